@@ -1,0 +1,129 @@
+"""The phase flow of a game: phases and steps as nodes, the ways between them as edges.
+
+Declared as data in ``flow.yaml`` (boardgame.io's habit: the turn structure is data, not
+code), and checked at run time: every phase change the engine makes must be an edge here.
+networkx is imported only when ``.graph`` is first used, so the engine stays light.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+from .datafile import DataError, Strict, entries, entry_name, read_yaml, unique, validate
+from .rulebook import RuleBook, Text
+
+
+class FlowNode(Strict):
+    id: str
+    label: Text
+    kind: Literal["phase", "step", "decision", "end"]
+    phase: str | None = None       # the cluster (phase) a step belongs to; None for a phase itself
+    clause: str | None = None
+    note: str | None = None
+
+
+class FlowPhase(Strict):
+    """A phase: drawn as a cluster around its steps."""
+    id: str
+    label: Text
+    clause: str | None = None
+
+
+class FlowEdge(Strict):
+    # `from` is a Python keyword, hence the alias.
+    source: str
+    to: str
+    when: str | None = None
+    clause: str | None = None
+
+    model_config = Strict.model_config | {"populate_by_name": True}
+
+
+class PhaseFlow:
+    """Nodes and edges of one game's flow, with a lazily built ``networkx.DiGraph``."""
+
+    def __init__(self, nodes: list[FlowNode], edges: list[FlowEdge], start: str,
+                 phases: list[FlowPhase] | None = None):
+        self.nodes = {n.id: n for n in nodes}
+        self.phase_defs = {p.id: p for p in phases or []}
+        self.edges = edges
+        self.start = start
+        self.edge_set = {(e.source, e.to) for e in edges}
+        self._graph = None
+
+    @property
+    def graph(self):
+        if self._graph is None:
+            import networkx as nx
+
+            g = nx.DiGraph()
+            for n in self.nodes.values():
+                g.add_node(n.id, label=n.label.en, label_zh=n.label.zh, kind=n.kind,
+                           phase=n.phase or n.id, clause=n.clause)
+            for e in self.edges:
+                g.add_edge(e.source, e.to, when=e.when or "", clause=e.clause)
+            self._graph = g
+        return self._graph
+
+    def has_edge(self, a: str, b: str) -> bool:
+        return (a, b) in self.edge_set
+
+    def label(self, node: str, lang: str = "en") -> str:
+        lab = self.nodes[node].label
+        return (lab.zh or lab.en) if lang == "zh" else lab.en
+
+    def phases(self) -> list[str]:
+        """Cluster ids in order (declared phases first, then any phase node of its own)."""
+        out: list[str] = list(self.phase_defs)
+        for n in self.nodes.values():
+            p = n.phase or n.id
+            if p not in out:
+                out.append(p)
+        return out
+
+    def phase_of(self, node: str) -> str:
+        n = self.nodes[node]
+        return n.phase or n.id
+
+    def phase_label(self, phase: str, lang: str = "en") -> str:
+        if phase in self.phase_defs:
+            lab = self.phase_defs[phase].label
+        else:
+            lab = self.nodes[phase].label
+        return (lab.zh or lab.en) if lang == "zh" else lab.en
+
+
+def load_flow(path: Path, rules: RuleBook | None = None) -> PhaseFlow:
+    data = read_yaml(path)
+    raw_phases = data.get("phases") or [] if isinstance(data, dict) else []
+    phases = [validate(FlowPhase, it, path, entry_name(it, i, "phase")) for i, it in enumerate(raw_phases)]
+    raw_nodes = entries(data, "nodes", path, "node")
+    nodes = [validate(FlowNode, it, path, entry_name(it, i, "node")) for i, it in enumerate(raw_nodes)]
+    unique((n.id for n in nodes), path, "node")
+    ids = {n.id for n in nodes}
+    phase_ids = ids | {p.id for p in phases}
+    raw_edges = entries(data, "edges", path, "edge")
+    edges = []
+    for i, it in enumerate(raw_edges):
+        name = f"edge #{i + 1}"
+        if isinstance(it, dict) and "from" in it:
+            it = {("source" if k == "from" else k): v for k, v in it.items()}
+            name = f"edge {it.get('source')} -> {it.get('to')}"
+        e = validate(FlowEdge, it, path, name)
+        for end in (e.source, e.to):
+            if end not in ids:
+                raise DataError(path, f"unknown node {end!r}", entry=name, field="from/to")
+        edges.append(e)
+    for n in nodes:
+        if n.phase is not None and n.phase not in phase_ids:
+            raise DataError(path, f"unknown phase {n.phase!r}", entry=f"node '{n.id}'", field="phase")
+        if rules is not None and n.clause and n.clause not in rules:
+            raise DataError(path, f"unknown clause {n.clause!r}", entry=f"node '{n.id}'", field="clause")
+    if rules is not None:
+        for e in edges:
+            if e.clause and e.clause not in rules:
+                raise DataError(path, f"unknown clause {e.clause!r}", entry=f"edge {e.source} -> {e.to}", field="clause")
+    start = data.get("start") or nodes[0].id
+    if start not in ids:
+        raise DataError(path, f"unknown start node {start!r}", field="start")
+    return PhaseFlow(nodes, edges, start, phases)

@@ -1,0 +1,117 @@
+"""Game: one game's data (rules, glossary, flow, cards, rulings) and its State class.
+
+A game package builds one with ``Game(...)`` in its ``load()``; everything the public API
+promises (``new_game``, ``replay``, ``rulings`` ...) lives here once for every game.
+"""
+from __future__ import annotations
+
+from importlib import resources
+from pathlib import Path
+from typing import Any, Callable
+
+from .datafile import DataError
+from .flow import load_flow
+from .records import Record
+from .rulebook import load_glossary, load_rulebook
+
+
+def data_dir(game_id: str) -> Path:
+    """Where a game's YAML lives: inside the installed wheel, else the clone's ``data/``."""
+    packaged = resources.files("tabletop_rules") / "data" / game_id
+    if packaged.is_dir():
+        return Path(str(packaged))
+    return Path(__file__).resolve().parents[2] / "data" / game_id
+
+
+class Option:
+    """A game option: its default and the values it may take."""
+
+    def __init__(self, default: Any, choices: tuple | None, help: str, clause: str | None = None):
+        self.default, self.choices, self.help, self.clause = default, choices, help, clause
+
+
+class Game:
+    def __init__(self, game_id: str, title: dict, player_counts: tuple, state_cls: type,
+                 load_cards: Callable[[Path, "Game"], None], options: dict[str, Option] | None = None,
+                 directory: Path | None = None):
+        self.id = game_id
+        self.title = title
+        self.player_counts = tuple(player_counts)
+        self.state_cls = state_cls
+        self.options = options or {}
+        self.dir = directory or data_dir(game_id)
+        self.glossary = load_glossary(self.dir / "glossary.yaml")
+        self.rules = load_rulebook(self.dir / "rules.yaml", self.glossary)
+        self.flow = load_flow(self.dir / "flow.yaml", self.rules)
+        self.cards: dict = {}
+        self.decks: dict = {}
+        load_cards(self.dir, self)           # fills cards and decks, validated
+        self._rulings = None
+
+    def __repr__(self):
+        return f"<Game {self.id}: {self.title['en']}>"
+
+    def __deepcopy__(self, memo):            # game data is shared, never copied
+        return self
+
+    # ----- options and new games ------------------------------------------------------------
+    def resolve_options(self, options: dict | None) -> dict:
+        out = {k: o.default for k, o in self.options.items()}
+        for k, v in (options or {}).items():
+            if k not in self.options:
+                known = ", ".join(self.options) or "none"
+                raise ValueError(f"{self.id}: unknown option {k!r} (known options: {known})")
+            if self.options[k].choices is not None and v not in self.options[k].choices:
+                raise ValueError(f"{self.id}: option {k!r} must be one of {self.options[k].choices!r}, got {v!r}")
+            out[k] = v
+        return out
+
+    def new_game(self, seed: int = 0, players: int | None = None, options: dict | None = None, **setup):
+        players = self.player_counts[0] if players is None else players
+        if players not in self.player_counts:
+            raise ValueError(f"{self.id} is played by {self.player_counts} players, not {players}")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ValueError(f"seed must be an integer, got {seed!r}")
+        state = self.state_cls(self, seed, players, self.resolve_options(options), **setup)
+        state.setup()
+        return state
+
+    def replay(self, record: Record | str | dict, source: str = "record", upto: int | None = None):
+        """Rebuild the state a record describes (optionally only its first ``upto`` actions)."""
+        from .actions import Action, IllegalAction
+
+        if isinstance(record, str | bytes):
+            record = Record.from_json(record, source)
+        elif isinstance(record, dict):
+            record = Record.from_dict(record, source)
+        if record.game != self.id:
+            raise DataError(source, f"this is a record of {record.game!r}, not of {self.id!r}", field="game")
+        try:
+            state = self.new_game(record.seed, record.players, record.options)
+        except ValueError as exc:
+            raise DataError(source, str(exc)) from None
+        for i, a in enumerate(record.actions[:upto]):
+            try:
+                state.apply(Action.from_dict(a))
+            except (IllegalAction, ValueError) as exc:
+                raise DataError(source, f"action cannot be replayed: {exc}", entry=f"action #{i + 1}") from None
+        return state
+
+    # ----- rulings -----------------------------------------------------------------------------
+    @property
+    def rulings(self):
+        if self._rulings is None:
+            from .rulings import load_rulings
+
+            self._rulings = load_rulings(self.dir / "rulings.yaml", self)
+        return self._rulings
+
+    def ruling(self, rid: str):
+        for r in self.rulings:
+            if r.id == rid:
+                return r
+        raise KeyError(f"no ruling {rid!r} in {self.id}")
+
+    def scenario(self, spec: dict, seed: int = 0, source: str = "scenario"):
+        """Build a position from a scenario description (games implement ``from_scenario``)."""
+        return self.state_cls.from_scenario(self, spec, seed, source)

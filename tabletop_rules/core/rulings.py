@@ -1,0 +1,263 @@
+"""Executable rulings: a question, its answer, a position, actions and the expected outcome.
+
+One file (``rulings.yaml``) drives the tests, the ``check`` command and the notebook's ruling
+explorer. Numbers a ruling declares as ``params`` (power, defense, life...) can be changed;
+"$name" in the scenario, steps or checks is replaced by the value, and checks may depend on
+it through small data expressions (``{ge: [$power, $defense]}``). No eval: the expression
+language is the handful of operators below.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .actions import Action, IllegalAction
+from .datafile import DataError, Strict, entries, entry_name, read_yaml, unique, validate
+from .rulebook import Text
+from .state import find_action
+
+_OPS = {
+    "ge": lambda a, b: a >= b, "gt": lambda a, b: a > b, "le": lambda a, b: a <= b,
+    "lt": lambda a, b: a < b, "eq": lambda a, b: a == b, "ne": lambda a, b: a != b,
+}
+_ARITH = {
+    "add": lambda xs: sum(xs), "sub": lambda xs: xs[0] - sum(xs[1:]),
+    "min": lambda xs: min(xs), "max": lambda xs: max(xs),
+}
+STEP_KEYS = {"do", "illegal", "run", "clause", "note", "player"}
+CHECK_KEYS = {"path", "equals", "in", "ge", "le", "len", "event", "no_event", "clause", "data",
+              "legal", "not_legal", "over", "winners", "phase", "current_player", "when", "note"}
+
+
+class Param(Strict):
+    default: int
+    min: int
+    max: int
+    step: int = 1
+    label: Text | None = None
+
+
+class Ruling(Strict):
+    id: str
+    source: str
+    question: Text
+    answer: Text
+    clauses: tuple[str, ...]
+    params: dict[str, Param] = {}
+    scenario: dict
+    steps: tuple[dict, ...] = ()
+    expect: tuple[dict, ...]
+    decision: bool = False
+
+    def check(self, game=None, **params) -> "RulingResult":
+        return run_ruling(self._game if game is None else game, self, params)
+
+
+@dataclass
+class RulingResult:
+    ok: bool
+    detail: str
+    state: Any = None
+    events: list = field(default_factory=list)
+    failures: list = field(default_factory=list)
+    params: dict = field(default_factory=dict)
+
+    def __bool__(self):
+        return self.ok
+
+
+def load_rulings(path, game) -> list[Ruling]:
+    data = read_yaml(path)
+    items = entries(data, "rulings", path, "ruling")
+    out = []
+    for i, it in enumerate(items):
+        name = entry_name(it, i, "ruling")
+        r = validate(Ruling, it, path, name)
+        for c in r.clauses:
+            if c not in game.rules:
+                raise DataError(path, f"unknown clause {c!r}", entry=name, field="clauses")
+        for j, st in enumerate(r.steps):
+            bad = set(st) - STEP_KEYS
+            if bad or not ({"do", "illegal", "run"} & set(st)):
+                raise DataError(path, f"a step needs do, illegal or run (unknown: {sorted(bad)})",
+                                entry=name, field=f"steps.{j}")
+        for j, ck in enumerate(r.expect):
+            bad = set(ck) - CHECK_KEYS
+            if bad:
+                raise DataError(path, f"unknown check keys {sorted(bad)}", entry=name, field=f"expect.{j}")
+        for pname, p in r.params.items():
+            if not p.min <= p.default <= p.max:
+                raise DataError(path, "default must lie between min and max", entry=name, field=f"params.{pname}")
+        object.__setattr__(r, "_game", game)
+        out.append(r)
+    unique((r.id for r in out), path, "ruling")
+    return out
+
+
+# ----- expression helpers -----------------------------------------------------------------------
+def substitute(value, params: dict):
+    """Replace every "$name" string by the parameter's value (recursively)."""
+    if isinstance(value, str) and value.startswith("$") and value[1:] in params:
+        return params[value[1:]]
+    if isinstance(value, list | tuple):
+        return [substitute(v, params) for v in value]
+    if isinstance(value, dict):
+        return {k: substitute(v, params) for k, v in value.items()}
+    return value
+
+
+def evaluate(value):
+    """Evaluate ``{add|sub|min|max: [...]}`` arithmetic in a (substituted) value."""
+    if isinstance(value, dict) and len(value) == 1:
+        (op, args), = value.items()
+        if op in _ARITH:
+            return _ARITH[op]([evaluate(a) for a in args])
+    if isinstance(value, list):
+        return [evaluate(v) for v in value]
+    return value
+
+
+def condition(cond) -> bool:
+    """``{ge: [a, b]}``, ``{all: [...]}``, ``{any: [...]}``, ``{not: c}``, or a plain bool."""
+    if isinstance(cond, bool):
+        return cond
+    if not isinstance(cond, dict) or len(cond) != 1:
+        raise ValueError(f"bad condition {cond!r}")
+    (op, args), = cond.items()
+    if op in _OPS:
+        a, b = (evaluate(x) for x in args)
+        return _OPS[op](a, b)
+    if op == "all":
+        return all(condition(c) for c in args)
+    if op == "any":
+        return any(condition(c) for c in args)
+    if op == "not":
+        return not condition(args)
+    raise ValueError(f"unknown condition operator {op!r}")
+
+
+def lookup(view: Any, path: str):
+    cur = view
+    for part in path.split("."):
+        if isinstance(cur, list):
+            cur = cur[int(part)]
+        elif isinstance(cur, dict):
+            if part not in cur:
+                raise KeyError(path)
+            cur = cur[part]
+        else:
+            raise KeyError(path)
+    return cur
+
+
+def _match_action(state, spec: dict) -> Action | None:
+    return find_action(state.legal_actions(), spec.get("kind", ""), spec.get("args") or {},
+                       spec.get("player"))
+
+
+def _subset(data: dict, want: dict) -> bool:
+    return all(k in data and data[k] == v for k, v in want.items())
+
+
+# ----- the runner ----------------------------------------------------------------------------------
+def run_ruling(game, ruling: Ruling, params: dict | None = None) -> RulingResult:
+    values = {k: p.default for k, p in ruling.params.items()}
+    for k, v in (params or {}).items():
+        if k not in ruling.params:
+            raise KeyError(f"ruling {ruling.id} has no parameter {k!r}")
+        values[k] = v
+    scen = substitute(ruling.scenario, values)
+    state = game.scenario(scen, source=f"rulings.yaml, ruling '{ruling.id}'")
+    start = len(state.log)
+    failures: list[str] = []
+
+    for i, raw in enumerate(ruling.steps):
+        step = substitute(raw, values)
+        if "do" in step:
+            act = _match_action(state, step["do"])
+            if act is None:
+                kinds = sorted({a.kind for a in state.legal_actions()})
+                failures.append(f"step {i + 1}: no legal action matches {step['do']} (phase {state.phase}, "
+                                f"seat {state.current_player}, legal kinds {kinds})")
+                break
+            state.apply(act)
+        elif "run" in step:
+            for _ in range(50):
+                act = _match_action(state, {"kind": step["run"]})
+                if act is None:
+                    break
+                state.apply(act)
+        else:
+            spec = step["illegal"]
+            if _match_action(state, spec) is not None:
+                failures.append(f"step {i + 1}: {spec} is listed as legal, expected it to be refused")
+                continue
+            before = state.view(None)
+            try:
+                state.apply(state.build_action(spec))
+                failures.append(f"step {i + 1}: {spec} was applied, expected IllegalAction")
+                break
+            except IllegalAction as exc:
+                if step.get("clause") and exc.clause != step["clause"]:
+                    failures.append(f"step {i + 1}: refused citing {exc.clause}, expected {step['clause']}")
+                if state.view(None) != before:
+                    failures.append(f"step {i + 1}: the refused action changed the state")
+
+    events = state.log[start:]
+    view = state.view(None)
+    if not failures:
+        for j, raw in enumerate(ruling.expect):
+            ck = substitute(raw, values)
+            if "when" in ck and not condition(ck["when"]):
+                continue
+            problem = _check(state, view, events, ck)
+            if problem:
+                failures.append(f"expect {j + 1}: {problem}")
+    ok = not failures
+    detail = "as the ruling says" if ok else "; ".join(failures)
+    return RulingResult(ok, detail, state, events, failures, values)
+
+
+def _check(state, view, events, ck: dict) -> str | None:
+    if "path" in ck:
+        try:
+            got = lookup(view, ck["path"])
+        except (KeyError, IndexError, ValueError):
+            return f"no {ck['path']} in the position"
+        if "len" in ck:
+            got = len(got)
+            if got != evaluate(ck["len"]):
+                return f"len({ck['path']}) is {got}, expected {evaluate(ck['len'])}"
+        if "equals" in ck and got != evaluate(ck["equals"]):
+            return f"{ck['path']} is {got!r}, expected {evaluate(ck['equals'])!r}"
+        if "in" in ck and got not in evaluate(ck["in"]):
+            return f"{ck['path']} is {got!r}, expected one of {evaluate(ck['in'])!r}"
+        if "ge" in ck and not got >= evaluate(ck["ge"]):
+            return f"{ck['path']} is {got!r}, expected at least {evaluate(ck['ge'])!r}"
+        if "le" in ck and not got <= evaluate(ck["le"]):
+            return f"{ck['path']} is {got!r}, expected at most {evaluate(ck['le'])!r}"
+        return None
+    if "event" in ck or "no_event" in ck:
+        kind = ck.get("event") or ck.get("no_event")
+        hits = [e for e in events if e.kind == kind and (not ck.get("clause") or e.clause == ck["clause"])
+                and _subset(e.data, ck.get("data") or {})]
+        if "event" in ck and not hits:
+            return f"no {kind!r} event" + (f" citing {ck['clause']}" if ck.get("clause") else "")
+        if "no_event" in ck and hits:
+            return f"unexpected {kind!r} event: {hits[0].text}"
+        return None
+    if "legal" in ck:
+        return None if _match_action(state, ck["legal"]) else f"{ck['legal']} is not legal"
+    if "not_legal" in ck:
+        return f"{ck['not_legal']} is legal" if _match_action(state, ck["not_legal"]) else None
+    if "over" in ck:
+        return None if state.is_over == ck["over"] else f"game over is {state.is_over}"
+    if "winners" in ck:
+        want = None if ck["winners"] is None else tuple(ck["winners"])
+        return None if state.winners == want else f"winners are {state.winners}, expected {want}"
+    if "phase" in ck:
+        return None if state.phase == ck["phase"] else f"phase is {state.phase}, expected {ck['phase']}"
+    if "current_player" in ck:
+        cp = ck["current_player"]
+        return None if state.current_player == cp else f"seat {state.current_player} acts, expected {cp}"
+    return f"check {ck} has nothing to test"

@@ -1,0 +1,216 @@
+"""Buddyfight card data: card definitions, demo decks, and deck-building validation.
+
+Keywords and effects are data (``keywords: [penetrate]``, ``do: [{op: draw, n: 1}]``) that name
+small functions registered in ``effects.py``; an unknown name is a validation error that names
+the file, the card and the field.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from functools import cached_property
+from pathlib import Path
+from typing import Literal
+
+from pydantic import model_validator
+
+from ...core.datafile import DataError, Strict, entries, entry_name, read_yaml, unique, validate
+from .effects import CONDITIONS, OPS
+
+KEYWORDS = ("penetrate", "soulguard", "counterattack", "double_attack", "move", "counter", "set")
+CardType = Literal["flag", "monster", "item", "spell", "impact"]
+
+
+class Name(Strict):
+    en: str
+    zh: str | None = None
+    ja: str | None = None
+
+
+class Cost(Strict):
+    gauge: int = 0
+    life: int = 0
+    discard: int = 0
+    soul: int = 0               # cards taken from this card's own soul
+    soul_from_deck: int = 0     # top cards of the deck put into the called card's soul
+
+    def is_free(self) -> bool:
+        return not (self.gauge or self.life or self.discard or self.soul or self.soul_from_deck)
+
+
+class Target(Strict):
+    who: Literal["monster", "attacking", "battling", "self"]
+    side: Literal["own", "opponent", "any"] = "any"
+    attribute: str | None = None
+    power_max: int | None = None
+    defense_max: int | None = None
+    size_max: int | None = None
+
+
+class Op(Strict):
+    op: str
+    n: int = 1
+    power: int = 0
+    defense: int = 0
+    critical: int = 0
+    grant: tuple[str, ...] = ()
+    until: Literal["turn", "battle", "always"] = "turn"
+
+
+class Effect(Strict):
+    """What a spell, impact or ability does: conditions, an optional target, then the ops."""
+    when: Literal["cast", "enter", "act", "continuous"] = "cast"
+    cost: Cost = Cost()
+    optional: bool = False          # "you may pay ...; if you do" (enter abilities)
+    counter: bool = False           # an [Act] ability usable as a [Counter]
+    limit: Literal["once_per_turn"] | None = None
+    condition: tuple[str, ...] = ()
+    target: Target | None = None
+    do: tuple[Op, ...]
+    text: str | None = None
+
+
+class CardDef(Strict):
+    id: str
+    name: Name
+    type: CardType
+    world: str
+    attributes: tuple[str, ...] = ()
+    size: int | None = None
+    power: int | None = None
+    defense: int | None = None
+    critical: int | None = None
+    life: int | None = None         # flags
+    gauge: int | None = None        # flags
+    cost: Cost = Cost()             # call / equip / cast cost
+    keywords: tuple[str, ...] = ()
+    effect: Effect | None = None    # spells and impacts
+    abilities: tuple[Effect, ...] = ()
+    text: Name | None = None
+    demo: bool = False
+    source: str | None = None
+
+    def __deepcopy__(self, memo):
+        return self
+
+    @cached_property
+    def is_counter(self) -> bool:
+        """Playable in a counter window: a [Counter] spell, or an [Act] ability marked counter."""
+        return (self.type == "spell" and "counter" in self.keywords) or any(
+            a.when == "act" and a.counter for a in self.abilities)
+
+    def has(self, keyword: str) -> bool:
+        return keyword in self.keywords
+
+    @model_validator(mode="after")
+    def _check(self):
+        need = {"monster": ("size", "power", "defense", "critical"), "item": ("power", "critical"),
+                "flag": ("life", "gauge")}.get(self.type, ())
+        for f in need:
+            if getattr(self, f) is None:
+                raise ValueError(f"a {self.type} needs '{f}'")
+        if self.type in ("spell", "impact") and self.effect is None:
+            raise ValueError(f"a {self.type} needs 'effect'")
+        if not self.demo and not self.source:
+            raise ValueError("a card is either invented (demo: true) or real (source: where its facts come from)")
+        return self
+
+
+class Deck(Strict):
+    id: str
+    name: Name
+    flag: str
+    buddy: str
+    cards: dict[str, int]
+    demo: bool = False
+    note: str | None = None
+
+
+def _check_names(card: CardDef, file) -> None:
+    """Keywords, ops and conditions must name registered functions."""
+    entry = f"card '{card.id}'"
+    for kw in card.keywords:
+        if kw not in KEYWORDS:
+            raise DataError(file, f"unknown keyword {kw!r} (known: {', '.join(KEYWORDS)})", entry, "keywords")
+    effects = [("effect", card.effect)] if card.effect else []
+    effects += [(f"abilities.{i}", a) for i, a in enumerate(card.abilities)]
+    for where, eff in effects:
+        for j, op in enumerate(eff.do):
+            if op.op not in OPS:
+                raise DataError(file, f"unknown effect {op.op!r} (known: {', '.join(sorted(OPS))})",
+                                entry, f"{where}.do.{j}.op")
+            for g in op.grant:
+                if g not in KEYWORDS:
+                    raise DataError(file, f"unknown keyword {g!r}", entry, f"{where}.do.{j}.grant")
+        for c in eff.condition:
+            if c not in CONDITIONS:
+                raise DataError(file, f"unknown condition {c!r} (known: {', '.join(sorted(CONDITIONS))})",
+                                entry, f"{where}.condition")
+
+
+def load_cards(directory: Path, game) -> None:
+    path = directory / "cards.yaml"
+    data = read_yaml(path)
+    cards = []
+    for i, it in enumerate(entries(data, "cards", path, "card")):
+        card = validate(CardDef, it, path, entry_name(it, i, "card"))
+        _check_names(card, path)
+        cards.append(card)
+    unique((c.id for c in cards), path, "card")
+    game.cards = {c.id: c for c in cards}
+    game.filler = data.get("filler") if isinstance(data, dict) else None
+    if game.filler not in game.cards:
+        raise DataError(path, "'filler' must name a card (used to pad scenario decks)", field="filler")
+    dpath = directory / "decks.yaml"
+    ddata = read_yaml(dpath)
+    decks = [validate(Deck, it, dpath, entry_name(it, i, "deck"))
+             for i, it in enumerate(entries(ddata, "decks", dpath, "deck"))]
+    unique((d.id for d in decks), dpath, "deck")
+    game.decks = {d.id: d for d in decks}
+    for d in decks:
+        problems = deck_problems(game, d, dpath)
+        if problems:
+            raise DataError(dpath, problems[0][0], entry=f"deck '{d.id}'", field=problems[0][2])
+
+
+def deck_problems(game, deck: Deck, file="deck") -> list[tuple[str, str, str]]:
+    """Deck-building faults as (message, clause, field); empty when the deck is legal."""
+    out: list[tuple[str, str, str]] = []
+    for cid in [deck.flag, deck.buddy, *deck.cards]:
+        if cid not in game.cards:
+            raise DataError(file, f"unknown card {cid!r}", entry=f"deck '{deck.id}'",
+                            field="cards" if cid in deck.cards else ("flag" if cid == deck.flag else "buddy"))
+    if game.cards[deck.flag].type != "flag":
+        out.append((f"{deck.flag!r} is not a flag", "BF-2.1", "flag"))
+    if game.cards[deck.buddy].type != "monster":
+        out.append((f"the buddy {deck.buddy!r} must be a monster", "BF-2.1", "buddy"))
+    for cid, n in deck.cards.items():
+        if game.cards[cid].type == "flag":
+            out.append((f"a flag ({cid!r}) cannot be in the deck", "BF-2.1", "cards"))
+        if n < 1:
+            out.append((f"{cid!r}: a count must be at least 1", "BF-2.2", "cards"))
+    total = sum(deck.cards.values())
+    if total < 50:
+        out.append((f"the deck has {total} cards; it needs at least 50", "BF-2.2", "cards"))
+    by_name = Counter()
+    for cid, n in deck.cards.items():
+        by_name[game.cards[cid].name.en] += n
+    for name, n in sorted(by_name.items()):
+        if n > 4:
+            out.append((f"{n} cards named {name!r}; at most 4 of a name (the buddy card apart)", "BF-2.3", "cards"))
+    return out
+
+
+def resolve_deck(game, spec, source: str = "options.decks") -> Deck:
+    """A deck id from decks.yaml, or a deck given inline as a mapping (validated, then checked)."""
+    if isinstance(spec, str):
+        if spec not in game.decks:
+            raise ValueError(f"unknown deck {spec!r} (known: {', '.join(game.decks)})")
+        return game.decks[spec]
+    if isinstance(spec, dict):
+        deck = validate(Deck, spec, source, entry_name(spec, 0, "deck"))
+        problems = deck_problems(game, deck, source)
+        if problems:
+            msg, clause, field = problems[0]
+            raise DataError(source, f"{msg} (rule {clause})", entry=f"deck '{deck.id}'", field=field)
+        return deck
+    raise ValueError(f"a deck is a deck id or a mapping, got {spec!r}")
