@@ -219,7 +219,7 @@ class State:
         cp = self.current_player
         if action.player != cp:
             why = f"it is seat {cp}'s decision, not seat {action.player}'s"
-            clause = self.choices[-1].clause if self.choices else None
+            clause = self.choices[-1].clause if self.choices else self.game.flow.nodes[self.phase].clause
             return IllegalAction(why, clause, action)
         if self.choices:
             ch = self.choices[-1]

@@ -186,7 +186,7 @@ class ChainMixin:
         uid, seat = a["card"], action.player
         d = self.cards[uid].d
         self.remove(uid)
-        self.cards[uid].zone = "limbo"
+        self.cards[uid].zone = "playing"
         self.emit("cast", f"Seat {seat} casts {d.name.en} (shown to both fighters).",
                   "BF-8.1" if d.type == "impact" else "BF-5.6", seat=seat, card=d.id)
         self.later("chain_add", item={"kind": d.type, "by": seat, "card": uid, "target": a.get("target")})

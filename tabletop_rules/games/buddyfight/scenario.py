@@ -5,7 +5,7 @@
         hand: [dragoenergy]
         gauge: 3                 # a number pads with the game's filler card; or a list of ids
         deck: 20
-        field: {center: drum-bunker-dragon, left: {card: twin-fang-dragon, rested: true, soul: 1}}
+        field: {center: drum-bunker-dragon, left: {card: twin-fang-dragon, rested: true, soul: 1, power: 6000}}
         item: dragon-blade-flare-edge
         set: [dragon-banner]
     turn: 2                      # 1 = the first player's first turn
@@ -91,6 +91,14 @@ def _player(st, game, seat, p, deck_spec, source):
         uid = st.new_card(cid, seat)
         st.put(uid, area)
         st.cards[uid].rested = bool(v.get("rested", False))
+        bad = set(v) - {"card", "rested", "soul", "power", "defense", "critical"}
+        if bad:
+            raise DataError(source, f"unknown keys {sorted(bad)}", field=f"{where}.field.{area}")
+        # What-if numbers (ruling sliders): a lasting modifier from the printed value.
+        delta = {k: int(v[k]) - (getattr(game.cards[cid], k) or 0) for k in ("power", "defense", "critical") if k in v}
+        if delta:
+            st.cards[uid].mods.append({"power": delta.get("power", 0), "defense": delta.get("defense", 0),
+                                       "critical": delta.get("critical", 0), "grant": [], "until": "always"})
         for scid in _ids(game, v.get("soul", 0), source, f"{where}.field.{area}.soul"):
             s = st.new_card(scid, seat)
             st.cards[s].zone = "soul"

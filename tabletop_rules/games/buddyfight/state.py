@@ -10,6 +10,7 @@ from ...core.state import State
 from .battle import BattleMixin
 from .cards import resolve_deck
 from .chain import ChainMixin
+from .refusals import RefusalMixin
 from .turn import TurnMixin
 from .view import ViewMixin
 
@@ -53,7 +54,7 @@ class Fighter:
         self.charged = False
 
 
-class BuddyfightState(TurnMixin, ChainMixin, BattleMixin, ViewMixin, State):
+class BuddyfightState(TurnMixin, ChainMixin, BattleMixin, ViewMixin, RefusalMixin, State):
     game_id = "buddyfight"
 
     def __init__(self, game, seed, players, options):
@@ -92,7 +93,7 @@ class BuddyfightState(TurnMixin, ChainMixin, BattleMixin, ViewMixin, State):
         elif z == "soul":
             self.cards[c.host].soul.remove(uid)
             c.host = None
-        c.zone = "limbo"
+        c.zone = "playing"
 
     def put(self, uid: int, zone: str) -> None:
         c = self.cards[uid]
@@ -387,8 +388,8 @@ class BuddyfightState(TurnMixin, ChainMixin, BattleMixin, ViewMixin, State):
             where[f.buddy] = "buddy"
         for it in self.chain:
             if it["kind"] in ("spell", "impact"):
-                where[it["card"]] = "chain"
+                where[it["card"]] = "playing"    # cast, waiting on the chain
         for c in self.cards:
-            if c.zone == "limbo":
-                where[c.uid] = "limbo"
+            if c.zone == "playing":
+                where[c.uid] = "playing"
         return where

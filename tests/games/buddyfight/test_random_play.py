@@ -1,0 +1,176 @@
+"""Random play over many seeds: the properties DESIGN.md section 2 promises for every game.
+
+300 full games with random bots for both seats; every game must end without an exception,
+every phase change must be an edge of the flow graph, and together they must visit every
+node of the graph (the graph a reader sees is the flow the engine runs).
+"""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tabletop_rules.core.actions import Action, IllegalAction
+from tabletop_rules.core.bots import RandomBot
+
+GAMES = 300
+
+
+def play(game, seed, check=None, max_steps=5000):
+    st = game.new_game(seed=seed)
+    bot = RandomBot(seed)
+    steps = 0
+    while not st.is_over:
+        if check:
+            check(st, steps)
+        st.apply(bot.choose(st))
+        steps += 1
+        assert steps < max_steps, f"seed {seed}: the game did not end in {max_steps} actions"
+    return st
+
+
+@pytest.fixture(scope="module")
+def games(bf):
+    return [play(bf, seed) for seed in range(GAMES)]
+
+
+def test_every_game_ends_with_a_result(games):
+    for st in games:
+        assert st.is_over and st.current_player is None and st.legal_actions() == []
+        assert st.result and st.winners is not None
+        assert st.winners in ((), (0,), (1,))
+
+
+def test_every_phase_change_is_an_edge_of_the_flow(bf, games):
+    for st in games:
+        prev = bf.flow.start
+        for ev in st.log:
+            if ev.kind == "phase":
+                a, b = ev.data["from"], ev.data["to"]
+                assert a == prev, f"phase event from {a} while the game stood at {prev}"
+                assert bf.flow.graph.has_edge(a, b), f"{a} -> {b} is not an edge"
+                prev = b
+        assert prev == st.phase == "game-over"
+
+
+def test_random_play_visits_every_node(bf, games):
+    seen = {bf.flow.start}
+    for st in games:
+        seen |= {ev.data["to"] for ev in st.log if ev.kind == "phase"}
+    assert seen == set(bf.flow.graph.nodes), f"never visited: {set(bf.flow.graph.nodes) - seen}"
+
+
+def test_no_card_is_created_or_lost(games):
+    for st in games:
+        census = st.census()
+        assert sorted(census) == list(range(len(st.cards))), "a card is missing from every zone"
+        # A card can be mid-play ("playing") only when the game ended during its payment.
+        assert list(census.values()).count("playing") <= 1
+        assert all(census[c.uid] == c.zone for c in st.cards)
+        # Decks as built: 61 + flag + buddy and 51 + flag + buddy for the demo decks.
+        assert len(st.cards) == 116
+
+
+def test_both_seats_win_and_games_have_many_turns(games):
+    winners = [st.winners for st in games]
+    assert winners.count((0,)) > GAMES // 5 and winners.count((1,)) > GAMES // 5
+    assert sum(st.turn for st in games) / GAMES > 5
+
+
+def test_same_seed_same_record_json(bf):
+    for seed in range(12):
+        a = play(bf, seed).record.to_json()
+        b = play(bf, seed).record.to_json()
+        assert a == b
+
+
+def test_replay_gives_the_same_state(bf, games):
+    for st in games[:40]:
+        again = bf.replay(st.record.to_json())
+        assert again.view(None) == st.view(None)
+        assert [e.to_dict() for e in again.log] == [e.to_dict() for e in st.log]
+        for seat in (0, 1):
+            assert again.view(seat) == st.view(seat)
+
+
+def test_replay_partway_is_the_state_at_that_moment(bf):
+    st = bf.new_game(seed=5)
+    bot = RandomBot(5)
+    views = []
+    for _ in range(60):
+        views.append(st.view(None))
+        st.apply(bot.choose(st))
+    for n in (0, 17, 59):
+        assert bf.replay(st.record, upto=n).view(None) == views[n]
+
+
+def test_listed_actions_apply_and_unlisted_ones_are_refused(bf):
+    """Every listed action applies (random play applies them); an action that is not listed
+    raises IllegalAction with a clause and leaves the state exactly as it was."""
+    rng = random.Random(7)
+    pool: list[Action] = []
+    refused = 0
+
+    def check(st, step):
+        nonlocal refused
+        census = st.census()
+        assert sorted(census) == list(range(len(st.cards)))
+        legal = st.legal_actions()
+        pool.extend(rng.sample(legal, min(3, len(legal))))
+        if step % 3:
+            return
+        keys = {a.key for a in legal}
+        for cand in rng.sample(pool, min(6, len(pool))):
+            for act in (cand, Action(cand.kind, 1 - cand.player, cand.args)):
+                if act.key in keys:
+                    continue
+                before_view, before_log, before_rec = st.view(None), len(st.log), st.record.to_json()
+                with pytest.raises(IllegalAction) as err:
+                    st.apply(act)
+                assert err.value.reason
+                assert err.value.clause is None or err.value.clause in bf.rules
+                assert st.view(None) == before_view and len(st.log) == before_log
+                assert st.record.to_json() == before_rec
+                refused += 1
+
+    for seed in range(25):
+        play(bf, 1000 + seed, check)
+    assert refused > 1000
+
+
+def test_refusals_cite_a_clause(bf):
+    """Refusals for a wrong seat or a wrong phase name the rule that governs the moment."""
+    st = bf.new_game(seed=2)
+    other = 1 - st.current_player
+    with pytest.raises(IllegalAction) as err:
+        st.apply(Action("skip_charge", other, {}))
+    assert err.value.clause == "BF-4.3"
+    with pytest.raises(IllegalAction) as err:
+        st.apply(Action("attack", st.current_player, {"attackers": ["center"], "target": "fighter"}))
+    assert err.value.clause == "BF-6.2"
+
+
+def test_clone_is_independent(bf):
+    st = bf.new_game(seed=3)
+    bot = RandomBot(3)
+    for _ in range(30):
+        st.apply(bot.choose(st))
+    before = st.view(None)
+    twin = st.clone()
+    b2 = RandomBot(4)
+    while not twin.is_over:
+        twin.apply(b2.choose(twin))
+    assert st.view(None) == before
+    assert st.legal_actions() == bf.replay(st.record).legal_actions()
+
+
+def test_views_hide_the_other_hand_and_the_deck_order(games):
+    st = games[0]
+    for seat in (0, 1):
+        v = st.view(seat)
+        me, other = v["players"][seat], v["players"][1 - seat]
+        assert me["hand"] is not None and other["hand"] is None
+        assert "deck_order" not in me and "deck_order" not in other
+        assert "gauge_cards" not in me
+    ref = st.view(None)
+    assert all(p["hand"] is not None and "deck_order" in p for p in ref["players"])

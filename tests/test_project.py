@@ -1,0 +1,77 @@
+"""Project files that users meet first: README commands, CI, environment.yml, the wheel."""
+from __future__ import annotations
+
+import pathlib
+import re
+import subprocess
+import sys
+import zipfile
+
+import pytest
+import yaml
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+
+
+def readme_commands():
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    return re.findall(r"```bash\n(.*?)\n```", text.split("## Use it from Python")[0], re.S)
+
+
+def test_readme_has_exactly_two_setup_commands():
+    cmds = readme_commands()
+    assert len(cmds) == 2
+    assert "jupyter lab" in cmds[0] and "notebooks/" in cmds[0]
+    assert "pytest" in cmds[1] and ".[test]" in cmds[1]
+
+
+def test_ci_runs_the_readme_test_command():
+    out = subprocess.run(["awk", r'/<!-- test-command -->/{f=1; next} f && /^```/{if (started) exit; started=1; next} f && started',
+                          str(ROOT / "README.md")], capture_output=True, text=True, check=True).stdout.strip()
+    assert out == readme_commands()[1]
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert "test-command" in ci and "rc -eq 5" in ci
+
+
+def _requirement_names(reqs):
+    return {re.split(r"[<>=!\[ ]", r, maxsplit=1)[0].lower() for r in reqs}
+
+
+def test_environment_yml_matches_pyproject():
+    import tomllib
+
+    env = yaml.safe_load((ROOT / "environment.yml").read_text(encoding="utf-8"))
+    assert "conda-forge" in env["channels"]
+    deps = [d for d in env["dependencies"] if isinstance(d, str)]
+    pip = next(d["pip"] for d in env["dependencies"] if isinstance(d, dict))
+    assert "-e ." in pip
+    conda = _requirement_names(deps)
+    py = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    wanted = _requirement_names(py["dependencies"] + py["optional-dependencies"]["notebook"]
+                                + py["optional-dependencies"]["test"])
+    rename = {"graphviz": "python-graphviz", "graphviz-pure": "graphviz", "tabletop-rules": None}
+    for name in wanted:
+        conda_name = rename.get(name, name)
+        if conda_name:
+            assert conda_name in conda, f"{name} is in pyproject.toml but not in environment.yml"
+    assert "graphviz" in conda and "python-graphviz" in conda
+    assert any(d.startswith("python=3.11") for d in deps)
+
+
+@pytest.mark.slow
+def test_wheel_ships_the_data(tmp_path):
+    """Installed as a wheel (not from a clone), the kit finds its data inside the package."""
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(tmp_path / "w"), str(ROOT)],
+                   check=True, capture_output=True)
+    wheel = next((tmp_path / "w").glob("tabletop_rules-*.whl"))
+    names = zipfile.ZipFile(wheel).namelist()
+    for f in ("rules.yaml", "glossary.yaml", "flow.yaml", "cards.yaml", "decks.yaml", "rulings.yaml"):
+        assert f"tabletop_rules/data/buddyfight/{f}" in names
+    target = tmp_path / "site"
+    subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--target", str(target), str(wheel)],
+                   check=True, capture_output=True)
+    code = ("import tabletop_rules as tr; g = tr.load_game('buddyfight'); "
+            "print(g.dir.as_posix()); print(len(g.rules.clauses))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         cwd=tmp_path, env={"PYTHONPATH": str(target), "PATH": "/usr/bin:/bin"}).stdout.split()
+    assert out[0].startswith(target.as_posix()) and int(out[1]) >= 50
