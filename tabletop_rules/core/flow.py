@@ -49,6 +49,9 @@ class PhaseFlow:
         self.edges = edges
         self.start = start
         self.edge_set = {(e.source, e.to) for e in edges}
+        # (from, to) -> (event text, clause of the node entered): phase events are frequent.
+        self.transitions = {(e.source, e.to): (f"{self.nodes[e.source].label.en} -> {self.nodes[e.to].label.en}",
+                                               self.nodes[e.to].clause) for e in edges}
         self._graph = None
 
     @property

@@ -152,11 +152,14 @@ class State:
         frm = self.phase
         if frm == to:
             return
-        if not self.game.flow.has_edge(frm, to):
+        step = self.game.flow.transitions.get((frm, to))
+        if step is None:
             raise RuntimeError(f"engine bug: {frm} -> {to} is not an edge of the {self.game.id} flow")
         self.phase = to
-        self.emit("phase", f"{self.game.flow.label(frm)} -> {self.game.flow.label(to)}",
-                  clause or self.game.flow.nodes[to].clause, **{"from": frm, "to": to})
+        text, node_clause = step
+        ev = Event("phase", text, clause or node_clause, {"from": frm, "to": to})
+        self._events.append(ev)
+        self.log.append(ev)
 
     def ask(self, player: int, kind: str, prompt: str, options: list | None,
             clause: str | None = None, **ctx) -> None:
@@ -194,7 +197,7 @@ class State:
         Procedures and choices are plain data (names and JSON), so a clone copies them and a
         replay rebuilds them: there are no closures in a state.
         """
-        while self.todo and not self.choices and not self.is_over:
+        while self.todo and not self.choices and self.winners is None:
             name, kw = self.todo.pop()
             getattr(self, "do_" + name)(**kw)
         self._legal_cache = None

@@ -95,8 +95,9 @@ class BattleMixin:
         if b["nullified"]:
             return
         if not self.battle_live():
-            why = "no attacking card is left" if not b["attackers"] else "its target has left the field"
-            self.emit("attack_ends", f"The attack ends: {why}.", "BF-6.10")
+            gone = not b["attackers"]
+            why = "no attacking card is left" if gone else "its target has left the field"
+            self.emit("attack_ends", f"The attack ends: {why}.", "BF-6.10" if gone else "BF-6.13")
             b["nullified"] = True
             return
         total = sum(self.power(u) for u in b["attackers"])
@@ -169,7 +170,7 @@ class BattleMixin:
     def do_battle_end(self) -> None:
         b = self.battle
         self.goto("attack.end")
-        self.expire("battle")
+        self.expire("battle")            # "for this battle" effects end (BF-6.14)
         for u in b["attackers"]:
             c = self.cards[u]
             if self.on_field(u) and self.has_kw(u, "double_attack") and not c.dbl_used and c.rested:

@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 from ...core.actions import Action
+from .effects import CONDITIONS, OPS
 
 # Where a response is made, by where the chain started (flow.yaml nodes).
 RESPONSE_NODE = {"main.actions": "main.counter", "main.counter": "main.counter", "main.end": "main.end",
@@ -95,9 +96,10 @@ class ChainMixin:
 
     # ----- what can be used --------------------------------------------------------------------------
     def conditions_hold(self, seat: int, eff) -> bool:
-        from .effects import CONDITIONS
-
-        return all(CONDITIONS[c](self, seat) for c in eff.condition)
+        for c in eff.condition:
+            if not CONDITIONS[c](self, seat):
+                return False
+        return True
 
     def target_options(self, seat: int, eff, source: int | None = None) -> list[int | None]:
         """Legal targets of an effect; [None] when it takes none; [] when it cannot be used."""
@@ -271,8 +273,6 @@ class ChainMixin:
 
     def run_effect(self, eff, item: dict, recheck: bool = True) -> None:
         """Carry out an effect, checking its condition and target again first (BF-7.4)."""
-        from .effects import OPS
-
         seat, d = item["by"], self.cards[item["card"]].d
         tgt = item.get("target")
         if recheck and not self.conditions_hold(seat, eff):

@@ -170,8 +170,8 @@ class BuddyfightState(TurnMixin, ChainMixin, BattleMixin, ViewMixin, RefusalMixi
         bits = [f"{k} {v:+d}" for k, v in (("power", power), ("defense", defense), ("critical", critical)) if v]
         bits += [f"gains [{g}]" for g in grant]
         span = {"turn": "until end of turn", "battle": "for this battle", "always": ""}[until]
-        self.emit("modify", f"{c.d.name.en}: {', '.join(bits)} {span}".strip(), "BF-8.2" if until == "turn" else None,
-                  card=c.cid, uid=uid)
+        self.emit("modify", f"{c.d.name.en}: {', '.join(bits)} {span}".strip(),
+                  {"turn": "BF-8.2", "battle": "BF-6.14"}.get(until, "BF-5.7"), card=c.cid, uid=uid)
 
     def expire(self, until: str) -> None:
         """End modifiers that last "until end of turn" or "for this battle" (BF-8.2)."""

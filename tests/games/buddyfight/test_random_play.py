@@ -174,3 +174,21 @@ def test_views_hide_the_other_hand_and_the_deck_order(games):
         assert "gauge_cards" not in me
     ref = st.view(None)
     assert all(p["hand"] is not None and "deck_order" in p for p in ref["players"])
+
+
+@pytest.mark.parametrize("options", [{"link_critical": "one"}, {"first_turn_link_attack": False},
+                                     {"decks": ["danger-demo", "dragon-demo"]}])
+def test_random_play_with_options(bf, options):
+    """The options change rules, never the guarantees: games end, replays match."""
+    kinds = set()
+    for seed in range(40):
+        st = bf.new_game(seed=seed, options=options)
+        bot = RandomBot(seed)
+        while not st.is_over:
+            a = bot.choose(st)
+            kinds.add(a.kind)
+            st.apply(a)
+        assert bf.replay(st.record.to_json()).view(None) == st.view(None)
+        assert st.record.options == bf.resolve_options(options)
+    if options.get("link_critical") == "one":
+        assert "link_critical" in kinds      # the attacker chose whose critical counts (BF-6.9)
