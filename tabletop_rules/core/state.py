@@ -212,6 +212,10 @@ class State:
     def _apply(self, action: Action) -> None:  # pragma: no cover
         raise NotImplementedError
 
+    def explain_wrong_seat(self, action: Action) -> tuple[str, str | None] | None:
+        """A game's better word for an action by a seat that is not to act (None: the default)."""
+        return None
+
     def explain_illegal(self, action: Action) -> tuple[str, str | None]:
         """Why an unlisted action is illegal: (reason, clause). Games refine this."""
         return ("that action is not available now", None)
@@ -221,12 +225,21 @@ class State:
             return IllegalAction(f"the game is over ({self.result})", None, action)
         cp = self.current_player
         if action.player != cp:
+            better = self.explain_wrong_seat(action)
+            if better:
+                return IllegalAction(better[0], better[1], action)
             why = f"it is seat {cp}'s decision, not seat {action.player}'s"
             clause = self.choices[-1].clause if self.choices else self.game.flow.nodes[self.phase].clause
             return IllegalAction(why, clause, action)
         if self.choices:
             ch = self.choices[-1]
-            return IllegalAction(f"first answer the pending decision: {ch.prompt}", ch.clause, action)
+            # An action of a kind this decision offers (a cast in a counter window, a move in a
+            # move window) gets the game's own explanation; anything else must wait.
+            offers = ch.ctx.get("offers") or {a.kind for a in self._legal_cache or ()}
+            if action.kind not in offers:
+                return IllegalAction(f"first answer the pending decision: {ch.prompt}", ch.clause, action)
+            reason, clause = self.explain_illegal(action)
+            return IllegalAction(reason, clause or ch.clause, action)
         reason, clause = self.explain_illegal(action)
         return IllegalAction(reason, clause, action)
 

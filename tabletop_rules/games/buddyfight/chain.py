@@ -14,6 +14,8 @@ from __future__ import annotations
 from ...core.actions import Action
 from .effects import CONDITIONS, OPS
 
+WINDOW_KINDS = ["cast", "act", "pass"]      # what a counter window can be answered with
+
 # Where a response is made, by where the chain started (flow.yaml nodes).
 RESPONSE_NODE = {"main.actions": "main.counter", "main.counter": "main.counter", "main.end": "main.end",
                  "attack.counter": "attack.counter", "final.impacts": "final.counter",
@@ -217,7 +219,7 @@ class ChainMixin:
         if acts:
             self.goto(RESPONSE_NODE.get(self.phase, self.phase))
             acts.append(Action("pass", seat, {}, "Pass (let the chain resolve)", "BF-7.4"))
-            self.ask(seat, "respond", "Respond with a [Counter], or pass", acts, "BF-7.4")
+            self.ask(seat, "respond", "Respond with a [Counter], or pass", acts, "BF-7.4", offers=WINDOW_KINDS)
         else:
             self.later("resolve_chain")
 
@@ -299,7 +301,8 @@ class ChainMixin:
             return
         self.goto(node)
         acts.append(Action("pass", owner, {}, "Pass (close this counter window)", "BF-7.2"))
-        self.ask(owner, "window", "Play a [Counter], or pass", acts, "BF-7.2", owner=owner, node=node)
+        self.ask(owner, "window", "Play a [Counter], or pass", acts, "BF-7.2", owner=owner, node=node,
+                 offers=WINDOW_KINDS)
 
     def choose_window(self, choice, action: Action) -> None:
         if action.kind == "pass":

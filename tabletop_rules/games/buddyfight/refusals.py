@@ -20,6 +20,9 @@ class RefusalMixin:
     def explain_illegal(self, action):
         k, a = action.kind, action.args
         seat = action.player
+        if k == "attack" and self.turn == 1 and self.attacks >= 1 and seat == self.turn_player:
+            # The first turn's single attack is spent, which is also why the phase moved on.
+            return "the first player attacks only once on the first turn", "BF-6.3"
         if k in PHASE_OF_KIND:
             phase, clause, why = PHASE_OF_KIND[k]
             if self.phase != phase:
@@ -93,11 +96,43 @@ class RefusalMixin:
             if a.get("target") == "fighter" and opp.areas["center"] is not None:
                 return "the fighter can be attacked only while their center is empty", "BF-6.5"
             return "that target is not a monster on the opponent's field", "BF-6.5"
-        if k in ("pass", "move"):
-            return "there is no window to pass or move in now", "BF-6.1" if k == "move" else "BF-7.2"
+        if k == "move":
+            return self._why_not_move(seat, a)
+        if k == "pass":
+            return "there is no window to pass in now", "BF-7.2"
         if k in ("cast", "act") and self.turn_player != seat:
             return "in the opponent's turn only [Counter] cards may be used", "BF-7.1"
         return f"no {k!r} action is available now (phase: {self.flow_label()})", None
+
+    def explain_wrong_seat(self, action):
+        """Cards played out of turn: say which rule keeps them waiting (BF-7.1, BF-7.2)."""
+        if action.kind not in ("cast", "act") or action.player not in (0, 1):
+            return None
+        card = action.args.get("card")
+        if not isinstance(card, int) or not 0 <= card < len(self.cards):
+            return None
+        d = self.cards[card].d
+        counter = "counter" in d.keywords or any(ab.counter for ab in d.abilities)
+        if not counter:
+            return "in the opponent's turn only [Counter] cards and abilities may be used", "BF-7.1"
+        return ("a [Counter] is played when a counter window opens (an attack, a spell or ability to answer, "
+                "an impact, the end of the main phase), not at any moment", "BF-7.2")
+
+    def _why_not_move(self, seat, a):
+        card = a.get("card")
+        f = self.fighters[seat]
+        if not isinstance(card, int) or card not in [f.areas[z] for z in ("left", "center", "right")]:
+            return "only a monster on your own field can move", "BF-5.11"
+        if not self.has_kw(card, "move"):
+            return (f"{self.cards[card].d.name.en} has no [Move]: monsters do not change areas at will",
+                    "BF-5.11")
+        if self.phase != "attack.move" or not self.choices or self.choices[-1].kind != "move":
+            return "[Move] is used only at the start of an attack phase", "BF-9.4"
+        if a.get("to") not in ("left", "center", "right") or f.areas[a.get("to")] is not None:
+            return "a monster moves only into an empty area of its own field", "BF-9.4"
+        if card in self.moved:
+            return "this monster has already moved in this window", "BF-9.4"
+        return "that move is not available", "BF-9.4"
 
     def flow_label(self) -> str:
         return self.game.flow.label(self.phase)

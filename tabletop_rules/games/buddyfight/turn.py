@@ -204,7 +204,8 @@ class TurnMixin:
         acts = self.move_options(seat)
         if acts:
             acts.append(Action("pass", seat, {}, "Do not move", "BF-6.1"))
-            self.ask(seat, "move", "Move a monster with [Move], or pass", acts, "BF-6.1", seat=seat)
+            self.ask(seat, "move", "Move a monster with [Move], or pass", acts, "BF-6.1", seat=seat,
+                     offers=["move", "pass"])
 
     def choose_move(self, choice, action) -> None:
         if action.kind == "pass":
