@@ -1,8 +1,9 @@
-"""The phase flow as a graphviz picture: phases as clusters, steps inside, the current node lit.
+"""The phase flow as a graphviz picture: phases as clusters around their steps, the current node lit.
 
-Node and edge styles are data (pytransitions' habit), so a reader's theme or a test can change
-them without touching the drawing code. Works with the ``dot`` program, or with the
-``graphviz-pure`` program that pip installs where ``dot`` is missing.
+One drawing for the notebooks and for ``tabletop-rules graph``. Node and edge styles are data
+(pytransitions' habit), so a reader's theme or a test can change them without touching the
+drawing code. Works with the ``dot`` program, or with the ``graphviz-pure`` program that pip
+installs where ``dot`` is missing. Only the standard library is imported until a graph is drawn.
 """
 from __future__ import annotations
 
@@ -10,39 +11,61 @@ import pathlib
 import shutil
 import sys
 import sysconfig
+import unicodedata
+
+FONT = "Helvetica"
 
 STYLE = {
-    "node": {"fontname": "Helvetica", "fontsize": "11", "style": "rounded,filled", "fillcolor": "#ffffff",
+    "graph": {"rankdir": "TB", "compound": "true", "newrank": "true", "nodesep": "0.25", "ranksep": "0.35",
+              "bgcolor": "white", "fontname": FONT, "fontsize": "16", "labelloc": "t"},
+    "node": {"fontname": FONT, "fontsize": "11", "style": "rounded,filled", "fillcolor": "#ffffff",
              "color": "#555555", "fontcolor": "#222222"},
-    "kind": {"step": {"shape": "box"}, "decision": {"shape": "box", "peripheries": "2"},
-             "end": {"shape": "doubleoctagon", "fillcolor": "#eeeeee"}, "phase": {"shape": "box"}},
+    # one shape per kind: a step passes by itself, a decision waits for a player, the end ends
+    "kind": {"step": {"shape": "box"},
+             "decision": {"shape": "hexagon", "peripheries": "2"},
+             "end": {"shape": "doubleoctagon", "fillcolor": "#eeeeee"},
+             "phase": {"shape": "box3d"}},
     "visited": {"fillcolor": "#e3ecf7"},
     "previous": {"fillcolor": "#fff3c4"},
     "current": {"fillcolor": "#f5a623", "fontcolor": "#000000", "penwidth": "2.5", "color": "#b36b00"},
-    "edge": {"fontname": "Helvetica", "fontsize": "9", "color": "#777777", "fontcolor": "#555555"},
+    "edge": {"fontname": FONT, "fontsize": "9", "color": "#777777", "fontcolor": "#555555"},
     "last_edge": {"penwidth": "3", "color": "#b36b00"},
     "end_edge": {"style": "dashed", "color": "#bbbbbb", "fontcolor": "#999999", "constraint": "false"},
-    "cluster": {"style": "rounded", "color": "#999999", "fontname": "Helvetica", "fontsize": "13"},
+    "cluster": {"style": "rounded,filled", "fillcolor": "#f3f6fb", "color": "#8899bb", "fontname": FONT,
+                "fontsize": "13"},
 }
+
+TITLE = {"en": "phase flow", "zh": "阶段流程"}
+
+# How much wider than its text a node of this shape must be (the text sits in the middle).
+_SHAPE_WIDTH = {"diamond": 1.7, "hexagon": 1.25, "octagon": 1.25, "doubleoctagon": 1.3, "ellipse": 1.4}
 
 
 def use_available_dot() -> str | None:
     """Point the graphviz binding at ``dot``, or at ``graphviz-pure`` if ``dot`` is missing.
 
-    Returns the program used, or None when neither exists (DOT text still works)."""
-    import graphviz
-
+    ``graphviz-pure`` is looked for on PATH, then in this Python's scripts directory and beside
+    ``sys.executable`` (pip puts it there, which may not be on PATH: a kernel or a console script
+    started from a venv that was never activated). Returns ``"dot"``, the path of
+    ``graphviz-pure``, or None when neither exists (DOT text still works, rendering does not).
+    """
+    name = "graphviz-pure"
     if shutil.which("dot"):
-        return "dot"
-    # pip puts graphviz-pure beside the interpreter, which may not be on PATH (a kernel
-    # started from a venv without activating it).
-    scripts = sysconfig.get_path("scripts")
-    pure = shutil.which("graphviz-pure") or shutil.which("graphviz-pure", path=scripts) or \
-        shutil.which("graphviz-pure", path=str(pathlib.Path(sys.executable).parent))
-    if pure:
-        graphviz.backend.dot_command.DOT_BINARY = pathlib.Path(pure)
-        return "graphviz-pure"
-    return None
+        program = "dot"
+    else:
+        program = (shutil.which(name) or shutil.which(name, path=sysconfig.get_path("scripts"))
+                   or shutil.which(name, path=str(pathlib.Path(sys.executable).parent)))
+    if program is None:
+        return None
+    import graphviz.backend.dot_command
+
+    graphviz.backend.dot_command.DOT_BINARY = pathlib.Path(program)
+    return program
+
+
+def _columns(text: str) -> int:
+    """Columns a line takes in a fixed-width font (CJK characters take two)."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
 
 
 def _history(game, state):
@@ -58,9 +81,25 @@ def _history(game, state):
     return visited, (last[0] if last else None), last
 
 
+def _cite(game, clause: str, lang: str) -> str:
+    try:
+        return game.rules.clause(clause).cite(lang)
+    except KeyError:
+        return clause
+
+
+def _title(game, lang: str) -> str:
+    name = (game.title.get("zh") if lang == "zh" else None) or game.title.get("en", game.id)
+    return f"{name}: {TITLE.get(lang, TITLE['en'])}"
+
+
 def phase_graph(game, state=None, lang: str = "en", style: dict | None = None):
     """A ``graphviz.Digraph`` of the game's flow; with a state, its current phase is lit,
-    the previous one tinted and the last edge taken drawn bold."""
+    the previous one tinted and the last edge taken drawn bold.
+
+    Declared phases (and any phase of several nodes) are clusters; node tooltips cite the
+    clause, edges are labelled with their ``when``. ``style`` replaces entries of ``STYLE``.
+    """
     import graphviz
 
     use_available_dot()
@@ -68,34 +107,54 @@ def phase_graph(game, state=None, lang: str = "en", style: dict | None = None):
     flow = game.flow
     visited, previous, last = _history(game, state)
     current = state.phase if state is not None else None
-    g = graphviz.Digraph(name=game.id, graph_attr={"rankdir": "TB", "compound": "true", "nodesep": "0.25",
-                                                   "ranksep": "0.35", "bgcolor": "transparent"})
+    g = graphviz.Digraph(name=f"{game.id}_flow", comment=f"{game.title.get('en', game.id)} phase flow")
+    g.attr(label=_title(game, lang), **st["graph"])
     g.attr("node", **st["node"])
     g.attr("edge", **st["edge"])
+    fontsize = float(st["node"].get("fontsize", 11))
 
-    def node_attrs(nid):
-        n = flow.nodes[nid]
-        attrs = dict(st["kind"].get(n.kind, {}))
+    def add_node(sub, node):
+        nid = node.id
+        attrs = dict(st["kind"].get(node.kind, {}))
         for key, on in (("visited", nid in visited), ("previous", nid == previous), ("current", nid == current)):
             if on:
                 attrs.update(st[key])
         label = flow.label(nid, lang)
-        if n.clause:
-            label += f"\n[{n.clause}]"
-        return label, attrs
+        if node.clause:
+            attrs["tooltip"] = f"{nid}: {_cite(game, node.clause, lang)}"
+            label += f"\n[{node.clause}]"
+        else:
+            attrs["tooltip"] = nid
+        lines = label.split("\n")
+        if any(_columns(line) > len(line) for line in lines):
+            # Layout programs without font files (graphviz-pure) size CJK glyphs as narrow
+            # characters: give such nodes a minimum width from the columns of the label.
+            inches = max(map(_columns, lines)) * fontsize * 0.55 / 72 + 0.3
+            attrs["width"] = f"{inches * _SHAPE_WIDTH.get(attrs.get('shape', ''), 1.0):.2f}"
+        sub.node(nid, label=label, **attrs)
 
-    for ph in flow.phases():
-        members = [nid for nid, n in flow.nodes.items() if (n.phase or nid) == ph]
-        if not members:
+    members: dict[str, list] = {}
+    for node in flow.nodes.values():
+        members.setdefault(flow.phase_of(node.id), []).append(node)
+    for i, phase in enumerate(flow.phases()):
+        nodes = members.get(phase, [])
+        if not nodes:
             continue
-        with g.subgraph(name=f"cluster_{ph}") as c:
-            c.attr(label=flow.phase_label(ph, lang), **st["cluster"])
-            for nid in members:
-                label, attrs = node_attrs(nid)
-                c.node(nid, label, **attrs)
+        if phase in flow.phase_defs or len(nodes) > 1:
+            with g.subgraph(name=f"cluster_{i}_{phase}") as c:
+                c.attr(label=flow.phase_label(phase, lang), **st["cluster"])
+                for node in nodes:
+                    add_node(c, node)
+        else:
+            for node in nodes:
+                add_node(g, node)
     for e in flow.edges:
         attrs = dict(st["end_edge"]) if flow.nodes[e.to].kind == "end" else {}
         if last == (e.source, e.to):
             attrs.update(st["last_edge"])
-        g.edge(e.source, e.to, label=e.when or "", **attrs)
+        if e.when:
+            attrs["label"] = e.when
+        if e.clause:
+            attrs["tooltip"] = _cite(game, e.clause, lang)
+        g.edge(e.source, e.to, **attrs)
     return g

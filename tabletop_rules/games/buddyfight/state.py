@@ -318,9 +318,11 @@ class BuddyfightState(TurnMixin, ChainMixin, BattleMixin, ViewMixin, RefusalMixi
         self.raised = True
         for f in self.fighters:
             flag = self.cards[f.flag].d
-            f.life = flag.life
-            self.emit("raise", f"Seat {f.seat} raises {flag.name.en} (life {f.life}) with buddy "
+            self.emit("raise", f"Seat {f.seat} raises {flag.name.en} with buddy "
                                f"{self.cards[f.buddy].d.name.en}.", "BF-3.7", seat=f.seat)
+            f.life = flag.life
+            self.emit("life", f"Seat {f.seat} starts with {f.life} life and {len(f.gauge)} gauge, as the flag "
+                              f"says.", "BF-1.2", seat=f.seat, amount=f.life)
 
     def _build(self, seat: int, deck) -> None:
         f = self.fighters[seat]

@@ -1,0 +1,77 @@
+"""What every command shares: the one-line user error, text and table helpers, loading a game.
+
+Standard library only; the game data (YAML, pydantic) is loaded by ``_load`` when a command runs.
+"""
+from __future__ import annotations
+
+import unicodedata
+
+PROG = "tabletop-rules"
+
+
+class UserError(Exception):
+    """A problem with what the user asked for: printed as one line, exit ``code``."""
+
+    def __init__(self, message: str, code: int = 2):
+        super().__init__(message)
+        self.code = code
+
+
+# ----- small text helpers --------------------------------------------------------------------------
+def _width(text: str) -> int:
+    """Columns a string takes in a terminal (CJK characters take two)."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def _pad(text: str, width: int) -> str:
+    return text + " " * max(0, width - _width(text))
+
+
+def _table(headers: list[str], rows: list[list[str]]) -> str:
+    """A plain-text table; the last column is not padded."""
+    cols = len(headers)
+    widths = [max([_width(headers[i])] + [_width(r[i]) for r in rows]) for i in range(cols)]
+    lines = ["  ".join(_pad(h, widths[i]) if i < cols - 1 else h for i, h in enumerate(headers)).rstrip(),
+             "  ".join("-" * widths[i] for i in range(cols))]
+    for r in rows:
+        lines.append("  ".join(_pad(c, widths[i]) if i < cols - 1 else c for i, c in enumerate(r)).rstrip())
+    return "\n".join(lines)
+
+
+def _text(t, lang: str) -> str:
+    """A ``Text`` ({en, zh}) in the asked language, English when there is no translation."""
+    if t is None:
+        return ""
+    if lang == "zh" and getattr(t, "zh", None):
+        return t.zh
+    return t.en
+
+
+def _load(game_id: str):
+    import tabletop_rules as tr
+    from tabletop_rules.core.datafile import DataError
+
+    if game_id not in tr.list_games():
+        raise UserError(f"unknown game {game_id!r}; known games: {', '.join(tr.list_games())}")
+    try:
+        return tr.load_game(game_id)
+    except DataError as exc:
+        raise UserError(f"cannot load {game_id}: {exc}", 1) from None
+
+
+def _out(text: str = "") -> None:
+    print(text)
+
+
+def _indent(text: str, by: str = "  ") -> str:
+    return "\n".join(by + line for line in text.splitlines())
+
+
+def _text_title(game, lang: str) -> str:
+    if lang == "zh" and game.title.get("zh"):
+        return game.title["zh"]
+    return game.title.get("en", game.id)
+
+
+def _one_line(text: str) -> str:
+    return " ".join(str(text).split())

@@ -1,0 +1,325 @@
+"""The ``tabletop-rules`` command, called in-process through ``main([...])`` (plus one test of
+the installed console script)."""
+from __future__ import annotations
+
+import html
+import io
+import json
+import pathlib
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from tabletop_rules import cli
+from tabletop_rules.cli import main
+from tabletop_rules.notebook import graph
+
+
+def run(capsys, *argv):
+    """main(argv) -> (exit code, stdout, stderr)."""
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def one_line(text: str) -> str:
+    lines = text.strip().splitlines()
+    assert len(lines) == 1, f"expected a one-line error, got {text!r}"
+    assert "Traceback" not in text
+    return lines[0]
+
+
+def graphviz_program() -> str | None:
+    here = pathlib.Path(sys.executable).parent / "graphviz-pure"
+    return shutil.which("dot") or shutil.which("graphviz-pure") or (str(here) if here.is_file() else None)
+
+
+# ----- list ------------------------------------------------------------------------------------------
+def test_list_shows_buddyfight(capsys, bf):
+    code, out, err = run(capsys, "list")
+    assert code == 0
+    line = next(ln for ln in out.splitlines() if ln.startswith("buddyfight"))
+    assert bf.title["en"] in line and bf.title["zh"] in line and "2" in line
+
+
+def test_installed_entry_point_lists_buddyfight():
+    exe = pathlib.Path(sys.executable).parent / "tabletop-rules"
+    cmd = str(exe) if exe.is_file() else shutil.which("tabletop-rules")
+    if cmd is None:
+        pytest.skip("the tabletop-rules console script is not installed")
+    proc = subprocess.run([cmd, "list"], capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert "buddyfight" in proc.stdout and "Future Card Buddyfight" in proc.stdout
+    bad = subprocess.run([cmd, "rules", "no-such-game"], capture_output=True, text=True, timeout=60)
+    assert bad.returncode == 2
+    assert "no-such-game" in one_line(bad.stderr) and "buddyfight" in bad.stderr
+
+
+def test_help_and_bad_command_line(capsys):
+    code, out, _ = run(capsys, "--help")
+    assert code == 0 and "simulate" in out
+    code, out, err = run(capsys)
+    assert code == 2 and "required" in one_line(err)
+    code, out, err = run(capsys, "simulate", "buddyfight", "-n", "many")
+    assert code == 2 and "'many'" in one_line(err)
+
+
+def test_importing_the_cli_loads_no_graph_or_widget_library():
+    code = ("import sys, tabletop_rules, tabletop_rules.cli; "
+            "print([m for m in ('graphviz', 'ipywidgets', 'networkx', 'yaml', 'pydantic') if m in sys.modules])")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
+
+
+# ----- rules -----------------------------------------------------------------------------------------
+def test_rules_table_lists_every_clause(capsys, bf):
+    code, out, _ = run(capsys, "rules", "buddyfight")
+    assert code == 0
+    first_cells = {ln.split()[0] for ln in out.splitlines() if ln.strip()}
+    for c in bf.rules:
+        assert c.id in first_cells, c.id
+    ids = {c.id for c in bf.rules}
+    rows = [ln for ln in out.splitlines() if ln.split() and ln.split()[0] in ids]
+    assert len(rows) == len(bf.rules)
+    marked = {ln.split()[0] for ln in rows if ln.rstrip().endswith("  D")}
+    assert marked == {c.id for c in bf.rules if c.decision}
+
+
+def test_rules_table_in_chinese(capsys, bf):
+    code, out, _ = run(capsys, "rules", "buddyfight", "--lang", "zh")
+    assert code == 0
+    assert bf.rules.clause("BF-6.7").title.zh in out
+
+
+def test_rules_clause_shows_text_source_and_terms(capsys, bf):
+    code, out, _ = run(capsys, "rules", "buddyfight", "BF-6.7")
+    assert code == 0
+    c = bf.rules.clause("BF-6.7")
+    assert out.startswith("BF-6.7")
+    assert c.text.en in out and c.source in out
+    for tid in c.terms:
+        t = bf.glossary.term(tid)
+        assert t.zh in out and t.en in out and (t.ja or "") in out
+
+
+def test_unknown_clause_exits_2_naming_it(capsys):
+    code, out, err = run(capsys, "rules", "buddyfight", "BF-99.9")
+    assert code == 2
+    line = one_line(err)
+    assert "BF-99.9" in line and "BF-6.7" in line          # names the problem and the known clauses
+    assert out == ""
+
+
+def test_unknown_game_exits_2(capsys):
+    code, out, err = run(capsys, "rules", "chess")
+    assert code == 2
+    line = one_line(err)
+    assert "chess" in line and "buddyfight" in line
+
+
+# ----- graph -----------------------------------------------------------------------------------------
+def test_graph_svg_contains_the_node_labels(capsys, tmp_path, bf):
+    if graphviz_program() is None:
+        pytest.skip("neither dot nor graphviz-pure is installed")
+    target = tmp_path / "x.svg"
+    code, _, err = run(capsys, "graph", "buddyfight", "-o", str(target))
+    assert code == 0, err
+    svg = html.unescape(target.read_text(encoding="utf-8"))
+    assert "<svg" in svg
+    for node in bf.flow.nodes.values():
+        assert node.label.en in svg, node.id
+    for phase in bf.flow.phase_defs.values():
+        assert phase.label.en in svg
+
+
+def test_graph_png(capsys, tmp_path):
+    if graphviz_program() is None:
+        pytest.skip("neither dot nor graphviz-pure is installed")
+    target = tmp_path / "flow.png"
+    code, _, err = run(capsys, "graph", "buddyfight", "-o", str(target), "--format", "png")
+    assert code == 0, err
+    assert target.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_graph_dot_needs_no_program(capsys, tmp_path, monkeypatch, bf):
+    monkeypatch.setattr(graph.shutil, "which", lambda name, *a, **k: None)
+    monkeypatch.setenv("PATH", str(tmp_path))
+    target = tmp_path / "flow.dot"
+    code, _, err = run(capsys, "graph", "buddyfight", "--format", "dot", "-o", str(target), "--lang", "zh")
+    assert code == 0, err
+    dot = target.read_text(encoding="utf-8")
+    assert "digraph buddyfight_flow {" in dot
+    for node in bf.flow.nodes.values():
+        assert f'"{node.id}"' in dot and (node.label.zh or node.label.en) in dot
+    assert dot.count("subgraph cluster_") == len(bf.flow.phase_defs)
+    for e in bf.flow.edges:
+        if e.when:
+            assert e.when in dot
+
+
+def test_graph_shapes_and_clusters(bf):
+    pytest.importorskip("graphviz")
+    src = graph.phase_graph(bf).source                     # what the graph command draws
+    kinds = {n.kind for n in bf.flow.nodes.values()}
+    shapes = {graph.STYLE["kind"][k]["shape"] for k in kinds}
+    assert len(shapes) == len(kinds)                       # one shape per kind of node
+    for shape in shapes:
+        assert f"shape={shape}" in src
+    for phase in bf.flow.phase_defs:
+        assert f"cluster_{list(bf.flow.phases()).index(phase)}_{phase}" in src
+
+
+def test_graph_without_any_program_says_what_to_install(capsys, tmp_path, monkeypatch):
+    monkeypatch.setattr(graph.shutil, "which", lambda name, *a, **k: None)
+    monkeypatch.setattr(graph.sys, "executable", str(tmp_path / "python"))
+    code, _, err = run(capsys, "graph", "buddyfight", "-o", str(tmp_path / "x.svg"))
+    assert code != 0
+    line = one_line(err)
+    assert "graphviz-pure" in line and "install" in line
+    assert not (tmp_path / "x.svg").exists()
+
+
+# ----- check -----------------------------------------------------------------------------------------
+def _check_rows(out):
+    return {ln.split()[0]: ln for ln in out.splitlines()[2:-1] if ln.strip()}
+
+
+def test_check_table_lists_every_ruling_and_counts_match(capsys, bf):
+    code, out, _ = run(capsys, "check", "buddyfight")
+    rows = _check_rows(out)
+    assert set(rows) == {r.id for r in bf.rulings}
+    passed = sum("  ok" in ln for ln in rows.values())
+    failed = sum("  FAIL" in ln for ln in rows.values())
+    assert passed + failed == len(bf.rulings)
+    assert out.strip().splitlines()[-1] == f"{passed} passed, {failed} failed"
+    assert code == (1 if failed else 0)
+
+
+def test_check_exits_0_when_all_rulings_pass(capsys):
+    code, out, _ = run(capsys, "check", "buddyfight")
+    assert code == 0, out
+    assert out.strip().splitlines()[-1].endswith(" 0 failed")
+
+
+def test_check_unknown_ruling(capsys):
+    code, _, err = run(capsys, "check", "buddyfight", "no-such-ruling")
+    assert code == 2 and "no-such-ruling" in one_line(err)
+
+
+# ----- simulate --------------------------------------------------------------------------------------
+def _simulate_json(capsys):
+    code, out, err = run(capsys, "simulate", "buddyfight", "-n", "20", "--seed", "1", "--json", "--quiet")
+    assert code == 0, err
+    assert err == ""                                      # --quiet: no progress
+    return json.loads(out)
+
+
+def test_simulate_json_summary_is_reproducible(capsys):
+    a = _simulate_json(capsys)
+    assert a["games"] == 20
+    assert 0.0 <= a["first_player_win_rate"] <= 1.0
+    assert sum(a["wins"]) + a["draws"] + a["unfinished"] == 20
+    assert a["average_turns"] >= 1 and a["average_actions"] > 1 and a["actions_per_second"] > 0
+    b = _simulate_json(capsys)
+    for key in cli.TIMING_FIELDS:
+        a.pop(key), b.pop(key)
+    assert a == b
+
+
+def test_simulate_text_summary_and_progress_lines(capsys):
+    code, out, err = run(capsys, "simulate", "buddyfight", "-n", "10", "--seed", "3")
+    assert code == 0
+    for word in ("seat 0 wins", "seat 1 wins", "draws", "first player", "average turns",
+                 "average actions", "actions/s"):
+        assert word in out
+    # stderr is not a terminal here: one progress line per 10%, no carriage returns
+    lines = err.strip().splitlines()
+    assert len(lines) == 10 and lines[-1].startswith("100%") and "\r" not in err
+
+
+def test_simulate_unknown_bot(capsys):
+    code, _, err = run(capsys, "simulate", "buddyfight", "-n", "1", "--bot", "genius")
+    assert code == 2 and "genius" in one_line(err) and "monte-carlo" in err
+
+
+# ----- play ------------------------------------------------------------------------------------------
+def play(capsys, monkeypatch, keys, *argv):
+    monkeypatch.setattr(sys, "stdin", io.StringIO(keys))
+    return run(capsys, "play", "buddyfight", *argv)
+
+
+def test_play_with_fake_stdin_saves_a_replayable_record(capsys, monkeypatch, tmp_path, bf):
+    save = tmp_path / "game.json"
+    code, out, err = play(capsys, monkeypatch, "1\n1\n1\nq\n", "--seed", "0", "--save", str(save))
+    assert code == 0, err
+    assert "Charge and draw?" in out and "life 10" in out and "Saved" in out
+    text = save.read_text(encoding="utf-8")
+    state = bf.replay(text)
+    assert state.record.to_json() == text
+    assert sum(a["player"] == 0 for a in state.record.actions) == 3
+    # the same keys give the same game
+    again = tmp_path / "again.json"
+    play(capsys, monkeypatch, "1\n1\n1\nq\n", "--seed", "0", "--save", str(again))
+    assert again.read_text(encoding="utf-8") == text
+
+
+def test_play_undo_and_resume(capsys, monkeypatch, tmp_path, bf):
+    full, undone = tmp_path / "full.json", tmp_path / "undone.json"
+    play(capsys, monkeypatch, "1\n1\n1\nq\n", "--save", str(full))
+    code, out, _ = play(capsys, monkeypatch, "1\n1\n1\nu\nq\n", "--save", str(undone))
+    assert code == 0 and "Undone" in out
+    a = json.loads(full.read_text())["actions"]
+    b = json.loads(undone.read_text())["actions"]
+    assert len(b) < len(a) and a[:len(b)] == b and a[len(b)]["player"] == 0
+    # resume the undone game, play one more move, and the record grows from where it was
+    resumed = tmp_path / "resumed.json"
+    code, out, err = play(capsys, monkeypatch, "1\nq\n", "--load", str(undone), "--save", str(resumed))
+    assert code == 0, err
+    assert "Resumed" in out
+    c = json.loads(resumed.read_text())["actions"]
+    assert c[:len(b)] == b and len(c) > len(b)
+    bf.replay(resumed.read_text())
+
+
+def test_play_bad_input_is_asked_again_and_eof_quits(capsys, monkeypatch, tmp_path, bf):
+    save = tmp_path / "g.json"
+    code, out, _ = play(capsys, monkeypatch, "hello\n999\n1\n", "--save", str(save))   # no q: EOF
+    assert code == 0
+    assert out.count("Enter a number") == 2
+    assert len(bf.replay(save.read_text()).record.actions) >= 1
+
+
+def test_play_hotseat_plays_both_seats(capsys, monkeypatch, tmp_path, bf):
+    save = tmp_path / "h.json"
+    keys = "".join(f"{1}\n" for _ in range(40)) + "q\n"
+    code, out, _ = play(capsys, monkeypatch, keys, "--hotseat", "--save", str(save))
+    assert code == 0 and "(bot)" not in out
+    rec = json.loads(save.read_text())
+    assert {a["player"] for a in rec["actions"]} == {0, 1}
+
+
+@pytest.mark.parametrize("content", [
+    "this is not json",
+    '{"format": "tabletop-rules-record/1", "game": "buddyfight"}',
+    '{"format": "tabletop-rules-record/1", "game": "vividz", "seed": 0, "players": 2, "options": {}, "actions": []}',
+    '{"format": "tabletop-rules-record/1", "game": "buddyfight", "seed": 0, "players": 2, "options": {}, '
+    '"actions": [{"kind": "fly", "player": 0, "args": {}}]}',
+    "[1, 2, 3]",
+])
+def test_play_corrupt_load_file_exits_2_with_one_line(capsys, monkeypatch, tmp_path, content):
+    bad = tmp_path / "bad.json"
+    bad.write_text(content, encoding="utf-8")
+    code, out, err = play(capsys, monkeypatch, "q\n", "--load", str(bad))
+    assert code == 2
+    assert str(bad) in one_line(err)
+
+
+def test_play_load_binary_or_missing_file(capsys, monkeypatch, tmp_path):
+    binary = tmp_path / "bin.json"
+    binary.write_bytes(bytes(range(256)))
+    code, _, err = play(capsys, monkeypatch, "q\n", "--load", str(binary))
+    assert code == 2 and "bin.json" in one_line(err)
+    code, _, err = play(capsys, monkeypatch, "q\n", "--load", str(tmp_path / "missing.json"))
+    assert code == 2 and "missing.json" in one_line(err)
