@@ -231,10 +231,5 @@ class BattleMixin:
 
     def _bounced(self, uid: int) -> None:
         c = self.cards[uid]
-        for s in list(c.soul):
-            self.remove(s)
-            self.put(s, "drop")
-        self.remove(uid)
-        c.rested, c.mods, c.dbl_used = False, [], False
-        self.put(uid, "hand")
+        self.to_drop(uid, "hand")
         self.emit("bounce", f"{c.d.name.en} returns to its owner's hand.", "BF-9.3", card=c.cid)

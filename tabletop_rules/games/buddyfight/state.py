@@ -104,8 +104,9 @@ class BuddyfightState(TurnMixin, ChainMixin, BattleMixin, ViewMixin, RefusalMixi
             f.areas[zone] = uid
         c.zone = zone
 
-    def to_drop(self, uid: int) -> None:
-        """A card leaves the field (or is used up) into its owner's drop zone, soul and all (BF-9.2)."""
+    def to_drop(self, uid: int, zone: str = "drop") -> None:
+        """A card leaves the field (or is used up) for its owner's drop zone (or ``zone``); its
+        soul goes to the drop zone and its modifiers end (BF-9.2)."""
         c = self.cards[uid]
         for s in list(c.soul):
             self.remove(s)
@@ -114,7 +115,7 @@ class BuddyfightState(TurnMixin, ChainMixin, BattleMixin, ViewMixin, RefusalMixi
         c.rested = False
         c.mods = []
         c.dbl_used = False
-        self.put(uid, "drop")
+        self.put(uid, zone)
 
     def on_field(self, uid: int) -> bool:
         return self.cards[uid].zone in ("left", "center", "right", "item")
