@@ -197,8 +197,9 @@ class State:
         Procedures and choices are plain data (names and JSON), so a clone copies them and a
         replay rebuilds them: there are no closures in a state.
         """
-        while self.todo and not self.choices and self.winners is None:
-            name, kw = self.todo.pop()
+        todo = self.todo
+        while todo and not self.choices and self.winners is None:
+            name, kw = todo.pop()
             getattr(self, "do_" + name)(**kw)
         self._legal_cache = None
 

@@ -41,15 +41,16 @@ class BattleMixin:
             max_size = len(ready)
             if self.turn == 1 and not self.options["first_turn_link_attack"]:
                 max_size = 1
+            mine = {g: self.cards[self._area_uid(seat, g)].d.name.en for g in ready}
+            tnames = {t: "the fighter" if t == "fighter" else f"{self.cards[opp.areas[t]].d.name.en} ({t})"
+                      for t in targets}
             for k in range(1, max_size + 1):
+                kind, clause = ("Link attack", "BF-6.4") if k > 1 else ("Attack", "BF-6.2")
                 for group in combinations(ready, k):
-                    names = " + ".join(self.cards[self._area_uid(seat, g)].d.name.en for g in group)
+                    head = f"{kind}: {' + '.join(mine[g] for g in group)} -> "
                     for t in targets:
-                        tname = "the fighter" if t == "fighter" else \
-                            f"{self.cards[opp.areas[t]].d.name.en} ({t})"
-                        kind = "Link attack" if k > 1 else "Attack"
                         out.append(Action("attack", seat, {"attackers": list(group), "target": t},
-                                          f"{kind}: {names} -> {tname}", "BF-6.4" if k > 1 else "BF-6.2"))
+                                          head + tnames[t], clause))
         out.append(Action("end_attack", seat, {}, "End the attack phase", "BF-6.12"))
         return out
 

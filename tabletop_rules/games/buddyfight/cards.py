@@ -93,6 +93,11 @@ class CardDef(Strict):
         return self
 
     @cached_property
+    def acts(self) -> tuple:
+        """(index, ability) of its [Act] abilities (looked up on every main-phase turn)."""
+        return tuple((i, a) for i, a in enumerate(self.abilities) if a.when == "act")
+
+    @cached_property
     def is_counter(self) -> bool:
         """Playable in a counter window: a [Counter] spell, or an [Act] ability marked counter."""
         return (self.type == "spell" and "counter" in self.keywords) or any(

@@ -158,8 +158,8 @@ class ChainMixin:
         sources = [u for u in f.areas.values() if u is not None] + list(f.set)
         for uid in sources:
             d = self.cards[uid].d
-            for i, ab in enumerate(d.abilities):
-                if ab.when != "act" or (counter_only and not ab.counter):
+            for i, ab in d.acts:
+                if counter_only and not ab.counter:
                     continue
                 if ab.limit == "once_per_turn" and [uid, i] in self.used_once:
                     continue

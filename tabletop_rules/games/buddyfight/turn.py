@@ -70,6 +70,9 @@ class TurnMixin:
         out: list[Action] = []
         buddy_name = self.cards[f.buddy].d.name.en
         seen = set()
+        # What calling into each area would drop (BF-5.3), said in the action's label.
+        notes = [(a, f" (drops {self.cards[f.areas[a]].d.name.en})" if f.areas[a] is not None else "")
+                 for a in AREAS]
         for uid in f.hand:
             d = self.cards[uid].d
             if d.id in seen or d.type not in ("monster", "item") or not self.usable(seat, uid):
@@ -80,9 +83,7 @@ class TurnMixin:
             if d.type == "item":
                 out.append(Action("equip", seat, {"card": uid, "name": d.id}, f"Equip {d.name.en}", "BF-5.5"))
                 continue
-            for area in AREAS:
-                over = f.areas[area]
-                note = f" (drops {self.cards[over].d.name.en})" if over is not None else ""
+            for area, note in notes:
                 out.append(Action("call", seat, {"card": uid, "name": d.id, "area": area},
                                   f"Call {d.name.en} to {area}{note}", "BF-5.2"))
                 if d.name.en == buddy_name and not f.buddy_called:
