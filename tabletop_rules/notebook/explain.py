@@ -1,0 +1,56 @@
+"""Small HTML helpers for notebook prose: events with their clauses, a clause in full, a board.
+
+``display(events_html(game, events))`` in a notebook cell shows what the engine did and, on a
+click, the rule that made it happen.
+"""
+from __future__ import annotations
+
+import html
+
+from .boards import board_html
+from .i18n import clause_title, pick
+from .style import wrap
+
+
+def clause_html(game, cid: str, lang: str = "en") -> str:
+    c = game.rules.clause(cid)
+    flag = " (decision)" if c.decision else ""
+    return (f"<div class='ttr-clause'><b>{html.escape(clause_title(game, cid, lang))}</b>{flag}: "
+            f"{html.escape(c.text.en)} <i>({html.escape(c.source)})</i></div>")
+
+
+def event_line(game, ev, seat=None, lang: str = "en") -> str:
+    text = html.escape(ev.text_for(seat))
+    if ev.clause and ev.clause in game.rules:
+        return (f"<details><summary><span class='ttr-cite'>[{ev.clause}]</span> {text}</summary>"
+                f"{clause_html(game, ev.clause, lang)}</details>")
+    return f"<div>{text}</div>"
+
+
+def events_html(game, events, seat=None, lang: str = "en", skip=("phase",)):
+    """The events (oldest first), each opening its clause; returns an IPython HTML object."""
+    from IPython.display import HTML
+
+    rows = "".join(event_line(game, e, seat, lang) for e in events if e.kind not in skip)
+    return HTML(wrap(f"<div class='ttr-log'>{rows}</div>"))
+
+
+def board(game, state, seat=None, lang: str = "en"):
+    """A position drawn from ``seat``'s eyes (None: the referee's view)."""
+    from IPython.display import HTML
+
+    return HTML(wrap(board_html(game, state.view(seat), seat, lang)))
+
+
+def rules_table(game, lang: str = "en", ids=None):
+    from IPython.display import HTML
+
+    rows = []
+    for c in game.rules:
+        if ids and c.id not in ids:
+            continue
+        rows.append(f"<tr><td class='ttr-cite'>{c.id}</td><td>{html.escape(pick(c.title, lang))}</td>"
+                    f"<td>{html.escape(c.text.en)}</td><td><i>{html.escape(c.source)}</i>"
+                    f"{' · decision' if c.decision else ''}</td></tr>")
+    return HTML(wrap(f"<table class='ttr-table'><tr><th>id</th><th>title</th><th>rule (our words)</th>"
+                     f"<th>source</th></tr>{''.join(rows)}</table>"))

@@ -1,0 +1,86 @@
+"""GlossaryTable: the game's terms in Chinese, Japanese and English, searchable in any of them.
+
+The search box filters over the Chinese, Japanese and English words, the id and the note
+(``game.glossary.search``); the table's column order and headings follow the language.
+"""
+from __future__ import annotations
+
+from html import escape
+
+import ipywidgets as widgets
+
+from .i18n import t
+from .style import wrap
+from .walkthrough import Widget, check_lang
+
+# column key -> heading, per interface language; the reader's own language comes first
+COLUMNS = {"en": ("en", "zh", "ja", "note"), "zh": ("zh", "ja", "en", "note")}
+HEADINGS = {
+    "en": {"zh": "Chinese 中文", "ja": "Japanese 日本語", "en": "English", "note": "Note", "clauses": "Clauses"},
+    "zh": {"zh": "中文", "ja": "日语 日本語", "en": "英文 English", "note": "说明", "clauses": "条款"},
+}
+COUNT = {"en": "{n} of {total} terms", "zh": "共 {total} 个术语，显示 {n} 个"}
+PLACEHOLDER = {"en": "中文, 日本語 or English", "zh": "中文、日本語 或 English"}
+
+
+class GlossaryTable(Widget):
+    def __init__(self, game, lang: str = "en"):
+        self.game = game
+        self.lang = check_lang(lang)
+        self.shown = list(game.glossary)
+        # which clauses use each term (rules.yaml lists a clause's terms)
+        self.cited: dict[str, list[str]] = {}
+        for c in game.rules:
+            for tid in c.terms:
+                self.cited.setdefault(tid, []).append(c.id)
+        self.box = widgets.Text(value="", continuous_update=True, layout=widgets.Layout(width="320px"))
+        self.count = widgets.Label()
+        self.table = widgets.HTML()
+        self.error = widgets.HTML()
+        self.box.observe(lambda ch: self._safe(self.search, ch["new"]), names="value")
+        self.widget = widgets.VBox([widgets.HBox([self.box, self.count], layout=widgets.Layout(align_items="center")),
+                                    self.error, self.table])
+        self._label()
+        self.search("")
+
+    def _label(self):
+        self.box.description = t("search", self.lang)
+        self.box.placeholder = PLACEHOLDER[self.lang]
+
+    def set_lang(self, lang: str):
+        self.lang = check_lang(lang)
+        self._label()
+        self._render()
+
+    def search(self, text: str):
+        """Show the terms matching ``text`` (all of them for an empty text); returns them."""
+        text = "" if text is None else str(text)
+        self.shown = self.game.glossary.search(text)
+        if self.box.value != text:
+            self.box.value = text                     # the observer searches again: same result
+        self._render()
+        return self.shown
+
+    def _render(self):
+        lang = self.lang
+        cols = COLUMNS[lang]
+        heads = HEADINGS[lang]
+        head = "".join(f"<th>{escape(heads[c])}</th>" for c in cols)
+        rows = []
+        for term in self.shown:
+            cells = []
+            for c in cols:
+                value = getattr(term, c) or ""
+                if c == "note":
+                    cites = self.cited.get(term.id, [])
+                    extra = (f"<div class='ttr-cite'>{escape(heads['clauses'])}: {escape(', '.join(cites))}</div>"
+                             if cites else "")
+                    cells.append(f"<td class='ttr-note'>{escape(value)}{extra}</td>")
+                else:
+                    cells.append(f"<td>{escape(value)}</td>")
+            rows.append(f"<tr title='{escape(term.id)}'>{''.join(cells)}</tr>")
+        count = COUNT[lang].format(n=len(self.shown), total=len(self.game.glossary))
+        self.count.value = count
+        self.table.value = wrap(f"<div class='ttr-stats'>{escape(count)}</div>"
+                                f"<table class='ttr-table'><thead><tr>{head}</tr></thead>"
+                                f"<tbody>{''.join(rows)}</tbody></table>")

@@ -1,0 +1,277 @@
+"""RulingExplorer: pick a ruling, read it, change its numbers and see whether the engine agrees.
+
+A ruling (``rulings.yaml``) is a question, an answer, the clauses it rests on, a position, some
+actions and the checks the outcome must pass. Declared parameters (power, defense, life...)
+become sliders; moving one rebuilds the position, re-runs the ruling and re-states what is
+expected for those numbers (checks may depend on them: ``when: {ge: [$power, $defense]}``).
+"""
+from __future__ import annotations
+
+import json
+from html import escape
+
+import ipywidgets as widgets
+
+from ..core.rulings import RulingResult, condition, evaluate, run_ruling, substitute
+from .boards import board_html
+from .i18n import clause_title, pick, t
+from .style import wrap
+from .walkthrough import Widget, check_lang, clause_html, error_html, events_html
+
+WORDS = {
+    "en": {"source": "Source", "expected": "Expected for these numbers", "params": "Numbers",
+           "no_params": "This ruling has no numbers to change.", "skipped": "{n} check(s) do not apply for these numbers.",
+           "before": "The position before the steps", "steps": "Steps", "failures": "What differs",
+           "is": "{path} is {value}", "len": "{path} holds {value} item(s)", "in": "{path} is one of {value}",
+           "ge": "{path} is at least {value}", "le": "{path} is at most {value}",
+           "event": "a '{kind}' event happens", "no_event": "no '{kind}' event happens", "citing": "citing {clause}",
+           "with": "with {data}", "legal": "{spec} is allowed", "not_legal": "{spec} is not allowed",
+           "over": "the game is over", "not_over": "the game is not over", "winners": "the winners are {value}",
+           "phase": "the phase is {value}", "current": "seat {value} must act", "no_position": "(no position)",
+           "do": "do", "illegal": "refused", "run": "repeat while possible", "error_run": "The ruling could not run"},
+    "zh": {"source": "出处", "expected": "按这些数值应当", "params": "数值", "no_params": "这条裁定没有可调整的数值。",
+           "skipped": "有 {n} 项检查不适用于这些数值。", "before": "执行步骤之前的局面", "steps": "步骤",
+           "failures": "不一致之处", "is": "{path} 为 {value}", "len": "{path} 有 {value} 项",
+           "in": "{path} 是 {value} 之一", "ge": "{path} 至少为 {value}", "le": "{path} 至多为 {value}",
+           "event": "发生“{kind}”事件", "no_event": "不发生“{kind}”事件", "citing": "依据 {clause}",
+           "with": "数据 {data}", "legal": "{spec} 可以执行", "not_legal": "{spec} 不可执行", "over": "对战结束",
+           "not_over": "对战尚未结束", "winners": "获胜方为 {value}", "phase": "阶段为 {value}",
+           "current": "轮到座位 {value} 行动", "no_position": "（没有局面）", "do": "执行", "illegal": "应被拒绝",
+           "run": "尽可能重复", "error_run": "这条裁定无法运行"},
+}
+
+
+def word(key: str, lang: str, **kw) -> str:
+    text = WORDS.get(lang, WORDS["en"]).get(key) or WORDS["en"][key]
+    return text.format(**kw) if kw else text
+
+
+def _js(value) -> str:
+    return json.dumps(value, ensure_ascii=False, sort_keys=True)
+
+
+def describe_check(game, ck: dict, lang: str) -> str:
+    """One (substituted) check in words."""
+    w = lambda key, **kw: word(key, lang, **kw)  # noqa: E731
+    if "path" in ck:
+        path = f"<code>{escape(ck['path'])}</code>"
+        parts = []
+        if "len" in ck:
+            parts.append(w("len", path=path, value=escape(_js(evaluate(ck["len"])))))
+        for key in ("equals", "in", "ge", "le"):
+            if key in ck:
+                parts.append(w("is" if key == "equals" else key, path=path, value=escape(_js(evaluate(ck[key])))))
+        return "; ".join(parts) or path
+    if "event" in ck or "no_event" in ck:
+        key = "event" if "event" in ck else "no_event"
+        text = w(key, kind=escape(ck[key]))
+        if ck.get("clause"):
+            text += " " + w("citing", clause=f"<span class='ttr-cite'>{escape(clause_title(game, ck['clause'], lang))}</span>")
+        if ck.get("data"):
+            text += " " + w("with", data=escape(_js(ck["data"])))
+        return text
+    if "legal" in ck or "not_legal" in ck:
+        key = "legal" if "legal" in ck else "not_legal"
+        return w(key, spec=f"<code>{escape(_js(ck[key]))}</code>")
+    if "over" in ck:
+        return w("over" if ck["over"] else "not_over")
+    if "winners" in ck:
+        return w("winners", value=escape(_js(ck["winners"])))
+    if "phase" in ck:
+        ph = ck["phase"]
+        label = game.flow.label(ph, lang) if ph in game.flow.nodes else ph
+        return w("phase", value=f"{escape(label)} (<code>{escape(str(ph))}</code>)")
+    if "current_player" in ck:
+        return w("current", value=escape(_js(ck["current_player"])))
+    return escape(_js(ck))
+
+
+class RulingExplorer(Widget):
+    """Browse a game's rulings; ``rulings`` replaces the list (e.g. to try a ruling of your own)."""
+
+    def __init__(self, game, lang: str = "en", rulings: list | None = None):
+        self.game = game
+        self.lang = check_lang(lang)
+        self.rulings = list(game.rulings if rulings is None else rulings)
+        if not self.rulings:
+            raise ValueError(f"{game.id} has no rulings to explore")
+        self.current = None
+        self.result: RulingResult | None = None
+        self.sliders: dict[str, widgets.IntSlider] = {}
+        self._selecting = False
+        self.dropdown = widgets.Dropdown(options=self._options(), layout=widgets.Layout(width="95%"))
+        self.run_button = widgets.Button(icon="play", button_style="primary")
+        self.error = widgets.HTML()
+        self.info = widgets.HTML()
+        self.position = widgets.HTML()
+        self.param_box = widgets.VBox()
+        self.expected = widgets.HTML()
+        self.outcome = widgets.HTML()
+        self.events = widgets.HTML()
+        self.dropdown.observe(self._on_pick, names="value")
+        self.run_button.on_click(lambda _b: self._safe(self.run))
+        self.widget = widgets.VBox([
+            self.dropdown, self.error, self.info,
+            widgets.HBox([self.param_box, self.run_button], layout=widgets.Layout(align_items="center",
+                                                                                 flex_flow="row wrap")),
+            self.expected, self.outcome, self.events, self.position])
+        self._label()
+        self.select(self.rulings[0].id)
+
+    # ----- labels ----------------------------------------------------------------------------------------
+    def _options(self):
+        return [(f"{r.id}: {pick(r.question, self.lang)}", r.id) for r in self.rulings]
+
+    def _label(self):
+        self.dropdown.description = t("ruling", self.lang)
+        self.run_button.description = t("run", self.lang)
+        if self.current is not None:
+            for name, s in self.sliders.items():
+                s.description = self._param_label(name)
+
+    def _param_label(self, name: str) -> str:
+        p = self.current.params[name]
+        return pick(p.label, self.lang) if p.label else name
+
+    def set_lang(self, lang: str):
+        self.lang = check_lang(lang)
+        self._selecting = True
+        try:
+            value = self.dropdown.value
+            self.dropdown.options = self._options()
+            self.dropdown.value = value
+        finally:
+            self._selecting = False
+        self._label()
+        self._render_info()
+        self._render_position()
+        self._render_expected()
+        self._render_outcome(self.result)
+
+    # ----- choosing a ruling and its numbers -------------------------------------------------------------
+    def _on_pick(self, change):
+        if not self._selecting and change["new"] is not None:
+            self._safe(self.select, change["new"])
+
+    def select(self, ruling_id: str):
+        ruling = next((r for r in self.rulings if r.id == ruling_id), None)
+        if ruling is None:
+            raise KeyError(f"no ruling {ruling_id!r} (known: {', '.join(r.id for r in self.rulings)})")
+        for s in self.sliders.values():
+            s.unobserve(self._on_slider, names="value")
+        self.current = ruling
+        self.sliders = {}
+        for name, p in ruling.params.items():
+            s = widgets.IntSlider(value=p.default, min=p.min, max=p.max, step=p.step,
+                                  description=self._param_label(name), style={"description_width": "initial"},
+                                  layout=widgets.Layout(width="420px"))
+            s.observe(self._on_slider, names="value")
+            self.sliders[name] = s
+        note = [] if self.sliders else [widgets.HTML(wrap(f"<span class='ttr-note'>{word('no_params', self.lang)}</span>"))]
+        self.param_box.children = tuple(self.sliders.values()) or tuple(note)
+        if self.dropdown.value != ruling.id:
+            self._selecting = True
+            try:
+                self.dropdown.value = ruling.id
+            finally:
+                self._selecting = False
+        self._render_info()
+        self.run()
+        return ruling
+
+    def _on_slider(self, change):
+        self._safe(self.run)
+
+    def set_param(self, name: str, value: int):
+        if name not in self.sliders:
+            known = ", ".join(self.sliders) or "none"
+            raise KeyError(f"ruling {self.current.id} has no parameter {name!r} (its parameters: {known})")
+        s = self.sliders[name]
+        if not s.min <= value <= s.max:
+            raise ValueError(f"{name} must lie between {s.min} and {s.max}, got {value}")
+        if s.value == value:
+            self.run()
+        else:
+            s.value = value                           # the observer runs the ruling
+        return self.result
+
+    @property
+    def params(self) -> dict:
+        return {name: s.value for name, s in self.sliders.items()}
+
+    # ----- running ----------------------------------------------------------------------------------------
+    def run(self) -> RulingResult:
+        """Run the current ruling with the sliders' values; an error is reported, not raised."""
+        params = self.params
+        try:
+            result = run_ruling(self.game, self.current, params)
+        except Exception as exc:                      # noqa: BLE001 - a broken ruling is shown
+            msg = f"{type(exc).__name__}: {exc}"
+            result = RulingResult(False, f"error: {msg}", None, [], [msg], params)
+            result.error = exc
+        self.result = result
+        self._render_position()
+        self._render_expected()
+        self._render_outcome(result)
+        return result
+
+    # ----- drawing ------------------------------------------------------------------------------------------
+    def _render_info(self):
+        r, lang = self.current, self.lang
+        clauses = "".join(clause_html(self.game, cid, lang) for cid in r.clauses)
+        answer = pick(r.answer, lang)
+        self.info.value = wrap(
+            f"<h4>{escape(r.id)}</h4>"
+            f"<div><b>{t('question', lang)}</b>: {escape(pick(r.question, lang))}</div>"
+            f"<div><b>{t('answer', lang)}</b>: {escape(answer)}</div>"
+            f"<div><b>{t('clauses', lang)}</b>:</div><div class='ttr-log'>{clauses}</div>"
+            f"<div class='ttr-note'>{word('source', lang)}: {escape(r.source)}</div>")
+
+    def _render_position(self):
+        lang = self.lang
+        try:
+            spec = substitute(self.current.scenario, self.params)
+            state = self.game.scenario(spec, source=f"ruling '{self.current.id}'")
+            board = board_html(self.game, state.view(None), None, lang)
+        except Exception as exc:                      # noqa: BLE001
+            board = f"<div class='ttr-error'>{escape(type(exc).__name__)}: {escape(str(exc))}</div>"
+        steps = "".join(f"<li><code>{escape(_js(substitute(st, self.params)))}</code></li>" for st in self.current.steps)
+        steps = f"<div><b>{word('steps', lang)}</b>:</div><ol>{steps}</ol>" if steps else ""
+        self.position.value = wrap(f"<b>{word('before', lang)}</b>{board}{steps}")
+
+    def _render_expected(self):
+        lang, rows, skipped = self.lang, [], 0
+        try:
+            for raw in self.current.expect:
+                ck = substitute(raw, self.params)
+                if "when" in ck and not condition(ck["when"]):
+                    skipped += 1
+                    continue
+                note = f" <span class='ttr-note'>({escape(ck['note'])})</span>" if ck.get("note") else ""
+                rows.append(f"<li>{describe_check(self.game, ck, lang)}{note}</li>")
+        except Exception as exc:                      # noqa: BLE001
+            rows.append(f"<li class='ttr-error'>{escape(type(exc).__name__)}: {escape(str(exc))}</li>")
+        more = f"<div class='ttr-note'>{word('skipped', lang, n=skipped)}</div>" if skipped else ""
+        self.expected.value = wrap(f"<b>{word('expected', lang)}</b><ul>{''.join(rows)}</ul>{more}")
+
+    def _render_outcome(self, result: RulingResult | None):
+        lang = self.lang
+        if result is None:
+            self.outcome.value = self.events.value = ""
+            return
+        err = getattr(result, "error", None)
+        if err is not None:
+            self.outcome.value = error_html(err, lang).replace(
+                f"{escape(t('error', lang))}:", f"{escape(word('error_run', lang))}:", 1)
+            self.events.value = ""
+            return
+        if result.ok:
+            head = f"<span class='ttr-ok'>✓ {escape(t('ok', lang))}</span>"
+        else:
+            items = "".join(f"<li>{escape(f)}</li>" for f in result.failures)
+            head = (f"<span class='ttr-fail'>✗ {escape(t('fail', lang))}</span>"
+                    f"<div>{word('failures', lang)}:</div><ul class='ttr-fail'>{items}</ul>")
+        shown = ", ".join(f"{escape(self._param_label(k))} = {v}" for k, v in result.params.items())
+        params = f" <span class='ttr-note'>({shown})</span>" if shown else ""
+        self.outcome.value = wrap(f"<b>{t('outcome', lang)}</b>: {head}{params}")
+        self.events.value = wrap(f"<b>{escape(t('events', lang))}</b>" + events_html(self.game, result.events, None, lang))

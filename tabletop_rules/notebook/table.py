@@ -1,0 +1,372 @@
+"""PlayTable: play a game through ipywidgets, against bots or hot-seat.
+
+What a seat sees is its ``view(seat)`` (never the referee's state unless "open hands" is
+ticked); the controls are built from ``legal_actions()``; undo replays the record without the
+last human action; an error in a callback is shown and the game restored from its record.
+"""
+from __future__ import annotations
+
+import base64
+import html
+import json
+import pathlib
+import time
+import traceback
+
+import ipywidgets as W
+
+from ..core.actions import IllegalAction
+from ..core.bots import BOTS
+from ..core.datafile import DataError
+from ..core.records import Record
+from .boards import board_html
+from .controls import ActionPanel
+from .i18n import LANGS, clause_title, pick, t
+from .style import wrap
+
+LOG_LINES = 80
+
+
+class PlayTable:
+    """``PlayTable(game, seed=0, seats=["human", "random"])``; seats are "human", "random" or
+    "monte-carlo". Several human seats make a hot-seat game that hides each hand between turns."""
+
+    def __init__(self, game, seed: int = 0, seats=None, players: int | None = None, options: dict | None = None,
+                 lang: str = "en", open_hands: bool = False, record=None, graph: bool = True):
+        self.game = game
+        n = players or (len(seats) if seats else game.player_counts[0])
+        self.seats = list(seats or (["human"] + ["random"] * (n - 1)))
+        for s in self.seats:
+            if s != "human" and s not in BOTS:
+                raise ValueError(f"a seat is 'human' or one of the bots {sorted(BOTS)}, not {s!r}")
+        self.options = options
+        self.lang = lang
+        self.show_graph = graph
+        self.redo_stack: list[dict] = []
+        self.message = ""
+        self.error = ""
+        self._busy = False
+        self._svg_cache: dict = {}
+        self.revealed: int | None = None         # hot-seat: the human seat whose side is shown
+        self._build(seed, open_hands)
+        if record is not None:
+            self.load_record(record)
+        else:
+            self.new_game(seed)
+
+    # ----- building -----------------------------------------------------------------------------
+    def _build(self, seed, open_hands):
+        lang = self.lang
+        self.seed_box = W.BoundedIntText(value=seed, min=0, max=2**31 - 1, description=t("seed", lang),
+                                         layout=W.Layout(width="150px"))
+        self.new_btn = W.Button(description=t("new_game", lang), icon="refresh")
+        self.undo_btn = W.Button(description=t("undo", lang), icon="undo")
+        self.redo_btn = W.Button(description=t("redo", lang), icon="repeat")
+        self.lang_btns = W.ToggleButtons(options=[("English", "en"), ("中文", "zh")], value=lang,
+                                         layout=W.Layout(width="auto"), style={"button_width": "70px"})
+        self.open_box = W.Checkbox(value=open_hands, description=t("open_hands", lang), indent=False,
+                                   layout=W.Layout(width="140px"))
+        self.status = W.HTML()
+        self.board = W.HTML()
+        self.panel = ActionPanel(self.game, self._on_action, lang)
+        self.reveal_btn = W.Button(button_style="warning", layout=W.Layout(width="auto"))
+        self.bot_btn = W.Button(description=t("bot_moves", lang), icon="play")
+        self.log = W.HTML()
+        self.graph = W.HTML()
+        self.path_box = W.Text(value=f"{self.game.id}-game.json", description=t("path", lang),
+                               layout=W.Layout(width="320px"))
+        self.save_btn = W.Button(description=t("save", lang), icon="save")
+        self.load_btn = W.Button(description=t("load", lang), icon="folder-open")
+        self.upload = W.FileUpload(accept=".json", multiple=False, description=t("upload", lang))
+        self.download = W.HTML()
+        for btn, fn in ((self.new_btn, lambda: self.new_game(self.seed_box.value)), (self.undo_btn, self.undo),
+                        (self.redo_btn, self.redo), (self.save_btn, lambda: self.save(self.path_box.value)),
+                        (self.load_btn, lambda: self.load(self.path_box.value)), (self.reveal_btn, self._reveal),
+                        (self.bot_btn, self._bot_step)):
+            btn.on_click(lambda _b, fn=fn: self._guard(fn))
+        self.lang_btns.observe(lambda ch: self._guard(lambda: self.set_lang(ch["new"])), names="value")
+        self.open_box.observe(lambda ch: self._guard(self.refresh), names="value")
+        self.upload.observe(lambda ch: self._guard(self._uploaded), names="value")
+        self.actions_box = W.VBox()
+        files = W.VBox([W.HBox([self.path_box, self.save_btn, self.load_btn]), W.HBox([self.upload, self.download])])
+        self.tabs = W.Tab(children=[self.log, self.graph, files])
+        for i, key in enumerate(("log", "graph", "save")):
+            self.tabs.set_title(i, t(key, lang))
+        header = W.HBox([self.seed_box, self.new_btn, self.undo_btn, self.redo_btn, self.open_box, self.lang_btns],
+                        layout=W.Layout(flex_flow="row wrap"))
+        self.widget = W.VBox([header, self.status, self.board, self.actions_box, self.tabs])
+        self.widget.add_class("ttr-table")
+
+    def _ipython_display_(self):
+        from IPython.display import display
+
+        display(self.widget)
+
+    # ----- game control -----------------------------------------------------------------------------
+    def new_game(self, seed: int | None = None) -> None:
+        seed = self.seed_box.value if seed is None else seed
+        self.seed_box.value = seed
+        self.state = self.game.new_game(seed=seed, players=len(self.seats), options=self.options)
+        self.redo_stack = []
+        self.revealed = None
+        self.message = ""
+        self._run_bots()
+        self.refresh()
+
+    def apply(self, action) -> None:
+        """Take a legal action for the seat that must act (what a click does)."""
+        self.state.apply(action)
+        self.redo_stack = []
+        self.message = ""
+        self._run_bots()
+        self.refresh()
+
+    def human(self, seat) -> bool:
+        return seat is not None and self.seats[seat] == "human"
+
+    def _bot_for(self, seat):
+        # Seeded by the game seed and the record length, so a position always gets the same move.
+        n = len(self.state.record.actions)
+        return BOTS[self.seats[seat]](seed=self.state.seed * 100_003 + n * 7 + seat)
+
+    def _run_bots(self) -> None:
+        if not any(self.human(s) for s in range(len(self.seats))):
+            return                                   # bots only: the reader steps them
+        while not self.state.is_over and not self.human(self.state.current_player):
+            cp = self.state.current_player
+            self.state.apply(self._bot_for(cp).choose(self.state))
+
+    def _bot_step(self) -> None:
+        if not self.state.is_over:
+            cp = self.state.current_player
+            self.state.apply(self._bot_for(cp).choose(self.state))
+            self.refresh()
+
+    def undo(self) -> None:
+        """Back to before the last human action (bot replies go with it)."""
+        actions = self.state.record.actions
+        humans = [i for i, a in enumerate(actions) if self.human(a["player"])] or \
+                 ([len(actions) - 1] if actions and not any(self.human(s) for s in range(len(self.seats))) else [])
+        if not humans:
+            self.message = t("nothing_to_undo", self.lang)
+            self.refresh()
+            return
+        k = humans[-1]
+        self.redo_stack = actions[k:] + self.redo_stack
+        self.state = self.game.replay(self.state.record, upto=k)
+        self.message = ""
+        self.refresh()
+
+    def redo(self) -> None:
+        """Apply again what the last undo took back (exactly, bot replies included)."""
+        from ..core.actions import Action
+
+        if not self.redo_stack:
+            self.message = t("nothing_to_redo", self.lang)
+            self.refresh()
+            return
+        first = True
+        while self.redo_stack and (first or not self.human(self.redo_stack[0]["player"])):
+            self.state.apply(Action.from_dict(self.redo_stack.pop(0)))
+            first = False
+        self.message = ""
+        self.refresh()
+
+    def set_lang(self, lang: str) -> None:
+        if lang not in LANGS:
+            raise ValueError(f"language must be one of {LANGS}")
+        self.lang = lang
+        self.panel.lang = lang
+        self.lang_btns.value = lang
+        for w, key in ((self.new_btn, "new_game"), (self.undo_btn, "undo"), (self.redo_btn, "redo"),
+                       (self.save_btn, "save"), (self.load_btn, "load"), (self.bot_btn, "bot_moves"),
+                       (self.upload, "upload")):
+            w.description = t(key, lang)
+        self.seed_box.description, self.path_box.description = t("seed", lang), t("path", lang)
+        self.open_box.description = t("open_hands", lang)
+        for i, key in enumerate(("log", "graph", "save")):
+            self.tabs.set_title(i, t(key, lang))
+        self.refresh()
+
+    # ----- save and load -------------------------------------------------------------------------------
+    def save(self, path: str) -> None:
+        pathlib.Path(path).write_text(self.state.record.to_json(indent=1), encoding="utf-8")
+        self.message = t("saved", self.lang, path=html.escape(str(path)))
+        self.refresh()
+
+    def load(self, path: str) -> None:
+        try:
+            text = pathlib.Path(path).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise DataError(path, f"cannot read the file ({exc.__class__.__name__})") from None
+        self.load_record(text, source=str(path))
+
+    def load_record(self, record, source: str = "record") -> None:
+        """Replace the game by a record's; a broken record raises DataError and changes nothing."""
+        state = self.game.replay(record, source=source)   # raises before anything is replaced
+        if state.players != len(self.seats):
+            raise DataError(source, f"the record is for {state.players} players, this table has {len(self.seats)}")
+        self.state = state
+        self.seed_box.value = state.seed
+        self.redo_stack = []
+        self.revealed = None
+        self.message = t("loaded", self.lang, n=len(state.record.actions), path=html.escape(source))
+        self.refresh()
+
+    def _uploaded(self) -> None:
+        files = self.upload.value
+        if not files:
+            return
+        f = files[0]
+        content = bytes(f["content"]) if not isinstance(f, dict) or "content" in f else b""
+        self.load_record(content.decode("utf-8", errors="replace"), source=f.get("name", "upload"))
+
+    # ----- safety -----------------------------------------------------------------------------------
+    def _guard(self, fn) -> None:
+        """Run a callback: ignore a second click while one runs, show errors, keep the game."""
+        if self._busy:
+            return
+        self._busy = True
+        record = self.state.record.to_json() if hasattr(self, "state") else None
+        try:
+            self.error = ""
+            fn()
+        except (IllegalAction, DataError, ValueError) as exc:
+            self._restore(record)
+            self.error = html.escape(str(exc))
+            self.refresh()
+        except Exception as exc:  # noqa: BLE001 - shown to the reader, the game is restored
+            self._restore(record)
+            self.error = html.escape(f"{exc.__class__.__name__}: {exc}\n" + traceback.format_exc(limit=3))
+            self.refresh()
+        finally:
+            self._busy = False
+
+    def _restore(self, record_json) -> None:
+        if record_json is not None and self.state.record.to_json() != record_json:
+            self.state = self.game.replay(record_json)
+
+    def _on_action(self, action) -> None:
+        self._guard(lambda: self.apply(action))
+
+    def _reveal(self) -> None:
+        self.revealed = self.state.current_player
+        self.refresh()
+
+    # ----- drawing ----------------------------------------------------------------------------------
+    def viewer(self) -> int | None:
+        """Whose eyes the board uses: None (referee) with open hands, else a human seat."""
+        if self.open_box.value:
+            return None
+        cp = self.state.current_player
+        if self.human(cp):
+            return cp
+        humans = [s for s in range(len(self.seats)) if self.human(s)]
+        return humans[0] if humans else None
+
+    def hidden_between_turns(self) -> bool:
+        """Hot-seat: a new human seat must confirm before its side is shown."""
+        humans = [s for s in range(len(self.seats)) if self.human(s)]
+        cp = self.state.current_player
+        return (len(humans) > 1 and not self.open_box.value and self.human(cp) and self.revealed != cp)
+
+    def names(self) -> dict:
+        v = self.viewer()
+        return {s: (t("you", self.lang) if s == v and self.human(s) and len([x for x in self.seats if x == "human"]) == 1
+                    else (t("human", self.lang) if self.human(s) else f"{t('bot', self.lang)}: {self.seats[s]}"))
+                for s in range(len(self.seats))}
+
+    def refresh(self) -> None:
+        st, lang = self.state, self.lang
+        flow = self.game.flow
+        seat = self.viewer()
+        bits = [f"<b>{html.escape(pick(self.game.title, lang))}</b> · {t('seed', lang)} {st.seed}"]
+        if st.is_over:
+            who = (t("draw", lang) if not st.winners else
+                   " & ".join(f"{t('seat', lang)} {w}" for w in st.winners) + f" {t('wins', lang)}")
+            banner = f"<div class='ttr-banner'>{t('game_over', lang)}: {html.escape(who)} — {html.escape(st.result or '')}</div>"
+        else:
+            phase = f"{flow.phase_label(flow.phase_of(st.phase), lang)} › {flow.label(st.phase, lang)}"
+            bits.append(f"{t('phase', lang)}: <b>{html.escape(phase)}</b>")
+            bits.append(f"{t('waiting', lang)}: {t('seat', lang)} {st.current_player} ({html.escape(self.names()[st.current_player])})")
+            banner = ""
+        extra = ""
+        if self.message:
+            extra += f"<div class='ttr-note'>{self.message}</div>"
+        if self.error:
+            extra += f"<div class='ttr-error'>{t('error', lang)}: {self.error}</div>"
+        self.status.value = wrap(" · ".join(bits) + banner + extra)
+        hide = self.hidden_between_turns()
+        if hide:
+            self.board.value = wrap(f"<div class='ttr-note'>{t('pass_device', lang, seat=st.current_player)}</div>")
+            self.reveal_btn.description = t("show_hand", lang, seat=st.current_player)
+            self.actions_box.children = [self.reveal_btn]
+        else:
+            self.board.value = wrap(board_html(self.game, st.view(seat), seat, lang, self.names()))
+            if st.is_over:
+                self.actions_box.children = []
+            elif self.human(st.current_player):
+                self.panel.show(st.legal_actions())
+                self.actions_box.children = [self.panel.widget]
+            else:
+                self.actions_box.children = [self.bot_btn]
+        self.undo_btn.disabled = not st.record.actions
+        self.redo_btn.disabled = not self.redo_stack
+        self.log.value = self._log_html(None if self.open_box.value else seat)
+        if self.show_graph:
+            self.graph.value = self._graph_html()
+        rec = base64.b64encode(st.record.to_json().encode()).decode()
+        self.download.value = (f"<a download='{self.game.id}-seed{st.seed}.json' "
+                               f"href='data:application/json;base64,{rec}'>{t('download', lang)}</a>")
+
+    def _log_html(self, seat) -> str:
+        rows = []
+        rules = self.game.rules
+        for ev in self.state.log[-LOG_LINES:][::-1]:
+            text = html.escape(ev.text_for(seat))
+            if ev.clause and ev.clause in rules:
+                c = rules.clause(ev.clause)
+                rows.append(f"<details><summary><span class='ttr-cite'>[{ev.clause}]</span> {text}</summary>"
+                            f"<div class='ttr-clause'><b>{html.escape(clause_title(self.game, ev.clause, self.lang))}"
+                            f"</b>: {html.escape(c.text.en)} <i>({html.escape(c.source)})</i></div></details>")
+            else:
+                rows.append(f"<div>{text}</div>")
+        return wrap(f"<div class='ttr-log'>{''.join(rows)}</div>")
+
+    def _graph_html(self) -> str:
+        from .graph import phase_graph
+
+        last = None
+        for ev in reversed(self.state.log):
+            if ev.kind == "phase":
+                last = (ev.data["from"], ev.data["to"])
+                break
+        key = (self.state.phase, last, self.lang)
+        if key not in self._svg_cache:
+            g = phase_graph(self.game, self.state, self.lang, style={"visited": {}, "previous": {}})
+            try:
+                svg = g.pipe(format="svg").decode("utf-8")
+                svg = svg[svg.find("<svg"):]
+                self._svg_cache[key] = f"<div class='ttr-svg'>{svg}</div>"
+            except Exception:  # noqa: BLE001 - no layout program: show the DOT text
+                self._svg_cache[key] = f"<pre>{html.escape(g.source)}</pre>"
+        return wrap(self._svg_cache[key])
+
+    def click_latency(self, n: int = 30) -> list[float]:
+        """Seconds per click (apply + redraw) over ``n`` clicks of the first listed action."""
+        out = []
+        for _ in range(n):
+            if self.state.is_over or not self.human(self.state.current_player):
+                break
+            acts = self.state.legal_actions()
+            t0 = time.perf_counter()
+            self._on_action(acts[len(acts) // 2])
+            out.append(time.perf_counter() - t0)
+        return out
+
+
+def record_json(table: PlayTable) -> str:
+    return table.state.record.to_json()
+
+
+__all__ = ["PlayTable", "Record", "json"]

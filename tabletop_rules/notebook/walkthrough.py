@@ -1,0 +1,349 @@
+"""Walkthrough: step through a recorded or scripted game with Back / Next and a slider.
+
+Each step shows the board after it (as a seat sees it, or the referee's view), the action taken
+with the clause that allows it, the events it caused with their clauses (the clause text folds
+out), and the phase graph with the current node lit. Step 0 is the position after setup.
+
+The game is replayed once when the widget is built: every step's action, events and view are
+kept, so moving back and forth only redraws. A full ``State`` for a step is rebuilt on demand
+(``.state``) with ``game.replay(record, upto=i)``. Phase-graph SVGs are cached by
+(phase, last edge, language).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from html import escape
+
+import ipywidgets as widgets
+
+from ..core.actions import Action, Event
+from ..core.datafile import DataError
+from ..core.records import Record
+from ..core.state import find_action
+from . import graph
+from .boards import board_html
+from .i18n import LANGS, clause_title, pick, t
+from .style import wrap
+
+WORDS = {
+    "en": {"setup": "Setup", "setup_note": "The position after setup: no action has been taken yet.",
+           "by": "Seat {seat}", "no_dot": "No graphviz program (dot or graphviz-pure) was found: the phase graph "
+           "is shown as DOT source.", "over": "Game over", "now": "Now", "to_act": "seat {seat} to act",
+           "no_events": "(no events)", "hidden": "(hidden)"},
+    "zh": {"setup": "准备", "setup_note": "准备完成后的局面：还没有任何行动。", "by": "座位 {seat}",
+           "no_dot": "未找到 graphviz 程序（dot 或 graphviz-pure）：阶段流程图以 DOT 源码显示。",
+           "over": "对战结束", "now": "当前", "to_act": "轮到座位 {seat}", "no_events": "（没有事件）",
+           "hidden": "（隐藏）"},
+}
+
+
+def word(key: str, lang: str, **kw) -> str:
+    text = WORDS.get(lang, WORDS["en"]).get(key) or WORDS["en"][key]
+    return text.format(**kw) if kw else text
+
+
+def check_lang(lang: str) -> str:
+    if lang not in LANGS:
+        raise ValueError(f"unknown language {lang!r} (known: {', '.join(LANGS)})")
+    return lang
+
+
+# ----- shared HTML helpers (the ruling explorer uses them too) ---------------------------------------
+_NAMES: dict[str, tuple] = {}
+
+
+def localize(game, text: str, lang: str) -> str:
+    """English engine text with card names put in Chinese where the card data knows them."""
+    if lang != "zh" or not text:
+        return text
+    if game.id not in _NAMES:
+        pairs = {}
+        for c in game.cards.values():
+            name = getattr(c, "name", None)
+            zh = getattr(name, "zh", None)
+            if zh and getattr(name, "en", None):
+                pairs[name.en] = zh
+        names = sorted(pairs, key=len, reverse=True)
+        rx = re.compile("|".join(re.escape(n) for n in names)) if names else None
+        _NAMES[game.id] = (rx, pairs)
+    rx, pairs = _NAMES[game.id]
+    return rx.sub(lambda m: pairs[m.group(0)], text) if rx else text
+
+
+def clause_html(game, cid: str | None, lang: str, summary: str = "") -> str:
+    """``summary`` followed by the clause id and title; its text folds out (a <details>)."""
+    if not cid:
+        return f"<div>{summary}</div>"
+    cite = f"<span class='ttr-cite'>[{escape(clause_title(game, cid, lang))}]</span>"
+    if cid not in game.rules:
+        return f"<div>{summary} {cite}</div>"
+    body = escape(pick(game.rules.clause(cid).text, lang))
+    return f"<details><summary>{summary} {cite}</summary><div class='ttr-clause'>{body}</div></details>"
+
+
+def event_text(game, ev: Event, seat: int | None, lang: str) -> str:
+    if ev.kind == "phase" and {"from", "to"} <= set(ev.data) and lang != "en":
+        try:
+            return f"{game.flow.label(ev.data['from'], lang)} → {game.flow.label(ev.data['to'], lang)}"
+        except KeyError:
+            pass
+    return localize(game, ev.text_for(seat), lang)
+
+
+def events_html(game, events, seat: int | None, lang: str) -> str:
+    if not events:
+        return f"<div class='ttr-log'><span class='ttr-note'>{word('no_events', lang)}</span></div>"
+    rows = [clause_html(game, ev.clause, lang, escape(event_text(game, ev, seat, lang))) for ev in events]
+    return "<div class='ttr-log'>" + "".join(rows) + "</div>"
+
+
+def error_html(exc: BaseException, lang: str) -> str:
+    return wrap(f"<div class='ttr-error'>{escape(t('error', lang))}: {escape(type(exc).__name__)}: "
+                f"{escape(str(exc))}</div>")
+
+
+class Widget:
+    """What the three widgets share: notebook display and error capture."""
+
+    widget: widgets.Box
+    error: widgets.HTML
+    lang: str
+
+    def _ipython_display_(self):
+        from IPython.display import display
+
+        display(self.widget)
+
+    def _repr_mimebundle_(self, **kwargs):
+        return self.widget._repr_mimebundle_(**kwargs)
+
+    def _safe(self, fn, *args):
+        """Run a callback; an exception is shown in the widget, never raised into the notebook."""
+        try:
+            out = fn(*args)
+        except Exception as exc:                      # noqa: BLE001 - shown to the reader
+            self.error.value = error_html(exc, self.lang)
+            return None
+        self.error.value = ""
+        return out
+
+
+# ----- the walkthrough ----------------------------------------------------------------------------------
+@dataclass
+class Step:
+    action: dict | None              # kind, player, args, label, clause (None for step 0)
+    events: list = field(default_factory=list)
+    view: dict = field(default_factory=dict)
+    phase: str = ""
+    last_edge: tuple | None = None
+    current_player: int | None = None
+    result: str | None = None
+
+
+class _Position:
+    """What ``phase_graph`` reads from a state: the phase and the phase events (only the last)."""
+
+    def __init__(self, phase: str, last_edge: tuple | None):
+        self.phase = phase
+        self.log = [] if last_edge is None else [Event("phase", "", None, {"from": last_edge[0], "to": last_edge[1]})]
+
+
+def record_from_script(game, script, seed: int = 0, players: int | None = None, options: dict | None = None):
+    """Play ``script`` (action specs {kind, args subset, player?}) from ``game.new_game(seed)``."""
+    state = game.new_game(seed, players, options)
+    for i, spec in enumerate(script, 1):
+        if isinstance(spec, Action):
+            spec = spec.to_dict()
+        if not isinstance(spec, dict) or not isinstance(spec.get("kind"), str):
+            raise ValueError(f"script step {i}: expected a mapping with a 'kind', got {spec!r}")
+        if state.is_over:
+            raise ValueError(f"script step {i} ({spec}): the game is already over ({state.result})")
+        legal = state.legal_actions()
+        act = find_action(legal, spec["kind"], spec.get("args") or {}, spec.get("player"))
+        if act is None:
+            kinds = ", ".join(sorted({a.kind for a in legal}))
+            raise ValueError(f"script step {i} ({spec}) matches no legal action in phase {state.phase} "
+                             f"(seat {state.current_player} to act; legal kinds: {kinds})")
+        state.apply(act)
+    return state.record
+
+
+class Walkthrough(Widget):
+    """Step through a game: ``record`` (Record, JSON text or dict) or ``script`` (action specs)."""
+
+    def __init__(self, game, record=None, script=None, seed: int = 0, lang: str = "en", seat: int | None = None):
+        self.game = game
+        self.lang = check_lang(lang)
+        self.seat = seat
+        if record is not None and script is not None:
+            raise ValueError("give a record or a script, not both")
+        if script is not None:
+            record = record_from_script(game, script, seed)
+        elif record is None:
+            record = game.new_game(seed).record
+        elif isinstance(record, str | bytes):
+            record = Record.from_json(record)
+        elif isinstance(record, dict):
+            record = Record.from_dict(record)
+        if not isinstance(record, Record):
+            raise TypeError(f"record must be a Record, JSON text or a dict, got {type(record).__name__}")
+        if record.game != game.id:
+            raise DataError("record", f"this is a record of {record.game!r}, not of {game.id!r}", field="game")
+        self.record = record
+        self.steps: list[Step] = []
+        self._final = self._play()
+        self.n_steps = len(self.steps) - 1
+        self.index = 0
+        self._state_cache: tuple[int, object] | None = (self.n_steps, self._final)
+        self._svg: dict[tuple, str] = {}
+        self._build()
+        self._show(0)
+
+    # ----- replay once, keeping what each step needs ------------------------------------------------
+    def _play(self):
+        rec = self.record
+        state = self.game.new_game(rec.seed, rec.players, rec.options)
+        last = None
+        for ev in state.log:
+            if ev.kind == "phase":
+                last = (ev.data.get("from"), ev.data.get("to"))
+        self.steps.append(Step(None, list(state.log), state.view(self.seat), state.phase, last,
+                               state.current_player, state.result))
+        for i, raw in enumerate(rec.actions, 1):
+            want = Action.from_dict(raw)
+            act = next((a for a in state.legal_actions() if a == want), None)
+            if act is None:
+                raise DataError("record", f"action cannot be replayed in phase {state.phase}: {raw}",
+                                entry=f"action #{i}")
+            events = state.apply(act)
+            for ev in events:
+                if ev.kind == "phase":
+                    last = (ev.data.get("from"), ev.data.get("to"))
+            info = {"kind": act.kind, "player": act.player, "args": act.args, "label": act.label, "clause": act.clause}
+            self.steps.append(Step(info, list(events), state.view(self.seat), state.phase, last,
+                                   state.current_player, state.result))
+        return state
+
+    @property
+    def state(self):
+        """The full State after the current step (rebuilt by replaying the record's first actions)."""
+        if self._state_cache is None or self._state_cache[0] != self.index:
+            self._state_cache = (self.index, self.game.replay(self.record, upto=self.index))
+        return self._state_cache[1]
+
+    # ----- widgets -------------------------------------------------------------------------------------
+    def _build(self):
+        self.back_button = widgets.Button(icon="arrow-left", layout=widgets.Layout(width="110px"))
+        self.next_button = widgets.Button(icon="arrow-right", layout=widgets.Layout(width="110px"))
+        self.slider = widgets.IntSlider(value=0, min=0, max=max(self.n_steps, 0), step=1, readout=False,
+                                        continuous_update=True, layout=widgets.Layout(width="320px"))
+        self.label = widgets.Label()
+        self.error = widgets.HTML()
+        self.action_html = widgets.HTML()
+        self.events_html = widgets.HTML()
+        self.board = widgets.HTML()
+        self.graph = widgets.HTML()
+        self.back_button.on_click(lambda _b: self._safe(self.back))
+        self.next_button.on_click(lambda _b: self._safe(self.next))
+        self.slider.observe(self._on_slider, names="value")
+        controls = widgets.HBox([self.back_button, self.next_button, self.slider, self.label],
+                                layout=widgets.Layout(align_items="center", flex_flow="row wrap"))
+        left = widgets.VBox([self.action_html, self.events_html], layout=widgets.Layout(flex="1 1 340px"))
+        right = widgets.VBox([self.board], layout=widgets.Layout(flex="2 1 480px"))
+        self.widget = widgets.VBox([controls, self.error, widgets.HBox([left, right], layout=widgets.Layout(
+            flex_flow="row wrap")), self.graph])
+        self._label_buttons()
+
+    def _label_buttons(self):
+        self.back_button.description = t("back", self.lang)
+        self.next_button.description = t("next", self.lang)
+        self.slider.description = t("step", self.lang)
+
+    def _on_slider(self, change):
+        if change["new"] != self.index:
+            self._safe(self.go, change["new"])
+
+    # ----- navigation --------------------------------------------------------------------------------
+    def next(self):
+        if self.index < self.n_steps:
+            self.go(self.index + 1)
+
+    def back(self):
+        if self.index > 0:
+            self.go(self.index - 1)
+
+    def go(self, i: int):
+        if isinstance(i, bool) or not isinstance(i, int):
+            raise TypeError(f"a step number must be an integer, got {i!r}")
+        if not 0 <= i <= self.n_steps:
+            raise ValueError(f"step {i} is outside 0..{self.n_steps}")
+        self._show(i)
+
+    def set_lang(self, lang: str):
+        self.lang = check_lang(lang)
+        self._label_buttons()
+        self._show(self.index)
+
+    # ----- drawing -------------------------------------------------------------------------------------
+    def _show(self, i: int):
+        step = self.steps[i]
+        # everything is drawn first, then shown: a failure leaves the previous step on screen
+        parts = (self._action_part(step), self._events_part(step), self._board_part(step), self._graph_part(step))
+        self.action_html.value, self.events_html.value, self.board.value, self.graph.value = parts
+        self.index = i
+        self.label.value = f"{t('step', self.lang)} {i} / {self.n_steps}"
+        self.back_button.disabled = i == 0
+        self.next_button.disabled = i == self.n_steps
+        if self.slider.value != i:
+            self.slider.value = i
+
+    def _action_part(self, step: Step) -> str:
+        lang, game = self.lang, self.game
+        phase = escape(game.flow.label(step.phase, lang)) if step.phase in game.flow.nodes else escape(step.phase)
+        if step.result:
+            now = f"<b>{word('over', lang)}</b>: {escape(step.result)}"
+        else:
+            who = "" if step.current_player is None else f" · {word('to_act', lang, seat=step.current_player)}"
+            now = f"{t('phase', lang)}: <b>{phase}</b>{who}"
+        if step.action is None:
+            head = (f"<h4>{word('setup', lang)}</h4><div class='ttr-note'>{word('setup_note', lang)}</div>")
+        else:
+            a = step.action
+            label = a["label"]
+            if self.seat is not None and a["player"] != self.seat:
+                # the action's own event is private to its player: show that event's public text
+                own = next((e for e in step.events if e.kind == a["kind"] and e.data.get("only") not in (None, self.seat)),
+                           None)
+                if own is not None:
+                    label = own.text_for(self.seat)
+            who = word("by", lang, seat=a["player"])
+            summary = f"<b>{escape(t('action', lang))}</b> — {who}: {escape(localize(game, label, lang))}"
+            head = clause_html(game, a["clause"], lang, summary)
+        return wrap(f"{head}<div class='ttr-stats'>{word('now', lang)}: {now}</div>")
+
+    def _events_part(self, step: Step) -> str:
+        return wrap(f"<b>{escape(t('events', self.lang))}</b>" + events_html(self.game, step.events, self.seat, self.lang))
+
+    def _board_part(self, step: Step) -> str:
+        return wrap(board_html(self.game, step.view, self.seat, self.lang))
+
+    def _graph_part(self, step: Step) -> str:
+        key = (step.phase, step.last_edge, self.lang)
+        if key not in self._svg:
+            self._svg[key] = graph_html(self.game, _Position(step.phase, step.last_edge), self.lang)
+        return self._svg[key]
+
+
+def graph_html(game, position, lang: str) -> str:
+    """The phase graph as inline SVG, or its DOT source when no graphviz program exists."""
+    dot = graph.phase_graph(game, position, lang)
+    if graph.use_available_dot() is not None:
+        try:
+            svg = dot.pipe(format="svg").decode("utf-8")
+            return wrap(f"<div class='ttr-svg'>{svg[svg.find('<svg'):]}</div>")
+        except Exception as exc:                      # noqa: BLE001 - a broken program: fall back to text
+            note = f"{word('no_dot', lang)} ({type(exc).__name__})"
+    else:
+        note = word("no_dot", lang)
+    return wrap(f"<div class='ttr-note'>{escape(note)}</div><pre>{escape(dot.source)}</pre>")
