@@ -11,7 +11,7 @@ import ipywidgets as widgets
 
 from .i18n import t
 from .style import wrap
-from .walkthrough import Widget, check_lang
+from .walkthrough import WidgetBase, check_lang
 
 # column key -> heading, per interface language; the reader's own language comes first
 COLUMNS = {"en": ("en", "zh", "ja", "note"), "zh": ("zh", "ja", "en", "note")}
@@ -23,7 +23,7 @@ COUNT = {"en": "{n} of {total} terms", "zh": "共 {total} 个术语，显示 {n}
 PLACEHOLDER = {"en": "中文, 日本語 or English", "zh": "中文、日本語 或 English"}
 
 
-class GlossaryTable(Widget):
+class GlossaryTable(WidgetBase):
     def __init__(self, game, lang: str = "en"):
         self.game = game
         self.lang = check_lang(lang)
@@ -37,11 +37,16 @@ class GlossaryTable(Widget):
         self.count = widgets.Label()
         self.table = widgets.HTML()
         self.error = widgets.HTML()
-        self.box.observe(lambda ch: self._safe(self.search, ch["new"]), names="value")
+        self.query = None
+        self.box.observe(self._on_type, names="value")
         self.widget = widgets.VBox([widgets.HBox([self.box, self.count], layout=widgets.Layout(align_items="center")),
                                     self.error, self.table])
         self._label()
         self.search("")
+
+    def _on_type(self, change):
+        if change["new"] != self.query:
+            self._safe(self.search, change["new"])
 
     def _label(self):
         self.box.description = t("search", self.lang)
@@ -56,6 +61,7 @@ class GlossaryTable(Widget):
         """Show the terms matching ``text`` (all of them for an empty text); returns them."""
         text = "" if text is None else str(text)
         self.shown = self.game.glossary.search(text)
+        self.query = text
         if self.box.value != text:
             self.box.value = text                     # the observer searches again: same result
         self._render()

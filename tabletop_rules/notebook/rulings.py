@@ -16,10 +16,10 @@ from ..core.rulings import RulingResult, condition, evaluate, run_ruling, substi
 from .boards import board_html
 from .i18n import clause_title, pick, t
 from .style import wrap
-from .walkthrough import Widget, check_lang, clause_html, error_html, events_html
+from .walkthrough import WidgetBase, check_lang, clause_html, error_html, events_html
 
 WORDS = {
-    "en": {"source": "Source", "expected": "Expected for these numbers", "params": "Numbers",
+    "en": {"source": "Source", "expected": "Expected for these numbers",
            "no_params": "This ruling has no numbers to change.", "skipped": "{n} check(s) do not apply for these numbers.",
            "before": "The position before the steps", "steps": "Steps", "failures": "What differs",
            "is": "{path} is {value}", "len": "{path} holds {value} item(s)", "in": "{path} is one of {value}",
@@ -27,17 +27,17 @@ WORDS = {
            "event": "a '{kind}' event happens", "no_event": "no '{kind}' event happens", "citing": "citing {clause}",
            "with": "with {data}", "legal": "{spec} is allowed", "not_legal": "{spec} is not allowed",
            "over": "the game is over", "not_over": "the game is not over", "winners": "the winners are {value}",
-           "phase": "the phase is {value}", "current": "seat {value} must act", "no_position": "(no position)",
-           "do": "do", "illegal": "refused", "run": "repeat while possible", "error_run": "The ruling could not run"},
-    "zh": {"source": "出处", "expected": "按这些数值应当", "params": "数值", "no_params": "这条裁定没有可调整的数值。",
+           "phase": "the phase is {value}", "current": "seat {value} must act",
+           "error_run": "The ruling could not run"},
+    "zh": {"source": "出处", "expected": "按这些数值应当", "no_params": "这条裁定没有可调整的数值。",
            "skipped": "有 {n} 项检查不适用于这些数值。", "before": "执行步骤之前的局面", "steps": "步骤",
            "failures": "不一致之处", "is": "{path} 为 {value}", "len": "{path} 有 {value} 项",
            "in": "{path} 是 {value} 之一", "ge": "{path} 至少为 {value}", "le": "{path} 至多为 {value}",
            "event": "发生“{kind}”事件", "no_event": "不发生“{kind}”事件", "citing": "依据 {clause}",
            "with": "数据 {data}", "legal": "{spec} 可以执行", "not_legal": "{spec} 不可执行", "over": "对战结束",
            "not_over": "对战尚未结束", "winners": "获胜方为 {value}", "phase": "阶段为 {value}",
-           "current": "轮到座位 {value} 行动", "no_position": "（没有局面）", "do": "执行", "illegal": "应被拒绝",
-           "run": "尽可能重复", "error_run": "这条裁定无法运行"},
+           "current": "轮到座位 {value} 行动",
+           "error_run": "这条裁定无法运行"},
 }
 
 
@@ -86,7 +86,7 @@ def describe_check(game, ck: dict, lang: str) -> str:
     return escape(_js(ck))
 
 
-class RulingExplorer(Widget):
+class RulingExplorer(WidgetBase):
     """Browse a game's rulings; ``rulings`` replaces the list (e.g. to try a ruling of your own)."""
 
     def __init__(self, game, lang: str = "en", rulings: list | None = None):

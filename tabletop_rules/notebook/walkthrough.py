@@ -103,7 +103,7 @@ def error_html(exc: BaseException, lang: str) -> str:
                 f"{escape(str(exc))}</div>")
 
 
-class Widget:
+class WidgetBase:
     """What the three widgets share: notebook display and error capture."""
 
     widget: widgets.Box
@@ -169,7 +169,7 @@ def record_from_script(game, script, seed: int = 0, players: int | None = None, 
     return state.record
 
 
-class Walkthrough(Widget):
+class Walkthrough(WidgetBase):
     """Step through a game: ``record`` (Record, JSON text or dict) or ``script`` (action specs)."""
 
     def __init__(self, game, record=None, script=None, seed: int = 0, lang: str = "en", seat: int | None = None):
@@ -346,4 +346,4 @@ def graph_html(game, position, lang: str) -> str:
             note = f"{word('no_dot', lang)} ({type(exc).__name__})"
     else:
         note = word("no_dot", lang)
-    return wrap(f"<div class='ttr-note'>{escape(note)}</div><pre>{escape(dot.source)}</pre>")
+    return wrap(f"<div class='ttr-note'>{escape(note)}</div><pre style='max-height: 360px; overflow: auto'>{escape(dot.source)}</pre>")

@@ -1,0 +1,110 @@
+"""GlossaryTable widget (``tabletop_rules.notebook.glossary``), driven in plain Python without a kernel."""
+from __future__ import annotations
+
+import html
+import re
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+from tabletop_rules.notebook.glossary import GlossaryTable  # noqa: E402
+
+
+def headings(table) -> list[str]:
+    return [html.unescape(h) for h in re.findall(r"<th>(.*?)</th>", table.table.value)]
+
+
+def rows(table) -> list[list[str]]:
+    body = table.table.value.split("<tbody>", 1)[1]
+    return [[html.unescape(re.sub(r"<[^>]+>", " ", c)).strip() for c in re.findall(r"<td[^>]*>(.*?)</td>", tr)]
+            for tr in re.findall(r"<tr[^>]*>(.*?)</tr>", body)]
+
+
+@pytest.fixture
+def table(bf):
+    return GlossaryTable(bf)
+
+
+def test_empty_search_shows_every_term(bf, table):
+    n = len(bf.glossary)
+    assert table.shown == list(bf.glossary) and len(rows(table)) == n > 30
+    assert table.count.value == f"{n} of {n} terms"
+    assert [r[0] for r in rows(table)] == [term.en for term in bf.glossary]
+
+
+def test_search_soul_in_chinese_finds_soulguard(bf, table):
+    found = table.search("灵魂")
+    assert found is table.shown
+    ids = {term.id for term in found}
+    assert {"soul", "soulguard"} <= ids
+    assert all("灵魂" in " ".join(filter(None, (term.zh, term.ja, term.en, term.note))) for term in found)
+    assert 0 < len(found) < len(bf.glossary)
+    assert table.count.value == f"{len(found)} of {len(bf.glossary)} terms"
+    assert len(rows(table)) == len(found)
+    assert any(r[1] == "灵魂护卫" and r[0] == "soulguard" and r[2] == "ソウルガード" for r in rows(table))
+    assert table.box.value == "灵魂"
+
+
+def test_search_penetrate_finds_its_chinese_word(bf, table):
+    table.search("penetrate")
+    assert "penetrate" in {term.id for term in table.shown}
+    assert any(r[:3] == ["penetrate", "贯通", "貫通"] for r in rows(table))
+
+
+def test_typing_in_the_box_searches(bf, table):
+    table.box.value = "ソウル"
+    assert {term.id for term in table.shown} >= {"soul", "soulguard"}
+    assert all("ソウル" in (term.ja or "") or "ソウル" in term.note for term in table.shown)
+    table.box.value = "  "
+    assert len(table.shown) == len(bf.glossary)
+    table.box.value = "no-such-term-xyz"
+    assert table.shown == [] and rows(table) == [] and table.count.value == f"0 of {len(bf.glossary)} terms"
+
+
+def test_search_matches_notes_too(bf, table):
+    table.search("Resting Together")
+    assert [t.en for t in table.shown] == ["link attack"]       # found by its note, case ignored
+    assert "连携攻击" in rows(table)[0]
+
+
+def test_language_switch_changes_headings_and_order(bf, table):
+    assert headings(table)[0] == "English" and headings(table)[1].startswith("Chinese")
+    table.search("penetrate")
+    table.set_lang("zh")
+    assert headings(table)[:2] == ["中文", "日语 日本語"] and headings(table)[3] == "说明"
+    assert any(r[:3] == ["贯通", "貫通", "penetrate"] for r in rows(table))
+    assert table.count.value == f"共 {len(bf.glossary)} 个术语，显示 {len(table.shown)} 个"
+    assert table.box.description == "搜索" and table.box.value == "penetrate"
+    table.set_lang("en")
+    assert headings(table)[0] == "English" and table.box.description == "Search"
+    with pytest.raises(ValueError, match="unknown language"):
+        table.set_lang("ja")
+
+
+def test_terms_cite_the_clauses_that_use_them(bf):
+    table = GlossaryTable(bf, lang="zh")
+    table.search("soulguard")
+    users = [c.id for c in bf.rules if "soulguard" in c.terms]
+    assert users
+    row = next(r for r in rows(table) if r[0] == "灵魂护卫")
+    assert all(cid in row[3] for cid in users)
+
+
+def test_errors_in_the_callback_are_shown(bf, table, monkeypatch):
+    def boom(text):
+        raise RuntimeError("search exploded")
+
+    monkeypatch.setattr(bf.glossary, "search", boom, raising=False)
+    before = list(table.shown)
+    table.box.value = "soul"                           # no exception reaches the notebook
+    assert "class='ttr-error'" in table.error.value and "search exploded" in table.error.value
+    assert table.shown == before
+    monkeypatch.undo()
+    table.box.value = "灵魂护卫"
+    assert table.error.value == "" and [t.id for t in table.shown] == ["soulguard"]
+
+
+def test_displays_as_a_widget(table):
+    bundle = table._repr_mimebundle_()
+    assert bundle["application/vnd.jupyter.widget-view+json"]["model_id"] == table.widget.model_id
