@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import base64
 import html
-import json
 import pathlib
 import time
 import traceback
@@ -18,7 +17,6 @@ import ipywidgets as W
 from ..core.actions import IllegalAction
 from ..core.bots import BOTS
 from ..core.datafile import DataError
-from ..core.records import Record
 from .boards import board_html
 from .controls import ActionPanel
 from .i18n import LANGS, clause_title, pick, t
@@ -92,6 +90,7 @@ class PlayTable:
         self.tabs = W.Tab(children=[self.log, self.graph, files])
         for i, key in enumerate(("log", "graph", "save")):
             self.tabs.set_title(i, t(key, lang))
+        self.tabs.observe(lambda ch: self._guard(self._draw_graph), names="selected_index")
         header = W.HBox([self.seed_box, self.new_btn, self.undo_btn, self.redo_btn, self.open_box, self.lang_btns],
                         layout=W.Layout(flex_flow="row wrap"))
         self.widget = W.VBox([header, self.status, self.board, self.actions_box, self.tabs])
@@ -313,11 +312,15 @@ class PlayTable:
         self.undo_btn.disabled = not st.record.actions
         self.redo_btn.disabled = not self.redo_stack
         self.log.value = self._log_html(None if self.open_box.value else seat)
-        if self.show_graph:
-            self.graph.value = self._graph_html()
+        self._draw_graph()
         rec = base64.b64encode(st.record.to_json().encode()).decode()
         self.download.value = (f"<a download='{self.game.id}-seed{st.seed}.json' "
                                f"href='data:application/json;base64,{rec}'>{t('download', lang)}</a>")
+
+    def _draw_graph(self) -> None:
+        # Drawn only while its tab is open: a new picture costs a layout run (tens of ms).
+        if self.show_graph and self.tabs.selected_index == 1:
+            self.graph.value = self._graph_html()
 
     def _log_html(self, seat) -> str:
         rows = []
@@ -364,9 +367,3 @@ class PlayTable:
             out.append(time.perf_counter() - t0)
         return out
 
-
-def record_json(table: PlayTable) -> str:
-    return table.state.record.to_json()
-
-
-__all__ = ["PlayTable", "Record", "json"]

@@ -196,6 +196,8 @@ def test_log_cites_clauses_with_their_text(table):
 
 
 def test_phase_graph_lights_the_current_phase(table):
+    assert table.graph.value == ""                   # drawn only when its tab is opened
+    table.tabs.selected_index = 1
     label = table.game.flow.label(table.state.phase)
     assert "<svg" in table.graph.value or "digraph" in table.graph.value
     assert label.split()[0] in table.graph.value
