@@ -56,6 +56,18 @@ def value_label(game, action, key: str, lang: str) -> str:
     return str(v)
 
 
+def button_text(game, action, lang: str, width: int = 60) -> str:
+    """The action's English label, or in another language its kind and parts; cut at a word."""
+    if lang == "en" or not action.args:
+        text = action.label if lang == "en" else kind_label(action.kind, lang)
+    else:
+        parts = [value_label(game, action, k, lang) for k in part_keys([action])]
+        text = f"{kind_label(action.kind, lang)}: {' · '.join(parts)}"
+    if len(text) <= width:
+        return text
+    return text[:width].rsplit(" ", 1)[0].rstrip(",;:(") + " …"
+
+
 def part_keys(actions) -> list[str]:
     keys: list[str] = []
     for a in actions:
@@ -87,7 +99,8 @@ class ActionPanel:
             if len(acts) <= BUTTONS_UP_TO or not part_keys(acts):
                 btns = []
                 for a in acts:
-                    b = W.Button(description=a.label[:60], tooltip=f"{a.label} [{a.clause or ''}]",
+                    b = W.Button(description=button_text(self.game, a, self.lang),
+                                 tooltip=f"{a.label} [{a.clause or ''}]",
                                  layout=W.Layout(width="auto", max_width="100%"))
                     b.add_class("ttr-action")
                     b.on_click(lambda _b, a=a: self.on_action(a))

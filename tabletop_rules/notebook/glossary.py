@@ -41,6 +41,7 @@ class GlossaryTable(WidgetBase):
         self.box.observe(self._on_type, names="value")
         self.widget = widgets.VBox([widgets.HBox([self.box, self.count], layout=widgets.Layout(align_items="center")),
                                     self.error, self.table])
+        self.widget.add_class("ttr-glossary")
         self._label()
         self.search("")
 

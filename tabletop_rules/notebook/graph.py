@@ -17,7 +17,7 @@ FONT = "Helvetica"
 
 STYLE = {
     "graph": {"rankdir": "TB", "compound": "true", "newrank": "true", "nodesep": "0.25", "ranksep": "0.35",
-              "bgcolor": "white", "fontname": FONT, "fontsize": "16", "labelloc": "t"},
+              "bgcolor": "white", "size": "10,40", "fontname": FONT, "fontsize": "16", "labelloc": "t"},
     "node": {"fontname": FONT, "fontsize": "11", "style": "rounded,filled", "fillcolor": "#ffffff",
              "color": "#555555", "fontcolor": "#222222"},
     # one shape per kind: a step passes by itself, a decision waits for a player, the end ends

@@ -115,6 +115,7 @@ class RulingExplorer(WidgetBase):
             widgets.HBox([self.param_box, self.run_button], layout=widgets.Layout(align_items="center",
                                                                                  flex_flow="row wrap")),
             self.expected, self.outcome, self.events, self.position])
+        self.widget.add_class("ttr-rulings")
         self._label()
         self.select(self.rulings[0].id)
 

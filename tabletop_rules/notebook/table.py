@@ -94,7 +94,7 @@ class PlayTable:
         header = W.HBox([self.seed_box, self.new_btn, self.undo_btn, self.redo_btn, self.open_box, self.lang_btns],
                         layout=W.Layout(flex_flow="row wrap"))
         self.widget = W.VBox([header, self.status, self.board, self.actions_box, self.tabs])
-        self.widget.add_class("ttr-table")
+        self.widget.add_class("ttr-playtable")
 
     def _ipython_display_(self):
         from IPython.display import display
@@ -309,7 +309,8 @@ class PlayTable:
                 self.actions_box.children = [self.panel.widget]
             else:
                 self.actions_box.children = [self.bot_btn]
-        self.undo_btn.disabled = not st.record.actions
+        humans = any(self.human(s) for s in range(len(self.seats)))
+        self.undo_btn.disabled = not any(self.human(a["player"]) or not humans for a in st.record.actions)
         self.redo_btn.disabled = not self.redo_stack
         self.log.value = self._log_html(None if self.open_box.value else seat)
         self._draw_graph()

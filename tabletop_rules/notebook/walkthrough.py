@@ -253,6 +253,7 @@ class Walkthrough(WidgetBase):
         right = widgets.VBox([self.board], layout=widgets.Layout(flex="2 1 480px"))
         self.widget = widgets.VBox([controls, self.error, widgets.HBox([left, right], layout=widgets.Layout(
             flex_flow="row wrap")), self.graph])
+        self.widget.add_class("ttr-walkthrough")
         self._label_buttons()
 
     def _label_buttons(self):
