@@ -4,8 +4,8 @@
 widget or graph library. Those are imported when a game is loaded.
 
     >>> import tabletop_rules as tr
-    >>> tr.list_games()
-    ['buddyfight']
+    >>> tr.list_games()[:3]
+    ['buddyfight', 'blood-recall-duel', 'blood-recall-story']
     >>> game = tr.load_game("buddyfight")
 """
 from __future__ import annotations
@@ -18,6 +18,8 @@ __version__ = "0.1.0"
 # Kept as data so that listing the games imports nothing.
 _GAMES = {
     "buddyfight": "tabletop_rules.games.buddyfight",
+    "blood-recall-duel": "tabletop_rules.games.blood_recall.duel",
+    "blood-recall-story": "tabletop_rules.games.blood_recall.story",
 }
 
 _loaded: dict = {}

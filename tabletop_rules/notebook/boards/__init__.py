@@ -10,7 +10,7 @@ from importlib import import_module
 from ..i18n import t
 
 # game id -> module in this package with ``render(game, view, seat, lang, names) -> str``
-BOARDS = {"buddyfight": "buddyfight"}
+BOARDS = {"buddyfight": "buddyfight", "blood-recall-duel": "blood_recall", "blood-recall-story": "blood_recall"}
 
 
 def board_html(game, view: dict, seat: int | None, lang: str = "en", names: dict | None = None) -> str:

@@ -1,0 +1,64 @@
+"""Pieces every board view uses: card tiles, labelled zones and one box per seat."""
+from __future__ import annotations
+
+from html import escape
+
+from ..i18n import t
+
+
+def card_name(c: dict, lang: str) -> tuple[str, str]:
+    """(main name, second name) in the reader's language first."""
+    en, zh = c.get("name") or c.get("id", "?"), c.get("name_zh")
+    if lang == "zh" and zh:
+        return zh, en
+    return en, zh or ""
+
+
+def tile(c: dict | None, lang: str, label: str = "", lines: list[str] = (), tags: list[str] = (),
+         rested: bool = False, title: str | None = None) -> str:
+    """A card: names (both languages), then ``lines`` (numbers), ``tags`` (keywords), DEMO mark.
+
+    ``None`` draws an empty slot labelled ``label``; ``{"hidden": True}`` a face-down card."""
+    if c is None:
+        return f"<div class='ttr-card ttr-empty'>{escape(label)}</div>"
+    if c.get("hidden"):
+        return f"<div class='ttr-card ttr-down'>{escape(label or t('face_down', lang))}</div>"
+    main, second = card_name(c, lang)
+    bits = [f"<b>{escape(main)}</b>"]
+    if second:
+        bits.append(f"<div class='ttr-zh'>{escape(second)}</div>")
+    bits += [f"<div>{escape(x)}</div>" for x in lines if x]
+    if tags:
+        bits.append("<div>" + "".join(f"<span class='ttr-kw'>{escape(x)}</span>" for x in tags) + "</div>")
+    if c.get("demo"):
+        bits.append(f"<span class='ttr-demo'>{t('demo', lang)}</span>")
+    cls = "ttr-card ttr-rested" if rested else "ttr-card"
+    tip = escape(title if title is not None else f"{c.get('id', '')}")
+    return f"<div class='{cls}' title='{tip}'>{''.join(bits)}</div>"
+
+
+def zone(label: str, inner: str) -> str:
+    return f"<div class='ttr-zone'><div class='ttr-zone-label'>{escape(label)}</div>{inner}</div>"
+
+
+def row(tiles) -> str:
+    return "<div class='ttr-row'>" + "".join(tiles) + "</div>"
+
+
+def side(title: str, stats: str, rows: list[str], active: bool = False) -> str:
+    """One seat's box; ``stats`` is trusted HTML (numbers), ``title`` plain text."""
+    cls = "ttr-side ttr-active" if active else "ttr-side"
+    return f"<div class='{cls}'><h4>{escape(title)}</h4><div class='ttr-stats'>{stats}</div>{''.join(rows)}</div>"
+
+
+def notes(lines: list[str]) -> str:
+    return "".join(f"<div class='ttr-note'>{x}</div>" for x in lines)
+
+
+def face_down_hand(n: int, lang: str) -> str:
+    return row(tile({"hidden": True}, lang, "?") for _ in range(min(n, 10)))
+
+
+def seat_title(seat: int, names: dict, lang: str, extra: str = "") -> str:
+    who = names.get(seat, "")
+    return f"{t('seat', lang)} {seat}" + (f" ({who})" if who else "") + extra

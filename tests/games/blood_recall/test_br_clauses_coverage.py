@@ -1,0 +1,43 @@
+"""Every clause of both rules.yaml files has a test named after it in test_clauses_*.py.
+
+A test covers clause BRD-X.Y when its name starts with ``test_brd_X_Y_`` (story mode: ``test_brs_``).
+New clauses make this fail until someone writes their test (or lists them below, with why).
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).parent
+NAME = re.compile(r"^def (test_(brd|brs)_(\d+)_(\d+)_\w+)\(", re.M)
+
+# Clauses with no testable consequence, each with the reason. Empty: every clause says something
+# the engine can be checked on.
+NO_TESTABLE_CONSEQUENCE: dict[str, str] = {}
+
+
+def covered() -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for path in sorted(HERE.glob("test_clauses_*.py")):
+        for name, prefix, major, minor in NAME.findall(path.read_text(encoding="utf-8")):
+            out.setdefault(f"{prefix.upper()}-{major}.{minor}", []).append(f"{path.name}::{name}")
+    return out
+
+
+@pytest.mark.parametrize("which", ["duel", "story"])
+def test_every_clause_has_a_test(which, request):
+    g = request.getfixturevalue(which)
+    ids = [c.id for c in g.rules.clauses]
+    assert ids
+    have = covered()
+    missing = [cid for cid in ids if cid not in have and cid not in NO_TESTABLE_CONSEQUENCE]
+    assert not missing, f"clauses without a test: {missing}"
+
+
+def test_test_names_cite_existing_clauses(duel, story):
+    ids = {c.id for c in duel.rules.clauses} | {c.id for c in story.rules.clauses}
+    unknown = {cid: tests for cid, tests in covered().items() if cid not in ids}
+    assert not unknown, f"tests named after clauses that rules.yaml does not have: {unknown}"
+    assert not set(NO_TESTABLE_CONSEQUENCE) - ids

@@ -1,0 +1,138 @@
+"""The Blood Recall data: complete (the components the issue lists), honest (invented values are
+marked demo, facts cite a source) and written in our own words; both modes share the cards."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from br_games import game
+
+DUEL, STORY = game("duel"), game("story")
+CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+SEED = Path(__file__).resolve().parents[4] / "shared" / "seeds" / "000_7c39e28f1c558632.txt"
+JA_FACTS = {"vessel": "人器", "blood-recaller": "血廻想起者", "blood-recall": "ブラッドリコール", "covenant-area": "契告書",
+            "recall": "想起", "art-card": "アーツカード", "recall-points": "血廻", "lineage": "血継", "self-harm": "自傷",
+            "awakening": "覚醒", "blood-battle": "血戦フェイズ", "blood-covenant": "血の盟約", "ongoing": "継続",
+            "free-enhancement": "追憶強化"}
+
+
+def by_type(g, t):
+    return [g.cards[c] for c in g.by_type.get(t, [])]
+
+
+def test_six_vessels_with_both_sides():
+    vessels = by_type(DUEL, "vessel")
+    assert {v.name.ja for v in vessels} == {"シラガネ", "アポイタカラ", "トツカマヂチ", "ヒヒイロガネ", "ニライカナイ", "クトネシリカ"}
+    for v in vessels:
+        assert v.source and v.demo, v.id                     # the name is a fact, the numbers are demo
+        assert v.era and v.front.hand and v.awakened.hand and v.front.effect and v.awakened.effect
+        assert (v.awakened.self_harm, v.awakened.lineage) >= (v.front.self_harm, v.front.lineage)
+
+
+def test_recallers_for_every_crest():
+    for crest in DUEL.crests:
+        assert DUEL.recallers_of.get(crest), crest
+    assert any(c.ongoing for c in by_type(DUEL, "recaller"))
+    assert all(c.cost > 0 and c.effect for c in by_type(DUEL, "recaller"))
+
+
+def test_arts_with_their_stages():
+    arts = by_type(DUEL, "art")
+    assert {(a.art, a.stage) for a in arts} == {(t, s) for t in ("slash", "blood") for s in (1, 2, 3)}
+    slash = DUEL.cards["slash-1"]
+    assert slash.attack == 1 and slash.source and not slash.demo      # the one published number
+    assert DUEL.next_stage["slash-1"] == "slash-2" and DUEL.cards["slash-2"].name.zh == "斬擊一閃"
+    assert DUEL.next_stage["slash-3"] is None
+
+
+def test_five_crests_of_five_recall_cards():
+    recall = by_type(DUEL, "recall")
+    assert len(recall) == 25 and len(DUEL.recall_crests) == 5
+    assert all(sum(1 for c in recall if c.crest == cr) == 5 for cr in DUEL.recall_crests)
+
+
+def test_hindrance_disaster_madness_difficulties():
+    assert len(by_type(DUEL, "hindrance")) >= 3
+    assert not DUEL.by_type.get("madness") and not DUEL.by_type.get("disaster")   # story cards only
+    mythic = [c for c in by_type(STORY, "madness") if not c.prologue]
+    assert len(mythic) >= 3 and any(c.id == "seedbed-worm" for c in mythic)
+    assert all(c.deified and c.deified.play for c in by_type(STORY, "madness"))
+    assert [c for c in by_type(STORY, "madness") if c.prologue][0].name.zh == "宇宙之惡果"
+    assert {c.kind for c in by_type(STORY, "disaster")} == {"magic", "chant", "end", "seal", "special"}
+    assert {d: STORY.difficulties[d].seals for d in STORY.difficulties} == {"easy": 6, "normal": 4, "hard": 2,
+                                                                           "nightmare": 0}
+
+
+def test_both_modes_share_the_card_file():
+    assert DUEL.shared_cards == STORY.shared_cards
+    for cid, c in DUEL.cards.items():
+        assert STORY.cards[cid] == c
+
+
+def test_every_card_is_demo_or_sourced():
+    for c in STORY.cards.values():
+        assert c.demo or c.source, c.id
+    for d in STORY.difficulties.values():
+        assert d.demo or d.source
+
+
+def test_story_options_offer_the_data():
+    assert set(STORY.options["madness"].choices) - {None} == {c for c in STORY.by_type["madness"]
+                                                             if not STORY.cards[c].prologue}
+    assert set(STORY.options["vessel"].choices) - {None} == set(STORY.by_type["vessel"])
+    assert set(STORY.options["difficulty"].choices) - {None} == set(STORY.difficulties)
+
+
+@pytest.mark.parametrize("g,prefix,docs", [(DUEL, "BRD-", "RDK"), (STORY, "BRS-", "SRDK")], ids=["duel", "story"])
+def test_clauses_in_our_own_words_citing_their_source(g, prefix, docs):
+    seed = SEED.read_text(encoding="utf-8") if SEED.exists() else ""
+    for c in g.rules.clauses:
+        assert c.id.startswith(prefix) and c.title.zh and c.title.en, c.id
+        assert not CJK.search(c.text.en), c.id
+        assert c.source[0] in docs, f"{c.id}: source {c.source!r}"
+        if c.source.startswith("K"):
+            assert c.decision, f"{c.id} settles a gap: decision: true"
+        if seed:
+            assert len(c.title.zh) <= 12, c.id          # titles, not sentences of the translation
+    assert set(g.rules.documents) == set(docs)
+
+
+def test_glossaries_share_their_common_terms():
+    duel = {t.id: t for t in DUEL.glossary}
+    story = {t.id: t for t in STORY.glossary}
+    common = set(duel) & set(story)
+    assert len(common) >= 40
+    for tid in common:
+        assert duel[tid] == story[tid], tid
+    assert "blood-covenant" in duel and "mythic-madness" in story
+
+
+@pytest.mark.parametrize("g", [DUEL, STORY], ids=["duel", "story"])
+def test_glossary_zh_ja_en(g):
+    terms = {t.id: t for t in g.glossary}
+    for tid, ja in JA_FACTS.items():
+        if tid in terms:
+            assert terms[tid].ja == ja, tid
+    assert all(t.zh and t.en and not CJK.search(t.en) for t in g.glossary)
+    cited = {t for c in g.rules.clauses for t in c.terms}
+    assert cited <= set(terms)
+
+
+def test_engine_files_stay_small():
+    pkg = Path(DUEL.state_cls.__module__.replace(".", "/"))
+    root = Path(__file__).resolve().parents[3] / pkg.parent
+    files = list(root.glob("*.py"))
+    assert len(files) >= 10
+    for f in files:
+        assert len(f.read_text(encoding="utf-8").splitlines()) <= 600, f.name
+
+
+def test_shared_code_cites_clauses_of_each_mode():
+    """Shared code cites rules through ``K``: both modes name every concept, each in its own rule book."""
+    duel_k, story_k = DUEL.state_cls.K, STORY.state_cls.K
+    assert set(duel_k) == set(story_k) - {"no_opponent"}
+    for g, k in ((DUEL, duel_k), (STORY, story_k)):
+        missing = {c: cid for c, cid in k.items() if cid not in g.rules}
+        assert not missing, f"{g.id}: {missing}"
