@@ -180,19 +180,26 @@ def jupyter_lab(jupyter_home, browser_tools):
 
 
 @pytest.fixture(scope="session")
-def voila_server(jupyter_home, browser_tools):
-    """Voila serving the copied apps/buddyfight-table.ipynb; yields the page URL."""
-    nb = jupyter_home["notebooks"] / "apps" / "buddyfight-table.ipynb"
+def voila_apps(jupyter_home, browser_tools):
+    """Voila serving the copied notebooks/apps folder; yields the base URL (apps are under
+    ``/voila/render/<name>.ipynb``)."""
+    apps = jupyter_home["notebooks"] / "apps"
 
     def argv(port):
-        return [browser_tools["voila"], str(nb), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+        return [browser_tools["voila"], str(apps), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
                 "--Voila.port_retries=0"]
 
-    server = Server("Voila", argv, jupyter_home["env"], nb.parent, "/voila/static/", jupyter_home["logs"] / "voila.log")
+    server = Server("Voila", argv, jupyter_home["env"], apps, "/voila/static/", jupyter_home["logs"] / "voila.log")
     try:
-        yield server.url + "/"
+        yield server.url
     finally:
         server.stop()
+
+
+@pytest.fixture(scope="session")
+def voila_server(voila_apps):
+    """The Buddyfight play table app's page URL."""
+    return voila_apps + "/voila/render/buddyfight-table.ipynb"
 
 
 @pytest.fixture(scope="session")

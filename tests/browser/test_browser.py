@@ -320,3 +320,33 @@ def test_voila_play_table(voila_context, voila_server, artifacts):
             assert not stderr, stderr[0][:1500]
     finally:
         page.close()
+
+
+def test_voila_story_mode_solo(voila_context, voila_apps, artifacts):
+    """Blood Recall story mode served by Voila: a few solo actions, the Madness answering by itself."""
+    context, log = voila_context
+    page = context.new_page()
+    shots = Shots(page, artifacts, log, "voila-story")
+    table = page.locator(TABLE)
+    try:
+        with shots.step("open"):
+            page.goto(voila_apps + "/voila/render/blood-recall-story-table.ipynb", wait_until="domcontentloaded",
+                      timeout=KERNEL_TIMEOUT * 1000)
+            table.locator(".ttr-board").first.wait_for(state="visible", timeout=KERNEL_TIMEOUT * 1000)
+            start = settle(page, table)
+        shots.take("01-opened", table)
+        views = [start]
+        for i in range(6):
+            with shots.step(f"click-{i + 1}", table):
+                _text, after = click_action(page, table, i)
+                views.append(after)
+        shots.take("02-after-6-actions", table)
+        with shots.step("checks", table):
+            last = views[-1]
+            assert last["board"] != start["board"]
+            body = page.locator("body").inner_text()
+            assert "Traceback" not in body, body[body.find("Traceback"):][:1500]
+            assert not page.locator(".ttr-error").count()
+            assert "Madness" in body or "Mythic" in body, "the Madness never appears on the table"
+    finally:
+        page.close()
