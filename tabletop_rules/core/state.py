@@ -242,7 +242,8 @@ class State:
             reason, clause = self.explain_illegal(action)
             return IllegalAction(reason, clause or ch.clause, action)
         reason, clause = self.explain_illegal(action)
-        return IllegalAction(reason, clause, action)
+        # Nothing more specific: the rule of the moment (the flow node's clause) says what may be done.
+        return IllegalAction(reason, clause or self.game.flow.nodes[self.phase].clause, action)
 
 
 def find_action(actions: list[Action], kind: str, match: dict | None = None,

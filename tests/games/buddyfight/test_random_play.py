@@ -6,27 +6,17 @@ node of the graph (the graph a reader sees is the flow the engine runs).
 """
 from __future__ import annotations
 
-import random
-
 import pytest
 
+from tabletop_rules.core import conformance
 from tabletop_rules.core.actions import Action, IllegalAction
 from tabletop_rules.core.bots import RandomBot
 
 GAMES = 300
 
 
-def play(game, seed, check=None, max_steps=5000):
-    st = game.new_game(seed=seed)
-    bot = RandomBot(seed)
-    steps = 0
-    while not st.is_over:
-        if check:
-            check(st, steps)
-        st.apply(bot.choose(st))
-        steps += 1
-        assert steps < max_steps, f"seed {seed}: the game did not end in {max_steps} actions"
-    return st
+def play(game, seed, check=None):
+    return conformance.play_random(game, seed, check=check)
 
 
 @pytest.fixture(scope="module")
@@ -34,29 +24,26 @@ def games(bf):
     return [play(bf, seed) for seed in range(GAMES)]
 
 
-def test_every_game_ends_with_a_result(games):
+def test_every_game_ends_with_a_result(bf, games):
     for st in games:
-        assert st.is_over and st.current_player is None and st.legal_actions() == []
-        assert st.result and st.winners is not None
+        assert conformance.ending_problems(bf, st) == []
         assert st.winners in ((), (0,), (1,))
 
 
 def test_every_phase_change_is_an_edge_of_the_flow(bf, games):
     for st in games:
-        prev = bf.flow.start
-        for ev in st.log:
-            if ev.kind == "phase":
-                a, b = ev.data["from"], ev.data["to"]
-                assert a == prev, f"phase event from {a} while the game stood at {prev}"
-                assert bf.flow.graph.has_edge(a, b), f"{a} -> {b} is not an edge"
-                prev = b
-        assert prev == st.phase == "game-over"
+        assert conformance.flow_problems(bf, st) == []
+        assert st.phase == "game-over"
+
+
+def test_every_event_cites_a_clause_of_the_rules(bf, games):
+    for st in games:
+        assert conformance.clause_problems(bf, st) == []
+        assert all(ev.clause for ev in st.log), "every Buddyfight event cites a clause"
 
 
 def test_random_play_visits_every_node(bf, games):
-    seen = {bf.flow.start}
-    for st in games:
-        seen |= {ev.data["to"] for ev in st.log if ev.kind == "phase"}
+    seen = conformance.visited(bf, games)
     assert seen == set(bf.flow.graph.nodes), f"never visited: {set(bf.flow.graph.nodes) - seen}"
 
 
@@ -86,11 +73,7 @@ def test_same_seed_same_record_json(bf):
 
 def test_replay_gives_the_same_state(bf, games):
     for st in games[:40]:
-        again = bf.replay(st.record.to_json())
-        assert again.view(None) == st.view(None)
-        assert [e.to_dict() for e in again.log] == [e.to_dict() for e in st.log]
-        for seat in (0, 1):
-            assert again.view(seat) == st.view(seat)
+        assert conformance.replay_problems(bf, st) == []
 
 
 def test_replay_partway_is_the_state_at_that_moment(bf):
@@ -107,35 +90,10 @@ def test_replay_partway_is_the_state_at_that_moment(bf):
 def test_listed_actions_apply_and_unlisted_ones_are_refused(bf):
     """Every listed action applies (random play applies them); an action that is not listed
     raises IllegalAction with a clause and leaves the state exactly as it was."""
-    rng = random.Random(7)
-    pool: list[Action] = []
-    refused = 0
+    def census(st):
+        assert sorted(st.census()) == list(range(len(st.cards)))
 
-    def check(st, step):
-        nonlocal refused
-        census = st.census()
-        assert sorted(census) == list(range(len(st.cards)))
-        legal = st.legal_actions()
-        pool.extend(rng.sample(legal, min(3, len(legal))))
-        if step % 3:
-            return
-        keys = {a.key for a in legal}
-        for cand in rng.sample(pool, min(6, len(pool))):
-            for act in (cand, Action(cand.kind, 1 - cand.player, cand.args)):
-                if act.key in keys:
-                    continue
-                before_view, before_log, before_rec = st.view(None), len(st.log), st.record.to_json()
-                with pytest.raises(IllegalAction) as err:
-                    st.apply(act)
-                assert err.value.reason
-                assert err.value.clause is None or err.value.clause in bf.rules
-                assert st.view(None) == before_view and len(st.log) == before_log
-                assert st.record.to_json() == before_rec
-                refused += 1
-
-    for seed in range(25):
-        play(bf, 1000 + seed, check)
-    assert refused > 1000
+    assert conformance.refusal_sweep(bf, range(1000, 1025), census=census) > 1000
 
 
 def test_refusals_cite_a_clause(bf):

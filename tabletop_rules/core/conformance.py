@@ -1,0 +1,135 @@
+"""Checks of the public contract (DESIGN.md section 2) that hold for every game.
+
+The games' test suites call these on hundreds of random games, so that "every phase change is
+an edge", "a replay is the same game", "an unlisted action is refused and changes nothing" are
+written once and mean the same for every game. Each check returns a list of problems (empty
+when all is well) or raises AssertionError with what went wrong.
+"""
+from __future__ import annotations
+
+import json
+import random
+
+from .actions import Action, IllegalAction
+from .bots import RandomBot
+
+
+def play_random(game, seed: int, players: int | None = None, options: dict | None = None,
+                check=None, max_steps: int = 5000, bot_seed: int | None = None):
+    """A game between RandomBots, to its end. ``check(state, step)`` runs before each action."""
+    st = game.new_game(seed=seed, players=players, options=options)
+    bot = RandomBot(seed if bot_seed is None else bot_seed)
+    steps = 0
+    while not st.is_over:
+        if check:
+            check(st, steps)
+        st.apply(bot.choose(st))
+        steps += 1
+        if steps >= max_steps:
+            raise AssertionError(f"{game.id} seed {seed}: the game did not end in {max_steps} actions")
+    return st
+
+
+def ending_problems(game, st) -> list[str]:
+    out = []
+    if not (st.is_over and st.current_player is None and st.legal_actions() == []):
+        out.append("the game is not over, or still offers actions")
+    if not st.result or st.winners is None:
+        out.append("an ended game needs a result and winners")
+    elif any(w not in range(st.players) for w in st.winners):
+        out.append(f"winners {st.winners} are not seats")
+    return out
+
+
+def flow_problems(game, st) -> list[str]:
+    """Every phase event starts where the game stood and follows an edge of the flow graph."""
+    out = []
+    prev = game.flow.start
+    graph = game.flow.graph
+    for ev in st.log:
+        if ev.kind != "phase":
+            continue
+        a, b = ev.data["from"], ev.data["to"]
+        if a != prev:
+            out.append(f"phase event from {a} while the game stood at {prev}")
+        if not graph.has_edge(a, b):
+            out.append(f"{a} -> {b} is not an edge of the flow")
+        prev = b
+    if prev != st.phase:
+        out.append(f"the phase events end at {prev}, the state stands at {st.phase}")
+    return out
+
+
+def visited(game, states) -> set:
+    seen = {game.flow.start}
+    for st in states:
+        seen |= {ev.data["to"] for ev in st.log if ev.kind == "phase"}
+    return seen
+
+
+def clause_problems(game, st) -> list[str]:
+    """Every event cites a clause of the game's rule book (or none at all, for position notes)."""
+    return [f"event {ev.kind!r} cites unknown clause {ev.clause!r}" for ev in st.log
+            if ev.clause is not None and ev.clause not in game.rules]
+
+
+def replay_problems(game, st) -> list[str]:
+    """A replay of the JSON record is the same game: same views for every seat, same log."""
+    again = game.replay(st.record.to_json())
+    out = []
+    if again.record.to_json() != st.record.to_json():
+        out.append("the replay's record differs")
+    if [e.to_dict() for e in again.log] != [e.to_dict() for e in st.log]:
+        out.append("the replay's log differs")
+    for seat in [None, *range(st.players)]:
+        if again.view(seat) != st.view(seat):
+            out.append(f"the replay's view({seat}) differs")
+    return out
+
+
+def _snapshot(st) -> tuple:
+    return json.dumps(st.view(None), sort_keys=True, default=str), len(st.log), st.record.to_json()
+
+
+def refusal_sweep(game, seeds, players: int | None = None, options: dict | None = None, every: int = 3,
+                  tries: int = 6, census=None) -> int:
+    """Play games; at every ``every``-th decision try actions seen elsewhere (and the same ones by
+    another seat): each one not listed must raise IllegalAction citing a clause of the game and
+    leave the view, the log and the record exactly as they were. Listed ones are applied by the
+    game itself. Returns how many refusals were checked. ``census(state)`` may check cards too."""
+    rng = random.Random(7)
+    pool: list[Action] = []
+    refused = 0
+
+    def check(st, step):
+        nonlocal refused
+        if census:
+            census(st)
+        legal = st.legal_actions()
+        for a in legal:
+            if a.player != st.current_player or not a.label:
+                raise AssertionError(f"{a} is listed for seat {a.player} without a label or not for the seat to act")
+        pool.extend(rng.sample(legal, min(3, len(legal))))
+        if step % every:
+            return
+        keys = {a.key for a in legal}
+        for cand in rng.sample(pool, min(tries, len(pool))):
+            other = (cand.player + 1) % max(st.players, 1)
+            for act in (cand, Action(cand.kind, other, cand.args)):
+                if act.key in keys:
+                    continue
+                before = _snapshot(st)
+                try:
+                    st.apply(act)
+                except IllegalAction as err:
+                    if not err.reason or err.clause not in game.rules:
+                        raise AssertionError(f"refusal of {act} cites {err.clause!r}: {err.reason}") from None
+                else:
+                    raise AssertionError(f"{act} is not listed but was applied")
+                if _snapshot(st) != before:
+                    raise AssertionError(f"the refused {act} changed the state")
+                refused += 1
+
+    for seed in seeds:
+        play_random(game, seed, players, options, check)
+    return refused
