@@ -20,6 +20,7 @@ _GAMES = {
     "buddyfight": "tabletop_rules.games.buddyfight",
     "blood-recall-duel": "tabletop_rules.games.blood_recall.duel",
     "blood-recall-story": "tabletop_rules.games.blood_recall.story",
+    "xianjian": "tabletop_rules.games.xianjian",
 }
 
 _loaded: dict = {}

@@ -68,6 +68,7 @@ class PlayTable:
         self.board = W.HTML()
         self.panel = ActionPanel(self.game, self._on_action, lang)
         self.reveal_btn = W.Button(button_style="warning", layout=W.Layout(width="auto"))
+        self.reveal_btn.add_class("ttr-reveal")
         self.bot_btn = W.Button(description=t("bot_moves", lang), icon="play")
         self.log = W.HTML()
         self.graph = W.HTML()

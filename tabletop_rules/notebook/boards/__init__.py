@@ -10,7 +10,8 @@ from importlib import import_module
 from ..i18n import t
 
 # game id -> module in this package with ``render(game, view, seat, lang, names) -> str``
-BOARDS = {"buddyfight": "buddyfight", "blood-recall-duel": "blood_recall", "blood-recall-story": "blood_recall"}
+BOARDS = {"buddyfight": "buddyfight", "blood-recall-duel": "blood_recall", "blood-recall-story": "blood_recall",
+          "xianjian": "xianjian"}
 
 
 def board_html(game, view: dict, seat: int | None, lang: str = "en", names: dict | None = None) -> str:

@@ -1,0 +1,303 @@
+"""Card data: characters, monsters, hand cards and events, and the beginner box (decks.yaml).
+
+Four card files, one per kind, validated with pydantic; effects are data naming functions of
+``registry.py`` (checked here, so a typo is an error that names file, card and field).
+``game.cards`` maps every card id to its definition; each has ``kind``, ``name`` ({en, zh}).
+"""
+from __future__ import annotations
+
+from functools import cached_property
+from pathlib import Path
+from typing import Literal
+
+from pydantic import model_validator
+
+from ...core.datafile import DataError, Strict, entries, entry_name, read_yaml, unique, validate
+from . import effects, events, skills
+from .registry import ELEMENTS, OPS, PET, SKILLS, TRAITS, args_of
+
+# Importing these modules registers the named functions the card data refers to.
+REGISTRIES_FILLED_BY = (effects, events, skills)
+MOMENTS = ("skill_step", "war_step", "revive", "damage", "respond", "before_fight")
+TARGETS = ("none", "any", "other", "other_with_hand", "other_with_cards")
+COUNTS = {"characters": 9, "monsters": 16, "hand_cards": 45, "events": 20}   # XJ-1.4
+
+
+class Name(Strict):
+    en: str
+    zh: str | None = None
+
+
+class Text(Strict):
+    en: str
+
+
+class SkillDef(Strict):
+    id: str
+    code: str
+    name: Name
+    do: str
+    args: dict = {}
+    text: Text
+
+    @cached_property
+    def hook(self) -> str:
+        return SKILLS.meta[self.do]["hook"]
+
+
+class CharacterDef(Strict):
+    kind: Literal["character"] = "character"
+    id: str
+    code: str
+    name: Name
+    gender: Literal["male", "female"]
+    hp: int
+    power: int
+    hit: int
+    skills: tuple[SkillDef, ...] = ()
+    source: str
+    demo: bool = False
+
+    def __deepcopy__(self, memo):
+        return self
+
+    @cached_property
+    def skill_map(self) -> dict:
+        """skill function name -> args (read-only, shared by every game)."""
+        return {s.do: s.args for s in self.skills}
+
+    @cached_property
+    def hook_map(self) -> dict:
+        """the step a skill acts in -> [(skill function name, args)] (read-only, shared)."""
+        out: dict = {}
+        for s in self.skills:
+            out.setdefault(s.hook, []).append((s.do, s.args))
+        return out
+
+
+class MonsterText(Strict):
+    debut: Text | None = None
+    pet: Text | None = None
+    win: Text | None = None
+    lose: Text | None = None
+
+
+class MonsterDef(Strict):
+    kind: Literal["monster"] = "monster"
+    id: str
+    code: str
+    name: Name
+    element: Literal["water", "fire", "thunder", "wind", "earth"]
+    power: int
+    evade: int
+    level: Literal[1, 2, 3]
+    debut: tuple[dict, ...] = ()
+    pet: tuple[dict, ...] = ()
+    win: tuple[dict, ...] = ()
+    lose: tuple[dict, ...] = ()
+    text: MonsterText = MonsterText()
+    source: str
+    demo: bool = False
+
+    def __deepcopy__(self, memo):
+        return self
+
+    def pet_arg(self, name: str):
+        """The parameters of pet effect ``name`` ({} if it has it without any), or None."""
+        for p in self.pet:
+            if p["op"] == name:
+                return args_of(p)
+        return None
+
+    @cached_property
+    def owner_power(self) -> int:
+        a = self.pet_arg("owner_power")
+        return a["n"] if a else 0
+
+
+class HandCardDef(Strict):
+    kind: Literal["hand"] = "hand"
+    id: str
+    code: str
+    name: Name
+    type: Literal["skill", "war", "special", "weapon", "armour"]
+    copies_in_base: int
+    uses: tuple[dict, ...] = ()
+    power: int = 0
+    pawn: int | None = None
+    traits: tuple[dict, ...] = ()
+    text: Text
+    source: str
+    demo: bool = False
+
+    def __deepcopy__(self, memo):
+        return self
+
+    @model_validator(mode="after")
+    def _check(self):
+        equipment = self.type in ("weapon", "armour")
+        if equipment and self.uses:
+            raise ValueError("equipment is put into play, not played: it has no 'uses'")
+        if not equipment and (self.power or self.traits):
+            raise ValueError(f"a {self.type} card has no 'power' or 'traits' (equipment only)")
+        if not equipment and not self.uses:
+            raise ValueError(f"a {self.type} card needs 'uses'")
+        return self
+
+    @cached_property
+    def _at(self) -> dict:
+        return {u["at"]: u for u in self.uses}
+
+    def use_at(self, moment: str) -> dict | None:
+        return self._at.get(moment)
+
+    def trait(self, name: str):
+        for t in self.traits:
+            if t["op"] == name:
+                return args_of(t)
+        return None
+
+    @property
+    def equipment(self) -> bool:
+        return self.type in ("weapon", "armour")
+
+
+class EventDef(Strict):
+    kind: Literal["event"] = "event"
+    id: str
+    code: str
+    name: Name
+    copies: int
+    do: tuple[dict, ...]
+    text: Text
+    source: str
+    demo: bool = False
+
+    def __deepcopy__(self, memo):
+        return self
+
+
+class Box(Strict):
+    """The beginner box (XJ-1.4)."""
+    demo: bool = False
+    characters: tuple[str, ...]
+    monsters: tuple[str, ...]
+    hand_cards: dict[str, int]
+    events: tuple[str, ...]
+
+
+# ----- checking the named functions ------------------------------------------------------------------
+def _check_ops(calls, registry, file, entry, field, where=None):
+    for i, call in enumerate(calls):
+        registry.check(call, file, entry, f"{field}.{i}")
+        if where and where not in registry.meta[call["op"]].get("where", (where,)):
+            raise DataError(file, f"{call['op']} cannot be used in a {where} effect", entry, f"{field}.{i}.op")
+
+
+def _check_character(c: CharacterDef, file):
+    entry = f"character '{c.id}'"
+    for i, s in enumerate(c.skills):
+        SKILLS.check(dict(s.args, do=s.do), file, entry, f"skills.{i}", name_key="do")
+
+
+def _check_monster(m: MonsterDef, file):
+    entry = f"monster '{m.id}'"
+    for part in ("debut", "win", "lose"):
+        _check_ops(getattr(m, part), OPS, file, entry, part, "monster")
+    _check_ops(m.pet, PET, file, entry, "pet")
+
+
+def _check_hand(h: HandCardDef, file):
+    entry = f"hand card '{h.id}'"
+    for i, u in enumerate(h.uses):
+        field = f"uses.{i}"
+        if u.get("at") not in MOMENTS:
+            raise DataError(file, f"'at' must be one of {', '.join(MOMENTS)}, got {u.get('at')!r}", entry, f"{field}.at")
+        if u.get("target", "none") not in TARGETS:
+            raise DataError(file, f"'target' must be one of {', '.join(TARGETS)}", entry, f"{field}.target")
+        OPS.check(u, file, entry, field, extra=("at", "target"))
+        if u["at"] not in OPS.meta[u["op"]].get("at", ()):
+            raise DataError(file, f"{u['op']} cannot be played at {u['at']}", entry, f"{field}.op")
+    _check_ops(h.traits, TRAITS, file, entry, "traits")
+
+
+def _check_event(e: EventDef, file):
+    _check_ops(e.do, OPS, file, f"event '{e.id}'", "do", "event")
+
+
+KINDS = (("characters.yaml", "characters", "character", CharacterDef, _check_character),
+         ("monsters.yaml", "monsters", "monster", MonsterDef, _check_monster),
+         ("handcards.yaml", "hand_cards", "hand card", HandCardDef, _check_hand),
+         ("events.yaml", "events", "event", EventDef, _check_event))
+
+
+def load_cards(directory: Path, game) -> None:
+    cards: dict = {}
+    for fname, key, kind, model, check in KINDS:
+        path = directory / fname
+        data = read_yaml(path)
+        items = [validate(model, it, path, entry_name(it, i, kind)) for i, it in enumerate(entries(data, key, path, kind))]
+        unique((c.id for c in items), path, kind)
+        for c in items:
+            check(c, path)
+            if c.id in cards:
+                raise DataError(path, "this id is already used by another card", f"{kind} '{c.id}'", "id")
+            cards[c.id] = c
+    game.cards = cards
+    _load_box(directory / "decks.yaml", game)
+
+
+def _load_box(path: Path, game) -> None:
+    data = read_yaml(path)
+    if not isinstance(data, dict) or not isinstance(data.get("beginner"), dict):
+        raise DataError(path, "expected a 'beginner' mapping (the cards of the beginner box)", field="beginner")
+    box = validate(Box, data["beginner"], path, "beginner box")
+    want = {"characters": "character", "monsters": "monster", "hand_cards": "hand", "events": "event"}
+    for field, kind in want.items():
+        ids = getattr(box, field)
+        for cid in ids:
+            c = game.cards.get(cid)
+            if c is None or c.kind != kind:
+                raise DataError(path, f"unknown {kind} card {cid!r}", "beginner box", field)
+    counts = {"characters": len(box.characters), "monsters": len(box.monsters),
+              "hand_cards": sum(box.hand_cards.values()),
+              "events": sum(game.cards[e].copies for e in box.events)}
+    for field, n in counts.items():
+        if n != COUNTS[field]:
+            raise DataError(path, f"the beginner box holds {COUNTS[field]} {field.replace('_', ' ')}, "
+                                  f"this one {n} (rule XJ-1.4)", "beginner box", field)
+    for cid, n in box.hand_cards.items():
+        if not 1 <= n <= game.cards[cid].copies_in_base:
+            raise DataError(path, f"{cid}: between 1 and {game.cards[cid].copies_in_base} copies "
+                                  f"(the base set has that many)", "beginner box", "hand_cards")
+    for m in box.monsters:
+        if m not in game.cards:
+            raise DataError(path, f"unknown monster {m!r}", "beginner box", "monsters")
+    per_element = {e: sum(1 for m in box.monsters if game.cards[m].element == e) for e in ELEMENTS}
+    thin = [e for e, n in per_element.items() if n < 3]
+    if thin:
+        raise DataError(path, f"at least 3 monsters of each element (decision 1); too few: {', '.join(thin)}",
+                        "beginner box", "monsters")
+    game.box = box
+    fill = data.get("filler") or {}
+    game.filler = {k: fill.get(k) for k in ("hand", "monster", "event")}
+    for k, kind in (("hand", "hand"), ("monster", "monster"), ("event", "event")):
+        c = game.cards.get(game.filler[k])
+        if c is None or c.kind != kind:
+            raise DataError(path, f"filler.{k} must name a {kind} card", field=f"filler.{k}")
+    game.decks = {"beginner": box}
+    game.setup_cards = setup_cards(game)
+
+
+def setup_cards(game) -> tuple:
+    """The box's cards in creation order, as shared card refs, and the pile each starts in."""
+    from .state import Card
+
+    box = game.box
+    order = [(cid, "monsters") for cid in box.monsters]
+    order += [(cid, "events") for cid in box.events for _ in range(game.cards[cid].copies)]
+    order += [(cid, "deck") for cid, n in box.hand_cards.items() for _ in range(n)]
+    order += [(cid, "char_pile") for cid in box.characters]
+    zones = tuple(z for _, z in order)
+    piles = tuple((z, tuple(i for i, zz in enumerate(zones) if zz == z)) for z in dict.fromkeys(zones))
+    return tuple(Card(i, game.cards[cid]) for i, (cid, _) in enumerate(order)), zones, piles

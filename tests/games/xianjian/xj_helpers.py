@@ -1,0 +1,157 @@
+"""Helpers shared by the Sword-and-Fairy tests (a uniquely named module: test directories here
+have no __init__.py, so a plain ``import conftest`` could find another game's conftest)."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tabletop_rules.core.actions import Action, IllegalAction
+from tabletop_rules.core.bots import RandomBot
+from tabletop_rules.core.state import find_action
+
+
+class PatientBot(RandomBot):
+    """A RandomBot that concedes only rarely: uniform among the other actions, so random games
+    run long enough to reach the battles, deaths and the end of the monster deck."""
+
+    name = "patient-random"
+
+    def __init__(self, seed: int = 0, concede: float = 0.002):
+        super().__init__(seed)
+        self.concede = concede
+
+    def choose(self, state):
+        acts = state.legal_actions()
+        pick = self.rng.choice(acts)
+        if pick.kind == "concede" and self.rng.random() >= self.concede:
+            rest = [a for a in acts if a.kind != "concede"]
+            pick = self.rng.choice(rest) if rest else pick
+        return pick
+
+
+def play(game, seed, players, check=None, max_steps=4000, bot=None):
+    """A whole game by bots; ``check(state, step)`` runs before every action."""
+    st = game.new_game(seed=seed, players=players)
+    bot = bot or PatientBot(seed)
+    steps = 0
+    while not st.is_over:
+        if check:
+            check(st, steps)
+        st.apply(bot.choose(st))
+        steps += 1
+        assert steps < max_steps, f"seed {seed}, {players} players: no end after {max_steps} actions"
+    return st
+
+
+class Kit:
+    def __init__(self, game):
+        self.g = game
+
+    # ----- positions ------------------------------------------------------------------------------
+    def scen(self, **spec):
+        return self.g.scenario(spec)
+
+    def new(self, seed=0, players=2, **options):
+        return self.g.new_game(seed=seed, players=players, options=options or None)
+
+    def started(self, seed=0, players=2, **options):
+        """A new game with every character chosen (the first legal choice), at the first turn."""
+        st = self.new(seed, players, **options)
+        while st.phase == "setup.choose":
+            st.apply(st.legal_actions()[0])
+        return st
+
+    # ----- reading --------------------------------------------------------------------------------
+    @staticmethod
+    def choice(st):
+        return st.choices[-1].kind if st.choices else None
+
+    @staticmethod
+    def kinds(st):
+        return {a.kind for a in st.legal_actions()}
+
+    @staticmethod
+    def frozen(st):
+        return json.dumps(st.view(None), sort_keys=True)
+
+    @staticmethod
+    def events(st, kind=None, since=0, clause=None):
+        return [e for e in st.log[since:] if (kind is None or e.kind == kind) and (clause is None or e.clause == clause)]
+
+    @staticmethod
+    def cids(st, seat, zone="hand"):
+        pl = st.p[seat]
+        v = getattr(pl, zone)
+        if isinstance(v, list):
+            return [st.cards[u].cid for u in v]
+        return None if v is None else st.cards[v].cid
+
+    @staticmethod
+    def hp(st, seat):
+        return st.p[seat].hp
+
+    # ----- acting ---------------------------------------------------------------------------------
+    @staticmethod
+    def find(st, kind, player=None, **match):
+        return find_action(st.legal_actions(), kind, match, player)
+
+    def do(self, st, kind, player=None, **match):
+        a = self.find(st, kind, player, **match)
+        assert a is not None, (f"no legal {kind} {match} for {player}; now {st.phase}, seat {st.current_player}: "
+                               f"{[(x.kind, x.player, x.args) for x in st.legal_actions()]}")
+        return st.apply(a)
+
+    def passes(self, st, upto=30):
+        """Answer every pending war/respond/damage/revive question with 'pass'."""
+        evs = []
+        for _ in range(upto):
+            a = self.find(st, "pass")
+            if a is None:
+                break
+            evs += st.apply(a)
+        return evs
+
+    def idle(self, st, upto=300):
+        """Play out the rest of the current turn doing as little as possible (no cards, no fight,
+        decline every question, discard the first card asked)."""
+        turn = st.turn
+        for _ in range(upto):
+            if st.is_over or st.turn != turn:
+                return
+            acts = st.legal_actions()
+            for kind in ("end_skill", "no_fight", "end_battles", "pass", "keep_roll", "stop"):
+                a = find_action(acts, kind)
+                if a is not None:
+                    break
+            else:
+                a = acts[0]
+            st.apply(a)
+        raise AssertionError("the turn did not end")
+
+    @staticmethod
+    def act(st, kind, player=None, **args):
+        return Action(kind, st.current_player if player is None else player, args)
+
+    @staticmethod
+    def uid(st, seat, cid, zone="hand"):
+        pl = st.p[seat]
+        pool = getattr(pl, zone) if zone in ("hand", "pets", "dealt") else [getattr(pl, zone)]
+        for u in pool:
+            if u is not None and st.cards[u].cid == cid:
+                return u
+        raise AssertionError(f"{cid} not in seat {seat}'s {zone}")
+
+    def refused(self, st, action, clauses):
+        """The rules forbid ``action``: not listed, refused citing the clause, nothing changed."""
+        if isinstance(clauses, str):
+            clauses = (clauses,)
+        assert action not in st.legal_actions(), f"{action} is listed as legal"
+        before, log_len, rec = self.frozen(st), len(st.log), st.record.to_json()
+        with pytest.raises(IllegalAction) as err:
+            st.apply(action)
+        assert self.frozen(st) == before, "a refused action changed the state"
+        assert len(st.log) == log_len and st.record.to_json() == rec
+        assert err.value.clause in clauses, (
+            f"refusal cites {err.value.clause!r} ({err.value.reason}); the rule is {' or '.join(clauses)}")
+        return err.value
