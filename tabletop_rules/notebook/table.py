@@ -313,7 +313,9 @@ class PlayTable:
         humans = any(self.human(s) for s in range(len(self.seats)))
         self.undo_btn.disabled = not any(self.human(a["player"]) or not humans for a in st.record.actions)
         self.redo_btn.disabled = not self.redo_stack
-        self.log.value = self._log_html(None if self.open_box.value else seat)
+        # Between hot-seat turns nobody's private lines may show: the log reads as an onlooker's
+        # (seat -1 is no seat, so every hidden event gives its public text).
+        self.log.value = self._log_html(None if self.open_box.value else (-1 if hide else seat))
         self._draw_graph()
         rec = base64.b64encode(st.record.to_json().encode()).decode()
         self.download.value = (f"<a download='{self.game.id}-seed{st.seed}.json' "

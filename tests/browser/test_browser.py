@@ -350,3 +350,53 @@ def test_voila_story_mode_solo(voila_context, voila_apps, artifacts):
             assert "Madness" in body or "Mythic" in body, "the Madness never appears on the table"
     finally:
         page.close()
+
+
+def test_voila_four_seat_team_game(voila_context, voila_apps, artifacts):
+    """The Sword-and-Fairy table with four seats (two people hot-seat, two bots): each person's
+    side stays hidden until they confirm; teams are shown; clicks play the game."""
+    context, log = voila_context
+    page = context.new_page()
+    shots = Shots(page, artifacts, log, "voila-xianjian")
+    table = page.locator(TABLE)
+    reveal = table.locator("button.ttr-reveal")
+    try:
+        with shots.step("open"):
+            page.goto(voila_apps + "/voila/render/xianjian-table.ipynb", wait_until="domcontentloaded",
+                      timeout=KERNEL_TIMEOUT * 1000)
+            table.locator(".ttr-note, .ttr-board").first.wait_for(state="visible", timeout=KERNEL_TIMEOUT * 1000)
+            wait_until(page, lambda: reveal.count() > 0 or table.locator("button.ttr-action").count() > 0,
+                       CLICK_TIMEOUT, "the first decision")
+        shots.take("01-opened", table)
+        reveals = clicks = 0
+        for i in range(14):
+            with shots.step(f"step-{i + 1}", table):
+                if reveal.count():
+                    text = table.inner_text()
+                    assert "Hand the device" in text
+                    dealt = [ln for ln in text.splitlines() if " is dealt " in ln and " and " in ln]
+                    assert not dealt, f"a private line shows between hot-seat turns: {dealt[0]}"
+                    assert not table.locator("button.ttr-action").count(), "actions shown before the seat confirmed"
+                    reveal.first.click()
+                    wait_until(page, lambda: not reveal.count(), CLICK_TIMEOUT, "the side to be shown")
+                    reveals += 1
+                else:
+                    # Not click_action(): after a click the table may stop at a pass-the-device
+                    # screen, which has no action controls to settle on.
+                    before = table_state(table)
+                    control = table.locator("button.ttr-do:not([disabled]), button.ttr-action:not([disabled])").first
+                    control.click()
+                    wait_until(page, lambda: not same_view(table_state(table), before), CLICK_TIMEOUT,
+                               "the table to change after a click")
+                    wait_until(page, lambda: reveal.count() > 0 or table.locator("button.ttr-action").count() > 0
+                               or table.locator("button.ttr-do").count() > 0, CLICK_TIMEOUT, "the next decision")
+                    clicks += 1
+        shots.take("02-played", table)
+        with shots.step("checks", table):
+            body = page.locator("body").inner_text()
+            assert reveals >= 1 and clicks >= 5, (reveals, clicks)
+            assert "Team A" in body and "Team B" in body
+            assert "Traceback" not in body, body[body.find("Traceback"):][:1500]
+            assert not page.locator(".ttr-error").count()
+    finally:
+        page.close()

@@ -180,6 +180,7 @@ def test_hot_seat_hides_each_hand_until_the_seat_confirms(bf):
     assert table.actions_box.children == (table.reveal_btn,)
     hand_names = [table.state.cards[u].d.name.en for u in table.state.fighters[cp].hand]
     assert not any(n in table.board.value for n in hand_names)
+    assert not any(n in table.log.value for n in hand_names), "the log leaks a draw between turns"
     table.reveal_btn.click()
     assert not table.hidden_between_turns()
     assert all(n in table.board.value for n in hand_names)
