@@ -29,14 +29,14 @@ from _results import add_row, machine  # noqa: E402
 FLOOR = 20_000
 
 
-def measure(game_id: str, games: int) -> dict:
+def measure(game_id: str, games: int, players: int | None = None) -> dict:
     import tabletop_rules as tr
     from tabletop_rules.core.bots import RandomBot
 
     t = time.perf_counter()
     game = tr.load_game(game_id)
     load_s = time.perf_counter() - t
-    players = game.player_counts[0]
+    players = players or game.player_counts[0]
     setup_s = play_s = 0.0
     actions = 0
     perf = time.perf_counter
@@ -55,7 +55,7 @@ def measure(game_id: str, games: int) -> dict:
         actions += n
     total = setup_s + play_s
     return {
-        "game": game_id, "games": games, "actions": actions, "load_s": load_s,
+        "game": game_id if len(game.player_counts) == 1 else f"{game_id} ({players}p)", "games": games, "actions": actions, "load_s": load_s,
         "total_s": total, "setup_s": setup_s, "play_s": play_s,
         "actions_per_s": actions / total, "games_per_s": games / total,
         "play_actions_per_s": actions / play_s, "setup_ms": 1000 * setup_s / games,
@@ -82,13 +82,16 @@ def main(argv=None) -> int:
     print(f"{m['date']}  {m['machine']}  Python {m['python']}  ({args.games} games per id, one process, "
           f"best of {args.repeat})")
     low = []
-    for gid in ids:
-        runs = [measure(gid, args.games) for _ in range(max(1, args.repeat))]
+    import tabletop_rules as tr2
+
+    todo = [(gid, n) for gid in ids for n in tr2.load_game(gid).player_counts]
+    for gid, n in todo:
+        runs = [measure(gid, args.games, n) for _ in range(max(1, args.repeat))]
         r = max(runs, key=lambda x: x["actions_per_s"])
         spread = ", ".join(f"{x['actions_per_s']:,.0f}" for x in runs)
         ok = r["actions_per_s"] >= FLOOR
-        low += [] if ok else [gid]
-        print(f"{gid}: {r['actions_per_s']:,.0f} actions/s, {r['games_per_s']:,.1f} games/s "
+        low += [] if ok else [r["game"]]
+        print(f"{r['game']}: {r['actions_per_s']:,.0f} actions/s, {r['games_per_s']:,.1f} games/s "
               f"(setup included; {r['actions']:,} actions in {r['total_s']:.2f} s, "
               f"{r['actions_per_game']:.1f} per game)")
         print(f"  setup {r['setup_ms']:.2f} ms per game ({r['setup_s']:.2f} s in all); play alone "
@@ -99,7 +102,7 @@ def main(argv=None) -> int:
             add_row("Random-play throughput (benchmarks/throughput.py)",
                     ["date", "machine", "Python", "game", "games", "actions/game", "actions/s (setup incl.)",
                      "games/s", "setup ms/game", "actions/s (play only)", f"floor {FLOOR:,}"],
-                    [m["date"], m["machine"], m["python"], gid, str(args.games), f"{r['actions_per_game']:.1f}",
+                    [m["date"], m["machine"], m["python"], r["game"], str(args.games), f"{r['actions_per_game']:.1f}",
                      f"{r['actions_per_s']:,.0f}", f"{r['games_per_s']:,.1f}", f"{r['setup_ms']:.2f}",
                      f"{r['play_actions_per_s']:,.0f}", "ok" if ok else "below"])
     if not args.no_write:

@@ -38,10 +38,13 @@ def _show_view(game, state, seat: int | None, human_seats: set) -> None:
     for p in v.get("players") or []:
         s = p.get("seat")
         who = "you" if s == seat else ("player" if s in human_seats else "bot")
-        line = f"  Seat {s} ({who}): life {p.get('life')}"
-        for key in ("deck", "gauge"):
-            if key in p:
-                line += f", {key} {p[key]}"
+        line = f"  Seat {s} ({who})"
+        if p.get("team"):
+            line += f", team {p['team']}" + (" (left the game)" if p.get("left") else "")
+        # The numbers a game's view gives for a seat, whichever of them it has.
+        for key in ("life", "hp", "deck", "gauge", "pool", "recall_points", "power", "pet_power", "attack"):
+            if p.get(key) is not None and not isinstance(p[key], (list, dict)):
+                line += f", {key.replace('_', ' ')} {p[key]}"
         line += f", hand {p.get('hand_count', len(p.get('hand') or []))}"
         _out(line)
         if p.get("hand"):
@@ -52,9 +55,15 @@ def _show_view(game, state, seat: int | None, human_seats: set) -> None:
         if p.get("set"):
             _out("    set:   " + "; ".join(_card_brief(c) for c in p["set"]))
     battle = v.get("battle")
-    if battle:
+    if battle and "attacker" in battle:
         _out(f"  Battle: seat {battle.get('attacker')} attacks {battle.get('target')} "
              f"with power {battle.get('power')}" + (" (link)" if battle.get("link") else ""))
+    elif battle and "monster" in battle:
+        _out(f"  Battle: seat {battle.get('trigger')} fights {_card_brief(battle['monster'])}: power "
+             f"{battle.get('trigger_power')} against {battle.get('monster_power')}")
+    story = v.get("story")
+    if story and story.get("madness"):
+        _out(f"  The Madness: {_card_brief(story['madness'])}, HP {story.get('hp')}, {story.get('chapter_name')}")
     ch = v.get("choice")
     if ch and ch.get("prompt"):
         _out(f"  Decision for seat {ch.get('player')}: {ch['prompt']}")

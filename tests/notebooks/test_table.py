@@ -230,3 +230,55 @@ def test_bad_seat_names_are_refused(bf):
 def test_click_latency_is_measured(table):
     lat = table.click_latency(10)
     assert lat and all(x > 0 for x in lat)
+
+
+def test_story_mode_is_played_solo(bf):
+    """One seat: the Madness is not a seat, its turns run inside the table by themselves."""
+    import tabletop_rules as tr
+
+    story = tr.load_game("blood-recall-story")
+    table = PlayTable(story, seed=2, seats=["human"], options={"difficulty": "normal", "madness": "seedbed-worm"})
+    for _ in range(60):
+        if table.state.is_over:
+            break
+        assert table.state.current_player == 0 and table.actions_box.children == (table.panel.widget,)
+        click_first(table)
+    assert "Madness" in table.board.value or table.state.is_over
+    assert any(e.kind.startswith("madness") for e in table.state.log)
+    assert not table.error
+
+
+def test_four_seats_show_teams_and_hide_each_person_in_hot_seat(bf):
+    import tabletop_rules as tr
+
+    xj = tr.load_game("xianjian")
+    table = PlayTable(xj, seed=1, seats=["human", "random", "human", "random"])
+    assert table.hidden_between_turns() and table.state.current_player == 0
+    table.reveal_btn.click()
+    assert "Team A" in table.board.value and "Team B" in table.board.value
+    seen = set()
+    for _ in range(80):
+        if table.state.is_over:
+            break
+        if table.hidden_between_turns():
+            seen.add(table.state.current_player)
+            table.reveal_btn.click()
+        else:
+            assert table.state.current_player in (0, 2)          # the bots' turns ran by themselves
+            click_first(table)
+    assert seen >= {2}, "seat 2 had to confirm before its side was shown"
+    assert not table.error
+
+
+def test_a_record_for_another_player_count_is_refused(tmp_path):
+    import tabletop_rules as tr
+
+    xj = tr.load_game("xianjian")
+    three = xj.new_game(seed=1, players=3)
+    table = PlayTable(xj, seed=1, seats=["human", "random", "random", "random"])
+    before = table.state.record.to_json()
+    path = tmp_path / "three.json"
+    path.write_text(three.record.to_json())
+    table.path_box.value = str(path)
+    table.load_btn.click()
+    assert "3 players" in table.status.value and table.state.record.to_json() == before
