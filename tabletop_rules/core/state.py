@@ -137,6 +137,22 @@ class State:
         memo: dict[int, Any] = {id(self.game): self.game, id(self.log): list(self.log)}
         return copy.deepcopy(self, memo)
 
+    def build_action(self, spec: dict) -> Action:
+        """An Action from a loose description (rulings' steps, scripts): ``args.name`` finds that
+        card among ``named_cards(player)`` when no ``card`` is given. It may well be illegal."""
+        args = dict(spec.get("args") or {})
+        player = spec.get("player", self.current_player)
+        if "name" in args and "card" not in args and player is not None:
+            for uid in self.named_cards(player):
+                if self.cards[uid].cid == args["name"]:
+                    args["card"] = uid
+                    break
+        return Action(spec.get("kind", ""), player if player is not None else -1, args)
+
+    def named_cards(self, player: int) -> list:
+        """Card instances a seat could name in an action (its hand, cards in play). Games refine."""
+        return []
+
     def view(self, seat: int | None = None) -> dict:  # pragma: no cover - games implement
         raise NotImplementedError
 

@@ -40,6 +40,7 @@ Errors name the source (e.g. the ruling) and the field.
 from __future__ import annotations
 
 from ...core.datafile import DataError
+from ...core.scenario import card_ids
 
 DEFAULT_VESSELS = ("hihiirogane", "apoitakara")
 DEFAULT_RECALLERS = {"hihiirogane": "suou", "apoitakara": "seishuku"}
@@ -106,14 +107,7 @@ def _setup(st, game, spec, source):
 
 
 def _ids(game, value, source, field, default_cid="slash-1"):
-    if isinstance(value, int) and not isinstance(value, bool):
-        return [default_cid] * value
-    if not isinstance(value, list):
-        raise DataError(source, "expected a number or a list of card ids", field=field)
-    for cid in value:
-        if cid not in game.cards:
-            raise DataError(source, f"unknown card {cid!r}", field=field)
-    return list(value)
+    return card_ids(game, value, source, field, default_cid)
 
 
 def _from_box(st, cid, zone):

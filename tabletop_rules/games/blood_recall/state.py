@@ -319,11 +319,6 @@ class BloodRecallState(TurnMixin, ViewMixin, RefusalMixin, State):
     def _apply(self, action: Action) -> None:
         getattr(self, "act_" + action.kind)(action)
 
-    def build_action(self, spec: dict) -> Action:
-        """An Action from a loose description (rulings' illegal steps)."""
-        player = spec.get("player", self.current_player)
-        return Action(spec.get("kind", ""), player if player is not None else -1, dict(spec.get("args") or {}))
-
     @classmethod
     def from_scenario(cls, game, spec, seed=0, source="scenario"):
         from .scenario import build

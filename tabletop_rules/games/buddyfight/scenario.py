@@ -18,6 +18,7 @@ Errors name the source (e.g. the ruling), the entry and the field.
 from __future__ import annotations
 
 from ...core.datafile import DataError
+from ...core.scenario import card_ids
 
 PHASES = ("start.charge", "main.actions", "attack.declare", "final.impacts")
 
@@ -44,14 +45,7 @@ def build(cls, game, spec: dict, seed: int, source: str):
 
 
 def _ids(game, value, source, field):
-    if isinstance(value, int):
-        return [game.filler] * value
-    if not isinstance(value, list):
-        raise DataError(source, "expected a number or a list of card ids", field=field)
-    for cid in value:
-        if cid not in game.cards:
-            raise DataError(source, f"unknown card {cid!r}", field=field)
-    return list(value)
+    return card_ids(game, value, source, field, game.filler)
 
 
 def _player(st, game, seat, p, deck_spec, source):

@@ -356,18 +356,9 @@ class BuddyfightState(TurnMixin, ChainMixin, BattleMixin, ViewMixin, RefusalMixi
     def _apply(self, action: Action) -> None:
         getattr(self, "act_" + action.kind)(action)
 
-    def build_action(self, spec: dict) -> Action:
-        """An Action from a loose description (rulings): ``name`` finds the card in hand or field."""
-        args = dict(spec.get("args") or {})
-        player = spec.get("player", self.current_player)
-        if "name" in args and "card" not in args and player is not None:
-            f = self.fighters[player]
-            pool = f.hand + [u for u in f.areas.values() if u is not None] + f.set
-            for uid in pool:
-                if self.cards[uid].cid == args["name"]:
-                    args["card"] = uid
-                    break
-        return Action(spec.get("kind", ""), player if player is not None else -1, args)
+    def named_cards(self, player: int) -> list[int]:
+        f = self.fighters[player] if player in (0, 1) else None
+        return [] if f is None else f.hand + [u for u in f.areas.values() if u is not None] + f.set
 
     @classmethod
     def from_scenario(cls, game, spec, seed=0, source="scenario"):

@@ -26,6 +26,7 @@ carried out, a turn begins ...). Errors name the source (e.g. the ruling), and t
 from __future__ import annotations
 
 from ...core.datafile import DataError
+from ...core.scenario import card_ids
 
 PHASES = ("skill", "battle.choose", "event", "turn.start", "draw", "discard", "turn.end")
 SEAT_KEYS = {"character", "hp", "hand", "weapon", "armour", "pets", "left", "turned"}
@@ -102,15 +103,8 @@ def build(cls, game, spec: dict, seed: int, source: str):
 
 
 def _ids(game, value, kind, source, field):
-    if isinstance(value, int) and not isinstance(value, bool):
-        return [game.filler[kind]] * value
-    if not isinstance(value, list):
-        raise DataError(source, "expected a number or a list of card ids", field=field)
-    for cid in value:
-        c = game.cards.get(cid)
-        if c is None or c.kind != kind:
-            raise DataError(source, f"unknown {kind} card {cid!r}", field=field)
-    return list(value)
+    return card_ids(game, value, source, field, game.filler[kind], accept=lambda c: c.kind == kind,
+                    what=f"{kind} card")
 
 
 def _seat(st, game, i, sp, spare, source):

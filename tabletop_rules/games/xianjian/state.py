@@ -380,17 +380,11 @@ class XianjianState(TurnMixin, BattleMixin, CardPlayMixin, EventMixin, SkillMixi
     def _apply(self, action: Action) -> None:
         getattr(self, "act_" + action.kind)(action)
 
-    def build_action(self, spec: dict) -> Action:
-        """An Action from a loose description (rulings): ``name`` finds the card in the player's hand."""
-        args = dict(spec.get("args") or {})
-        player = spec.get("player", self.current_player)
-        if "name" in args and "card" not in args and player is not None and 0 <= player < self.players:
-            pl = self.p[player]
-            for uid in pl.hand + [u for u in (pl.weapon, pl.armour) if u is not None] + pl.pets + pl.dealt:
-                if self.cards[uid].cid == args["name"]:
-                    args["card"] = uid
-                    break
-        return Action(spec.get("kind", ""), player if player is not None else -1, args)
+    def named_cards(self, player: int) -> list[int]:
+        if not 0 <= player < self.players:
+            return []
+        pl = self.p[player]
+        return pl.hand + [u for u in (pl.weapon, pl.armour) if u is not None] + pl.pets + pl.dealt
 
     @classmethod
     def from_scenario(cls, game, spec, seed=0, source="scenario"):
