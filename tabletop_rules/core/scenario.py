@@ -16,3 +16,13 @@ def card_ids(game, value, source: str, field: str, filler: str, accept=None, wha
         if c is None or (accept is not None and not accept(c)):
             raise DataError(source, f"unknown {what} {cid!r}", field=field)
     return list(value)
+
+
+def check_mapping(spec, allowed, source: str, where: str) -> dict:
+    """A scenario part must be a mapping with only known keys (a typo must not pass silently)."""
+    if not isinstance(spec, dict):
+        raise DataError(source, "expected a mapping", field=where)
+    bad = set(spec) - set(allowed)
+    if bad:
+        raise DataError(source, f"unknown keys {sorted(bad)} (known: {', '.join(sorted(allowed))})", field=where)
+    return spec

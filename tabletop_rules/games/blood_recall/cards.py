@@ -12,6 +12,7 @@ from typing import Literal
 
 from pydantic import model_validator
 
+from ...core.cards import check_provenance
 from ...core.datafile import DataError, Strict, entries, entry_name, read_yaml, unique, validate
 from .effects import MADNESS_OPS, OPS
 
@@ -113,8 +114,7 @@ class CardDef(Strict):
             raise ValueError("a vessel's front needs hand, self_harm and lineage")
         if self.type == "madness" and not isinstance(self.front, MadnessSide):
             raise ValueError("a Madness's front needs play, magic and chant")
-        if not self.demo and not self.source:
-            raise ValueError("a card is either invented (demo: true) or real (source: where its facts come from)")
+        check_provenance(self)
         return self
 
 

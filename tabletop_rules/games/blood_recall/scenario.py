@@ -40,7 +40,7 @@ Errors name the source (e.g. the ruling) and the field.
 from __future__ import annotations
 
 from ...core.datafile import DataError
-from ...core.scenario import card_ids
+from ...core.scenario import card_ids, check_mapping
 
 DEFAULT_VESSELS = ("hihiirogane", "apoitakara")
 DEFAULT_RECALLERS = {"hihiirogane": "suou", "apoitakara": "seishuku"}
@@ -119,11 +119,7 @@ def _from_box(st, cid, zone):
 
 def _player(st, game, seat, p, source):
     where = f"scenario.players.{seat}"
-    if not isinstance(p, dict):
-        raise DataError(source, "expected a mapping", field=where)
-    bad = set(p) - PLAYER_KEYS
-    if bad:
-        raise DataError(source, f"unknown keys {sorted(bad)}", field=where)
+    check_mapping(p, PLAYER_KEYS, source, where)
     pl = st.seats[seat]
     vessel = p.get("vessel", DEFAULT_VESSELS[seat])
     if game.cards.get(vessel) is None or game.cards[vessel].type != "vessel":

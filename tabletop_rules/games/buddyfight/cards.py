@@ -13,6 +13,7 @@ from typing import Literal
 
 from pydantic import model_validator
 
+from ...core.cards import check_provenance
 from ...core.datafile import DataError, Strict, entries, entry_name, read_yaml, unique, validate
 from .effects import CONDITIONS, OPS
 
@@ -115,8 +116,7 @@ class CardDef(Strict):
                 raise ValueError(f"a {self.type} needs '{f}'")
         if self.type in ("spell", "impact") and self.effect is None:
             raise ValueError(f"a {self.type} needs 'effect'")
-        if not self.demo and not self.source:
-            raise ValueError("a card is either invented (demo: true) or real (source: where its facts come from)")
+        check_provenance(self)
         return self
 
 

@@ -26,7 +26,7 @@ carried out, a turn begins ...). Errors name the source (e.g. the ruling), and t
 from __future__ import annotations
 
 from ...core.datafile import DataError
-from ...core.scenario import card_ids
+from ...core.scenario import card_ids, check_mapping
 
 PHASES = ("skill", "battle.choose", "event", "turn.start", "draw", "discard", "turn.end")
 SEAT_KEYS = {"character", "hp", "hand", "weapon", "armour", "pets", "left", "turned"}
@@ -109,11 +109,7 @@ def _ids(game, value, kind, source, field):
 
 def _seat(st, game, i, sp, spare, source):
     where = f"scenario.seats.{i}"
-    if not isinstance(sp, dict):
-        raise DataError(source, "a seat is a mapping", field=where)
-    bad = set(sp) - SEAT_KEYS
-    if bad:
-        raise DataError(source, f"unknown keys {sorted(bad)} (known: {', '.join(sorted(SEAT_KEYS))})", field=where)
+    check_mapping(sp, SEAT_KEYS, source, where)
     cid = sp.get("character") or spare.pop(0)
     c = game.cards.get(cid)
     if c is None or c.kind != "character":

@@ -1,0 +1,11 @@
+"""Card-data rules shared by every game."""
+from __future__ import annotations
+
+PROVENANCE = "a card is either invented (demo: true) or real (source: where its facts come from)"
+
+
+def check_provenance(card) -> None:
+    """Invented card data says so (``demo: true``); real card facts cite where they come from.
+    Raised inside a pydantic validator, so the error names the file, the card and the field."""
+    if not getattr(card, "demo", False) and not getattr(card, "source", None):
+        raise ValueError(PROVENANCE)
