@@ -133,3 +133,35 @@ def refusal_sweep(game, seeds, players: int | None = None, options: dict | None 
     for seed in seeds:
         play_random(game, seed, players, options, check)
     return refused
+
+
+def ruling_cases(game):
+    """(ruling, params) pairs: each ruling at its defaults, then each parameter at its min and max."""
+    for r in game.rulings:
+        yield r, {}
+        for name, p in r.params.items():
+            for value in sorted({p.min, p.max}):
+                yield r, {name: value}
+
+
+def clone_problems(game, seed: int = 3, players: int | None = None, steps: int = 25) -> list[str]:
+    """A clone plays on without touching the original, which still equals its own replay."""
+    st = game.new_game(seed=seed, players=players)
+    bot = RandomBot(seed)
+    for _ in range(steps):
+        if st.is_over:
+            break
+        st.apply(bot.choose(st))
+    before = _snapshot(st)
+    twin = st.clone()
+    other = RandomBot(seed + 1)
+    n = 0
+    while not twin.is_over and n < 5000:
+        twin.apply(other.choose(twin))
+        n += 1
+    out = []
+    if _snapshot(st) != before:
+        out.append("playing the clone changed the original")
+    if st.legal_actions() != game.replay(st.record).legal_actions():
+        out.append("the original no longer equals its replay")
+    return out

@@ -120,22 +120,6 @@ def test_listed_actions_apply_and_unlisted_ones_are_refused(which):
     assert conformance.refusal_sweep(g, range(1000, 1030), census=census) > 1000
 
 
-@pytest.mark.parametrize("which", IDS)
-def test_clone_is_independent(which):
-    g = game(which)
-    st = g.new_game(seed=3)
-    bot = RandomBot(3)
-    for _ in range(20):
-        st.apply(bot.choose(st))
-    before = st.view(None)
-    twin = st.clone()
-    b2 = RandomBot(4)
-    while not twin.is_over:
-        twin.apply(b2.choose(twin))
-    assert st.view(None) == before
-    assert st.legal_actions() == g.replay(st.record).legal_actions()
-
-
 def _hidden_checks(st, seat):
     v = st.view(seat)
     for p in v["players"]:

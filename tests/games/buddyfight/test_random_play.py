@@ -108,20 +108,6 @@ def test_refusals_cite_a_clause(bf):
     assert err.value.clause == "BF-6.2"
 
 
-def test_clone_is_independent(bf):
-    st = bf.new_game(seed=3)
-    bot = RandomBot(3)
-    for _ in range(30):
-        st.apply(bot.choose(st))
-    before = st.view(None)
-    twin = st.clone()
-    b2 = RandomBot(4)
-    while not twin.is_over:
-        twin.apply(b2.choose(twin))
-    assert st.view(None) == before
-    assert st.legal_actions() == bf.replay(st.record).legal_actions()
-
-
 def test_views_hide_the_other_hand_and_the_deck_order(games):
     st = games[0]
     for seat in (0, 1):

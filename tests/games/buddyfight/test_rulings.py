@@ -1,6 +1,6 @@
 """The executable rulings (data/buddyfight/rulings.yaml) and the deck-building rules behind them.
 
-- every ruling passes at its default numbers, and at each parameter's minimum and maximum;
+- every ruling passing (defaults and parameter extremes) is checked for all games in tests/test_every_game.py;
 - the file covers every FAQ question of the rule book (R §五, 28 questions) and every numbered
   decision (decisions/buddyfight.md, 17), with at least 45 rulings in all;
 - deck-building questions that no game position can show (R §五 对战准备 Q1, Q3, Q4; decisions
@@ -24,26 +24,6 @@ FAQ_IDS = ([f"faq-setup-{i}" for i in range(1, 6)] + [f"faq-main-{i}" for i in r
            + [f"faq-other-{i}" for i in range(1, 5)])
 DECISION_IDS = [f"decision-{i}" for i in range(1, 18)]
 CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
-
-
-def _param_cases():
-    for r in RULINGS:
-        for name, p in r.params.items():
-            for value in sorted({p.min, p.max}):
-                yield pytest.param(r, {name: value}, id=f"{r.id}[{name}={value}]")
-
-
-# ----- the rulings run ----------------------------------------------------------------------------
-@pytest.mark.parametrize("ruling", RULINGS, ids=[r.id for r in RULINGS])
-def test_ruling_holds_at_defaults(ruling):
-    res = ruling.check()
-    assert res.ok, f"{ruling.id} ({ruling.source}): {res.detail}"
-
-
-@pytest.mark.parametrize("ruling,params", list(_param_cases()))
-def test_ruling_holds_at_param_extremes(ruling, params):
-    res = ruling.check(**params)
-    assert res.ok, f"{ruling.id} with {params}: {res.detail}"
 
 
 # ----- the file is complete and well formed ---------------------------------------------------------
