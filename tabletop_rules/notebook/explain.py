@@ -7,32 +7,17 @@ from __future__ import annotations
 
 import html
 
+from . import base
 from .boards import board_html
-from .i18n import clause_title, pick
+from .i18n import pick
 from .style import wrap
-
-
-def clause_html(game, cid: str, lang: str = "en") -> str:
-    c = game.rules.clause(cid)
-    flag = " (decision)" if c.decision else ""
-    return (f"<div class='ttr-clause'><b>{html.escape(clause_title(game, cid, lang))}</b>{flag}: "
-            f"{html.escape(c.text.en)} <i>({html.escape(c.source)})</i></div>")
-
-
-def event_line(game, ev, seat=None, lang: str = "en") -> str:
-    text = html.escape(ev.text_for(seat))
-    if ev.clause and ev.clause in game.rules:
-        return (f"<details><summary><span class='ttr-cite'>[{ev.clause}]</span> {text}</summary>"
-                f"{clause_html(game, ev.clause, lang)}</details>")
-    return f"<div>{text}</div>"
 
 
 def events_html(game, events, seat=None, lang: str = "en", skip=("phase",)):
     """The events (oldest first), each opening its clause; returns an IPython HTML object."""
     from IPython.display import HTML
 
-    rows = "".join(event_line(game, e, seat, lang) for e in events if e.kind not in skip)
-    return HTML(wrap(f"<div class='ttr-log'>{rows}</div>"))
+    return HTML(wrap(base.events_html(game, [e for e in events if e.kind not in skip], seat, lang)))
 
 
 def board(game, state, seat=None, lang: str = "en"):

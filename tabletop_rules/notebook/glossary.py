@@ -11,7 +11,7 @@ import ipywidgets as widgets
 
 from .i18n import t
 from .style import wrap
-from .walkthrough import WidgetBase, check_lang
+from .base import WidgetBase, check_lang
 
 # column key -> heading, per interface language; the reader's own language comes first
 COLUMNS = {"en": ("en", "zh", "ja", "note"), "zh": ("zh", "ja", "en", "note")}

@@ -16,7 +16,7 @@ from ..core.rulings import RulingResult, condition, evaluate, run_ruling, substi
 from .boards import board_html
 from .i18n import clause_title, pick, t
 from .style import wrap
-from .walkthrough import WidgetBase, check_lang, clause_html, error_html, events_html
+from .base import WidgetBase, check_lang, clause_html, error_html, events_html
 
 WORDS = {
     "en": {"source": "Source", "expected": "Expected for these numbers",

@@ -17,9 +17,10 @@ import ipywidgets as W
 from ..core.actions import IllegalAction
 from ..core.bots import BOTS
 from ..core.datafile import DataError
+from .base import clause_html, event_text
 from .boards import board_html
 from .controls import ActionPanel
-from .i18n import LANGS, clause_title, pick, t
+from .i18n import LANGS, pick, t
 from .style import wrap
 
 LOG_LINES = 80
@@ -327,17 +328,9 @@ class PlayTable:
             self.graph.value = self._graph_html()
 
     def _log_html(self, seat) -> str:
-        rows = []
-        rules = self.game.rules
-        for ev in self.state.log[-LOG_LINES:][::-1]:
-            text = html.escape(ev.text_for(seat))
-            if ev.clause and ev.clause in rules:
-                c = rules.clause(ev.clause)
-                rows.append(f"<details><summary><span class='ttr-cite'>[{ev.clause}]</span> {text}</summary>"
-                            f"<div class='ttr-clause'><b>{html.escape(clause_title(self.game, ev.clause, self.lang))}"
-                            f"</b>: {html.escape(c.text.en)} <i>({html.escape(c.source)})</i></div></details>")
-            else:
-                rows.append(f"<div>{text}</div>")
+        """The latest events, newest first; each line opens the clause it cites."""
+        rows = [clause_html(self.game, ev.clause, self.lang, html.escape(event_text(self.game, ev, seat, self.lang)))
+                for ev in self.state.log[-LOG_LINES:][::-1]]
         return wrap(f"<div class='ttr-log'>{''.join(rows)}</div>")
 
     def _graph_html(self) -> str:

@@ -191,7 +191,7 @@ def test_hot_seat_hides_each_hand_until_the_seat_confirms(bf):
 
 
 def test_log_cites_clauses_with_their_text(table):
-    assert "[BF-3.6]" in table.log.value
+    assert "[BF-3.6 " in table.log.value                 # id and title, e.g. [BF-3.6 ...]
     clause = table.game.rules.clause("BF-3.6")
     assert clause.text.en[:40].replace("'", "&#x27;") in table.log.value
 
