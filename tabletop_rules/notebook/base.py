@@ -104,6 +104,18 @@ class WidgetBase:
     def _repr_mimebundle_(self, **kwargs):
         return self.widget._repr_mimebundle_(**kwargs)
 
+    def lang_switch(self) -> widgets.ToggleButtons:
+        """English / 中文 buttons that call ``set_lang`` (every widget shows one)."""
+        self.lang_btns = widgets.ToggleButtons(options=[("English", "en"), ("中文", "zh")], value=self.lang,
+                                               style={"button_width": "70px"}, layout=widgets.Layout(width="auto"))
+        self.lang_btns.observe(lambda ch: self._safe(self.set_lang, ch["new"]), names="value")
+        return self.lang_btns
+
+    def _sync_lang(self) -> None:
+        btns = getattr(self, "lang_btns", None)
+        if btns is not None and btns.value != self.lang:
+            btns.value = self.lang
+
     def _safe(self, fn, *args):
         """Run a callback; an exception is shown in the widget, never raised into the notebook."""
         try:

@@ -39,7 +39,8 @@ class GlossaryTable(WidgetBase):
         self.error = widgets.HTML()
         self.query = None
         self.box.observe(self._on_type, names="value")
-        self.widget = widgets.VBox([widgets.HBox([self.box, self.count], layout=widgets.Layout(align_items="center")),
+        self.widget = widgets.VBox([widgets.HBox([self.box, self.count, self.lang_switch()],
+                                                 layout=widgets.Layout(align_items="center", flex_flow="row wrap")),
                                     self.error, self.table])
         self.widget.add_class("ttr-glossary")
         self._label()
@@ -55,6 +56,7 @@ class GlossaryTable(WidgetBase):
 
     def set_lang(self, lang: str):
         self.lang = check_lang(lang)
+        self._sync_lang()
         self._label()
         self._render()
 

@@ -111,7 +111,8 @@ class RulingExplorer(WidgetBase):
         self.dropdown.observe(self._on_pick, names="value")
         self.run_button.on_click(lambda _b: self._safe(self.run))
         self.widget = widgets.VBox([
-            self.dropdown, self.error, self.info,
+            widgets.HBox([self.dropdown, self.lang_switch()], layout=widgets.Layout(flex_flow="row wrap")),
+            self.error, self.info,
             widgets.HBox([self.param_box, self.run_button], layout=widgets.Layout(align_items="center",
                                                                                  flex_flow="row wrap")),
             self.expected, self.outcome, self.events, self.position])
@@ -136,6 +137,7 @@ class RulingExplorer(WidgetBase):
 
     def set_lang(self, lang: str):
         self.lang = check_lang(lang)
+        self._sync_lang()
         self._selecting = True
         try:
             value = self.dropdown.value

@@ -148,6 +148,7 @@ class Walkthrough(WidgetBase):
                                 layout=widgets.Layout(align_items="center", flex_flow="row wrap"))
         left = widgets.VBox([self.action_html, self.events_html], layout=widgets.Layout(flex="1 1 340px"))
         right = widgets.VBox([self.board], layout=widgets.Layout(flex="2 1 480px"))
+        controls.children = (*controls.children, self.lang_switch())
         self.widget = widgets.VBox([controls, self.error, widgets.HBox([left, right], layout=widgets.Layout(
             flex_flow="row wrap")), self.graph])
         self.widget.add_class("ttr-walkthrough")
@@ -180,6 +181,7 @@ class Walkthrough(WidgetBase):
 
     def set_lang(self, lang: str):
         self.lang = check_lang(lang)
+        self._sync_lang()
         self._label_buttons()
         self._show(self.index)
 

@@ -108,3 +108,16 @@ def test_errors_in_the_callback_are_shown(bf, table, monkeypatch):
 def test_displays_as_a_widget(table):
     bundle = table._repr_mimebundle_()
     assert bundle["application/vnd.jupyter.widget-view+json"]["model_id"] == table.widget.model_id
+
+
+def test_every_widget_has_a_language_switch(bf):
+    from tabletop_rules.notebook.glossary import GlossaryTable
+    from tabletop_rules.notebook.rulings import RulingExplorer
+    from tabletop_rules.notebook.walkthrough import Walkthrough
+
+    for w in (GlossaryTable(bf), RulingExplorer(bf), Walkthrough(bf, seed=1)):
+        assert w.lang == "en"
+        w.lang_btns.value = "zh"
+        assert w.lang == "zh"
+        w.set_lang("en")
+        assert w.lang_btns.value == "en"
