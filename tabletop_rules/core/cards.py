@@ -1,6 +1,8 @@
 """Card-data rules shared by every game."""
 from __future__ import annotations
 
+from .datafile import Strict
+
 PROVENANCE = "a card is either invented (demo: true) or real (source: where its facts come from)"
 
 
@@ -9,3 +11,11 @@ def check_provenance(card) -> None:
     Raised inside a pydantic validator, so the error names the file, the card and the field."""
     if not getattr(card, "demo", False) and not getattr(card, "source", None):
         raise ValueError(PROVENANCE)
+
+
+class CardData(Strict):
+    """Base of every game's card definitions: validated, frozen, and shared by every state and
+    clone (a clone copies the cards in play, never the definitions they point to)."""
+
+    def __deepcopy__(self, memo):
+        return self

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 from .actions import Action, IllegalAction
 from .bots import RandomBot
@@ -164,4 +165,38 @@ def clone_problems(game, seed: int = 3, players: int | None = None, steps: int =
         out.append("playing the clone changed the original")
     if st.legal_actions() != game.replay(st.record).legal_actions():
         out.append("the original no longer equals its replay")
+    return out
+
+
+def refusal(st, action, clauses) -> IllegalAction:
+    """The rules forbid ``action``: it is not listed, applying it raises IllegalAction citing one
+    of ``clauses``, and the view, the log and the record are exactly as before. Returns the error."""
+    if isinstance(clauses, str):
+        clauses = (clauses,)
+    if action in st.legal_actions():
+        raise AssertionError(f"{action} is listed as legal")
+    before = _snapshot(st)
+    try:
+        st.apply(action)
+    except IllegalAction as err:
+        if _snapshot(st) != before:
+            raise AssertionError("a refused action changed the state") from None
+        if err.clause not in clauses:
+            raise AssertionError(f"refusal cites {err.clause!r} ({err.reason}); the rule is "
+                                 f"{' or '.join(clauses)}") from None
+        return err
+    raise AssertionError(f"{action} was applied; the rules forbid it")
+
+
+_CLAUSE_TEST = re.compile(r"^def (test_([a-z]+)_(\d+)_(\d+)_\w+)\(", re.M)
+
+
+def tests_by_clause(folder, pattern: str = "test_*clauses_*.py") -> dict[str, list[str]]:
+    """Clause id -> the tests named after it in ``folder``: ``test_bf_6_7_...`` covers BF-6.7."""
+    from pathlib import Path
+
+    out: dict[str, list[str]] = {}
+    for path in sorted(Path(folder).glob(pattern)):
+        for name, prefix, major, minor in _CLAUSE_TEST.findall(path.read_text(encoding="utf-8")):
+            out.setdefault(f"{prefix.upper()}-{major}.{minor}", []).append(f"{path.name}::{name}")
     return out

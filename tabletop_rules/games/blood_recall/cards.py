@@ -12,7 +12,7 @@ from typing import Literal
 
 from pydantic import model_validator
 
-from ...core.cards import check_provenance
+from ...core.cards import CardData, check_provenance
 from ...core.datafile import DataError, Strict, entries, entry_name, read_yaml, unique, validate
 from .effects import MADNESS_OPS, OPS
 
@@ -78,7 +78,7 @@ REQUIRED = {
 }
 
 
-class CardDef(Strict):
+class CardDef(CardData):
     id: str
     name: Name
     type: CardType
@@ -101,9 +101,6 @@ class CardDef(Strict):
     text: Name | None = None
     demo: bool = False
     source: str | None = None
-
-    def __deepcopy__(self, memo):
-        return self
 
     @model_validator(mode="after")
     def _check(self):

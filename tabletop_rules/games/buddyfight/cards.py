@@ -13,7 +13,7 @@ from typing import Literal
 
 from pydantic import model_validator
 
-from ...core.cards import check_provenance
+from ...core.cards import CardData, check_provenance
 from ...core.datafile import DataError, Strict, entries, entry_name, read_yaml, unique, validate
 from .effects import CONDITIONS, OPS
 
@@ -70,7 +70,7 @@ class Effect(Strict):
     text: str | None = None
 
 
-class CardDef(Strict):
+class CardDef(CardData):
     id: str
     name: Name
     type: CardType
@@ -89,9 +89,6 @@ class CardDef(Strict):
     text: Name | None = None
     demo: bool = False
     source: str | None = None
-
-    def __deepcopy__(self, memo):
-        return self
 
     @cached_property
     def acts(self) -> tuple:

@@ -12,6 +12,7 @@ from typing import Literal
 
 from pydantic import model_validator
 
+from ...core.cards import CardData
 from ...core.datafile import DataError, Strict, entries, entry_name, read_yaml, unique, validate
 from . import effects, events, skills
 from .registry import ELEMENTS, OPS, PET, SKILLS, TRAITS, args_of
@@ -45,7 +46,7 @@ class SkillDef(Strict):
         return SKILLS.meta[self.do]["hook"]
 
 
-class CharacterDef(Strict):
+class CharacterDef(CardData):
     kind: Literal["character"] = "character"
     id: str
     code: str
@@ -57,9 +58,6 @@ class CharacterDef(Strict):
     skills: tuple[SkillDef, ...] = ()
     source: str
     demo: bool = False
-
-    def __deepcopy__(self, memo):
-        return self
 
     @cached_property
     def skill_map(self) -> dict:
@@ -82,7 +80,7 @@ class MonsterText(Strict):
     lose: Text | None = None
 
 
-class MonsterDef(Strict):
+class MonsterDef(CardData):
     kind: Literal["monster"] = "monster"
     id: str
     code: str
@@ -99,9 +97,6 @@ class MonsterDef(Strict):
     source: str
     demo: bool = False
 
-    def __deepcopy__(self, memo):
-        return self
-
     def pet_arg(self, name: str):
         """The parameters of pet effect ``name`` ({} if it has it without any), or None."""
         for p in self.pet:
@@ -115,7 +110,7 @@ class MonsterDef(Strict):
         return a["n"] if a else 0
 
 
-class HandCardDef(Strict):
+class HandCardDef(CardData):
     kind: Literal["hand"] = "hand"
     id: str
     code: str
@@ -129,9 +124,6 @@ class HandCardDef(Strict):
     text: Text
     source: str
     demo: bool = False
-
-    def __deepcopy__(self, memo):
-        return self
 
     @model_validator(mode="after")
     def _check(self):
@@ -162,7 +154,7 @@ class HandCardDef(Strict):
         return self.type in ("weapon", "armour")
 
 
-class EventDef(Strict):
+class EventDef(CardData):
     kind: Literal["event"] = "event"
     id: str
     code: str
@@ -172,9 +164,6 @@ class EventDef(Strict):
     text: Text
     source: str
     demo: bool = False
-
-    def __deepcopy__(self, memo):
-        return self
 
 
 class Box(Strict):

@@ -6,11 +6,10 @@ Until the games are registered in ``tabletop_rules/__init__.py`` they are loaded
 """
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from tabletop_rules.core.actions import Action, IllegalAction
+from tabletop_rules.core import conformance
+from tabletop_rules.core.actions import Action
 from tabletop_rules.core.bots import RandomBot
 from tabletop_rules.core.state import find_action
 
@@ -46,10 +45,6 @@ class Kit:
         return [st.cards[u].cid for u in st.zones[name]]
 
     @staticmethod
-    def frozen(st):
-        return json.dumps(st.view(None), sort_keys=True)
-
-    @staticmethod
     def kinds(st):
         return {a.kind for a in st.legal_actions()}
 
@@ -79,16 +74,7 @@ class Kit:
 
     def refused(self, st, action, clauses):
         """The rules forbid ``action``: not listed, refused citing the clause, nothing changed."""
-        if isinstance(clauses, str):
-            clauses = (clauses,)
-        assert action not in st.legal_actions(), f"{action} is listed as legal"
-        before, log_len, rec = self.frozen(st), len(st.log), st.record.to_json()
-        with pytest.raises(IllegalAction) as err:
-            st.apply(action)
-        assert self.frozen(st) == before and len(st.log) == log_len and st.record.to_json() == rec
-        assert err.value.clause in clauses, (
-            f"refusal cites {err.value.clause!r} ({err.value.reason}); the rule is {' or '.join(clauses)}")
-        return err.value
+        return conformance.refusal(st, action, clauses)
 
     def play_hand(self, st):
         """Play every card in the turn player's hand (answering free enhancements with decline)."""

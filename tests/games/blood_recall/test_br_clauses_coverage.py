@@ -5,13 +5,13 @@ New clauses make this fail until someone writes their test (or lists them below,
 """
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pytest
 
+from tabletop_rules.core import conformance
+
 HERE = Path(__file__).parent
-NAME = re.compile(r"^def (test_(brd|brs)_(\d+)_(\d+)_\w+)\(", re.M)
 
 # Clauses with no testable consequence, each with the reason. Empty: every clause says something
 # the engine can be checked on.
@@ -19,11 +19,7 @@ NO_TESTABLE_CONSEQUENCE: dict[str, str] = {}
 
 
 def covered() -> dict[str, list[str]]:
-    out: dict[str, list[str]] = {}
-    for path in sorted(HERE.glob("test_clauses_*.py")):
-        for name, prefix, major, minor in NAME.findall(path.read_text(encoding="utf-8")):
-            out.setdefault(f"{prefix.upper()}-{major}.{minor}", []).append(f"{path.name}::{name}")
-    return out
+    return conformance.tests_by_clause(HERE, "test_clauses_*.py")
 
 
 @pytest.mark.parametrize("which", ["duel", "story"])

@@ -5,11 +5,10 @@ actions, apply) so each test reads as "set up a position, do X, the rule says Y"
 """
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from tabletop_rules.core.actions import Action, IllegalAction
+from tabletop_rules.core import conformance
+from tabletop_rules.core.actions import Action
 from tabletop_rules.core.state import find_action
 
 PAY_KINDS = ("pay_gauge", "pay_discard", "pay_soul")
@@ -47,11 +46,6 @@ class Kit:
     @staticmethod
     def cids(st, seat, zone):
         return [st.cards[u].cid for u in getattr(st.fighters[seat], zone)]
-
-    @staticmethod
-    def frozen(st):
-        """The referee's view, as a string to compare before and after."""
-        return json.dumps(st.view(None), sort_keys=True)
 
     @staticmethod
     def kinds(st):
@@ -131,17 +125,7 @@ class Kit:
 
     def refused(self, st, action, clauses):
         """The rules forbid ``action``: not listed, refused citing the clause, nothing changed."""
-        if isinstance(clauses, str):
-            clauses = (clauses,)
-        assert action not in st.legal_actions(), f"{action} is listed as legal"
-        before, log_len = self.frozen(st), len(st.log)
-        with pytest.raises(IllegalAction) as err:
-            st.apply(action)
-        assert self.frozen(st) == before, "a refused action changed the state"
-        assert len(st.log) == log_len
-        assert err.value.clause in clauses, (
-            f"refusal cites {err.value.clause!r} ({err.value.reason}); the rule is {' or '.join(clauses)}")
-        return err.value
+        return conformance.refusal(st, action, clauses)
 
 
 @pytest.fixture(scope="session")

@@ -5,11 +5,11 @@ rules.yaml make this test fail until someone writes their test (or lists them be
 """
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
+from tabletop_rules.core import conformance
+
 HERE = Path(__file__).parent
-NAME = re.compile(r"^def (test_bf_(\d+)_(\d+)_\w+)\(", re.M)
 
 # Clauses with no testable consequence, each with the reason. Empty: every clause in rules.yaml
 # (BF-1.1 .. BF-9.7, including BF-6.13 and BF-6.14) states something the engine can be checked on.
@@ -17,11 +17,7 @@ NO_TESTABLE_CONSEQUENCE: dict[str, str] = {}
 
 
 def covered() -> dict[str, list[str]]:
-    out: dict[str, list[str]] = {}
-    for path in sorted(HERE.glob("test_clauses_*.py")):
-        for name, major, minor in NAME.findall(path.read_text(encoding="utf-8")):
-            out.setdefault(f"BF-{major}.{minor}", []).append(f"{path.name}::{name}")
-    return out
+    return conformance.tests_by_clause(HERE, "test_clauses_*.py")
 
 
 def test_every_clause_has_a_test(bf):

@@ -5,11 +5,11 @@ test fail until someone writes their test (or lists them below, with the reason)
 """
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
+from tabletop_rules.core import conformance
+
 HERE = Path(__file__).parent
-NAME = re.compile(r"^def (test_xj_(\d+)_(\d+)_\w+)\(", re.M)
 
 # Clauses with no testable consequence, each with the reason.
 NO_TESTABLE_CONSEQUENCE: dict[str, str] = {
@@ -18,11 +18,7 @@ NO_TESTABLE_CONSEQUENCE: dict[str, str] = {
 
 
 def covered() -> dict[str, list[str]]:
-    out: dict[str, list[str]] = {}
-    for path in sorted(HERE.glob("test_xj_clauses_*.py")):
-        for name, major, minor in NAME.findall(path.read_text(encoding="utf-8")):
-            out.setdefault(f"XJ-{major}.{minor}", []).append(f"{path.name}::{name}")
-    return out
+    return conformance.tests_by_clause(HERE, "test_xj_clauses_*.py")
 
 
 def test_every_clause_has_a_test(xj):

@@ -2,11 +2,8 @@
 have no __init__.py, so a plain ``import conftest`` could find another game's conftest)."""
 from __future__ import annotations
 
-import json
-
-import pytest
-
-from tabletop_rules.core.actions import Action, IllegalAction
+from tabletop_rules.core import conformance
+from tabletop_rules.core.actions import Action
 from tabletop_rules.core.bots import RandomBot
 from tabletop_rules.core.state import find_action
 
@@ -70,10 +67,6 @@ class Kit:
     @staticmethod
     def kinds(st):
         return {a.kind for a in st.legal_actions()}
-
-    @staticmethod
-    def frozen(st):
-        return json.dumps(st.view(None), sort_keys=True)
 
     @staticmethod
     def events(st, kind=None, since=0, clause=None):
@@ -144,14 +137,4 @@ class Kit:
 
     def refused(self, st, action, clauses):
         """The rules forbid ``action``: not listed, refused citing the clause, nothing changed."""
-        if isinstance(clauses, str):
-            clauses = (clauses,)
-        assert action not in st.legal_actions(), f"{action} is listed as legal"
-        before, log_len, rec = self.frozen(st), len(st.log), st.record.to_json()
-        with pytest.raises(IllegalAction) as err:
-            st.apply(action)
-        assert self.frozen(st) == before, "a refused action changed the state"
-        assert len(st.log) == log_len and st.record.to_json() == rec
-        assert err.value.clause in clauses, (
-            f"refusal cites {err.value.clause!r} ({err.value.reason}); the rule is {' or '.join(clauses)}")
-        return err.value
+        return conformance.refusal(st, action, clauses)
