@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _results import add_row, machine  # noqa: E402
+from _results import add_row, machine
 
 ROOT = Path(__file__).resolve().parents[1]
 CLICK_FLOOR_MS = 50

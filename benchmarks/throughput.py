@@ -24,7 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _results import add_row, machine  # noqa: E402
+from _results import add_row, machine
 
 FLOOR = 20_000
 

@@ -32,7 +32,7 @@ from .simulate import TIMING_FIELDS, Progress, cmd_simulate, simulate
 class _Parser(argparse.ArgumentParser):
     """argparse, but a bad command line is one line on stderr (exit 2), not usage + error."""
 
-    def error(self, message):  # noqa: D401 - argparse hook
+    def error(self, message):
         raise UserError(f"{self.prog}: {message} (see {self.prog} --help)", 2)
 
 

@@ -5,7 +5,6 @@ import pathlib
 
 from .common import UserError, _load, _one_line, _out
 
-
 PLAY_HELP = "Type the number of an action, u to undo your last move, h for help, q to quit."
 
 

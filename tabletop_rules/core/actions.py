@@ -7,15 +7,58 @@ from __future__ import annotations
 
 from typing import Any
 
+MAX_DEPTH = 16          # args nest no deeper than this (a deeper one is refused, never recursed into)
 
-def _freeze(value: Any):
-    """A hashable form of a JSON value (lists become tuples, dicts sorted item tuples)."""
+
+def _freeze(value: Any) -> Any:
+    """A hashable form of a JSON value (lists become tuples, dicts sorted item tuples).
+
+    Only called on values ``json_problem`` accepted: keys are strings, values JSON."""
     t = type(value)
     if t is dict:
         return tuple(sorted((k, _freeze(v)) for k, v in value.items()))
     if t is list or t is tuple:
         return tuple(_freeze(v) for v in value)
     return value
+
+
+def json_problem(value: Any, depth: int = 0) -> str | None:
+    """Why ``value`` is not plain JSON data an action may carry (None: it is)."""
+    t = type(value)
+    if value is None or t is str or t is int or t is bool:
+        return None
+    if t is float:
+        return None if value == value and value not in (float("inf"), float("-inf")) else "a number that is not finite"
+    if depth >= MAX_DEPTH:
+        return f"data nested more than {MAX_DEPTH} deep"
+    if t is list or t is tuple:
+        for v in value:
+            why = json_problem(v, depth + 1)
+            if why:
+                return why
+        return None
+    if t is dict:
+        for k, v in value.items():
+            if type(k) is not str:
+                return f"a key that is not text ({k!r:.40})"
+            why = json_problem(v, depth + 1)
+            if why:
+                return why
+        return None
+    return f"a value of type {t.__name__}, which is not JSON data"
+
+
+def same_value(a: Any, b: Any) -> bool:
+    """Equal JSON values, lists compared as multisets (a group of attackers has no order)."""
+    if isinstance(a, list | tuple) and isinstance(b, list | tuple):
+        if len(a) != len(b):
+            return False
+        try:
+            return sorted(a) == sorted(b)
+        except TypeError:
+            return list(a) == list(b)
+    # True == 1 in Python, but a card id is never a yes/no answer.
+    return bool(a == b) and (type(a) is bool) == (type(b) is bool)
 
 
 class Action:
@@ -52,12 +95,24 @@ class Action:
     def __repr__(self):
         return f"Action({self.kind!r}, player={self.player}, args={self.args!r})"
 
+    def problem(self) -> str | None:
+        """Why this is not a well-formed action at all (None: it is one); checked before any
+        rule is asked, so odd input is refused with a sentence instead of a Python error."""
+        if type(self.kind) is not str:
+            return f"an action's kind is a name (text), not {self.kind!r:.60}"
+        if type(self.player) is not int:
+            return f"an action's player is a seat number, not {self.player!r:.60}"
+        if type(self.args) is not dict:
+            return f"an action's args are a mapping of names to values, not {self.args!r:.60}"
+        why = json_problem(self.args)
+        return f"an action's args must be plain JSON data; these hold {why}" if why else None
+
     def to_dict(self) -> dict:
         """What a record stores: enough to apply the action again."""
         return {"kind": self.kind, "player": self.player, "args": self.args}
 
     @classmethod
-    def from_dict(cls, data: dict) -> "Action":
+    def from_dict(cls, data: dict) -> Action:
         if not isinstance(data, dict) or "kind" not in data or "player" not in data:
             raise ValueError(f"an action needs 'kind' and 'player', got {data!r}")
         args = data.get("args") or {}

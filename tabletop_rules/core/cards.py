@@ -19,3 +19,11 @@ class CardData(Strict):
 
     def __deepcopy__(self, memo):
         return self
+
+
+class Name(Strict):
+    """A card's (or character's) name: English, and the Chinese and Japanese forms where known."""
+
+    en: str
+    zh: str | None = None
+    ja: str | None = None

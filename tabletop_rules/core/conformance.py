@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import random
-import re
 
 from .actions import Action, IllegalAction
 from .bots import RandomBot
@@ -186,17 +185,3 @@ def refusal(st, action, clauses) -> IllegalAction:
                                  f"{' or '.join(clauses)}") from None
         return err
     raise AssertionError(f"{action} was applied; the rules forbid it")
-
-
-_CLAUSE_TEST = re.compile(r"^def (test_([a-z]+)_(\d+)_(\d+)_\w+)\(", re.M)
-
-
-def tests_by_clause(folder, pattern: str = "test_*clauses_*.py") -> dict[str, list[str]]:
-    """Clause id -> the tests named after it in ``folder``: ``test_bf_6_7_...`` covers BF-6.7."""
-    from pathlib import Path
-
-    out: dict[str, list[str]] = {}
-    for path in sorted(Path(folder).glob(pattern)):
-        for name, prefix, major, minor in _CLAUSE_TEST.findall(path.read_text(encoding="utf-8")):
-            out.setdefault(f"{prefix.upper()}-{major}.{minor}", []).append(f"{path.name}::{name}")
-    return out

@@ -5,8 +5,9 @@ field, because the people who edit these files are rules enthusiasts, not Python
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 import yaml
 from pydantic import BaseModel, ConfigDict, ValidationError

@@ -5,9 +5,11 @@ promises (``new_game``, ``replay``, ``rulings`` ...) lives here once for every g
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from .datafile import DataError
 from .flow import load_flow
@@ -23,6 +25,16 @@ def data_dir(game_id: str) -> Path:
     return Path(__file__).resolve().parents[2] / "data" / game_id
 
 
+@dataclass
+class Catalogue:
+    """What a game's card loader returns: the card definitions, the demo decks, and the game's
+    own tables derived from them (typed by the game: piles, fillers, stages...)."""
+
+    cards: dict[str, Any]
+    decks: dict[str, Any] = field(default_factory=dict)
+    tables: Any = None
+
+
 class Option:
     """A game option: its default and the values it may take."""
 
@@ -32,7 +44,7 @@ class Option:
 
 class Game:
     def __init__(self, game_id: str, title: dict, player_counts: tuple, state_cls: type,
-                 load_cards: Callable[[Path, "Game"], None], options: dict[str, Option] | None = None,
+                 load_cards: Callable[[Path, Game], Catalogue | None], options: dict[str, Option] | None = None,
                  directory: Path | None = None):
         self.id = game_id
         self.title = title
@@ -43,10 +55,13 @@ class Game:
         self.glossary = load_glossary(self.dir / "glossary.yaml")
         self.rules = load_rulebook(self.dir / "rules.yaml", self.glossary)
         self.flow = load_flow(self.dir / "flow.yaml", self.rules)
-        self.cards: dict = {}
-        self.decks: dict = {}
-        load_cards(self.dir, self)           # fills cards and decks, validated
-        self._rulings = None
+        self.cards: dict[str, Any] = {}
+        self.decks: dict[str, Any] = {}
+        self.tables: Any = None
+        loaded = load_cards(self.dir, self)  # validated; it may read the rules and glossary above
+        if loaded is not None:
+            self.cards, self.decks, self.tables = loaded.cards, loaded.decks, loaded.tables
+        self._rulings: list[Any] | None = None
 
     def __repr__(self):
         return f"<Game {self.id}: {self.title['en']}>"

@@ -30,7 +30,7 @@ class Record:
         return json.dumps(self.to_dict(), sort_keys=True, ensure_ascii=False, indent=indent)
 
     @classmethod
-    def from_json(cls, text: str | bytes, source: str = "record") -> "Record":
+    def from_json(cls, text: str | bytes, source: str = "record") -> Record:
         try:
             data = json.loads(text)
         except (ValueError, TypeError) as exc:
@@ -38,7 +38,7 @@ class Record:
         return cls.from_dict(data, source)
 
     @classmethod
-    def from_dict(cls, data, source: str = "record") -> "Record":
+    def from_dict(cls, data, source: str = "record") -> Record:
         if not isinstance(data, dict):
             raise DataError(source, "a game record must be a JSON object")
         if data.get("format") != FORMAT:

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from pydantic import PrivateAttr
+
 from .actions import Action, IllegalAction
 from .datafile import DataError, Strict, entries, entry_name, read_yaml, unique, validate
 from .rulebook import Text
@@ -48,8 +50,10 @@ class Ruling(Strict):
     steps: tuple[dict, ...] = ()
     expect: tuple[dict, ...]
     decision: bool = False
+    # The game the ruling belongs to (set once when the file is loaded; not part of the data).
+    _game: Any = PrivateAttr(default=None)
 
-    def check(self, game=None, **params) -> "RulingResult":
+    def check(self, game=None, **params) -> RulingResult:
         return run_ruling(self._game if game is None else game, self, params)
 
 
@@ -88,7 +92,7 @@ def load_rulings(path, game) -> list[Ruling]:
         for pname, p in r.params.items():
             if not p.min <= p.default <= p.max:
                 raise DataError(path, "default must lie between min and max", entry=name, field=f"params.{pname}")
-        object.__setattr__(r, "_game", game)
+        r._game = game
         out.append(r)
     unique((r.id for r in out), path, "ruling")
     return out

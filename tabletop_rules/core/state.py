@@ -15,46 +15,109 @@ from __future__ import annotations
 
 import copy
 import random
-from typing import Any
+from collections.abc import Callable
+from typing import Any, ClassVar
 
-from .actions import Action, Event, IllegalAction
+from .actions import Action, Event, IllegalAction, same_value
+from .moves import Lister, Moves, Refusal
 from .records import Record
+from .registry import Registry
+
+Procedure = Callable[..., None]
+ChoiceHandler = Callable[[Any, "Choice", Action], None]
+
+
+class Book:
+    """One game's named machinery: procedures, decision handlers, moves and card effects.
+
+    Every name a state stores as data (``todo`` entries, ``Choice.kind``) is looked up here, so an
+    unknown name fails with the list of known ones, and ``s.later(battle_result)`` names the
+    function itself. Games create one Book and register into it with decorators.
+    """
+
+    def __init__(self, game: str):
+        self.game = game
+        self.procedures: Registry[Procedure] = Registry(f"{game} procedure")
+        self.choices: Registry[ChoiceHandler] = Registry(f"{game} decision")
+        self.moves = Moves(game)
+        self.effects: Registry[Callable[..., Any]] = Registry(f"{game} effect")
+
+    def procedure(self, fn: Procedure) -> Procedure:
+        """Decorator: ``fn(state, **kw)`` may be queued with ``state.later(fn, **kw)``."""
+        return self.procedures()(fn)
+
+    def choice(self, name: str) -> Callable[[ChoiceHandler], ChoiceHandler]:
+        """Decorator: ``fn(state, choice, action)`` answers decisions asked as ``name``."""
+        return self.choices(name)
+
+
+class _LegacyBook(Book):
+    """TRANSITION ONLY: resolves names the old way (``do_<name>`` methods) for a game not yet
+    moved onto registries. Removed once every game registers into a Book of its own."""
+
+    def __init__(self) -> None:
+        super().__init__("legacy")
+        self.legacy = True
+
+
+def _legacy_proc(state: Any, name: str) -> Procedure:
+    return getattr(state, "do_" + name)
 
 
 class Choice:
     """A pending decision: ``player`` picks one of ``options`` (args dicts with labels).
 
-    ``kind`` names the handler the game runs with the chosen args (``choose_<kind>``);
-    ``ctx`` is JSON data the handler needs. Plain data, so clones copy it safely.
+    ``kind`` names the handler (in the game's ``Book.choices``) that runs with the chosen action;
+    ``ctx`` is JSON data the handler needs. ``listers`` name move listers (``Book.moves``) whose
+    actions answer it too, computed when the choice comes up (so a window lists what is playable
+    *then*) and explained by the same listers when refused. Plain data, so clones copy it safely.
     """
 
-    __slots__ = ("player", "kind", "prompt", "options", "clause", "ctx")
+    __slots__ = ("player", "kind", "prompt", "options", "clause", "ctx", "listers")
 
-    def __init__(self, player: int, kind: str, prompt: str, options: list[tuple[dict, str]] | None,
-                 clause: str | None = None, ctx: dict | None = None):
+    def __init__(self, player: int, kind: str, prompt: str, options: list[Any] | None,
+                 clause: str | None = None, ctx: dict | None = None, listers: tuple[str, ...] = ()):
         self.player = player
         self.kind = kind
         self.prompt = prompt
         self.options = options
         self.clause = clause
         self.ctx = ctx or {}
+        self.listers = listers
 
-    def actions(self, state) -> list[Action]:
-        """The answers: fixed options, or (options None) ``state.options_<kind>(choice)``,
-        computed when the choice comes up (so a window lists what is playable *then*)."""
-        if self.options is None:
+    def actions(self, state: State) -> list[Action]:
+        """The answers: the fixed options, then the listers' legal actions for this player."""
+        out: list[Action] = []
+        if getattr(state.book, "legacy", False) and self.options is None:
             return getattr(state, "options_" + self.kind)(self)
-        return [o if isinstance(o, Action) else Action(self.kind, self.player, o[0], o[1], self.clause)
-                for o in self.options]
+        if self.options:
+            out = [o if isinstance(o, Action) else Action(self.kind, self.player, o[0], o[1], self.clause)
+                   for o in self.options]
+        if self.listers:
+            out += Moves.legal(state, self.player, self.lister_fns(state))
+        return out
+
+    def lister_fns(self, state: State) -> list[Lister]:
+        reg = state.book.moves.listers
+        return [reg[n] for n in self.listers]
+
+    def offers(self, state: State) -> set[str]:
+        """The action kinds that can answer this decision."""
+        kinds = state.book.moves.kinds_of(self.lister_fns(state)) if self.listers else set()
+        if self.options:
+            kinds.update(o.kind if isinstance(o, Action) else self.kind for o in self.options)
+        return kinds
 
     def to_dict(self) -> dict:
         return {"player": self.player, "kind": self.kind, "prompt": self.prompt, "clause": self.clause}
 
 
 class State:
-    """Base class. A game subclass implements ``_legal``, ``_apply``, ``view`` and setup."""
+    """Base class. A game subclass sets ``book`` and implements ``view`` and setup; its moves,
+    procedures and decisions are registered in the book (``_legal``/``_apply`` may be refined)."""
 
     game_id = "?"
+    book: ClassVar[Book] = _LegacyBook()
 
     def __init__(self, game, seed: int, players: int, options: dict):
         self.game = game
@@ -111,16 +174,22 @@ class State:
     def apply(self, action: Action) -> list[Event]:
         """Apply a legal action and return the events it caused (also appended to ``log``)."""
         if not isinstance(action, Action):
-            raise IllegalAction(f"not an Action: {action!r}", None)
+            raise IllegalAction(f"not an Action: {action!r:.80}", None)
+        problem = action.problem()
+        if problem:
+            raise IllegalAction(problem, None, action)
         legal = self._find_legal(action)
         if legal is None:
             raise self._refusal(action)
         self._events = []
         self._legal_cache = None
-        self._actions.append(action.to_dict())
+        self._actions.append(legal.to_dict())
         if self.choices:
             choice = self.choices.pop()
-            getattr(self, "choose_" + choice.kind)(choice, legal)
+            if getattr(self.book, "legacy", False):
+                getattr(self, "choose_" + choice.kind)(choice, legal)
+            else:
+                self.book.choices[choice.kind](self, choice, legal)
         else:
             self._apply(legal)
         self.run()
@@ -132,7 +201,7 @@ class State:
         return Record(game=self.game.id, seed=self.seed, players=self.players,
                       options=dict(self.options), actions=list(self._actions))
 
-    def clone(self) -> "State":
+    def clone(self) -> State:
         """An independent copy (for bots and what-if questions); game data is shared."""
         memo: dict[int, Any] = {id(self.game): self.game, id(self.log): list(self.log)}
         return copy.deepcopy(self, memo)
@@ -178,14 +247,24 @@ class State:
         self.log.append(ev)
 
     def ask(self, player: int, kind: str, prompt: str, options: list | None,
-            clause: str | None = None, **ctx) -> None:
-        """Push a decision for ``player``; ``choose_<kind>`` runs when it is answered.
+            clause: str | None = None, listers: tuple[Lister | str, ...] = (), **ctx) -> None:
+        """Push a decision for ``player``; the book's handler ``kind`` runs when it is answered.
 
-        ``options``: ``(args, label)`` pairs (actions of this kind), ready Actions of any kind
-        (a counter window offers ``cast``, ``act`` and ``pass``), or None to compute them with
-        ``options_<kind>`` when the choice comes up.
+        ``options``: ``(args, label)`` pairs (actions of this kind) or ready Actions of any kind;
+        ``listers``: move listers whose actions answer it too, computed when the choice comes up
+        (a counter window offers the cast and act listers); options None with no listers means
+        the lister registered under ``kind`` itself.
         """
-        self.choices.append(Choice(player, kind, prompt, options, clause, ctx))
+        if getattr(self.book, "legacy", False):
+            self.choices.append(Choice(player, kind, prompt, options, clause, ctx))
+            self._legal_cache = None
+            return
+        self.book.choices[kind]                      # an unknown handler fails now, not later
+        moves = self.book.moves
+        names = tuple(moves.listers.name_of(fn) for fn in listers)
+        if options is None and not names:
+            names = (moves.listers.name_of(kind),)
+        self.choices.append(Choice(player, kind, prompt, options, clause, ctx, names))
         self._legal_cache = None
 
     def finish(self, winners: tuple, result: str, clause: str | None = None) -> None:
@@ -198,14 +277,20 @@ class State:
         self.todo.clear()
         self.emit("game_over", result, clause, winners=list(winners))
 
-    def later(self, name: str, **kw) -> None:
-        """Run procedure ``do_<name>(**kw)`` next (before anything queued earlier)."""
-        self.todo.append((name, kw))
+    def later(self, proc: Procedure | str, /, **kw) -> None:
+        """Run procedure ``proc(self, **kw)`` next (before anything queued earlier)."""
+        self._queue(proc, kw)
 
-    def then(self, *steps: tuple[str, dict]) -> None:
+    def _queue(self, proc: Procedure | str, kw: dict) -> None:
+        if isinstance(proc, str) and getattr(self.book, "legacy", False):
+            self.todo.append((proc, kw))
+            return
+        self.todo.append((self.book.procedures.name_of(proc), kw))
+
+    def then(self, *steps: tuple[Procedure | str, dict]) -> None:
         """Queue procedures to run next, in the order given."""
-        for name, kw in reversed(steps):
-            self.todo.append((name, kw))
+        for proc, kw in reversed(steps):
+            self._queue(proc, kw)
 
     def run(self) -> None:
         """Run automatic procedures until a player must decide or the game ends.
@@ -214,20 +299,76 @@ class State:
         replay rebuilds them: there are no closures in a state.
         """
         todo = self.todo
+        procs = self.book.procedures
+        legacy = getattr(self.book, "legacy", False)
         while todo and not self.choices and self.winners is None:
             name, kw = todo.pop()
-            getattr(self, "do_" + name)(**kw)
+            if legacy:
+                _legacy_proc(self, name)(**kw)
+            else:
+                procs[name](self, **kw)
         self._legal_cache = None
 
-    # ----- to override ----------------------------------------------------------------------
+    # ----- moves: listed and explained by the same listers ----------------------------------------
     def _actor(self) -> int:  # pragma: no cover
         raise NotImplementedError
 
-    def _legal(self) -> list[Action]:  # pragma: no cover
-        raise NotImplementedError
+    def phase_listers(self) -> tuple[Lister, ...]:
+        """The listers the current flow node offers (``Book.moves.phase``)."""
+        return self.book.moves.phases.get(self.phase, ())
 
-    def _apply(self, action: Action) -> None:  # pragma: no cover
-        raise NotImplementedError
+    def _legal(self) -> list[Action]:
+        return Moves.legal(self, self._actor(), self.phase_listers())
+
+    def _apply(self, action: Action) -> None:
+        apply = self.book.moves.kinds[action.kind].apply
+        if apply is None:  # pragma: no cover - a declared kind that only answers decisions
+            raise RuntimeError(f"engine bug: {action.kind!r} has no apply function")
+        apply(self, action)
+
+    def _refusal(self, action: Action) -> IllegalAction:
+        """Why ``action`` (well formed, not listed) is refused: asked of the same listers that
+        list the legal actions, so the reason is the rule that decided (never re-derived)."""
+        if getattr(self.book, "legacy", False):
+            return self._legacy_refusal(action)
+        if self.is_over:
+            return IllegalAction(f"the game is over ({self.result})", None, action)
+        moves = self.book.moves
+        cp = self.current_player
+        kind = moves.kinds.get(action.kind)
+        if kind is None:
+            known = ", ".join(sorted(moves.kinds))
+            return IllegalAction(f"this game has no action {action.kind!r} (its actions: {known})", None, action)
+        if not 0 <= action.player < self.players:
+            return IllegalAction(f"there is no seat {action.player} in this game", None, action)
+        node_clause = self.game.flow.nodes[self.phase].clause
+        if self.choices:
+            ch = self.choices[-1]
+            listers = ch.lister_fns(self)
+            offered = ch.offers(self)
+            if action.kind not in offered:
+                if action.player != cp:
+                    return self._wrong_seat(action, ch.clause)
+                return IllegalAction(f"first answer the pending decision: {ch.prompt}", ch.clause, action)
+            found = moves.explain(self, action, listers)
+            if found is None or type(found) is Action:
+                if action.player != cp:
+                    return self._wrong_seat(action, ch.clause)
+                return IllegalAction(f"that is not one of the answers to: {ch.prompt}", ch.clause, action)
+            return IllegalAction(found.reason, found.clause or ch.clause, action)
+        listers = [fn for fn in self.phase_listers() if action.kind in moves.kinds_of((fn,))]
+        if not listers:
+            reason, clause = kind.not_now
+            return IllegalAction(reason, clause or node_clause, action)
+        found = moves.explain(self, action, listers)
+        if type(found) is Action:          # legal for that seat, but it is not that seat's move
+            return self._wrong_seat(action, node_clause)
+        if isinstance(found, Refusal):
+            return IllegalAction(found.reason, found.clause or node_clause, action)
+        if action.player != cp:
+            return self._wrong_seat(action, node_clause)
+        reason, clause = kind.no_such
+        return IllegalAction(reason, clause or node_clause, action)
 
     def explain_wrong_seat(self, action: Action) -> tuple[str, str | None] | None:
         """A game's better word for an action by a seat that is not to act (None: the default)."""
@@ -237,7 +378,7 @@ class State:
         """Why an unlisted action is illegal: (reason, clause). Games refine this."""
         return ("that action is not available now", None)
 
-    def _refusal(self, action: Action) -> IllegalAction:
+    def _legacy_refusal(self, action: Action) -> IllegalAction:
         if self.is_over:
             return IllegalAction(f"the game is over ({self.result})", None, action)
         cp = self.current_player
@@ -262,6 +403,11 @@ class State:
         return IllegalAction(reason, clause or self.game.flow.nodes[self.phase].clause, action)
 
 
+    def _wrong_seat(self, action: Action, clause: str | None) -> IllegalAction:
+        return IllegalAction(f"it is seat {self.current_player}'s decision, not seat {action.player}'s",
+                             clause, action)
+
+
 def find_action(actions: list[Action], kind: str, match: dict | None = None,
                 player: int | None = None) -> Action | None:
     """The first action of ``kind`` whose args contain ``match`` (used by rulings and UIs)."""
@@ -269,16 +415,7 @@ def find_action(actions: list[Action], kind: str, match: dict | None = None,
     for a in actions:
         if a.kind != kind or (player is not None and a.player != player):
             continue
-        if all(_same(a.args.get(k), v) for k, v in match.items()):
+        if all(same_value(a.args.get(k), v) for k, v in match.items()):
             return a
     return None
-
-
-def _same(a, b) -> bool:
-    if isinstance(a, list | tuple) and isinstance(b, list | tuple):
-        try:
-            return sorted(a) == sorted(b)
-        except TypeError:
-            return list(a) == list(b)
-    return a == b
 

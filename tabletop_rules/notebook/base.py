@@ -120,7 +120,7 @@ class WidgetBase:
         """Run a callback; an exception is shown in the widget, never raised into the notebook."""
         try:
             out = fn(*args)
-        except Exception as exc:                      # noqa: BLE001 - shown to the reader
+        except Exception as exc:
             self.error.value = error_html(exc, self.lang)
             return None
         self.error.value = ""

@@ -9,9 +9,9 @@ from html import escape
 
 import ipywidgets as widgets
 
+from .base import WidgetBase, check_lang
 from .i18n import t
 from .style import wrap
-from .base import WidgetBase, check_lang
 
 # column key -> heading, per interface language; the reader's own language comes first
 COLUMNS = {"en": ("en", "zh", "ja", "note"), "zh": ("zh", "ja", "en", "note")}

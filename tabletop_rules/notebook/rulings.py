@@ -13,10 +13,10 @@ from html import escape
 import ipywidgets as widgets
 
 from ..core.rulings import RulingResult, condition, evaluate, run_ruling, substitute
+from .base import WidgetBase, check_lang, clause_html, error_html, events_html
 from .boards import board_html
 from .i18n import clause_title, pick, t
 from .style import wrap
-from .base import WidgetBase, check_lang, clause_html, error_html, events_html
 
 WORDS = {
     "en": {"source": "Source", "expected": "Expected for these numbers",
@@ -52,7 +52,7 @@ def _js(value) -> str:
 
 def describe_check(game, ck: dict, lang: str) -> str:
     """One (substituted) check in words."""
-    w = lambda key, **kw: word(key, lang, **kw)  # noqa: E731
+    w = lambda key, **kw: word(key, lang, **kw)
     if "path" in ck:
         path = f"<code>{escape(ck['path'])}</code>"
         parts = []
@@ -208,7 +208,7 @@ class RulingExplorer(WidgetBase):
         params = self.params
         try:
             result = run_ruling(self.game, self.current, params)
-        except Exception as exc:                      # noqa: BLE001 - a broken ruling is shown
+        except Exception as exc:
             msg = f"{type(exc).__name__}: {exc}"
             result = RulingResult(False, f"error: {msg}", None, [], [msg], params)
             result.error = exc
@@ -236,7 +236,7 @@ class RulingExplorer(WidgetBase):
             spec = substitute(self.current.scenario, self.params)
             state = self.game.scenario(spec, source=f"ruling '{self.current.id}'")
             board = board_html(self.game, state.view(None), None, lang)
-        except Exception as exc:                      # noqa: BLE001
+        except Exception as exc:
             board = f"<div class='ttr-error'>{escape(type(exc).__name__)}: {escape(str(exc))}</div>"
         steps = "".join(f"<li><code>{escape(_js(substitute(st, self.params)))}</code></li>" for st in self.current.steps)
         steps = f"<div><b>{word('steps', lang)}</b>:</div><ol>{steps}</ol>" if steps else ""
@@ -252,7 +252,7 @@ class RulingExplorer(WidgetBase):
                     continue
                 note = f" <span class='ttr-note'>({escape(ck['note'])})</span>" if ck.get("note") else ""
                 rows.append(f"<li>{describe_check(self.game, ck, lang)}{note}</li>")
-        except Exception as exc:                      # noqa: BLE001
+        except Exception as exc:
             rows.append(f"<li class='ttr-error'>{escape(type(exc).__name__)}: {escape(str(exc))}</li>")
         more = f"<div class='ttr-note'>{word('skipped', lang, n=skipped)}</div>" if skipped else ""
         self.expected.value = wrap(f"<b>{word('expected', lang)}</b><ul>{''.join(rows)}</ul>{more}")

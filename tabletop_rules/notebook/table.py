@@ -236,7 +236,7 @@ class PlayTable:
             self._restore(record)
             self.error = html.escape(str(exc))
             self.refresh()
-        except Exception as exc:  # noqa: BLE001 - shown to the reader, the game is restored
+        except Exception as exc:
             self._restore(record)
             self.error = html.escape(f"{exc.__class__.__name__}: {exc}\n" + traceback.format_exc(limit=3))
             self.refresh()
@@ -348,7 +348,7 @@ class PlayTable:
                 svg = g.pipe(format="svg").decode("utf-8")
                 svg = svg[svg.find("<svg"):]
                 self._svg_cache[key] = f"<div class='ttr-svg'>{svg}</div>"
-            except Exception:  # noqa: BLE001 - no layout program: show the DOT text
+            except Exception:
                 self._svg_cache[key] = f"<pre>{html.escape(g.source)}</pre>"
         return wrap(self._svg_cache[key])
 

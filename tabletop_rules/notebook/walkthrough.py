@@ -21,10 +21,11 @@ from ..core.datafile import DataError
 from ..core.records import Record
 from ..core.state import find_action
 from . import graph
-from .boards import board_html
 from .base import WidgetBase, check_lang, clause_html, events_html, localize, word
+from .boards import board_html
 from .i18n import t
 from .style import wrap
+
 
 # ----- the walkthrough ----------------------------------------------------------------------------------
 @dataclass
@@ -242,7 +243,7 @@ def graph_html(game, position, lang: str) -> str:
         try:
             svg = dot.pipe(format="svg").decode("utf-8")
             return wrap(f"<div class='ttr-svg'>{svg[svg.find('<svg'):]}</div>")
-        except Exception as exc:                      # noqa: BLE001 - a broken program: fall back to text
+        except Exception as exc:
             note = f"{word('no_dot', lang)} ({type(exc).__name__})"
     else:
         note = word("no_dot", lang)

@@ -147,6 +147,13 @@ def jupyter_home(tmp_path_factory, browser_tools):
     settings.mkdir(parents=True)
     (settings / "notification.jupyterlab-settings").write_text(
         json.dumps({"fetchNews": "false", "checkForUpdates": False}), encoding="utf-8")
+    # Every cell rendered, on screen or not: JupyterLab 4.6 defaults to windowingMode
+    # "contentVisibility", under which an off-screen cell's innerText is empty right after a
+    # scroll, so a read of the play table could see nothing although it is there.
+    notebook = dirs["config"] / "lab" / "user-settings" / "@jupyterlab" / "notebook-extension"
+    notebook.mkdir(parents=True)
+    (notebook / "tracker.jupyterlab-settings").write_text(
+        json.dumps({"windowingMode": "none"}), encoding="utf-8")
     env = dict(os.environ)
     env.update({
         "JUPYTER_CONFIG_DIR": str(dirs["config"]),

@@ -39,13 +39,13 @@ class Shots:
         problem = None
         try:
             yield
-        except Exception as exc:               # noqa: BLE001 - Playwright timeouts and assertions alike
+        except Exception as exc:
             here = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename == __file__]
             where = f" at {' > '.join(f'{f.name}:{f.lineno}' for f in here)}" if here else ""
             problem = f"{type(exc).__name__}{where}: {exc}"
             try:
                 path = self.take(f"FAILED-{name}", target)
-            except Exception as shot_exc:      # noqa: BLE001
+            except Exception as shot_exc:
                 path = f"(no screenshot: {shot_exc})"
         if problem is not None:                # outside the except: no chained traceback
             pytest.fail(f"{self.prefix} / {name}: {problem}\nscreenshot: {path}\n{self.log.summary()}")
@@ -226,11 +226,12 @@ def test_lab_runs_the_notebook_without_errors(lab_notebook):
         assert table.count() == 1, f"{table.count()} play tables on the page"
         board = table.locator(".ttr-board")
         board.scroll_into_view_if_needed()
-        assert board.is_visible()
-        state = table_state(table)
-        assert state["cards"] >= 10, f"only {state['cards']} cards on the board"
-        assert "Seat 0 (you)" in state["board"] and "Waiting for: Seat 0" in state["status"], state["status"]
-        assert state["controls"] > 0 and state["log_first"], state
+        board.wait_for(state="visible")
+        # Wait for what is read (the text of a cell just scrolled into view may arrive late).
+        state = wait_until(page, lambda: (lambda s: s if s["cards"] >= 10 and "Seat 0 (you)" in s["board"]
+                                          and s["controls"] > 0 and s["log_first"] else None)(table_state(table)),
+                           CLICK_TIMEOUT, "the board, the controls and the log to show")
+        assert "Waiting for: Seat 0" in state["status"], state["status"]
 
 
 def test_lab_play_table_clicks_undo_and_chinese(lab_notebook):
@@ -267,7 +268,7 @@ def test_lab_ruling_explorer_slider(lab_notebook):
     select = page.locator(f"select:has(option[value^='{ruling}:'])")
     explorer = select.locator("xpath=ancestor::div[contains(concat(' ', normalize-space(@class), ' '),"
                               " ' widget-vbox ')][1]")
-    read = lambda: explorer.evaluate(EXPLORER_JS)  # noqa: E731
+    read = lambda: explorer.evaluate(EXPLORER_JS)
     with shots.step("choose-ruling", explorer):
         assert select.count() == 1, "no ruling explorer with faq-attack-3 on the page"
         select.scroll_into_view_if_needed()

@@ -8,7 +8,7 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
-from tabletop_rules.notebook.glossary import GlossaryTable  # noqa: E402
+from tabletop_rules.notebook.glossary import GlossaryTable
 
 
 def headings(table) -> list[str]:

@@ -7,9 +7,9 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
-from tabletop_rules.core.rulings import substitute  # noqa: E402
-from tabletop_rules.notebook.boards import board_html  # noqa: E402
-from tabletop_rules.notebook.rulings import RulingExplorer  # noqa: E402
+from tabletop_rules.core.rulings import substitute
+from tabletop_rules.notebook.boards import board_html
+from tabletop_rules.notebook.rulings import RulingExplorer
 
 DESTROY = "a 'destroy' event happens"
 NO_DESTROY = "no 'destroy' event happens"

@@ -7,8 +7,8 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
-from tabletop_rules.core.actions import Action  # noqa: E402
-from tabletop_rules.notebook.table import PlayTable  # noqa: E402
+from tabletop_rules.core.actions import Action
+from tabletop_rules.notebook.table import PlayTable
 
 
 def click_first(table, kind=None):

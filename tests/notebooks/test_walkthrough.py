@@ -9,13 +9,13 @@ import pytest
 pytest.importorskip("ipywidgets")
 pytest.importorskip("graphviz")
 
-from tabletop_rules.core.bots import RandomBot  # noqa: E402
-from tabletop_rules.core.datafile import DataError  # noqa: E402
-from tabletop_rules.core.records import Record  # noqa: E402
-from tabletop_rules.notebook import graph, walkthrough  # noqa: E402
-from tabletop_rules.notebook.boards import board_html  # noqa: E402
-from tabletop_rules.notebook.style import wrap  # noqa: E402
-from tabletop_rules.notebook.walkthrough import Walkthrough  # noqa: E402
+from tabletop_rules.core.bots import RandomBot
+from tabletop_rules.core.datafile import DataError
+from tabletop_rules.core.records import Record
+from tabletop_rules.notebook import graph, walkthrough
+from tabletop_rules.notebook.boards import board_html
+from tabletop_rules.notebook.style import wrap
+from tabletop_rules.notebook.walkthrough import Walkthrough
 
 CURRENT_FILL = graph.STYLE["current"]["fillcolor"]
 

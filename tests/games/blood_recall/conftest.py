@@ -7,13 +7,13 @@ Until the games are registered in ``tabletop_rules/__init__.py`` they are loaded
 from __future__ import annotations
 
 import pytest
+from br_games import game
 
 from tabletop_rules.core import conformance
 from tabletop_rules.core.actions import Action
 from tabletop_rules.core.bots import RandomBot
 from tabletop_rules.core.state import find_action
 
-from br_games import game
 
 class Kit:
     def __init__(self, g):

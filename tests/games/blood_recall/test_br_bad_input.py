@@ -6,8 +6,8 @@ import json
 import shutil
 
 import pytest
-
 from br_games import game
+
 from tabletop_rules.core.datafile import DataError
 from tabletop_rules.games.blood_recall import load_duel, load_story
 

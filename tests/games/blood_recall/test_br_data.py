@@ -6,7 +6,6 @@ import re
 from pathlib import Path
 
 import pytest
-
 from br_games import game
 
 DUEL, STORY = game("duel"), game("story")

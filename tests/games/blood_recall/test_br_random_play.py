@@ -11,8 +11,8 @@ from __future__ import annotations
 import json
 
 import pytest
-
 from br_games import game
+
 from tabletop_rules.core import conformance
 from tabletop_rules.core.bots import RandomBot
 

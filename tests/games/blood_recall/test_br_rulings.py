@@ -9,7 +9,6 @@ from __future__ import annotations
 import re
 
 import pytest
-
 from br_games import game
 
 DUEL, STORY = game("duel"), game("story")

@@ -20,6 +20,7 @@ def battle(dk, a=0, b=0, **spec):
     return st, st.log[start:]
 
 
+@pytest.mark.clause("BRD-2.1")
 def test_brd_2_1_rounds_of_main_battle_cleanup(dk):
     st = dk.started(0)
     start = len(st.log)
@@ -32,6 +33,7 @@ def test_brd_2_1_rounds_of_main_battle_cleanup(dk):
     assert order[:4] == ["main", "battle", "cleanup", "main"]
 
 
+@pytest.mark.clause("BRD-2.4")
 def test_brd_2_4_token_holder_then_the_other_then_battle(dk):
     st = dk.scen(token=1, turn_player=1)
     assert st.current_player == 1
@@ -45,6 +47,7 @@ def test_brd_2_4_token_holder_then_the_other_then_battle(dk):
     assert "seat 1's turn" in refusal.reason
 
 
+@pytest.mark.clause("BRD-2.5")
 def test_brd_2_5_play_area_effects_then_totals(dk):
     # Scarlet Tempest: +1 attack per Slash art in its owner's play area, in the blood battle.
     st, evs = battle(dk, players=[{"play": ["scarlet-tempest", "slash-1", "slash-2"]}, {"play": ["rending-claw"]}])
@@ -54,6 +57,7 @@ def test_brd_2_5_play_area_effects_then_totals(dk):
     assert kinds.index("attack") < kinds.index("totals")
 
 
+@pytest.mark.clause("BRD-2.6")
 def test_brd_2_6_the_excess_is_the_damage(dk):
     st, evs = battle(dk, 11, 9)
     dmg = dk.events(evs, "damage")
@@ -62,6 +66,7 @@ def test_brd_2_6_the_excess_is_the_damage(dk):
     assert not dk.events(evs, "damage") and st.seats[0].life == st.seats[1].life == 20
 
 
+@pytest.mark.clause("BRD-2.7")
 @pytest.mark.parametrize("life,damage,left,sideways", [(20, 3, 17, 7), (12, 4, 8, 0), (3, 8, 0, 0)])
 def test_brd_2_7_damage_moves_blood_sideways_first(dk, life, damage, left, sideways):
     st, _ = battle(dk, damage, 0, players=[{}, {"life": life}])
@@ -70,6 +75,7 @@ def test_brd_2_7_damage_moves_blood_sideways_first(dk, life, damage, left, sidew
     assert p["pool"] == life - left
 
 
+@pytest.mark.clause("BRD-2.8")
 def test_brd_2_8_token_goes_to_the_damage_dealer(dk):
     st, evs = battle(dk, 2, 5)
     assert st.token == 1 and dk.events(evs, "token")[0].clause == "BRD-2.8"
@@ -78,11 +84,13 @@ def test_brd_2_8_token_goes_to_the_damage_dealer(dk):
     assert st.token == 0 and dk.events(evs, "no_damage")
 
 
+@pytest.mark.clause("BRD-2.9")
 def test_brd_2_9_discarded_cards_do_not_count(dk):
     st, evs = battle(dk, players=[{"discard": ["slash-3"] * 3}, {"play": ["slash-1"]}])
     assert dk.events(evs, "totals")[0].data["totals"] == [0, 1]
 
 
+@pytest.mark.clause("BRD-2.10")
 def test_brd_2_10_awakening_at_ten_or_less_is_permanent(dk):
     st, evs = battle(dk, 0, 3, players=[{"life": 13, "vessel": "totsukamadichi", "recaller": "ameno"}, {}])
     assert st.seats[0].awake and dk.events(evs, "awaken")[0].clause == "BRD-2.10"
@@ -98,12 +106,14 @@ def test_brd_2_10_awakening_at_ten_or_less_is_permanent(dk):
     assert not st.seats[0].awake and not dk.events(evs, "awaken")
 
 
+@pytest.mark.clause("BRD-2.10")
 def test_brd_2_10_awakening_is_checked_at_the_end_of_the_battle_only(dk):
     st = dk.scen(players=[{"life": 11, "hand": ["slash-1"]}, {}])
     dk.do(st, "self_harm")
     assert st.seats[0].life == 9 and not st.seats[0].awake
 
 
+@pytest.mark.clause("BRD-2.11")
 def test_brd_2_11_cleanup_play_areas_to_discard_pool_stays(dk):
     st, evs = battle(dk, 0, 2, players=[{"play": ["slash-1", "bloodied-fang"], "pool": 0}, {"play": ["slash-2"]}])
     assert sorted(dk.cids(st, 0, "discard")) == ["bloodied-fang", "slash-1"]
@@ -112,6 +122,7 @@ def test_brd_2_11_cleanup_play_areas_to_discard_pool_stays(dk):
     assert st.seats[0].pool == 2 and dk.events(evs, "cleanup")[0].clause == "BRD-2.11"
 
 
+@pytest.mark.clause("BRD-2.12")
 def test_brd_2_12_vessels_stand_and_draw_the_hand_size(dk):
     st, evs = battle(dk, players=[{"rested": True}, {"rested": True}])
     assert not st.seats[0].rested and not st.seats[1].rested
@@ -119,12 +130,14 @@ def test_brd_2_12_vessels_stand_and_draw_the_hand_size(dk):
     assert all(e.clause == "BRD-2.12" for e in dk.events(evs, "draw"))
 
 
+@pytest.mark.clause("BRD-2.13")
 def test_brd_2_13_token_holder_starts_the_next_round(dk):
     st, evs = battle(dk, 0, 1)
     assert st.token == 1 and st.turn_player == 1 and st.phase == "main.turn"
     assert dk.events(evs, "turn")[-1].data == {"seat": 1, "round": 2}
 
 
+@pytest.mark.clause("BRD-5.1")
 def test_brd_5_1_the_game_ends_at_once(dk):
     st, evs = battle(dk, 9, 0, players=[{}, {"life": 4}])
     assert st.is_over and st.winners == (0,) and st.phase == "game-over"
@@ -137,6 +150,7 @@ def test_brd_5_1_the_game_ends_at_once(dk):
 
 
 # ------------------------------------------------------------------------------------------------- decisions
+@pytest.mark.clause("BRD-6.2")
 def test_brd_6_2_blood_recall_window_after_effects_before_damage(dk):
     st = dk.scen(turn_player=1, players=[{"recall_points": 2, "play": ["scarlet-tempest", "slash-1"]}, {}])
     start = len(st.log)
@@ -152,12 +166,14 @@ def test_brd_6_2_blood_recall_window_after_effects_before_damage(dk):
     assert "battle.recall" not in [e.data["to"] for e in evs if e.kind == "phase"]
 
 
+@pytest.mark.clause("BRD-6.4")
 def test_brd_6_4_attack_never_below_zero(dk):
     st, evs = battle(dk, -3, 0, players=[{"play": ["slash-1"]}, {}])
     assert dk.events(evs, "totals")[0].data["totals"] == [0, 0]
     assert not dk.events(evs, "damage")
 
 
+@pytest.mark.clause("BRD-6.5")
 def test_brd_6_5_face_up_recaller_attack_counts(dk):
     st, evs = battle(dk, players=[{}, {"recaller_up": True}])
     assert dk.events(evs, "totals")[0].data["totals"] == [0, 1]
@@ -165,6 +181,7 @@ def test_brd_6_5_face_up_recaller_attack_counts(dk):
     assert dk.events(evs, "totals")[0].data["totals"] == [0, 0]
 
 
+@pytest.mark.clause("BRD-6.7")
 def test_brd_6_7_token_holder_first_in_simultaneous_steps(dk):
     for token in (0, 1):
         st = dk.scen(token=token, turn_player=1 - token,

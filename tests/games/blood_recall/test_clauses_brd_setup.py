@@ -17,6 +17,7 @@ def choose(dk, st, seat, vessel=None, recaller=None):
 
 
 # ------------------------------------------------------------------------------------------------- BRD-1
+@pytest.mark.clause("BRD-1.1")
 def test_brd_1_1_two_players_and_life_zero_loses(duel, dk):
     with pytest.raises(ValueError, match="played by"):
         duel.new_game(players=1)
@@ -25,6 +26,7 @@ def test_brd_1_1_two_players_and_life_zero_loses(duel, dk):
     assert st.is_over and st.winners == (1,) and "life reached 0" in st.result
 
 
+@pytest.mark.clause("BRD-1.2")
 @pytest.mark.parametrize("seed", SEEDS)
 def test_brd_1_2_six_vessels_three_dealt_to_each(dk, seed):
     st = dk.new(seed)
@@ -38,11 +40,13 @@ def test_brd_1_2_six_vessels_three_dealt_to_each(dk, seed):
     assert all(dk.g.cards[c].name.en not in deal[0].text_for(1) for c in a)
 
 
+@pytest.mark.clause("BRD-1.2")
 def test_brd_1_2_the_deal_is_shuffled(dk):
     deals = {tuple(dk.cids(dk.new(seed), 0, "dealt")) for seed in range(20)}
     assert len(deals) > 10
 
 
+@pytest.mark.clause("BRD-1.3")
 def test_brd_1_3_vessels_chosen_in_secret_and_revealed_together(dk):
     st = dk.new(3)
     mine = dk.cids(st, 0, "dealt")[1]
@@ -60,12 +64,14 @@ def test_brd_1_3_vessels_chosen_in_secret_and_revealed_together(dk):
     assert st.view(0)["players"][1]["vessel"]["id"] == theirs
 
 
+@pytest.mark.clause("BRD-1.3")
 def test_brd_1_3_only_a_dealt_vessel_can_be_chosen(dk):
     st = dk.new(3)
     other = dk.cids(st, 1, "dealt")[0]
     dk.refused(st, dk.act(st, "vessel", 0, vessel=other), "BRD-1.3")
 
 
+@pytest.mark.clause("BRD-1.4")
 @pytest.mark.parametrize("seed", range(6))
 def test_brd_1_4_recaller_of_the_vessels_crest_face_down(dk, seed):
     st = dk.new(seed)
@@ -82,6 +88,7 @@ def test_brd_1_4_recaller_of_the_vessels_crest_face_down(dk, seed):
     assert st.cards[st.seats[0].recaller[0]].up is False
 
 
+@pytest.mark.clause("BRD-1.4")
 def test_brd_1_4_a_recaller_of_another_crest_is_refused(dk):
     st = dk.new(1)
     choose(dk, st, 0)
@@ -91,6 +98,7 @@ def test_brd_1_4_a_recaller_of_another_crest_is_refused(dk):
     dk.refused(st, dk.act(st, "recaller", 0, recaller=foreign), "BRD-1.4")
 
 
+@pytest.mark.clause("BRD-1.5")
 def test_brd_1_5_recommended_first_game(duel, dk):
     c = duel.cards
     assert c["suou"].crest == c["hihiirogane"].crest and c["seishuku"].crest == c["apoitakara"].crest
@@ -100,6 +108,7 @@ def test_brd_1_5_recommended_first_game(duel, dk):
     assert st.view(None)["players"][1]["recallers"][0]["id"] == "seishuku"
 
 
+@pytest.mark.clause("BRD-1.6")
 @pytest.mark.parametrize("crimson", [1, 4, 8])
 def test_brd_1_6_starting_deck_four_slash_and_crimson_blood(dk, crimson):
     st = dk.started(2, crimson_blood=crimson)
@@ -111,6 +120,7 @@ def test_brd_1_6_starting_deck_four_slash_and_crimson_blood(dk, crimson):
     assert len(ev) == 2 and ev[0].clause == "BRD-1.6"
 
 
+@pytest.mark.clause("BRD-1.6")
 def test_brd_1_6_starting_deck_is_shuffled(dk):
     orders = set()
     for seed in range(12):
@@ -119,6 +129,7 @@ def test_brd_1_6_starting_deck_is_shuffled(dk):
     assert len(orders) > 3
 
 
+@pytest.mark.clause("BRD-1.7")
 def test_brd_1_7_the_table_has_every_area(dk):
     v = dk.started(0).view(None)
     for p in v["players"]:
@@ -129,6 +140,7 @@ def test_brd_1_7_the_table_has_every_area(dk):
     assert len(v["piles"]) == 5 and v["arts"] and v["hindrance"]
 
 
+@pytest.mark.clause("BRD-1.8")
 def test_brd_1_8_life_twenty_ten_sideways_ten_upright(dk):
     st = dk.started(0)
     for p in st.view(1)["players"]:
@@ -136,6 +148,7 @@ def test_brd_1_8_life_twenty_ten_sideways_ten_upright(dk):
     assert any(e.kind == "life" and e.clause == "BRD-1.8" for e in st.log)
 
 
+@pytest.mark.clause("BRD-1.9")
 def test_brd_1_9_five_recall_piles_of_five_face_up(duel, dk):
     st = dk.started(0)
     v = st.view(1)
@@ -149,6 +162,7 @@ def test_brd_1_9_five_recall_piles_of_five_face_up(duel, dk):
     assert len(orders) > 3
 
 
+@pytest.mark.clause("BRD-1.10")
 def test_brd_1_10_art_cards_by_type_and_stage(duel, dk):
     v = dk.started(0).view(None)
     for cid, n in v["arts"].items():
@@ -157,6 +171,7 @@ def test_brd_1_10_art_cards_by_type_and_stage(duel, dk):
     assert stages == {(a, s) for a in ("slash", "blood") for s in (1, 2, 3)}
 
 
+@pytest.mark.clause("BRD-1.11")
 def test_brd_1_11_blood_unlimited_hindrance_limited(duel, dk):
     st = dk.scen(players=[{"pool": 500, "hand": ["crimson-1"]}, {}])
     dk.do(st, "play", card="crimson-1")
@@ -165,6 +180,7 @@ def test_brd_1_11_blood_unlimited_hindrance_limited(duel, dk):
     assert v["hindrance"] == {c: duel.cards[c].supply for c in duel.by_type["hindrance"]}
 
 
+@pytest.mark.clause("BRD-1.12")
 def test_brd_1_12_blood_pool_gets_damage_and_effects(dk):
     st = dk.scen(players=[{"hand": ["crimson-1"]}, {}])
     dk.do(st, "self_harm")                       # 2 damage
@@ -172,6 +188,7 @@ def test_brd_1_12_blood_pool_gets_damage_and_effects(dk):
     assert st.seats[0].pool == 3
 
 
+@pytest.mark.clause("BRD-1.13")
 def test_brd_1_13_recall_points_count_and_removed_area(dk):
     st = dk.scen(players=[{"recall_cards": ["slash-1", "crimson-1"], "recall_points": 1}, {}])
     assert st.view(0)["players"][0]["recall_points"] == 3
@@ -182,6 +199,7 @@ def test_brd_1_13_recall_points_count_and_removed_area(dk):
 # ------------------------------------------------------------------------------------------------- BRD-2.2, 2.3
 @pytest.mark.parametrize("a,b,first", [("totsukamadichi", "shiragane", 0), ("shiragane", "totsukamadichi", 1),
                                        ("apoitakara", "hihiirogane", 1), ("hihiirogane", "apoitakara", 0)])
+@pytest.mark.clause("BRD-2.2")
 def test_brd_2_2_older_era_then_smaller_hand_goes_first(dk, a, b, first):
     rest = [v for v in dk.g.by_type["vessel"] if v not in (a, b)]
     st = dk.scen(phase="setup", deal=[[a] + rest[:2], [b] + rest[2:]])
@@ -194,6 +212,7 @@ def test_brd_2_2_older_era_then_smaller_hand_goes_first(dk, a, b, first):
     assert ev[0].clause == "BRD-2.2" and ev[0].data["seat"] == first
 
 
+@pytest.mark.clause("BRD-2.2")
 def test_brd_2_2_same_era_and_hand_is_random(dk):
     firsts = set()
     for seed in range(12):
@@ -207,6 +226,7 @@ def test_brd_2_2_same_era_and_hand_is_random(dk):
     assert firsts == {0, 1}
 
 
+@pytest.mark.clause("BRD-2.3")
 @pytest.mark.parametrize("seed", range(8))
 def test_brd_2_3_each_draws_the_vessels_hand_size(dk, seed):
     st = dk.started(seed)
@@ -218,6 +238,7 @@ def test_brd_2_3_each_draws_the_vessels_hand_size(dk, seed):
 
 
 # ------------------------------------------------------------------------------------------------- decisions
+@pytest.mark.clause("BRD-6.1")
 def test_brd_6_1_six_vessel_crests_five_recall_crests(duel):
     vessel_crests = {duel.cards[v].crest for v in duel.by_type["vessel"]}
     assert len(vessel_crests) == 6 and set(duel.crests) == vessel_crests
@@ -226,6 +247,7 @@ def test_brd_6_1_six_vessel_crests_five_recall_crests(duel):
     assert [len(p) for p in duel.piles] == [5] * 5
 
 
+@pytest.mark.clause("BRD-6.8")
 def test_brd_6_8_cards_not_chosen_go_back_to_the_box(dk):
     st = dk.started(4)
     box = dk.zone(st, "box")
@@ -234,6 +256,7 @@ def test_brd_6_8_cards_not_chosen_go_back_to_the_box(dk):
     assert not st.seats[0].dealt and not st.seats[1].dealt
 
 
+@pytest.mark.clause("BRD-6.13")
 def test_brd_6_13_secret_choices_seat_by_seat(dk):
     st = dk.new(5)
     assert st.phase == "setup.vessel" and st.current_player == 0

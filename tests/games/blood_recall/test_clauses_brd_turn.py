@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 
+@pytest.mark.clause("BRD-3.1")
 def test_brd_3_1_basic_actions_in_any_order(dk):
     st = dk.scen(piles={0: ["bloodied-fang"]}, players=[{"hand": ["slash-1", "slash-1"], "pool": 1}, {}])
     assert {"play", "self_harm", "recall", "enhance"} <= dk.kinds(st)
@@ -20,6 +21,7 @@ def test_brd_3_1_basic_actions_in_any_order(dk):
     assert [e.clause for e in st.log if e.kind == "turn"] == ["BRD-3.1"] * len([e for e in st.log if e.kind == "turn"])
 
 
+@pytest.mark.clause("BRD-3.2")
 def test_brd_3_2_playing_a_card_resolves_it_and_it_stays(dk):
     st = dk.scen(players=[{"hand": ["crimson-2"]}, {}])
     evs = dk.do(st, "play", card="crimson-2")
@@ -30,6 +32,7 @@ def test_brd_3_2_playing_a_card_resolves_it_and_it_stays(dk):
     dk.refused(st, dk.act(st, "play", 1, card="slash-3"), "BRD-3.2")
 
 
+@pytest.mark.clause("BRD-3.3")
 def test_brd_3_3_self_harm_rests_hurts_then_resolves(dk):
     st = dk.scen(players=[{"hand": ["slash-1"]}, {}])
     evs = dk.do(st, "self_harm")
@@ -38,12 +41,14 @@ def test_brd_3_3_self_harm_rests_hurts_then_resolves(dk):
     dk.refused(st, dk.act(st, "self_harm"), "BRD-3.3")
 
 
+@pytest.mark.clause("BRD-3.3")
 def test_brd_3_3_awakened_vessel_uses_the_awakened_numbers(dk):
     st = dk.scen(players=[{"awake": True, "life": 9, "hand": ["slash-1"]}, {}])
     dk.do(st, "self_harm")
     assert st.seats[0].life == 6 and st.seats[0].bonus == 3
 
 
+@pytest.mark.clause("BRD-3.4")
 def test_brd_3_4_lineage_caps_recalls_and_enhancements_together(dk):
     st = dk.scen(piles={0: ["bloodied-fang", "bloodied-fang"]},
                  players=[{"hand": ["slash-1", "slash-1"], "pool": 3}, {}])
@@ -58,6 +63,7 @@ def test_brd_3_4_lineage_caps_recalls_and_enhancements_together(dk):
     assert st.turn_player == 0 and st.seats[0].lineage_used == 0
 
 
+@pytest.mark.clause("BRD-3.5")
 def test_brd_3_5_recall_pays_blood_and_resolves_in_play(dk):
     st = dk.scen(piles={2: ["sap-of-life"], 1: ["rending-claw"]}, players=[{"pool": 2}, {}])
     evs = dk.do(st, "recall", pile=1)
@@ -68,6 +74,7 @@ def test_brd_3_5_recall_pays_blood_and_resolves_in_play(dk):
     dk.refused(st, dk.act(st, "recall", pile=1, card="sap-of-life"), "BRD-3.5")
 
 
+@pytest.mark.clause("BRD-3.5")
 def test_brd_3_5_recalled_cards_join_the_deck_through_the_discard(dk):
     st = dk.scen(turn_player=1, piles={0: ["golden-thread"]}, players=[{}, {"pool": 2, "deck": []}])
     dk.do(st, "recall", 1, pile=0)
@@ -75,6 +82,7 @@ def test_brd_3_5_recalled_cards_join_the_deck_through_the_discard(dk):
     assert "golden-thread" in dk.cids(st, 1, "hand") + dk.cids(st, 1, "deck")
 
 
+@pytest.mark.clause("BRD-3.6")
 def test_brd_3_6_face_down_top_card_turned_up_to_recall(dk):
     st = dk.scen(piles={0: ["sun-sigil"]}, face_down=[0], players=[{"pool": 3}, {}])
     assert dk.find(st, "reveal", pile=0) and not dk.find(st, "recall", pile=0)
@@ -87,6 +95,7 @@ def test_brd_3_6_face_down_top_card_turned_up_to_recall(dk):
     dk.refused(st, dk.act(st, "reveal", pile=1), "BRD-3.6")       # already face up
 
 
+@pytest.mark.clause("BRD-3.7")
 def test_brd_3_7_two_same_name_arts_for_the_next_stage(dk):
     st = dk.scen(players=[{"hand": ["crimson-2", "crimson-2", "slash-1"]}, {}])
     assert {a.args["card"] for a in st.legal_actions() if a.kind == "enhance"} == {"crimson-2"}
@@ -96,6 +105,7 @@ def test_brd_3_7_two_same_name_arts_for_the_next_stage(dk):
     dk.refused(st, dk.act(st, "enhance", card="slash-1"), "BRD-3.7")
 
 
+@pytest.mark.clause("BRD-3.7")
 def test_brd_3_7_the_last_stage_cannot_be_enhanced(dk):
     st = dk.scen(players=[{"hand": ["slash-3", "slash-3"]}, {}])
     assert "enhance" not in dk.kinds(st)
@@ -103,6 +113,7 @@ def test_brd_3_7_the_last_stage_cannot_be_enhanced(dk):
     assert "last stage" in err.reason
 
 
+@pytest.mark.clause("BRD-3.8")
 def test_brd_3_8_free_enhancement_uses_no_lineage(dk):
     st = dk.scen(piles={3: ["crown-memory"]}, players=[{"pool": 2, "lineage_used": 1, "hand": ["slash-1", "slash-1"]}, {}])
     dk.do(st, "recall", pile=3)
@@ -112,6 +123,7 @@ def test_brd_3_8_free_enhancement_uses_no_lineage(dk):
     assert dk.cids(st, 0, "hand") == ["slash-2"]
 
 
+@pytest.mark.clause("BRD-3.9")
 def test_brd_3_9_no_ending_with_cards_in_hand(dk):
     st = dk.scen(players=[{"hand": ["blood-loss", "slash-1"]}, {}])
     assert "end_turn" not in dk.kinds(st)
@@ -123,6 +135,7 @@ def test_brd_3_9_no_ending_with_cards_in_hand(dk):
     assert "end_turn" in dk.kinds(st)
 
 
+@pytest.mark.clause("BRD-3.10")
 def test_brd_3_10_the_pool_returns_at_the_end_of_the_turn(dk):
     st = dk.scen(players=[{"pool": 5}, {"pool": 3}])
     evs = dk.do(st, "end_turn")
@@ -130,6 +143,7 @@ def test_brd_3_10_the_pool_returns_at_the_end_of_the_turn(dk):
     assert dk.events(evs, "end_turn")[0].clause == "BRD-3.10"
 
 
+@pytest.mark.clause("BRD-3.11")
 def test_brd_3_11_hindrance_cards_are_played_like_any_card(dk):
     st = dk.scen(players=[{"hand": ["blood-loss", "memory-fog"]}, {}])
     play = {a.args["card"]: a.clause for a in st.legal_actions() if a.kind == "play"}
@@ -141,6 +155,7 @@ def test_brd_3_11_hindrance_cards_are_played_like_any_card(dk):
     assert sorted(dk.cids(st, 0, "play")) == ["blood-loss", "memory-fog"]
 
 
+@pytest.mark.clause("BRD-3.12")
 def test_brd_3_12_effects_in_order_and_attack_until_cleanup(dk):
     st = dk.scen(piles={2: ["verdant-oath"]}, players=[{"pool": 3, "hand": ["crimson-3"]}, {}])
     evs = dk.do(st, "play", card="crimson-3")
@@ -151,6 +166,7 @@ def test_brd_3_12_effects_in_order_and_attack_until_cleanup(dk):
 
 
 # ------------------------------------------------------------------------------------------------- BRD-4
+@pytest.mark.clause("BRD-4.1")
 def test_brd_4_1_blood_recall_pays_turns_up_resolves(dk):
     st = dk.scen(players=[{"recall_cards": ["slash-1", "slash-1", "crimson-1"], "hand": ["slash-1"]}, {}])
     assert st.view(1)["players"][0]["recallers"][0]["hidden"]
@@ -163,6 +179,7 @@ def test_brd_4_1_blood_recall_pays_turns_up_resolves(dk):
     dk.refused(st, dk.act(st, "blood_recall", recaller="seishuku"), "BRD-4.1")
 
 
+@pytest.mark.clause("BRD-4.2")
 def test_brd_4_2_recall_points_from_enhancement_and_effects(dk):
     st = dk.scen(piles={3: ["gilded-echo"]}, players=[{"pool": 1, "hand": ["slash-1", "slash-1"]}, {}])
     dk.do(st, "enhance", card="slash-1")
@@ -170,6 +187,7 @@ def test_brd_4_2_recall_points_from_enhancement_and_effects(dk):
     assert st.seats[0].recall_points == 3 and dk.events(evs, "recall_points")[0].clause == "BRD-4.2"
 
 
+@pytest.mark.clause("BRD-4.3")
 def test_brd_4_3_second_player_decides_first_and_resolves_first(dk):
     st = dk.scen(turn_player=1, players=[{"recall_points": 2}, {"recall_points": 3}])
     dk.do(st, "end_turn", 1)
@@ -183,6 +201,7 @@ def test_brd_4_3_second_player_decides_first_and_resolves_first(dk):
     assert recalls == [1, 0]
 
 
+@pytest.mark.clause("BRD-4.3")
 def test_brd_4_3_a_pass_is_final(dk):
     st = dk.scen(turn_player=1, players=[{"recall_points": 2}, {"recall_points": 3}])
     dk.do(st, "end_turn", 1)
@@ -191,6 +210,7 @@ def test_brd_4_3_a_pass_is_final(dk):
     assert not st.choices and st.phase == "main.turn"
 
 
+@pytest.mark.clause("BRD-4.4")
 def test_brd_4_4_once_per_game_unless_ongoing(dk):
     st = dk.scen(players=[{"recall_points": 4, "hand": ["slash-1"]}, {}])
     dk.do(st, "blood_recall", recaller="suou")
@@ -200,6 +220,7 @@ def test_brd_4_4_once_per_game_unless_ongoing(dk):
     assert dk.find(st, "blood_recall", 1, recaller="seishuku")
 
 
+@pytest.mark.clause("BRD-4.5")
 def test_brd_4_5_the_deck_is_rebuilt_the_moment_it_empties(dk):
     st = dk.scen(piles={1: ["quiet-recollection"]}, players=[{"pool": 1, "deck": ["slash-1"],
                                                              "discard": ["slash-2", "crimson-1"]}, {}])
@@ -212,6 +233,7 @@ def test_brd_4_5_the_deck_is_rebuilt_the_moment_it_empties(dk):
     assert dk.cids(st, 1, "deck") == ["slash-3"]
 
 
+@pytest.mark.clause("BRD-4.6")
 def test_brd_4_6_no_discard_no_rebuild_draws_do_nothing(dk):
     st = dk.scen(piles={1: ["deep-current"]}, players=[{"pool": 3, "deck": [], "discard": []}, {}])
     evs = dk.do(st, "recall", pile=1)
@@ -220,6 +242,7 @@ def test_brd_4_6_no_discard_no_rebuild_draws_do_nothing(dk):
     assert not st.seats[0].hand
 
 
+@pytest.mark.clause("BRD-4.7")
 def test_brd_4_7_the_effect_goes_on_after_a_rebuild(dk):
     st = dk.scen(piles={1: ["deep-current"]}, players=[{"pool": 3, "deck": ["slash-1"], "discard": ["slash-2"]}, {}])
     evs = dk.do(st, "recall", pile=1)
@@ -229,6 +252,7 @@ def test_brd_4_7_the_effect_goes_on_after_a_rebuild(dk):
 
 
 # ------------------------------------------------------------------------------------------------- decisions
+@pytest.mark.clause("BRD-6.3")
 def test_brd_6_3_ongoing_recaller_once_per_turn_and_per_battle(dk):
     st = dk.scen(turn_player=1, players=[{}, {"recall_points": 9}])
     dk.do(st, "blood_recall", 1, recaller="seishuku")
@@ -242,6 +266,7 @@ def test_brd_6_3_ongoing_recaller_once_per_turn_and_per_battle(dk):
     assert st.view(0)["players"][1]["recallers"][0]["face_up"] is True
 
 
+@pytest.mark.clause("BRD-6.6")
 def test_brd_6_6_recall_points_paid_blood_first_then_oldest_cards(dk):
     st = dk.scen(players=[{"recall_points": 1, "recall_cards": ["crimson-1", "slash-1", "slash-2"]}, {}])
     dk.do(st, "blood_recall", recaller="suou")
@@ -249,6 +274,7 @@ def test_brd_6_6_recall_points_paid_blood_first_then_oldest_cards(dk):
     assert dk.cids(st, 0, "removed") == ["crimson-1"] and dk.cids(st, 0, "recall") == ["slash-1", "slash-2"]
 
 
+@pytest.mark.clause("BRD-6.9")
 def test_brd_6_9_free_enhancement_may_be_declined_or_do_nothing(dk):
     st = dk.scen(players=[{"vessel": "kutoneshirika", "recaller": "oboro", "hand": ["slash-1", "slash-1"]}, {}])
     dk.do(st, "self_harm")
@@ -261,6 +287,7 @@ def test_brd_6_9_free_enhancement_may_be_declined_or_do_nothing(dk):
     assert dk.events(evs, "no_effect")[0].clause == "BRD-6.9" and not st.choices
 
 
+@pytest.mark.clause("BRD-6.10")
 def test_brd_6_10_hindrance_to_the_opponents_discard(dk):
     st = dk.scen(piles={4: ["curse-of-lineage"]}, supply={"blood-loss": 0}, players=[{"pool": 3}, {}])
     evs = dk.do(st, "recall", pile=4)
@@ -269,6 +296,7 @@ def test_brd_6_10_hindrance_to_the_opponents_discard(dk):
     assert st.view(0)["hindrance"]["binding"] == 5
 
 
+@pytest.mark.clause("BRD-6.11")
 def test_brd_6_11_turning_up_needs_a_lineage_action_left(dk):
     st = dk.scen(face_down=[0, 1], players=[{"lineage_used": 2}, {}])
     assert "reveal" not in dk.kinds(st)
@@ -278,6 +306,7 @@ def test_brd_6_11_turning_up_needs_a_lineage_action_left(dk):
     assert st.seats[0].lineage_used == 1                  # turning up is free
 
 
+@pytest.mark.clause("BRD-6.12")
 def test_brd_6_12_a_draw_from_an_empty_deck_rebuilds_first(dk):
     st = dk.scen(turn_player=1, players=[{}, {"deck": [], "play": ["slash-1"] * 5}])
     evs = dk.end_turn(st)
@@ -289,12 +318,14 @@ def test_brd_6_12_a_draw_from_an_empty_deck_rebuilds_first(dk):
     ("vessel", {"vessel": "shiragane"}, "BRD-1.3"), ("recaller", {"recaller": "suou"}, "BRD-1.4"),
     ("pass", {}, "BRD-4.3"), ("free_enhance", {"card": "slash-1"}, "BRD-3.8"),
     ("difficulty", {"difficulty": "easy"}, "BRD-1.1"), ("fly", {}, "BRD-3.1")])
+@pytest.mark.clause("BRD-3.1")
 def test_brd_3_1_actions_that_are_not_turn_actions_are_refused(dk, kind, args, clause):
     st = dk.scen(players=[{"hand": ["slash-1"]}, {}])
     err = dk.refused(st, dk.act(st, kind, 0, **args), clause)
     assert err.reason
 
 
+@pytest.mark.clause("BRD-3.1")
 @pytest.mark.parametrize("kind,args", [("play", {"card": "slash-1"}), ("end_turn", {}), ("self_harm", {})])
 def test_brd_3_1_no_turn_actions_during_the_blood_battle(dk, kind, args):
     st = dk.scen(turn_player=1, players=[{"recall_points": 2}, {}])

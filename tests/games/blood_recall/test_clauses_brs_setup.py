@@ -26,6 +26,7 @@ def win_battle(sk, st, bonus=30):
 
 
 # ------------------------------------------------------------------------------------------------- BRS-1
+@pytest.mark.clause("BRS-1.1")
 def test_brs_1_1_solo_against_the_madness(story, sk):
     assert story.player_counts == (1,)
     with pytest.raises(ValueError, match="played by"):
@@ -35,12 +36,14 @@ def test_brs_1_1_solo_against_the_madness(story, sk):
     assert st.view(0)["story"]["madness"]["id"] == "cosmic-evil-fruit"
 
 
+@pytest.mark.clause("BRS-1.2")
 def test_brs_1_2_any_of_the_six_vessels(story, sk):
     st = sk.new(0, difficulty="easy", madness="seedbed-worm")
     assert st.phase == "setup.vessel" and st.choices[-1].clause == "BRS-1.2"
     assert {a.args["vessel"] for a in st.legal_actions()} == set(story.by_type["vessel"])
 
 
+@pytest.mark.clause("BRS-1.3")
 @pytest.mark.parametrize("difficulty,seals", [("easy", 6), ("normal", 4), ("hard", 2), ("nightmare", 0)])
 def test_brs_1_3_difficulty_sets_the_seals(sk, difficulty, seals):
     st = sk.new(1)
@@ -52,6 +55,7 @@ def test_brs_1_3_difficulty_sets_the_seals(sk, difficulty, seals):
     assert any(e.kind == "madness_deck" and e.clause == "BRS-1.3" for e in st.log)
 
 
+@pytest.mark.clause("BRS-1.3")
 def test_brs_1_3_the_madness_deck_is_shuffled(sk):
     orders = set()
     for seed in range(12):
@@ -61,6 +65,7 @@ def test_brs_1_3_the_madness_deck_is_shuffled(sk):
     assert len(orders) > 4
 
 
+@pytest.mark.clause("BRS-1.4")
 def test_brs_1_4_evil_fruit_and_a_chosen_madness(story, sk):
     st = sk.new(0, difficulty="normal")
     offered = {a.args["madness"] for a in st.legal_actions()}
@@ -71,6 +76,7 @@ def test_brs_1_4_evil_fruit_and_a_chosen_madness(story, sk):
     assert st.view(0)["story"]["chosen"] == "songstress-of-the-deep"
 
 
+@pytest.mark.clause("BRS-1.5")
 def test_brs_1_5_recommended_first_story(story, sk):
     assert story.difficulties["normal"].source and story.cards["seedbed-worm"].source
     st = sk.new(0)
@@ -79,6 +85,7 @@ def test_brs_1_5_recommended_first_story(story, sk):
     assert sk.find(st, "madness", madness="seedbed-worm")
 
 
+@pytest.mark.clause("BRS-1.6")
 @pytest.mark.parametrize("crimson", [2, 4])
 def test_brs_1_6_starting_deck(sk, crimson):
     st = set_up(sk, 3, crimson_blood=crimson)
@@ -86,6 +93,7 @@ def test_brs_1_6_starting_deck(sk, crimson):
     assert sorted(cards) == sorted(["slash-1"] * 4 + ["crimson-1"] * crimson)
 
 
+@pytest.mark.clause("BRS-1.7")
 def test_brs_1_7_a_recaller_of_the_vessels_crest(story, sk):
     st = sk.new(0, difficulty="normal", madness="seedbed-worm", vessel="niraikanai")
     assert {a.args["recaller"] for a in st.legal_actions()} == set(story.recallers_of["wave"])
@@ -94,6 +102,7 @@ def test_brs_1_7_a_recaller_of_the_vessels_crest(story, sk):
     assert st.view(0)["players"][0]["recallers"][0]["face_up"] is False
 
 
+@pytest.mark.clause("BRS-1.8")
 def test_brs_1_8_the_players_table_as_in_duel(sk):
     v = set_up(sk).view(None)
     p = v["players"][0]
@@ -101,6 +110,7 @@ def test_brs_1_8_the_players_table_as_in_duel(sk):
     assert p["vessel"]["awake"] is False and len(v["piles"]) == 5 and v["arts"] and v["hindrance"]
 
 
+@pytest.mark.clause("BRS-1.9")
 def test_brs_1_9_the_madness_area(sk):
     st = set_up(sk)
     assert sk.zone(st, "m.card") == ["seedbed-worm", "cosmic-evil-fruit"]
@@ -109,6 +119,7 @@ def test_brs_1_9_the_madness_area(sk):
     assert any(e.kind == "madness_area" and e.clause == "BRS-1.9" for e in st.log)
 
 
+@pytest.mark.clause("BRS-1.10")
 def test_brs_1_10_the_madness_deck_and_discard(sk):
     st = sk.scen(chapter=1, m_play=["seal", "magic"])
     sk.end_turn(st)
@@ -117,6 +128,7 @@ def test_brs_1_10_the_madness_deck_and_discard(sk):
     assert "deck_order" not in st.view(0)["story"] and "deck_order" in st.view(None)["story"]
 
 
+@pytest.mark.clause("BRS-1.11")
 def test_brs_1_11_opening_hand(sk):
     st = set_up(sk)
     draws = [e for e in st.log if e.kind == "draw"]
@@ -124,6 +136,7 @@ def test_brs_1_11_opening_hand(sk):
 
 
 # ------------------------------------------------------------------------------------------------- BRS-2
+@pytest.mark.clause("BRS-2.1")
 def test_brs_2_1_exactly_one_hp_per_battle_won(sk):
     for bonus in (0, 1, 30):
         st = sk.scen(chapter=1, players=[{"bonus": bonus}])
@@ -131,6 +144,7 @@ def test_brs_2_1_exactly_one_hp_per_battle_won(sk):
         assert st.hp == 1
 
 
+@pytest.mark.clause("BRS-2.2")
 def test_brs_2_2_prologue_deified_at_one_then_cleared(sk):
     st = sk.scen()
     win_battle(sk, st)
@@ -143,6 +157,7 @@ def test_brs_2_2_prologue_deified_at_one_then_cleared(sk):
     assert sk.zone(st, "removed") == ["cosmic-evil-fruit"]
 
 
+@pytest.mark.clause("BRS-2.3")
 def test_brs_2_3_middle_chapter_then_deified_side(sk):
     st = sk.scen(chapter=1)
     win_battle(sk, st)
@@ -152,6 +167,7 @@ def test_brs_2_3_middle_chapter_then_deified_side(sk):
     assert (st.chapter, st.hp, st.deified) == (2, 2, True)
 
 
+@pytest.mark.clause("BRS-2.4")
 def test_brs_2_4_final_chapter_clears_the_game(sk):
     st = sk.scen(chapter=2)
     assert st.deified
@@ -161,6 +177,7 @@ def test_brs_2_4_final_chapter_clears_the_game(sk):
     assert st.winners == (0,)
 
 
+@pytest.mark.clause("BRS-2.5")
 def test_brs_2_5_the_player_carries_everything_over(sk):
     st = sk.scen(hp=1, deified=True, players=[{"life": 9, "awake": True, "recall_points": 2, "discard": ["slash-3"]}])
     before = {k: st.view(0)["players"][0][k] for k in ("life", "awake", "recall_points")}
@@ -171,12 +188,14 @@ def test_brs_2_5_the_player_carries_everything_over(sk):
 
 
 # ------------------------------------------------------------------------------------------------- BRS-7
+@pytest.mark.clause("BRS-7.1")
 def test_brs_7_1_victory_after_the_final_chapter(sk):
     st = sk.scen(chapter=2, hp=1)
     evs = win_battle(sk, st)
     assert st.winners == (0,) and st.phase == "game-over" and evs[-1].clause == "BRS-7.1"
 
 
+@pytest.mark.clause("BRS-7.2")
 def test_brs_7_2_defeat_at_life_zero(sk):
     st = sk.scen(chapter=1, m_bonus=9, players=[{"life": 5}])
     evs = sk.end_turn(st)
@@ -188,6 +207,7 @@ def test_brs_7_2_defeat_at_life_zero(sk):
 
 
 # ------------------------------------------------------------------------------------------------- decisions
+@pytest.mark.clause("BRS-8.1")
 def test_brs_8_1_setup_choices_in_order_or_fixed_by_options(sk):
     st = sk.new(0)
     order = []
@@ -203,6 +223,7 @@ def test_brs_8_1_setup_choices_in_order_or_fixed_by_options(sk):
         sk.new(0, difficulty="impossible")
 
 
+@pytest.mark.clause("BRS-8.15")
 def test_brs_8_15_cards_not_chosen_stay_in_the_box(story, sk):
     st = set_up(sk)
     box = [st.cards[u].d for u in st.zones["box"]]

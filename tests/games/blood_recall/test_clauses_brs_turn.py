@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 
+@pytest.mark.clause("BRS-4.1")
 def test_brs_4_1_basic_actions_in_any_order(sk):
     st = sk.scen(piles={0: ["bloodied-fang"]}, players=[{"hand": ["slash-1", "slash-1"], "pool": 1}])
     assert {"play", "self_harm", "recall", "enhance"} <= sk.kinds(st)
@@ -17,6 +18,7 @@ def test_brs_4_1_basic_actions_in_any_order(sk):
     assert [e.clause for e in st.log if e.kind == "turn"] == ["BRS-4.1"]
 
 
+@pytest.mark.clause("BRS-4.2")
 def test_brs_4_2_playing_a_card(sk):
     st = sk.scen(players=[{"hand": ["slash-2"]}])
     evs = sk.do(st, "play", card="slash-2")
@@ -24,6 +26,7 @@ def test_brs_4_2_playing_a_card(sk):
     sk.refused(st, sk.act(st, "play", card="slash-2"), "BRS-4.2")
 
 
+@pytest.mark.clause("BRS-4.3")
 def test_brs_4_3_self_harm(sk):
     st = sk.scen(players=[{"hand": ["slash-1"]}])
     evs = sk.do(st, "self_harm")
@@ -31,11 +34,13 @@ def test_brs_4_3_self_harm(sk):
     sk.refused(st, sk.act(st, "self_harm"), "BRS-4.3")
 
 
+@pytest.mark.clause("BRS-4.4")
 def test_brs_4_4_lineage(sk):
     st = sk.scen(players=[{"lineage_used": 2, "hand": ["slash-1", "slash-1"]}])
     sk.refused(st, sk.act(st, "enhance", card="slash-1"), "BRS-4.4")
 
 
+@pytest.mark.clause("BRS-4.5")
 def test_brs_4_5_recall(sk):
     st = sk.scen(piles={0: ["bloodied-fang"]}, players=[{"pool": 1}])
     evs = sk.do(st, "recall", pile=0)
@@ -44,18 +49,21 @@ def test_brs_4_5_recall(sk):
     sk.refused(st, sk.act(st, "recall", pile=0, card="sun-sigil"), "BRS-4.5")
 
 
+@pytest.mark.clause("BRS-4.6")
 def test_brs_4_6_face_down_top_card(sk):
     st = sk.scen(piles={0: ["sun-sigil"]}, face_down=[0], players=[{"pool": 3}])
     sk.refused(st, sk.act(st, "recall", pile=0, card="sun-sigil"), "BRS-4.6")
     assert sk.do(st, "reveal", pile=0)[0].clause == "BRS-4.6"
 
 
+@pytest.mark.clause("BRS-4.7")
 def test_brs_4_7_art_enhancement(sk):
     st = sk.scen(players=[{"hand": ["slash-2", "slash-2"]}])
     evs = sk.do(st, "enhance", card="slash-2")
     assert evs[0].clause == "BRS-4.7" and sk.cids(st, 0, "hand") == ["slash-3"]
 
 
+@pytest.mark.clause("BRS-4.8")
 def test_brs_4_8_free_enhancement(sk):
     st = sk.scen(players=[{"vessel": "kutoneshirika", "recaller": "yoi", "hand": ["crimson-1", "crimson-1"]}])
     sk.do(st, "self_harm")
@@ -64,17 +72,20 @@ def test_brs_4_8_free_enhancement(sk):
     assert evs[0].clause == "BRS-4.8" and st.seats[0].lineage_used == 0
 
 
+@pytest.mark.clause("BRS-4.9")
 def test_brs_4_9_no_ending_with_cards_in_hand(sk):
     st = sk.scen(players=[{"hand": ["memory-fog"]}])
     sk.refused(st, sk.act(st, "end_turn"), "BRS-4.9")
 
 
+@pytest.mark.clause("BRS-4.10")
 def test_brs_4_10_pool_returns(sk):
     st = sk.scen(players=[{"pool": 6}], chapter=1, m_deck=["seal"] * 4)
     evs = sk.end_turn(st)
     assert sk.events(evs, "end_turn")[0].clause == "BRS-4.10" and st.seats[0].pool == 0
 
 
+@pytest.mark.clause("BRS-4.11")
 def test_brs_4_11_hindrance_cards(sk):
     st = sk.scen(players=[{"hand": ["binding", "blood-loss"]}])
     assert {a.clause for a in st.legal_actions() if a.kind == "play"} == {"BRS-4.11"}
@@ -82,6 +93,7 @@ def test_brs_4_11_hindrance_cards(sk):
     assert st.seats[0].life == 19
 
 
+@pytest.mark.clause("BRS-4.12")
 def test_brs_4_12_card_effects(sk):
     st = sk.scen(piles={1: ["tide-of-memory"]}, players=[{"pool": 2, "deck": ["slash-1", "slash-1"]}])
     evs = sk.do(st, "recall", pile=1)
@@ -91,6 +103,7 @@ def test_brs_4_12_card_effects(sk):
 
 
 # ------------------------------------------------------------------------------------------------- BRS-6
+@pytest.mark.clause("BRS-6.1")
 def test_brs_6_1_blood_recall(sk):
     st = sk.scen(players=[{"recall_points": 2}])
     evs = sk.do(st, "blood_recall", recaller="suou")
@@ -99,12 +112,14 @@ def test_brs_6_1_blood_recall(sk):
     sk.refused(st, sk.act(st, "blood_recall", recaller="suou"), "BRS-6.1")
 
 
+@pytest.mark.clause("BRS-6.2")
 def test_brs_6_2_recall_points(sk):
     st = sk.scen(players=[{"vessel": "apoitakara", "recaller": "subaru", "hand": ["slash-1"]}])
     evs = sk.do(st, "self_harm")
     assert sk.events(evs, "recall_points")[0].clause == "BRS-6.2" and st.seats[0].recall_points == 1
 
 
+@pytest.mark.clause("BRS-6.3")
 def test_brs_6_3_blood_recall_in_the_blood_battle(sk):
     st = sk.scen(chapter=1, players=[{"recall_points": 2}])
     sk.do(st, "end_turn")
@@ -113,12 +128,14 @@ def test_brs_6_3_blood_recall_in_the_blood_battle(sk):
     assert st.phase == "player.turn"
 
 
+@pytest.mark.clause("BRS-6.4")
 def test_brs_6_4_once_per_game(sk):
     st = sk.scen(players=[{"recall_points": 4, "hand": ["slash-1"]}])
     sk.do(st, "blood_recall", recaller="suou")
     sk.refused(st, sk.act(st, "blood_recall", recaller="suou"), "BRS-6.4")
 
 
+@pytest.mark.clause("BRS-6.5")
 def test_brs_6_5_several_recallers(sk):
     st = sk.scen(players=[{"recaller": ["suou", "akane"], "recall_points": 5, "hand": ["slash-1"]}])
     assert {a.args["recaller"] for a in st.legal_actions() if a.kind == "blood_recall"} == {"suou", "akane"}
@@ -127,18 +144,21 @@ def test_brs_6_5_several_recallers(sk):
     assert st.seats[0].recall_points == 0
 
 
+@pytest.mark.clause("BRS-6.6")
 def test_brs_6_6_deck_rebuild(sk):
     st = sk.scen(chapter=1, players=[{"deck": ["slash-1"] * 3, "discard": ["slash-2"]}])
     evs = sk.end_turn(st)
     assert sk.events(evs, "rebuild")[0].clause == "BRS-6.6"
 
 
+@pytest.mark.clause("BRS-6.7")
 def test_brs_6_7_nothing_to_rebuild(sk):
     st = sk.scen(piles={1: ["deep-current"]}, players=[{"pool": 3, "deck": [], "discard": []}])
     evs = sk.do(st, "recall", pile=1)
     assert sk.events(evs, "no_draw")[0].clause == "BRS-6.7"
 
 
+@pytest.mark.clause("BRS-6.8")
 def test_brs_6_8_rebuild_mid_effect(sk):
     st = sk.scen(piles={1: ["deep-current"]}, players=[{"pool": 3, "deck": ["slash-1"], "discard": ["slash-1"]}])
     evs = sk.do(st, "recall", pile=1)
@@ -146,6 +166,7 @@ def test_brs_6_8_rebuild_mid_effect(sk):
 
 
 # ------------------------------------------------------------------------------------------------- decisions
+@pytest.mark.clause("BRS-8.3")
 def test_brs_8_3_battle_recall_after_effects_before_damage(sk):
     st = sk.scen(chapter=1, m_bonus=3, players=[{"recall_points": 2, "play": ["old-growth", "crimson-1"]}])
     start = len(st.log)
@@ -160,6 +181,7 @@ def test_brs_8_3_battle_recall_after_effects_before_damage(sk):
     assert "battle.recall" not in sk.phases(st, start)
 
 
+@pytest.mark.clause("BRS-8.4")
 def test_brs_8_4_no_opponent_to_give_hindrance(sk):
     st = sk.scen(piles={4: ["drain"]}, players=[{"pool": 2}])
     evs = sk.do(st, "recall", pile=4)
@@ -167,24 +189,28 @@ def test_brs_8_4_no_opponent_to_give_hindrance(sk):
     assert st.view(0)["hindrance"]["blood-loss"] == 6
 
 
+@pytest.mark.clause("BRS-8.5")
 def test_brs_8_5_ongoing_once_per_turn(sk):
     st = sk.scen(players=[{"recaller": "akane", "recall_points": 9, "hand": ["slash-1"]}])
     sk.do(st, "blood_recall", recaller="akane")
     sk.refused(st, sk.act(st, "blood_recall", recaller="akane"), "BRS-8.5")
 
 
+@pytest.mark.clause("BRS-8.6")
 def test_brs_8_6_attack_never_below_zero(sk):
     st = sk.scen(chapter=1, m_bonus=-4, players=[{"bonus": -2}])
     evs = sk.end_turn(st)
     assert sk.events(evs, "totals")[0].data["totals"] == [0, 0] and st.hp == 1
 
 
+@pytest.mark.clause("BRS-8.7")
 def test_brs_8_7_pay_order(sk):
     st = sk.scen(players=[{"recall_points": 1, "recall_cards": ["slash-2", "slash-1"]}])
     sk.do(st, "blood_recall", recaller="suou")
     assert sk.cids(st, 0, "removed") == ["slash-2"] and sk.cids(st, 0, "recall") == ["slash-1"]
 
 
+@pytest.mark.clause("BRS-8.8")
 def test_brs_8_8_free_enhancement_declined(sk):
     st = sk.scen(players=[{"vessel": "kutoneshirika", "recaller": "yoi", "hand": ["slash-1", "slash-1"]}])
     sk.do(st, "self_harm")
@@ -192,6 +218,7 @@ def test_brs_8_8_free_enhancement_declined(sk):
     assert evs[0].clause == "BRS-8.8" and sk.cids(st, 0, "hand") == ["slash-1", "slash-1"]
 
 
+@pytest.mark.clause("BRS-8.9")
 def test_brs_8_9_madness_hindrance_to_the_hand(sk):
     st = sk.scen(chapter=0, hp=1, deified=True, players=[{"bonus": 0}], m_deck=["seal", "special"],
                  phase="madness.start")
@@ -200,11 +227,13 @@ def test_brs_8_9_madness_hindrance_to_the_hand(sk):
     assert hint.clause == "BRS-8.9" and hint.data["where"] == "hand"
 
 
+@pytest.mark.clause("BRS-8.10")
 def test_brs_8_10_turn_up_needs_lineage(sk):
     st = sk.scen(face_down=[2], players=[{"lineage_used": 2}])
     sk.refused(st, sk.act(st, "reveal", pile=2), "BRS-8.10")
 
 
+@pytest.mark.clause("BRS-8.11")
 def test_brs_8_11_draw_from_an_empty_deck(sk):
     st = sk.scen(chapter=1, players=[{"deck": [], "play": ["slash-1"] * 4}])
     evs = sk.end_turn(st)
@@ -214,6 +243,7 @@ def test_brs_8_11_draw_from_an_empty_deck(sk):
 @pytest.mark.parametrize("kind,args,clause", [
     ("vessel", {"vessel": "shiragane"}, "BRS-1.2"), ("difficulty", {"difficulty": "easy"}, "BRS-1.3"),
     ("madness", {"madness": "seedbed-worm"}, "BRS-1.4"), ("pass", {}, "BRS-6.3"), ("fly", {}, "BRS-4.1")])
+@pytest.mark.clause("BRS-4.1")
 def test_brs_4_1_actions_that_are_not_turn_actions_are_refused(sk, kind, args, clause):
     st = sk.scen(players=[{"hand": ["slash-1"]}])
     sk.refused(st, sk.act(st, kind, **args), clause)

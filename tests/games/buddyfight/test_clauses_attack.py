@@ -14,6 +14,7 @@ def battle_events(st, kind="battle"):
 
 
 # ---------------------------------------------------------------------------------------------- BF-6.1
+@pytest.mark.clause("BF-6.1")
 def test_bf_6_1_move_window_turn_player_first_then_opponent(kit):
     st = kit.scen(phase="main.actions", turn_player=0, players=[
         {"field": {"left": "wind-step-dragon"}}, {"field": {"left": "shadow-runner"}}])
@@ -34,6 +35,7 @@ def test_bf_6_1_move_window_turn_player_first_then_opponent(kit):
     assert [m.text.split()[0] for m in moves] == ["Wind", "Shadow"]
 
 
+@pytest.mark.clause("BF-6.1")
 def test_bf_6_1_no_move_window_without_move_monsters(kit):
     st = kit.scen(phase="main.actions", turn_player=0, players=[{"field": {"left": "twin-fang-dragon"}}, {}])
     kit.do(st, "end_main")
@@ -42,6 +44,7 @@ def test_bf_6_1_no_move_window_without_move_monsters(kit):
 
 
 # ---------------------------------------------------------------------------------------------- BF-6.2
+@pytest.mark.clause("BF-6.2")
 def test_bf_6_2_attack_rests_the_attacker(kit):
     st = attack_pos(kit, {"field": {"left": "wind-step-dragon", "right": "full-armor-shortsword-dragon"}})
     kit.do(st, "attack", attackers=["right"], target="fighter")
@@ -49,12 +52,14 @@ def test_bf_6_2_attack_rests_the_attacker(kit):
     assert st.cards[kit.uid(st, 0, "left")].rested is False
 
 
+@pytest.mark.clause("BF-6.2")
 def test_bf_6_2_rested_card_cannot_attack(kit):
     st = attack_pos(kit, {"field": {"left": {"card": "wind-step-dragon", "rested": True}, "right": "ember-drake-pup"}})
     assert not any("left" in a.args.get("attackers", []) for a in st.legal_actions())
     kit.refused(st, kit.act(st, "attack", attackers=["left"], target="fighter"), "BF-6.2")
 
 
+@pytest.mark.clause("BF-6.2")
 def test_bf_6_2_item_attacks_only_with_empty_center(kit):
     st = attack_pos(kit, {"field": {"center": "ember-drake-pup"}, "item": "flare-edge-blade"})
     assert not any("item" in a.args.get("attackers", []) for a in st.legal_actions())
@@ -66,6 +71,7 @@ def test_bf_6_2_item_attacks_only_with_empty_center(kit):
     assert st.fighters[1].life == 8                         # Flare Edge Blade: critical 2
 
 
+@pytest.mark.clause("BF-6.2")
 @pytest.mark.parametrize("area", ["left", "center", "right"])
 def test_bf_6_2_monster_in_any_area_may_attack(kit, area):
     st = attack_pos(kit, {"field": {area: "full-armor-shortsword-dragon"}}, {"life": 10})
@@ -80,6 +86,7 @@ def first_turn(kit, **options):
         {"field": {"left": "wind-step-dragon", "right": "full-armor-shortsword-dragon"}}, {"life": 10}])
 
 
+@pytest.mark.clause("BF-6.3")
 def test_bf_6_3_first_turn_single_attack(kit):
     st = first_turn(kit)
     kit.do(st, "attack", attackers=["left"], target="fighter")
@@ -90,6 +97,7 @@ def test_bf_6_3_first_turn_single_attack(kit):
     kit.refused(st, kit.act(st, "attack", attackers=["right"], target="fighter"), "BF-6.3")
 
 
+@pytest.mark.clause("BF-6.3")
 def test_bf_6_3_link_attack_counts_as_the_one_attack(kit):
     st = first_turn(kit)
     assert st.options["first_turn_link_attack"] is True             # allowed by default
@@ -100,6 +108,7 @@ def test_bf_6_3_link_attack_counts_as_the_one_attack(kit):
     assert "attack" not in kit.kinds(st)
 
 
+@pytest.mark.clause("BF-6.3")
 def test_bf_6_3_option_forbids_first_turn_link_attack(kit):
     st = first_turn(kit, first_turn_link_attack=False)
     assert not any(len(a.args.get("attackers", [])) > 1 for a in st.legal_actions())
@@ -107,6 +116,7 @@ def test_bf_6_3_option_forbids_first_turn_link_attack(kit):
     kit.refused(st, kit.act(st, "attack", attackers=["left", "right"], target="fighter"), "BF-6.3")
 
 
+@pytest.mark.clause("BF-6.3")
 def test_bf_6_3_later_turns_attack_more_than_once(kit):
     st = kit.scen(phase="attack.declare", turn=2, turn_player=0, options={"first_turn_link_attack": False}, players=[
         {"field": {"left": "wind-step-dragon", "right": "full-armor-shortsword-dragon"}}, {"life": 10}])
@@ -119,6 +129,7 @@ def test_bf_6_3_later_turns_attack_more_than_once(kit):
 
 
 # ---------------------------------------------------------------------------------------------- BF-6.4
+@pytest.mark.clause("BF-6.4")
 def test_bf_6_4_link_attack_power_is_the_sum(kit):
     st = attack_pos(kit, {"field": {"left": "full-armor-shortsword-dragon", "right": "wind-step-dragon"}},
                     {"field": {"center": "gravel-golem"}})                 # defense 6000
@@ -130,6 +141,7 @@ def test_bf_6_4_link_attack_power_is_the_sum(kit):
     assert golem in st.fighters[1].drop
 
 
+@pytest.mark.clause("BF-6.4")
 def test_bf_6_4_single_attackers_would_not_be_enough(kit):
     st = attack_pos(kit, {"field": {"left": "full-armor-shortsword-dragon", "right": "wind-step-dragon"}},
                     {"field": {"center": "gravel-golem"}})
@@ -139,6 +151,7 @@ def test_bf_6_4_single_attackers_would_not_be_enough(kit):
     assert kit.uid(st, 1, "center") == golem
 
 
+@pytest.mark.clause("BF-6.4")
 def test_bf_6_4_item_joins_a_link_attack(kit):
     st = attack_pos(kit, {"field": {"left": "wind-step-dragon"}, "item": "flare-edge-blade"},
                     {"field": {"center": "gravel-golem"}})
@@ -150,6 +163,7 @@ def test_bf_6_4_item_joins_a_link_attack(kit):
     assert st.cards[kit.uid(st, 0, "item")].rested is True
 
 
+@pytest.mark.clause("BF-6.4")
 def test_bf_6_4_each_participant_must_be_able_to_attack(kit):
     st = attack_pos(kit, {"field": {"center": "wind-step-dragon", "left": {"card": "twin-fang-dragon",
                                                                             "rested": True}},
@@ -160,6 +174,7 @@ def test_bf_6_4_each_participant_must_be_able_to_attack(kit):
 
 
 # ---------------------------------------------------------------------------------------------- BF-6.5
+@pytest.mark.clause("BF-6.5")
 def test_bf_6_5_any_monster_any_area(kit):
     st = attack_pos(kit, {"field": {"left": "wind-step-dragon"}},
                     {"field": {"center": "warcry-shaman", "right": "scrap-imp"}})
@@ -171,6 +186,7 @@ def test_bf_6_5_any_monster_any_area(kit):
     assert imp in st.fighters[1].drop
 
 
+@pytest.mark.clause("BF-6.5")
 def test_bf_6_5_fighter_only_with_empty_center(kit):
     st = attack_pos(kit, {"field": {"left": "wind-step-dragon"}}, {"field": {"center": "warcry-shaman"}})
     assert not any(a.args.get("target") == "fighter" for a in st.legal_actions())
@@ -180,6 +196,7 @@ def test_bf_6_5_fighter_only_with_empty_center(kit):
 
 
 # ---------------------------------------------------------------------------------------------- BF-6.6
+@pytest.mark.clause("BF-6.6")
 def test_bf_6_6_defender_counters_first_then_attacker_then_result(kit):
     st = attack_pos(kit, {"field": {"center": "drum-bunker-dragon"}, "hand": ["dragoenergy"]},
                     {"field": {"center": "gravel-golem"}, "hand": ["battle-roar"]})
@@ -196,6 +213,7 @@ def test_bf_6_6_defender_counters_first_then_attacker_then_result(kit):
     assert kit.uid(st, 1, "center") == golem                            # 5000 < 6000
 
 
+@pytest.mark.clause("BF-6.6")
 def test_bf_6_6_counters_change_the_result(kit):
     st = attack_pos(kit, {"field": {"center": "drum-bunker-dragon"}, "hand": ["dragoenergy"]},
                     {"field": {"center": "gravel-golem"}, "hand": ["battle-roar"]})
@@ -216,6 +234,7 @@ def test_bf_6_6_counters_change_the_result(kit):
 
 
 # ---------------------------------------------------------------------------------------------- BF-6.7
+@pytest.mark.clause("BF-6.7")
 @pytest.mark.parametrize("power,destroyed", [(4000, False), (4999, False), (5000, True), (6000, True)])
 def test_bf_6_7_attack_equal_to_defense_destroys(kit, power, destroyed):
     st = attack_pos(kit, {"field": {"left": {"card": "full-armor-shortsword-dragon", "power": power}}},
@@ -228,6 +247,7 @@ def test_bf_6_7_attack_equal_to_defense_destroys(kit, power, destroyed):
 
 
 # ---------------------------------------------------------------------------------------------- BF-6.8
+@pytest.mark.clause("BF-6.8")
 def test_bf_6_8_attacker_is_not_destroyed_by_the_result(kit):
     st = attack_pos(kit, {"field": {"left": "ember-drake-pup"}}, {"field": {"center": "bone-crusher-titan"}})
     pup = kit.uid(st, 0, "left")
@@ -238,6 +258,7 @@ def test_bf_6_8_attacker_is_not_destroyed_by_the_result(kit):
 
 
 # ---------------------------------------------------------------------------------------------- BF-6.9
+@pytest.mark.clause("BF-6.9")
 @pytest.mark.parametrize("crit", [1, 2, 4])
 def test_bf_6_9_damage_equals_critical(kit, crit):
     st = attack_pos(kit, {"field": {"left": {"card": "spear-tusk-dragon", "critical": crit}}}, {"life": 10})
@@ -246,6 +267,7 @@ def test_bf_6_9_damage_equals_critical(kit, crit):
     assert st.fighters[1].life == 10 - crit
 
 
+@pytest.mark.clause("BF-6.9")
 def test_bf_6_9_link_damage_is_the_sum_by_default(kit):
     st = attack_pos(kit, {"field": {"left": "spear-tusk-dragon", "right": "twin-fang-dragon"},
                           "item": "flare-edge-blade"}, {"life": 10})
@@ -254,6 +276,7 @@ def test_bf_6_9_link_damage_is_the_sum_by_default(kit):
     assert st.fighters[1].life == 10 - (2 + 1 + 2)
 
 
+@pytest.mark.clause("BF-6.9")
 @pytest.mark.parametrize("pick,dmg", [("left", 2), ("right", 1)])
 def test_bf_6_9_link_critical_one_attacker_picks(kit, pick, dmg):
     st = attack_pos(kit, {"field": {"left": "spear-tusk-dragon", "right": "twin-fang-dragon"}}, {"life": 10},
@@ -266,6 +289,7 @@ def test_bf_6_9_link_critical_one_attacker_picks(kit, pick, dmg):
 
 
 # ---------------------------------------------------------------------------------------------- BF-6.10
+@pytest.mark.clause("BF-6.10")
 def test_bf_6_10_link_goes_on_with_the_rest(kit):
     st = attack_pos(kit, {"field": {"left": "twin-fang-dragon", "right": "wind-step-dragon"}},
                     {"field": {"center": "gravel-golem"}, "hand": ["ambush-net"], "gauge": 1})
@@ -279,6 +303,7 @@ def test_bf_6_10_link_goes_on_with_the_rest(kit):
     assert kit.uid(st, 1, "center") == golem
 
 
+@pytest.mark.clause("BF-6.10")
 def test_bf_6_10_no_attacker_left_no_result(kit):
     st = attack_pos(kit, {"field": {"right": "wind-step-dragon"}},
                     {"life": 10, "hand": ["ambush-net"], "gauge": 1})
@@ -292,6 +317,7 @@ def test_bf_6_10_no_attacker_left_no_result(kit):
 
 
 # ---------------------------------------------------------------------------------------------- BF-6.11
+@pytest.mark.clause("BF-6.11")
 def test_bf_6_11_nullified_attack_on_fighter_deals_no_damage(kit):
     st = attack_pos(kit, {"field": {"left": "spear-tusk-dragon"}},
                     {"flag": "dragon-world", "life": 5, "hand": ["green-dragon-shield"]})
@@ -303,6 +329,7 @@ def test_bf_6_11_nullified_attack_on_fighter_deals_no_damage(kit):
     assert st.cards[kit.uid(st, 0, "left")].rested is True
 
 
+@pytest.mark.clause("BF-6.11")
 def test_bf_6_11_nullified_attack_on_monster_destroys_nothing(kit):
     st = attack_pos(kit, {"field": {"left": "spear-tusk-dragon"}},
                     {"flag": "dragon-world", "life": 5, "hand": ["battle-aura-circle"], "gauge": 1,
@@ -318,6 +345,7 @@ def test_bf_6_11_nullified_attack_on_monster_destroys_nothing(kit):
 
 
 # ---------------------------------------------------------------------------------------------- BF-6.12
+@pytest.mark.clause("BF-6.12")
 def test_bf_6_12_end_attack_goes_to_final_phase(kit):
     st = attack_pos(kit, {"field": {"left": "wind-step-dragon"}})
     kit.do(st, "end_attack")
@@ -326,6 +354,7 @@ def test_bf_6_12_end_attack_goes_to_final_phase(kit):
     kit.refused(st, kit.act(st, "attack", attackers=["left"], target="fighter"), ("BF-6.12", "BF-6.2"))
 
 
+@pytest.mark.clause("BF-6.12")
 def test_bf_6_12_attacks_go_on_while_cards_can_attack(kit):
     st = attack_pos(kit, {"field": {"left": "wind-step-dragon", "right": "ember-drake-pup"}}, {"life": 10})
     kit.do(st, "attack", attackers=["left"], target="fighter")
@@ -338,6 +367,7 @@ def test_bf_6_12_attacks_go_on_while_cards_can_attack(kit):
 
 
 # ---------------------------------------------------------------------------------------------- BF-6.13
+@pytest.mark.clause("BF-6.13")
 def test_bf_6_13_target_gone_attack_ends_without_result(kit):
     # The attacker destroys the attacked center monster in its own counter window: nothing to compare,
     # no damage to the fighter, not even through [Penetrate].
@@ -355,6 +385,7 @@ def test_bf_6_13_target_gone_attack_ends_without_result(kit):
 
 
 # ---------------------------------------------------------------------------------------------- BF-6.14
+@pytest.mark.clause("BF-6.14")
 def test_bf_6_14_for_this_battle_effects_end_with_the_attack(kit):
     st = attack_pos(kit, {"field": {"left": "wind-step-dragon", "right": "ember-drake-pup"}},
                     {"flag": "dragon-world", "hand": ["dragoenergy"],
@@ -373,6 +404,7 @@ def test_bf_6_14_for_this_battle_effects_end_with_the_attack(kit):
     assert st.cards[pup].rested is True                           # the attacker stays rested
 
 
+@pytest.mark.clause("BF-6.14")
 def test_bf_6_14_attackers_stay_rested_after_the_attack(kit):
     st = attack_pos(kit, {"field": {"left": "wind-step-dragon", "right": "spear-tusk-dragon"}}, {"life": 10})
     kit.do(st, "attack", attackers=["left", "right"], target="fighter")
@@ -382,6 +414,7 @@ def test_bf_6_14_attackers_stay_rested_after_the_attack(kit):
 
 
 # ---------------------------------------------------------------------------------------------- BF-7.1
+@pytest.mark.clause("BF-7.1")
 def test_bf_7_1_only_counters_in_the_opponents_turn(kit):
     st = attack_pos(kit, {"field": {"left": "spear-tusk-dragon"}},
                     {"hand": ["card-of-plenty", "battle-roar", "war-drums"], "gauge": 2,
@@ -394,6 +427,7 @@ def test_bf_7_1_only_counters_in_the_opponents_turn(kit):
     kit.refused(st, kit.act(st, "cast", player=1, card=cop, name="card-of-plenty"), "BF-7.1")
 
 
+@pytest.mark.clause("BF-7.1")
 def test_bf_7_1_non_counter_act_not_in_opponents_turn(kit):
     # Seat 1 holds a playable [Counter] (Dragon Breath on the 4000-power attacker), so a window opens;
     # the plain [Act] of Flame Forge Dragon is still not usable in it.
@@ -408,6 +442,7 @@ def test_bf_7_1_non_counter_act_not_in_opponents_turn(kit):
     kit.refused(st, kit.act(st, "act", player=1, card=ff, name="flame-forge-dragon", ability=0), "BF-7.1")
 
 
+@pytest.mark.clause("BF-7.1")
 def test_bf_7_1_non_counter_spell_not_in_own_final_phase(kit):
     st = kit.scen(phase="final.impacts", players=[{"hand": ["card-of-plenty", "dragon-breath"], "gauge": 2},
                                                   {"field": {"center": "scrap-imp"}}])
@@ -417,6 +452,7 @@ def test_bf_7_1_non_counter_spell_not_in_own_final_phase(kit):
     kit.refused(st, kit.act(st, "cast", card=cop, name="card-of-plenty"), "BF-7.1")
 
 
+@pytest.mark.clause("BF-7.1")
 def test_bf_7_1_counters_in_own_main_phase(kit):
     st = kit.scen(phase="main.actions", players=[{"hand": ["dragon-breath"], "gauge": 1},
                                                  {"field": {"center": "scrap-imp"}}])
@@ -427,6 +463,7 @@ def test_bf_7_1_counters_in_own_main_phase(kit):
 
 
 # ---------------------------------------------------------------------------------------------- BF-7.2
+@pytest.mark.clause("BF-7.2")
 def test_bf_7_2_window_after_attack_declared(kit):
     st = attack_pos(kit, {"field": {"left": "spear-tusk-dragon"}},
                     {"hand": ["battle-roar"], "field": {"center": "gravel-golem"}})
@@ -434,6 +471,7 @@ def test_bf_7_2_window_after_attack_declared(kit):
     assert kit.choice(st) == "window" and st.current_player == 1 and st.phase == "attack.counter"
 
 
+@pytest.mark.clause("BF-7.2")
 def test_bf_7_2_window_when_an_impact_is_cast(kit):
     st = kit.scen(phase="final.impacts", players=[
         {"hand": ["blazing-fang-impact"], "gauge": 2, "field": {"left": "ember-drake-pup"}},
@@ -445,6 +483,7 @@ def test_bf_7_2_window_when_an_impact_is_cast(kit):
     assert st.fighters[1].life == 7
 
 
+@pytest.mark.clause("BF-7.2")
 def test_bf_7_2_window_as_response_to_a_spell(kit):
     st = kit.scen(phase="main.actions", players=[
         {"hand": ["card-of-plenty"], "gauge": 1, "field": {"left": "ember-drake-pup"}},
@@ -453,6 +492,7 @@ def test_bf_7_2_window_as_response_to_a_spell(kit):
     assert kit.choice(st) == "respond" and st.current_player == 1 and st.phase == "main.counter"
 
 
+@pytest.mark.clause("BF-7.2")
 def test_bf_7_2_window_for_the_opponent_at_end_of_main(kit):
     st = kit.scen(phase="main.actions", players=[
         {"field": {"left": "ember-drake-pup"}},
@@ -466,6 +506,7 @@ def test_bf_7_2_window_for_the_opponent_at_end_of_main(kit):
     assert st.phase == "attack.declare" and st.current_player == 0
 
 
+@pytest.mark.clause("BF-7.2")
 def test_bf_7_2_no_counter_outside_the_windows(kit):
     st = kit.scen(phase="main.actions", players=[
         {"field": {"left": "ember-drake-pup"}},
@@ -477,6 +518,7 @@ def test_bf_7_2_no_counter_outside_the_windows(kit):
                 ("BF-7.2", "BF-7.1"))
 
 
+@pytest.mark.clause("BF-7.2")
 def test_bf_7_2_window_as_response_to_an_act_ability(kit):
     st = kit.scen(phase="main.actions", players=[
         {"field": {"center": "flame-forge-dragon"}, "gauge": 1},
@@ -491,6 +533,7 @@ def test_bf_7_2_window_as_response_to_an_act_ability(kit):
 
 
 # ---------------------------------------------------------------------------------------------- BF-7.3
+@pytest.mark.clause("BF-7.3")
 def test_bf_7_3_two_dragoenergy_one_counterattack(kit):
     st = attack_pos(kit, {"field": {"left": "twin-fang-dragon", "right": "wind-step-dragon"}},
                     {"flag": "dragon-world", "hand": ["dragoenergy", "dragoenergy"],
@@ -512,6 +555,7 @@ def test_bf_7_3_two_dragoenergy_one_counterattack(kit):
     assert sum(1 for e in st.log if e.kind == "counterattack") == 1
 
 
+@pytest.mark.clause("BF-7.3")
 def test_bf_7_3_penetrate_once_per_attack(kit):
     st = attack_pos(kit, {"field": {"left": "spear-tusk-dragon"}}, {"life": 10, "field": {"center": "scrap-imp"}})
     kit.do(st, "attack", attackers=["left"], target="center")
@@ -521,6 +565,7 @@ def test_bf_7_3_penetrate_once_per_attack(kit):
 
 
 # ---------------------------------------------------------------------------------------------- BF-7.4
+@pytest.mark.clause("BF-7.4")
 def test_bf_7_4_response_resolves_first_and_target_rechecked(kit):
     st = attack_pos(kit, {"field": {"center": "drum-bunker-dragon"}, "hand": ["dragoenergy"]},
                     {"flag": "dragon-world", "hand": ["dragon-breath"], "gauge": 1, "life": 10})
@@ -539,6 +584,7 @@ def test_bf_7_4_response_resolves_first_and_target_rechecked(kit):
     assert st.fighters[1].life == 10 - 3                            # the attack went on
 
 
+@pytest.mark.clause("BF-7.4")
 def test_bf_7_4_target_gone_does_nothing(kit):
     st = attack_pos(kit, {"field": {"left": "twin-fang-dragon"}},
                     {"flag": "dragon-world", "hand": ["dragon-breath", "dragon-breath"], "gauge": 2})
@@ -552,6 +598,7 @@ def test_bf_7_4_target_gone_does_nothing(kit):
     assert not battle_events(st, "damage")
 
 
+@pytest.mark.clause("BF-7.4")
 def test_bf_7_4_chain_newest_first(kit):
     st = kit.scen(phase="main.actions", players=[
         {"hand": ["card-of-plenty"], "gauge": 1, "deck": 10, "field": {"left": "ember-drake-pup"}},
@@ -568,6 +615,7 @@ def test_bf_7_4_chain_newest_first(kit):
 
 
 # ---------------------------------------------------------------------------------------------- BF-8.1
+@pytest.mark.clause("BF-8.1")
 def test_bf_8_1_impacts_in_final_phase(kit):
     st = kit.scen(phase="final.impacts", players=[{"hand": ["blazing-fang-impact", "blazing-fang-impact"],
                                                    "gauge": 4}, {"life": 10}])
@@ -580,6 +628,7 @@ def test_bf_8_1_impacts_in_final_phase(kit):
     assert st.phase == "final.impacts"
 
 
+@pytest.mark.clause("BF-8.1")
 @pytest.mark.parametrize("phase", ["main.actions", "attack.declare"])
 def test_bf_8_1_impacts_not_at_other_times(kit, phase):
     st = kit.scen(phase=phase, players=[{"hand": ["blazing-fang-impact"], "gauge": 2}, {"life": 10}])
@@ -588,6 +637,7 @@ def test_bf_8_1_impacts_not_at_other_times(kit, phase):
     kit.refused(st, kit.act(st, "cast", card=bfi, name="blazing-fang-impact"), "BF-8.1")
 
 
+@pytest.mark.clause("BF-8.1")
 def test_bf_8_1_impacts_not_in_the_opponents_turn(kit):
     st = attack_pos(kit, {"field": {"left": "spear-tusk-dragon"}},
                     {"hand": ["danger-breaker", "battle-roar"], "gauge": 3, "field": {"center": "gravel-golem"}})
@@ -599,6 +649,7 @@ def test_bf_8_1_impacts_not_in_the_opponents_turn(kit):
 
 
 # ---------------------------------------------------------------------------------------------- BF-8.2
+@pytest.mark.clause("BF-8.2")
 def test_bf_8_2_until_end_of_turn_effects_stop(kit):
     st = kit.scen(phase="main.actions", players=[{"field": {"center": "flame-forge-dragon"}, "gauge": 1}, {}])
     ff = kit.uid(st, 0, "center")
@@ -615,6 +666,7 @@ def test_bf_8_2_until_end_of_turn_effects_stop(kit):
     assert st.turn == turn + 1 and st.turn_player == 1 and st.phase == "start.charge"
 
 
+@pytest.mark.clause("BF-8.2")
 def test_bf_8_2_counter_buff_in_opponents_turn_ends_with_that_turn(kit):
     st = attack_pos(kit, {"field": {"left": {"card": "great-citadel-dragon", "power": 8000}}},
                     {"field": {"center": "gravel-golem"}, "gauge": 1})

@@ -1,13 +1,13 @@
-"""Every clause of data/buddyfight/rules.yaml has a test named after it in test_clauses_*.py.
+"""Every clause of data/buddyfight/rules.yaml has a test marked with it (``@pytest.mark.clause``) in test_clauses_*.py.
 
-A test covers clause BF-X.Y when its name starts with ``test_bf_X_Y_``. New clauses added to
+A test covers clause BF-X.Y when it is marked ``@pytest.mark.clause("BF-X.Y")``. New clauses added to
 rules.yaml make this test fail until someone writes their test (or lists them below, with why).
 """
 from __future__ import annotations
 
 from pathlib import Path
 
-from tabletop_rules.core import conformance
+import clause_marks
 
 HERE = Path(__file__).parent
 
@@ -17,7 +17,7 @@ NO_TESTABLE_CONSEQUENCE: dict[str, str] = {}
 
 
 def covered() -> dict[str, list[str]]:
-    return conformance.tests_by_clause(HERE, "test_clauses_*.py")
+    return clause_marks.tests_by_clause(HERE, "test_clauses_*.py")
 
 
 def test_every_clause_has_a_test(bf):

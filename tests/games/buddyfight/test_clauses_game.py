@@ -29,6 +29,7 @@ def clauses(problems):
 
 
 # ---------------------------------------------------------------------------------------------- BF-1
+@pytest.mark.clause("BF-1.1")
 def test_bf_1_1_two_fighters_each_with_flag_buddy_and_deck(bf):
     assert bf.player_counts == (2,)
     with pytest.raises(ValueError):
@@ -41,6 +42,7 @@ def test_bf_1_1_two_fighters_each_with_flag_buddy_and_deck(bf):
         assert len(f.deck) > 0
 
 
+@pytest.mark.clause("BF-1.2")
 @pytest.mark.parametrize("seed", [0, 1, 2])
 def test_bf_1_2_start_with_flag_life_and_two_gauge(bf, seed):
     st = bf.new_game(seed=seed)
@@ -53,6 +55,7 @@ def test_bf_1_2_start_with_flag_life_and_two_gauge(bf, seed):
         assert (v["life"], v["gauge"]) == (10, 2)
 
 
+@pytest.mark.clause("BF-1.3")
 def test_bf_1_3_life_can_go_above_the_starting_total(kit):
     st = kit.scen(phase="main.actions", players=[
         {"flag": "danger-world", "life": 10, "hand": ["warcry-shaman", "warcry-shaman"]}, {}])
@@ -65,6 +68,7 @@ def test_bf_1_3_life_can_go_above_the_starting_total(kit):
     assert st.view(None)["players"][0]["life"] == 12
 
 
+@pytest.mark.clause("BF-1.3")
 def test_bf_1_3_buddy_gift_above_starting_life(kit):
     st = kit.scen(phase="main.actions", players=[{"life": 10, "hand": ["drum-bunker-dragon"], "gauge": 1}, {}])
     kit.do(st, "call", name="drum-bunker-dragon", area="center", buddy=True)
@@ -80,6 +84,7 @@ def _attack_fighter(kit, life, crit_card, crit=None):
     return st
 
 
+@pytest.mark.clause("BF-1.4")
 def test_bf_1_4_zero_life_loses(kit):
     st = _attack_fighter(kit, 2, "spear-tusk-dragon")          # critical 2
     assert st.fighters[1].life == 0
@@ -88,18 +93,21 @@ def test_bf_1_4_zero_life_loses(kit):
     assert st.phase == "game-over" and st.result
 
 
+@pytest.mark.clause("BF-1.4")
 def test_bf_1_4_below_zero_life_loses(kit):
     st = _attack_fighter(kit, 1, "drum-bunker-dragon")         # critical 3
     assert st.fighters[1].life == -2
     assert st.winners == (0,)
 
 
+@pytest.mark.clause("BF-1.4")
 def test_bf_1_4_life_above_zero_plays_on(kit):
     st = _attack_fighter(kit, 3, "spear-tusk-dragon")
     assert st.fighters[1].life == 1
     assert not st.is_over and st.winners is None
 
 
+@pytest.mark.clause("BF-1.4")
 def test_bf_1_4_paying_life_to_zero_loses(kit):
     st = kit.scen(phase="main.actions", players=[{"life": 1, "field": {"left": "dragon-oracle"}}, {}])
     kit.do(st, "act", name="dragon-oracle")
@@ -107,6 +115,7 @@ def test_bf_1_4_paying_life_to_zero_loses(kit):
     assert st.fighters[0].life == 0 and st.winners == (1,)
 
 
+@pytest.mark.clause("BF-1.5")
 def test_bf_1_5_empty_deck_loses_at_once_even_mid_effect(kit):
     # Card of Plenty draws two; the deck holds one: the first draw empties it and the game ends.
     st = kit.scen(phase="main.actions", players=[{"hand": ["card-of-plenty"], "gauge": 1, "deck": 1}, {}])
@@ -117,6 +126,7 @@ def test_bf_1_5_empty_deck_loses_at_once_even_mid_effect(kit):
     assert len(st.fighters[0].hand) == 1          # only the one card there was; nothing more happened
 
 
+@pytest.mark.clause("BF-1.5")
 def test_bf_1_5_drawing_the_last_card_loses(kit):
     # The draw itself succeeds, but the deck now holds no cards: the fighter loses at once.
     st = kit.scen(phase="main.actions", players=[{"hand": ["card-of-plenty"], "gauge": 1, "deck": 2}, {}])
@@ -125,6 +135,7 @@ def test_bf_1_5_drawing_the_last_card_loses(kit):
     assert st.is_over and st.winners == (1,)
 
 
+@pytest.mark.clause("BF-1.5")
 def test_bf_1_5_turn_draw_of_the_last_card_loses_before_the_charge(kit):
     st = kit.scen(phase="final.impacts", players=[{}, {"deck": 1}])
     kit.do(st, "end_turn")
@@ -133,6 +144,7 @@ def test_bf_1_5_turn_draw_of_the_last_card_loses_before_the_charge(kit):
     assert not any(e.kind == "phase" and e.data["to"] == "start.charge" for e in st.log)
 
 
+@pytest.mark.clause("BF-1.6")
 def test_bf_1_6_both_at_zero_together_is_a_draw(kit):
     st = kit.scen(phase="final.impacts", players=[{"life": 2, "hand": ["scorched-earth"], "gauge": 2},
                                                   {"life": 1}])
@@ -143,6 +155,7 @@ def test_bf_1_6_both_at_zero_together_is_a_draw(kit):
     assert "draw" in st.result.lower()
 
 
+@pytest.mark.clause("BF-1.6")
 def test_bf_1_6_only_one_at_zero_is_not_a_draw(kit):
     st = kit.scen(phase="final.impacts", players=[{"life": 3, "hand": ["scorched-earth"], "gauge": 2},
                                                   {"life": 2}])
@@ -151,6 +164,7 @@ def test_bf_1_6_only_one_at_zero_is_not_a_draw(kit):
     assert st.winners == (0,)
 
 
+@pytest.mark.clause("BF-1.7")
 def test_bf_1_7_other_world_cards_cannot_be_used(kit):
     st = kit.scen(phase="main.actions", players=[
         {"hand": ["iron-tusk-boar", "danger-axe", "war-drums", "card-of-plenty"], "gauge": 3}, {}])
@@ -164,6 +178,7 @@ def test_bf_1_7_other_world_cards_cannot_be_used(kit):
     kit.refused(st, kit.act(st, "cast", card=drums, name="war-drums"), "BF-1.7")
 
 
+@pytest.mark.clause("BF-1.7")
 def test_bf_1_7_generic_cards_work_under_any_flag(kit):
     for flag in ("dragon-world", "danger-world"):
         st = kit.scen(phase="main.actions", players=[{"flag": flag, "hand": ["card-of-plenty"], "gauge": 1}, {}])
@@ -173,6 +188,7 @@ def test_bf_1_7_generic_cards_work_under_any_flag(kit):
         assert len(st.fighters[0].hand) == 2
 
 
+@pytest.mark.clause("BF-1.7")
 def test_bf_1_7_same_card_usable_under_its_own_flag(kit):
     st = kit.scen(phase="main.actions", players=[{"flag": "danger-world", "hand": ["war-drums", "iron-tusk-boar"]},
                                                  {}])
@@ -180,6 +196,7 @@ def test_bf_1_7_same_card_usable_under_its_own_flag(kit):
     assert kit.find(st, "call", name="iron-tusk-boar", area="left") is not None
 
 
+@pytest.mark.clause("BF-1.7")
 def test_bf_1_7_other_world_cards_may_sit_in_the_deck(bf):
     d = bf.decks["dragon-demo"]
     assert any(bf.cards[c].world not in ("dragon", "generic") for c in d.cards)
@@ -189,19 +206,23 @@ def test_bf_1_7_other_world_cards_may_sit_in_the_deck(bf):
 
 
 # ---------------------------------------------------------------------------------------------- BF-2
+@pytest.mark.clause("BF-2.1")
 def test_bf_2_1_flag_must_be_a_flag(bf):
     assert "BF-2.1" in clauses(deck_problems(bf, deck(fifty(), flag="drum-bunker-dragon")))
 
 
+@pytest.mark.clause("BF-2.1")
 def test_bf_2_1_buddy_must_be_a_monster(bf):
     assert "BF-2.1" in clauses(deck_problems(bf, deck(fifty(), buddy="dragoenergy")))
     assert deck_problems(bf, deck(fifty(), buddy="twin-fang-dragon")) == []
 
 
+@pytest.mark.clause("BF-2.1")
 def test_bf_2_1_flag_is_not_part_of_the_deck(bf):
     assert "BF-2.1" in clauses(deck_problems(bf, deck(fifty(**{"danger-world": 1}))))
 
 
+@pytest.mark.clause("BF-2.1")
 def test_bf_2_1_flag_and_buddy_outside_the_deck_in_play(bf):
     st = bf.new_game(seed=0)
     for f in st.fighters:
@@ -212,12 +233,14 @@ def test_bf_2_1_flag_and_buddy_outside_the_deck_in_play(bf):
         assert st.cards[f.flag].cid == spec.flag and st.cards[f.buddy].cid == spec.buddy
 
 
+@pytest.mark.clause("BF-2.1")
 def test_bf_2_1_inline_deck_with_bad_buddy_refused(bf):
     spec = {"id": "bad", "name": {"en": "bad"}, "flag": "dragon-world", "buddy": "dragon-banner", "cards": fifty()}
     with pytest.raises(DataError, match="BF-2.1"):
         resolve_deck(bf, spec)
 
 
+@pytest.mark.clause("BF-2.2")
 def test_bf_2_2_at_least_fifty_cards(bf):
     assert deck_problems(bf, deck(fifty())) == []
     assert sum(fifty().values()) == 50
@@ -226,12 +249,14 @@ def test_bf_2_2_at_least_fifty_cards(bf):
     assert clauses(deck_problems(bf, deck(small))) == ["BF-2.2"]
 
 
+@pytest.mark.clause("BF-2.2")
 def test_bf_2_2_no_maximum(bf):
     big = {cid: 4 for cid, c in bf.cards.items() if c.type != "flag"}
     assert sum(big.values()) > 100
     assert deck_problems(bf, deck(big)) == []
 
 
+@pytest.mark.clause("BF-2.2")
 def test_bf_2_2_short_deck_refused_by_new_game(bf):
     short = {"id": "short", "name": {"en": "short"}, "flag": "dragon-world", "buddy": "drum-bunker-dragon",
              "cards": fifty(**{"scout-wyvern": 1})}
@@ -239,10 +264,12 @@ def test_bf_2_2_short_deck_refused_by_new_game(bf):
         bf.new_game(seed=0, options={"decks": [short, "danger-demo"]})
 
 
+@pytest.mark.clause("BF-2.3")
 def test_bf_2_3_at_most_four_of_a_name(bf):
     assert "BF-2.3" in clauses(deck_problems(bf, deck(fifty(**{"twin-fang-dragon": 5}))))
 
 
+@pytest.mark.clause("BF-2.3")
 def test_bf_2_3_buddy_counted_apart(bf):
     # The buddy is Drum Bunker Dragon and the deck holds four more: five in all is legal.
     cards = fifty()
@@ -251,6 +278,7 @@ def test_bf_2_3_buddy_counted_apart(bf):
     assert "BF-2.3" in clauses(deck_problems(bf, deck(fifty(**{"drum-bunker-dragon": 5}))))
 
 
+@pytest.mark.clause("BF-2.4")
 def test_bf_2_4_impacts_have_no_quota(bf):
     impacts = [c for c, d in bf.cards.items() if d.type == "impact"]
     assert len(impacts) >= 3
@@ -264,10 +292,12 @@ def test_bf_2_4_impacts_have_no_quota(bf):
     assert n == 4 * len(impacts)
 
 
+@pytest.mark.clause("BF-2.4")
 def test_bf_2_4_impacts_still_within_four_of_a_name(bf):
     assert "BF-2.3" in clauses(deck_problems(bf, deck(fifty(**{"scorched-earth": 5}))))
 
 
+@pytest.mark.clause("BF-1.7")
 def test_bf_1_7_other_world_counter_not_offered_in_a_window(kit):
     # Danger World fighter holding Dragoenergy (a Dragon World [Counter]) while its «Armordragon» battles.
     st = kit.scen(phase="attack.declare", turn=2, turn_player=0, players=[

@@ -2,6 +2,8 @@
 Counterattack, Counter)."""
 from __future__ import annotations
 
+import pytest
+
 
 def attack_pos(kit, p0=None, p1=None, **spec):
     spec.setdefault("turn", 2)
@@ -13,6 +15,7 @@ def events(st, kind):
 
 
 # ---------------------------------------------------------------------------------------------- BF-9.1
+@pytest.mark.clause("BF-9.1")
 def test_bf_9_1_penetrate_destroying_center_damages_fighter(kit):
     st = attack_pos(kit, {"field": {"left": "spear-tusk-dragon"}}, {"life": 10, "field": {"center": "scrap-imp"}})
     imp = kit.uid(st, 1, "center")
@@ -22,6 +25,7 @@ def test_bf_9_1_penetrate_destroying_center_damages_fighter(kit):
     assert st.fighters[1].life == 8                       # Spear Tusk Dragon: critical 2
 
 
+@pytest.mark.clause("BF-9.1")
 def test_bf_9_1_penetrate_not_on_left_or_right(kit):
     st = attack_pos(kit, {"field": {"left": "spear-tusk-dragon"}}, {"life": 10, "field": {"right": "scrap-imp"}})
     imp = kit.uid(st, 1, "right")
@@ -30,6 +34,7 @@ def test_bf_9_1_penetrate_not_on_left_or_right(kit):
     assert imp in st.fighters[1].drop and st.fighters[1].life == 10
 
 
+@pytest.mark.clause("BF-9.1")
 def test_bf_9_1_no_penetrate_damage_if_center_survives(kit):
     st = attack_pos(kit, {"field": {"left": "spear-tusk-dragon"}},
                     {"life": 10, "field": {"center": "bone-crusher-titan"}})
@@ -38,6 +43,7 @@ def test_bf_9_1_no_penetrate_damage_if_center_survives(kit):
     assert kit.area(st, 1, "center") == "bone-crusher-titan" and st.fighters[1].life == 10
 
 
+@pytest.mark.clause("BF-9.1")
 def test_bf_9_1_no_penetrate_without_the_keyword(kit):
     st = attack_pos(kit, {"field": {"left": {"card": "twin-fang-dragon", "power": 6000}}},
                     {"life": 10, "field": {"center": "scrap-imp"}})
@@ -46,6 +52,7 @@ def test_bf_9_1_no_penetrate_without_the_keyword(kit):
     assert st.fighters[1].life == 10
 
 
+@pytest.mark.clause("BF-9.1")
 def test_bf_9_1_link_penetrate_counts_only_penetrate_participants(kit):
     st = attack_pos(kit, {"field": {"left": "spear-tusk-dragon", "right": {"card": "twin-fang-dragon",
                                                                              "critical": 3}}},
@@ -57,6 +64,7 @@ def test_bf_9_1_link_penetrate_counts_only_penetrate_participants(kit):
     assert st.fighters[1].life == 8                       # 2 from Spear Tusk; Twin Fang's 3 adds nothing
 
 
+@pytest.mark.clause("BF-9.1")
 def test_bf_9_1_link_penetrate_sums_penetrate_participants(kit):
     st = attack_pos(kit, {"field": {"left": "spear-tusk-dragon", "right": {"card": "spear-tusk-dragon",
                                                                              "critical": 3}}},
@@ -66,6 +74,7 @@ def test_bf_9_1_link_penetrate_sums_penetrate_participants(kit):
     assert st.fighters[1].life == 10 - (2 + 3)
 
 
+@pytest.mark.clause("BF-9.1")
 def test_bf_9_1_soulguarded_center_is_not_destroyed_so_no_penetrate(kit):
     st = attack_pos(kit, {"field": {"left": {"card": "spear-tusk-dragon", "power": 9000}}},
                     {"life": 10, "field": {"center": {"card": "drum-bunker-dragon", "soul": 1}}})
@@ -78,6 +87,7 @@ def test_bf_9_1_soulguarded_center_is_not_destroyed_so_no_penetrate(kit):
 
 
 # ---------------------------------------------------------------------------------------------- BF-9.2
+@pytest.mark.clause("BF-9.2")
 def test_bf_9_2_soul_goes_to_drop_when_monster_is_destroyed(kit):
     st = attack_pos(kit, {"field": {"left": {"card": "spear-tusk-dragon", "power": 9000}}},
                     {"field": {"right": {"card": "drum-bunker-dragon", "soul": 3}}})
@@ -91,6 +101,7 @@ def test_bf_9_2_soul_goes_to_drop_when_monster_is_destroyed(kit):
     assert st.cards[db].soul == []
 
 
+@pytest.mark.clause("BF-9.2")
 def test_bf_9_2_soul_goes_to_drop_when_monster_returns_to_hand(kit):
     st = kit.scen(phase="main.actions", players=[
         {"hand": ["gale-recall"], "gauge": 1},
@@ -104,6 +115,7 @@ def test_bf_9_2_soul_goes_to_drop_when_monster_returns_to_hand(kit):
     assert all(s in st.fighters[1].drop for s in souls)
 
 
+@pytest.mark.clause("BF-9.2")
 def test_bf_9_2_any_number_of_soul_cards_shown_as_a_count(kit):
     st = kit.scen(phase="main.actions", players=[{"field": {"center": {"card": "drum-bunker-dragon", "soul": 5}}},
                                                  {}])
@@ -111,6 +123,7 @@ def test_bf_9_2_any_number_of_soul_cards_shown_as_a_count(kit):
     assert st.view(1)["players"][0]["field"]["center"]["soul"] == 5
 
 
+@pytest.mark.clause("BF-9.2")
 def test_bf_9_2_soul_spent_to_pay_a_cost(kit):
     st = kit.scen(phase="main.actions", players=[
         {"flag": "danger-world", "field": {"center": {"card": "bone-crusher-titan", "soul": 1}}},
@@ -123,6 +136,7 @@ def test_bf_9_2_soul_spent_to_pay_a_cost(kit):
 
 
 # ---------------------------------------------------------------------------------------------- BF-9.3
+@pytest.mark.clause("BF-9.3")
 def test_bf_9_3_soulguard_keeps_the_monster(kit):
     st = attack_pos(kit, {"field": {"left": {"card": "spear-tusk-dragon", "power": 9000}}},
                     {"field": {"right": {"card": "drum-bunker-dragon", "soul": 2}}})
@@ -136,6 +150,7 @@ def test_bf_9_3_soulguard_keeps_the_monster(kit):
     assert len(st.cards[db].soul) == 1 and len(st.fighters[1].drop) == 1   # exactly one soul card
 
 
+@pytest.mark.clause("BF-9.3")
 def test_bf_9_3_soulguard_is_optional(kit):
     st = attack_pos(kit, {"field": {"left": {"card": "spear-tusk-dragon", "power": 9000}}},
                     {"field": {"right": {"card": "drum-bunker-dragon", "soul": 2}}})
@@ -146,6 +161,7 @@ def test_bf_9_3_soulguard_is_optional(kit):
     assert db in st.fighters[1].drop
 
 
+@pytest.mark.clause("BF-9.3")
 def test_bf_9_3_no_soul_no_soulguard(kit):
     st = attack_pos(kit, {"field": {"left": {"card": "spear-tusk-dragon", "power": 9000}}},
                     {"field": {"right": "drum-bunker-dragon"}})
@@ -156,6 +172,7 @@ def test_bf_9_3_no_soul_no_soulguard(kit):
     assert db in st.fighters[1].drop
 
 
+@pytest.mark.clause("BF-9.3")
 def test_bf_9_3_each_use_costs_one_soul(kit):
     st = attack_pos(kit, {"field": {"left": {"card": "spear-tusk-dragon", "power": 9000},
                                     "right": {"card": "great-citadel-dragon"}}},
@@ -169,6 +186,7 @@ def test_bf_9_3_each_use_costs_one_soul(kit):
         assert kit.uid(st, 1, "center") == db and len(st.cards[db].soul) == n
 
 
+@pytest.mark.clause("BF-9.3")
 def test_bf_9_3_soulguard_against_return_to_hand(kit):
     st = kit.scen(phase="main.actions", players=[
         {"hand": ["gale-recall"], "gauge": 1},
@@ -183,6 +201,7 @@ def test_bf_9_3_soulguard_against_return_to_hand(kit):
     assert len(st.cards[db].soul) == 1
 
 
+@pytest.mark.clause("BF-9.3")
 def test_bf_9_3_without_soulguard_return_to_hand(kit):
     st = kit.scen(phase="main.actions", players=[
         {"hand": ["gale-recall"], "gauge": 1},
@@ -193,6 +212,7 @@ def test_bf_9_3_without_soulguard_return_to_hand(kit):
     assert tf in st.fighters[1].hand
 
 
+@pytest.mark.clause("BF-9.3")
 def test_bf_9_3_soulguard_against_destruction_by_an_effect(kit):
     st = kit.scen(phase="main.actions", players=[
         {"hand": ["dragon-breath"], "gauge": 1},
@@ -206,6 +226,7 @@ def test_bf_9_3_soulguard_against_destruction_by_an_effect(kit):
     assert kit.uid(st, 1, "center") == db and st.cards[db].soul == []
 
 
+@pytest.mark.clause("BF-9.3")
 def test_bf_9_3_soulguard_for_an_attacker_hit_by_counterattack(kit):
     st = attack_pos(kit, {"field": {"left": {"card": "drum-bunker-dragon", "soul": 1}}},
                     {"field": {"center": {"card": "bastion-wall-dragon", "power": 5000, "defense": 10000}}})
@@ -218,6 +239,7 @@ def test_bf_9_3_soulguard_for_an_attacker_hit_by_counterattack(kit):
 
 
 # ---------------------------------------------------------------------------------------------- BF-9.4
+@pytest.mark.clause("BF-9.4")
 def test_bf_9_4_move_into_an_empty_area_at_attack_phase_start(kit):
     st = kit.scen(phase="main.actions", players=[
         {"field": {"left": "wind-step-dragon", "center": "twin-fang-dragon"}}, {}])
@@ -232,6 +254,7 @@ def test_bf_9_4_move_into_an_empty_area_at_attack_phase_start(kit):
     assert kit.uid(st, 0, "right") == ws and kit.uid(st, 0, "left") is None
 
 
+@pytest.mark.clause("BF-9.4")
 def test_bf_9_4_move_at_start_of_opponents_attack_phase(kit):
     st = kit.scen(phase="main.actions", turn_player=0, players=[
         {"field": {"left": "twin-fang-dragon"}}, {"field": {"center": "shadow-runner"}}])
@@ -246,6 +269,7 @@ def test_bf_9_4_move_at_start_of_opponents_attack_phase(kit):
     assert kit.find(st, "attack", target="fighter") is not None
 
 
+@pytest.mark.clause("BF-9.4")
 def test_bf_9_4_no_move_at_other_times(kit):
     st = kit.scen(phase="attack.declare", players=[{"field": {"left": "wind-step-dragon"}}, {}])
     ws = kit.uid(st, 0, "left")
@@ -256,6 +280,7 @@ def test_bf_9_4_no_move_at_other_times(kit):
 
 
 # ---------------------------------------------------------------------------------------------- BF-9.5
+@pytest.mark.clause("BF-9.5")
 def test_bf_9_5_double_attack_stands_and_attacks_again(kit):
     st = attack_pos(kit, {"field": {"left": "twin-fang-dragon"}},
                     {"life": 10, "field": {"left": "scrap-imp", "right": "shadow-runner"}})
@@ -272,6 +297,7 @@ def test_bf_9_5_double_attack_stands_and_attacks_again(kit):
     assert not any("left" in a.args.get("attackers", []) for a in st.legal_actions())   # only twice
 
 
+@pytest.mark.clause("BF-9.5")
 def test_bf_9_5_each_attack_compared_separately(kit):
     st = attack_pos(kit, {"field": {"left": "twin-fang-dragon"}},
                     {"life": 10, "field": {"left": "gravel-golem", "right": "scrap-imp"}})
@@ -284,6 +310,7 @@ def test_bf_9_5_each_attack_compared_separately(kit):
     assert imp in st.fighters[1].drop and kit.uid(st, 1, "left") == golem
 
 
+@pytest.mark.clause("BF-9.5")
 def test_bf_9_5_no_double_attack_without_the_keyword(kit):
     st = attack_pos(kit, {"field": {"left": "wind-step-dragon"}}, {"life": 10})
     kit.do(st, "attack", attackers=["left"], target="fighter")
@@ -292,6 +319,7 @@ def test_bf_9_5_no_double_attack_without_the_keyword(kit):
 
 
 # ---------------------------------------------------------------------------------------------- BF-9.6
+@pytest.mark.clause("BF-9.6")
 def test_bf_9_6_counterattack_destroys_attacker(kit):
     st = attack_pos(kit, {"field": {"left": "twin-fang-dragon"}}, {"field": {"center": "iron-tusk-boar"}})
     tf, boar = kit.uid(st, 0, "left"), kit.uid(st, 1, "center")
@@ -311,6 +339,7 @@ def test_bf_9_6_counterattack_destroys_attacker(kit):
     assert tf in st.fighters[0].drop                             # its 2000 reaches Twin Fang's 2000 defense
 
 
+@pytest.mark.clause("BF-9.6")
 def test_bf_9_6_counterattack_needs_enough_power(kit):
     st = attack_pos(kit, {"field": {"left": "dragon-oracle"}}, {"field": {"center": "bastion-wall-dragon"}})
     oracle = kit.uid(st, 0, "left")
@@ -319,6 +348,7 @@ def test_bf_9_6_counterattack_needs_enough_power(kit):
     assert kit.uid(st, 0, "left") == oracle
 
 
+@pytest.mark.clause("BF-9.6")
 def test_bf_9_6_counterattack_after_soulguard(kit):
     st = attack_pos(kit, {"field": {"left": "great-citadel-dragon"}},
                     {"flag": "dragon-world", "hand": ["dragoenergy"],
@@ -334,6 +364,7 @@ def test_bf_9_6_counterattack_after_soulguard(kit):
     assert gc in st.fighters[0].drop                             # 8000 reaches its 8000 defense
 
 
+@pytest.mark.clause("BF-9.6")
 def test_bf_9_6_link_defender_picks_one(kit):
     st = attack_pos(kit, {"field": {"left": "twin-fang-dragon", "right": "wind-step-dragon"}},
                     {"field": {"center": {"card": "bastion-wall-dragon", "defense": 10000}}})
@@ -346,6 +377,7 @@ def test_bf_9_6_link_defender_picks_one(kit):
     assert ws in st.fighters[0].drop and kit.uid(st, 0, "left") == tf
 
 
+@pytest.mark.clause("BF-9.6")
 def test_bf_9_6_never_an_item(kit):
     st = attack_pos(kit, {"item": "flare-edge-blade"}, {"field": {"center": "bastion-wall-dragon"}})
     blade = kit.uid(st, 0, "item")
@@ -364,6 +396,7 @@ def test_bf_9_6_never_an_item(kit):
 
 
 # ---------------------------------------------------------------------------------------------- BF-9.7
+@pytest.mark.clause("BF-9.7")
 def test_bf_9_7_counter_spell_in_own_attack_phase(kit):
     st = attack_pos(kit, {"field": {"left": "drum-bunker-dragon"}, "hand": ["dragoenergy"]},
                     {"field": {"center": "gravel-golem"}, "gauge": 0})
@@ -375,6 +408,7 @@ def test_bf_9_7_counter_spell_in_own_attack_phase(kit):
     assert golem in st.fighters[1].drop                          # 8000 against 6000
 
 
+@pytest.mark.clause("BF-9.7")
 def test_bf_9_7_counter_act_in_opponents_turn(kit):
     st = attack_pos(kit, {"field": {"left": {"card": "great-citadel-dragon", "power": 8000}}},
                     {"gauge": 1, "field": {"center": "gravel-golem"}})
@@ -386,6 +420,7 @@ def test_bf_9_7_counter_act_in_opponents_turn(kit):
     assert kit.uid(st, 1, "center") == golem                     # 8000 against 9000
 
 
+@pytest.mark.clause("BF-9.7")
 def test_bf_9_7_counter_spell_in_own_final_phase(kit):
     st = kit.scen(phase="final.impacts", players=[{"hand": ["dragon-breath"], "gauge": 1},
                                                   {"field": {"left": "scrap-imp"}}])
@@ -395,6 +430,7 @@ def test_bf_9_7_counter_spell_in_own_final_phase(kit):
     assert imp in st.fighters[1].drop and st.phase == "final.impacts"
 
 
+@pytest.mark.clause("BF-9.7")
 def test_bf_9_7_without_counter_only_own_main_phase(kit):
     st = kit.scen(phase="final.impacts", players=[{"hand": ["dragon-strike"], "gauge": 1},
                                                   {"field": {"left": "scrap-imp"}}])

@@ -9,6 +9,7 @@ def main(kit, p0=None, p1=None, **spec):
 
 
 # ---------------------------------------------------------------------------------------------- BF-5.1
+@pytest.mark.clause("BF-5.1")
 def test_bf_5_1_main_phase_actions_in_any_order_and_number(kit):
     st = main(kit, {"hand": ["twin-fang-dragon", "wind-step-dragon", "flare-edge-blade", "card-of-plenty"],
                     "field": {"center": "dragon-oracle"}, "gauge": 2, "life": 10, "deck": 20})
@@ -30,6 +31,7 @@ def test_bf_5_1_main_phase_actions_in_any_order_and_number(kit):
     assert len(st.fighters[0].hand) == 2              # the two drawn by Card of Plenty
 
 
+@pytest.mark.clause("BF-5.1")
 def test_bf_5_1_main_actions_only_in_main_phase(kit):
     st = kit.scen(phase="attack.declare", players=[{"hand": ["twin-fang-dragon", "flare-edge-blade"], "gauge": 2},
                                                    {}])
@@ -41,6 +43,7 @@ def test_bf_5_1_main_actions_only_in_main_phase(kit):
 
 
 # ---------------------------------------------------------------------------------------------- BF-5.2
+@pytest.mark.clause("BF-5.2")
 @pytest.mark.parametrize("area", ["left", "center", "right"])
 def test_bf_5_2_call_to_the_chosen_area(kit, area):
     st = main(kit, {"hand": ["twin-fang-dragon"]})
@@ -53,6 +56,7 @@ def test_bf_5_2_call_to_the_chosen_area(kit, area):
     assert [a for a in ("left", "center", "right") if kit.uid(st, 0, a) is not None] == [area]
 
 
+@pytest.mark.clause("BF-5.2")
 def test_bf_5_2_only_monster_areas_and_only_monsters(kit):
     st = main(kit, {"hand": ["twin-fang-dragon", "card-of-plenty"], "gauge": 1})
     fang = kit.card_in_hand(st, 0, "twin-fang-dragon")
@@ -62,6 +66,7 @@ def test_bf_5_2_only_monster_areas_and_only_monsters(kit):
 
 
 # ---------------------------------------------------------------------------------------------- BF-5.3
+@pytest.mark.clause("BF-5.3")
 def test_bf_5_3_call_onto_a_monster_drops_it_with_its_soul(kit):
     st = main(kit, {"hand": ["twin-fang-dragon"], "field": {"center": {"card": "drum-bunker-dragon", "soul": 2}}})
     old = kit.uid(st, 0, "center")
@@ -77,6 +82,7 @@ def test_bf_5_3_call_onto_a_monster_drops_it_with_its_soul(kit):
 
 
 # ---------------------------------------------------------------------------------------------- BF-5.4
+@pytest.mark.clause("BF-5.4")
 def test_bf_5_4_over_size_caller_drops_earlier_monster_of_choice(kit):
     st = main(kit, {"hand": ["bastion-wall-dragon"],
                     "field": {"left": "spear-tusk-dragon", "right": "twin-fang-dragon"}})
@@ -95,6 +101,7 @@ def test_bf_5_4_over_size_caller_drops_earlier_monster_of_choice(kit):
     assert st.size_total(0) == 2 and kit.choice(st) is None
 
 
+@pytest.mark.clause("BF-5.4")
 def test_bf_5_4_size_drop_is_not_destruction(kit):
     st = main(kit, {"hand": ["bastion-wall-dragon"],
                     "field": {"left": {"card": "drum-bunker-dragon", "soul": 1}, "right": "twin-fang-dragon"}})
@@ -107,6 +114,7 @@ def test_bf_5_4_size_drop_is_not_destruction(kit):
     assert st.size_total(0) == 2
 
 
+@pytest.mark.clause("BF-5.4")
 def test_bf_5_4_size_three_call_drops_until_three(kit):
     st = main(kit, {"hand": ["great-citadel-dragon"], "gauge": 2, "life": 10,
                     "field": {"left": "twin-fang-dragon", "right": "wind-step-dragon"}})
@@ -121,6 +129,7 @@ def test_bf_5_4_size_three_call_drops_until_three(kit):
     assert kit.area(st, 0, "left") is None and kit.area(st, 0, "right") is None
 
 
+@pytest.mark.clause("BF-5.4")
 def test_bf_5_4_size_zero_adds_nothing(kit):
     st = main(kit, {"hand": ["ember-drake-pup"], "field": {"left": "great-citadel-dragon",
                                                            "center": "ember-drake-pup"}})
@@ -130,6 +139,7 @@ def test_bf_5_4_size_zero_adds_nothing(kit):
     assert st.view(None)["players"][0]["size"] == 3
 
 
+@pytest.mark.clause("BF-5.4")
 def test_bf_5_4_call_onto_a_monster_drops_it_before_the_size_check(kit):
     st = main(kit, {"hand": ["bastion-wall-dragon"],
                     "field": {"left": "spear-tusk-dragon", "center": "twin-fang-dragon"}})
@@ -141,6 +151,7 @@ def test_bf_5_4_call_onto_a_monster_drops_it_before_the_size_check(kit):
 
 
 # ---------------------------------------------------------------------------------------------- BF-5.5
+@pytest.mark.clause("BF-5.5")
 def test_bf_5_5_equip_puts_item_on_the_flag(kit):
     st = main(kit, {"hand": ["flare-edge-blade"], "gauge": 1})
     blade = kit.card_in_hand(st, 0, "flare-edge-blade")
@@ -150,6 +161,7 @@ def test_bf_5_5_equip_puts_item_on_the_flag(kit):
     assert len(st.fighters[0].gauge) == 0
 
 
+@pytest.mark.clause("BF-5.5")
 def test_bf_5_5_new_item_replaces_the_old(kit):
     st = main(kit, {"hand": ["wyvern-claw", "ember-drake-pup"], "item": "flare-edge-blade"})
     old = kit.uid(st, 0, "item")
@@ -162,6 +174,7 @@ def test_bf_5_5_new_item_replaces_the_old(kit):
 
 
 # ---------------------------------------------------------------------------------------------- BF-5.6
+@pytest.mark.clause("BF-5.6")
 def test_bf_5_6_cast_reveals_pays_resolves_and_drops(kit):
     st = main(kit, {"hand": ["card-of-plenty"], "gauge": 1, "deck": 10})
     spell = kit.card_in_hand(st, 0, "card-of-plenty")
@@ -175,6 +188,7 @@ def test_bf_5_6_cast_reveals_pays_resolves_and_drops(kit):
 
 
 # ---------------------------------------------------------------------------------------------- BF-5.7
+@pytest.mark.clause("BF-5.7")
 def test_bf_5_7_set_spell_stays_and_applies(kit):
     st = main(kit, {"hand": ["dragon-banner", "dragon-banner"], "field": {"center": "drum-bunker-dragon"}})
     center = kit.uid(st, 0, "center")
@@ -193,6 +207,7 @@ def test_bf_5_7_set_spell_stays_and_applies(kit):
     assert len(st.fighters[0].set) == 2 and st.power(center) == 7000
 
 
+@pytest.mark.clause("BF-5.7")
 def test_bf_5_7_set_spell_only_touches_what_it_names(kit):
     st = main(kit, {"hand": ["dragon-banner"], "field": {"center": "drum-bunker-dragon", "left": "twin-fang-dragon"}})
     kit.do(st, "cast", name="dragon-banner")
@@ -201,6 +216,7 @@ def test_bf_5_7_set_spell_only_touches_what_it_names(kit):
 
 
 # ---------------------------------------------------------------------------------------------- BF-5.8
+@pytest.mark.clause("BF-5.8")
 def test_bf_5_8_act_again_and_again_while_paid(kit):
     st = main(kit, {"field": {"center": "flame-forge-dragon"}, "gauge": 3})
     ff = kit.uid(st, 0, "center")
@@ -213,6 +229,7 @@ def test_bf_5_8_act_again_and_again_while_paid(kit):
     kit.refused(st, kit.act(st, "act", card=ff, name="flame-forge-dragon", ability=0), "BF-5.10")
 
 
+@pytest.mark.clause("BF-5.8")
 def test_bf_5_8_once_per_turn_limit(kit):
     st = main(kit, {"field": {"left": "dragon-oracle"}, "life": 10, "gauge": 0})
     oracle = kit.uid(st, 0, "left")
@@ -229,6 +246,7 @@ def test_bf_5_8_once_per_turn_limit(kit):
     assert kit.find(st, "act", name="dragon-oracle") is not None
 
 
+@pytest.mark.clause("BF-5.8")
 def test_bf_5_8_act_only_from_own_field(kit):
     st = main(kit, {"hand": ["flame-forge-dragon"], "gauge": 3})
     ff = kit.card_in_hand(st, 0, "flame-forge-dragon")
@@ -237,6 +255,7 @@ def test_bf_5_8_act_only_from_own_field(kit):
 
 
 # ---------------------------------------------------------------------------------------------- BF-5.9
+@pytest.mark.clause("BF-5.9")
 def test_bf_5_9_buddy_call_gains_one_life_once(kit):
     st = main(kit, {"hand": ["drum-bunker-dragon", "drum-bunker-dragon"], "gauge": 2, "life": 10})
     f = st.fighters[0]
@@ -254,6 +273,7 @@ def test_bf_5_9_buddy_call_gains_one_life_once(kit):
     assert f.life == 11
 
 
+@pytest.mark.clause("BF-5.9")
 def test_bf_5_9_normal_call_keeps_the_buddy_call(kit):
     st = main(kit, {"hand": ["drum-bunker-dragon", "drum-bunker-dragon"], "gauge": 2, "life": 10})
     f = st.fighters[0]
@@ -266,6 +286,7 @@ def test_bf_5_9_normal_call_keeps_the_buddy_call(kit):
     assert f.life == 11
 
 
+@pytest.mark.clause("BF-5.9")
 def test_bf_5_9_only_the_buddys_name(kit):
     st = main(kit, {"hand": ["twin-fang-dragon"]})
     assert not any(a.args.get("buddy") for a in st.legal_actions())
@@ -274,6 +295,7 @@ def test_bf_5_9_only_the_buddys_name(kit):
 
 
 # ---------------------------------------------------------------------------------------------- BF-5.10
+@pytest.mark.clause("BF-5.10")
 def test_bf_5_10_payer_picks_gauge_cards_face_down(kit):
     st = main(kit, {"hand": ["flare-edge-blade"], "gauge": ["twin-fang-dragon", "scout-wyvern", "dragon-oracle"]})
     gauge = list(st.fighters[0].gauge)
@@ -290,6 +312,7 @@ def test_bf_5_10_payer_picks_gauge_cards_face_down(kit):
     assert kit.area(st, 0, "item") == "flare-edge-blade"
 
 
+@pytest.mark.clause("BF-5.10")
 def test_bf_5_10_each_gauge_card_chosen(kit):
     st = main(kit, {"hand": ["great-citadel-dragon"], "gauge": ["twin-fang-dragon", "scout-wyvern",
                                                                  "dragon-oracle", "wind-step-dragon"]})
@@ -304,12 +327,14 @@ def test_bf_5_10_each_gauge_card_chosen(kit):
     assert {gauge[0], gauge[3]} <= set(st.fighters[0].drop)
 
 
+@pytest.mark.clause("BF-5.10")
 def test_bf_5_10_exact_gauge_is_paid_without_a_question(kit):
     st = main(kit, {"hand": ["flare-edge-blade"], "gauge": 1})
     kit.do(st, "equip", name="flare-edge-blade")
     assert kit.choice(st) is None and len(st.fighters[0].gauge) == 0
 
 
+@pytest.mark.clause("BF-5.10")
 def test_bf_5_10_unpayable_cost_cannot_be_used(kit):
     st = main(kit, {"hand": ["great-citadel-dragon"], "gauge": 1})
     assert kit.find(st, "call", name="great-citadel-dragon") is None
@@ -317,6 +342,7 @@ def test_bf_5_10_unpayable_cost_cannot_be_used(kit):
     kit.refused(st, kit.act(st, "call", card=gc, name="great-citadel-dragon", area="left"), "BF-5.10")
 
 
+@pytest.mark.clause("BF-5.10")
 def test_bf_5_10_gauge_and_life_cost(kit):
     st = main(kit, {"hand": ["great-citadel-dragon"], "gauge": 2, "life": 7})
     kit.do(st, "call", name="great-citadel-dragon", area="center")
@@ -325,6 +351,7 @@ def test_bf_5_10_gauge_and_life_cost(kit):
     assert kit.area(st, 0, "center") == "great-citadel-dragon"
 
 
+@pytest.mark.clause("BF-5.10")
 def test_bf_5_10_discard_cost(kit):
     st = main(kit, {"hand": ["wyvern-claw", "ember-drake-pup", "scout-wyvern"]})
     kit.do(st, "equip", name="wyvern-claw")
@@ -335,6 +362,7 @@ def test_bf_5_10_discard_cost(kit):
     assert kit.area(st, 0, "item") == "wyvern-claw"
 
 
+@pytest.mark.clause("BF-5.10")
 def test_bf_5_10_discard_cost_needs_another_card(kit):
     st = main(kit, {"hand": ["wyvern-claw"]})
     assert kit.find(st, "equip") is None
@@ -342,6 +370,7 @@ def test_bf_5_10_discard_cost_needs_another_card(kit):
     kit.refused(st, kit.act(st, "equip", card=claw, name="wyvern-claw"), "BF-5.10")
 
 
+@pytest.mark.clause("BF-5.10")
 def test_bf_5_10_top_of_deck_into_soul(kit):
     st = main(kit, {"hand": ["drum-bunker-dragon"], "gauge": 1, "deck": ["scout-wyvern", "dragon-oracle"]})
     top = st.fighters[0].deck[-1]
@@ -352,6 +381,7 @@ def test_bf_5_10_top_of_deck_into_soul(kit):
     assert len(st.fighters[0].deck) == 1 and len(st.fighters[0].gauge) == 0
 
 
+@pytest.mark.clause("BF-5.10")
 def test_bf_5_10_soul_cost_paid_by_choice(kit):
     st = main(kit, {"flag": "danger-world", "field": {"center": {"card": "bone-crusher-titan",
                                                                    "soul": ["scrap-imp", "shadow-runner"]}}},
@@ -366,6 +396,7 @@ def test_bf_5_10_soul_cost_paid_by_choice(kit):
     assert raptor in st.fighters[1].drop
 
 
+@pytest.mark.clause("BF-5.10")
 def test_bf_5_10_soul_cost_needs_soul(kit):
     st = main(kit, {"flag": "danger-world", "field": {"center": "bone-crusher-titan"}},
               {"field": {"left": "blade-claw-raptor"}})
@@ -376,6 +407,7 @@ def test_bf_5_10_soul_cost_needs_soul(kit):
 
 
 # ---------------------------------------------------------------------------------------------- BF-5.11
+@pytest.mark.clause("BF-5.11")
 def test_bf_5_11_no_free_moving(kit):
     st = main(kit, {"field": {"left": "twin-fang-dragon", "center": "wind-step-dragon"}})
     assert "move" not in kit.kinds(st)
@@ -388,6 +420,7 @@ def test_bf_5_11_no_free_moving(kit):
                 ("BF-5.11", "BF-9.4", "BF-6.1"))
 
 
+@pytest.mark.clause("BF-5.11")
 def test_bf_5_11_no_move_for_monsters_without_move_in_the_move_window(kit):
     st = main(kit, {"field": {"left": "twin-fang-dragon", "center": "wind-step-dragon"}})
     kit.do(st, "end_main")
@@ -400,6 +433,7 @@ def test_bf_5_11_no_move_for_monsters_without_move_in_the_move_window(kit):
 
 
 # ---------------------------------------------------------------------------------------------- BF-5.12
+@pytest.mark.clause("BF-5.12")
 def test_bf_5_12_dragoenergy_has_no_target_in_main_phase(kit):
     st = main(kit, {"hand": ["dragoenergy"], "field": {"center": "drum-bunker-dragon"}, "gauge": 2})
     assert kit.find(st, "cast", name="dragoenergy") is None
@@ -410,6 +444,7 @@ def test_bf_5_12_dragoenergy_has_no_target_in_main_phase(kit):
     assert de in st.fighters[0].hand and len(st.fighters[0].gauge) == 2      # nothing paid
 
 
+@pytest.mark.clause("BF-5.12")
 def test_bf_5_12_no_suitable_target(kit):
     st = main(kit, {"hand": ["dragon-strike"], "gauge": 1}, {"field": {"center": "gravel-golem"}})
     assert kit.find(st, "cast", name="dragon-strike") is None            # defense 6000 > 3000
@@ -418,6 +453,7 @@ def test_bf_5_12_no_suitable_target(kit):
     kit.refused(st, kit.act(st, "cast", card=ds, name="dragon-strike", target=golem, at="1:center"), "BF-5.12")
 
 
+@pytest.mark.clause("BF-5.12")
 def test_bf_5_12_target_exists_so_it_can_be_cast(kit):
     st = main(kit, {"hand": ["dragon-strike"], "gauge": 1}, {"field": {"center": "gravel-golem",
                                                                       "left": "scrap-imp"}})
@@ -429,6 +465,7 @@ def test_bf_5_12_target_exists_so_it_can_be_cast(kit):
     assert imp in st.fighters[1].drop
 
 
+@pytest.mark.clause("BF-5.12")
 def test_bf_5_12_unmet_condition_impact(kit):
     st = kit.scen(phase="final.impacts", players=[{"hand": ["blazing-fang-impact"], "gauge": 2},
                                                   {"field": {"center": "scrap-imp"}}])
@@ -437,6 +474,7 @@ def test_bf_5_12_unmet_condition_impact(kit):
     kit.refused(st, kit.act(st, "cast", card=bfi, name="blazing-fang-impact"), "BF-5.12")
 
 
+@pytest.mark.clause("BF-5.12")
 def test_bf_5_12_act_without_a_target(kit):
     st = main(kit, {"flag": "danger-world", "field": {"center": {"card": "bone-crusher-titan", "soul": 1}}},
               {"field": {"left": "gravel-golem"}})                 # defense 6000: not a target
@@ -448,6 +486,7 @@ def test_bf_5_12_act_without_a_target(kit):
 
 
 # ---------------------------------------------------------------------------------------------- BF-5.13
+@pytest.mark.clause("BF-5.13")
 def test_bf_5_13_enter_ability_resolves_once(kit):
     st = main(kit, {"hand": ["scout-wyvern"], "deck": 10})
     kit.do(st, "call", name="scout-wyvern", area="left")
@@ -456,6 +495,7 @@ def test_bf_5_13_enter_ability_resolves_once(kit):
     assert sum(1 for e in st.log if e.kind == "resolve") == 1
 
 
+@pytest.mark.clause("BF-5.13")
 def test_bf_5_13_enter_ability_resolves_even_if_destroyed_in_response(kit):
     st = main(kit, {"hand": ["scout-wyvern"], "deck": 10},
               {"flag": "dragon-world", "hand": ["dragon-breath"], "gauge": 1})
@@ -468,6 +508,7 @@ def test_bf_5_13_enter_ability_resolves_even_if_destroyed_in_response(kit):
     assert len(st.fighters[0].hand) == 1 and len(st.fighters[0].deck) == 9
 
 
+@pytest.mark.clause("BF-5.13")
 def test_bf_5_13_optional_payment_once_per_entry(kit):
     st = main(kit, {"hand": ["hoard-dragon"], "gauge": 3, "deck": 10})
     kit.do(st, "call", name="hoard-dragon", area="left")
@@ -481,6 +522,7 @@ def test_bf_5_13_optional_payment_once_per_entry(kit):
     assert "enter_pay" not in kit.kinds(st)
 
 
+@pytest.mark.clause("BF-5.13")
 def test_bf_5_13_optional_payment_declined(kit):
     st = main(kit, {"hand": ["hoard-dragon"], "gauge": 3, "deck": 10})
     kit.do(st, "call", name="hoard-dragon", area="left")

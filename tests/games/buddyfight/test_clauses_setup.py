@@ -32,6 +32,7 @@ def before_raise(bf, monkeypatch):
 
 
 # ---------------------------------------------------------------------------------------------- BF-3
+@pytest.mark.clause("BF-3.1")
 def test_bf_3_1_flag_face_down_in_flag_zone_until_raised(bf, before_raise):
     st = bf.new_game(seed=0)
     for seat in (0, 1):
@@ -45,6 +46,7 @@ def test_bf_3_1_flag_face_down_in_flag_zone_until_raised(bf, before_raise):
     assert kinds.index(("setup", "BF-3.1")) < kinds.index(("raise", "BF-3.7"))
 
 
+@pytest.mark.clause("BF-3.2")
 def test_bf_3_2_buddy_face_down_in_buddy_zone_until_raised(bf, before_raise):
     st = bf.new_game(seed=0)
     for seat in (0, 1):
@@ -58,6 +60,7 @@ def test_bf_3_2_buddy_face_down_in_buddy_zone_until_raised(bf, before_raise):
     assert kinds.index(("setup", "BF-3.2")) < kinds.index(("raise", "BF-3.7"))
 
 
+@pytest.mark.clause("BF-3.3")
 def test_bf_3_3_each_deck_is_shuffled(bf):
     orders = {0: set(), 1: set()}
     for seed in range(10):
@@ -70,6 +73,7 @@ def test_bf_3_3_each_deck_is_shuffled(bf):
     assert len(orders[0]) == 10 and len(orders[1]) == 10
 
 
+@pytest.mark.clause("BF-3.3")
 def test_bf_3_3_shuffle_is_not_the_list_order(bf):
     st = bf.new_game(seed=0)
     f = st.fighters[0]
@@ -79,6 +83,7 @@ def test_bf_3_3_shuffle_is_not_the_list_order(bf):
     assert dealt != unshuffled[-8:]           # the top of an unshuffled deck
 
 
+@pytest.mark.clause("BF-3.4")
 @pytest.mark.parametrize("seed", [0, 5, 11])
 def test_bf_3_4_six_cards_from_the_top_of_the_deck(bf, seed):
     st = bf.new_game(seed=seed)
@@ -93,6 +98,7 @@ def test_bf_3_4_six_cards_from_the_top_of_the_deck(bf, seed):
         assert st.view(1 - seat)["players"][seat]["hand"] is None
 
 
+@pytest.mark.clause("BF-3.5")
 def test_bf_3_5_two_face_down_gauge_cards(bf):
     st = bf.new_game(seed=2)
     for f in st.fighters:
@@ -106,6 +112,7 @@ def test_bf_3_5_two_face_down_gauge_cards(bf):
             assert p["gauge"] == 2 and "gauge_cards" not in p
 
 
+@pytest.mark.clause("BF-3.6")
 def test_bf_3_6_first_player_random_and_must_go_first(bf):
     firsts = set()
     for seed in SEEDS:
@@ -122,6 +129,7 @@ def test_bf_3_6_first_player_random_and_must_go_first(bf):
     assert firsts == {0, 1}
 
 
+@pytest.mark.clause("BF-3.7")
 def test_bf_3_7_raise_the_flag_reveals_flag_and_buddy(bf):
     st = bf.new_game(seed=4)
     for seat in (0, 1):
@@ -138,6 +146,7 @@ def test_bf_3_7_raise_the_flag_reveals_flag_and_buddy(bf):
 
 
 # ---------------------------------------------------------------------------------------------- BF-4
+@pytest.mark.clause("BF-4.1")
 def test_bf_4_1_turn_player_stands_own_cards(kit):
     st = kit.scen(phase="final.impacts", turn_player=0, players=[
         {"field": {"left": {"card": "spear-tusk-dragon", "rested": True}}},
@@ -157,6 +166,7 @@ def test_bf_4_1_turn_player_stands_own_cards(kit):
     assert st.cards[kit.uid(st, 0, "left")].rested is True
 
 
+@pytest.mark.clause("BF-4.2")
 def test_bf_4_2_first_player_skips_first_draw(bf):
     st = bf.new_game(seed=0)
     fp = st.first_player
@@ -165,6 +175,7 @@ def test_bf_4_2_first_player_skips_first_draw(bf):
     assert any(e.kind == "no_draw" and e.clause == "BF-4.2" for e in st.log)
 
 
+@pytest.mark.clause("BF-4.2")
 def test_bf_4_2_every_later_turn_draws_one(bf, kit):
     st = bf.new_game(seed=0)
     fp, sp = st.first_player, 1 - st.first_player
@@ -180,6 +191,7 @@ def test_bf_4_2_every_later_turn_draws_one(bf, kit):
     assert len(st.fighters[fp].hand) == hand + 1 and len(st.fighters[fp].deck) == deck - 1
 
 
+@pytest.mark.clause("BF-4.3")
 def test_bf_4_3_charge_and_draw_once(bf, kit):
     st = bf.new_game(seed=0)
     fp = st.first_player
@@ -200,6 +212,7 @@ def test_bf_4_3_charge_and_draw_once(bf, kit):
     kit.refused(st, kit.act(st, "charge", card=other, name=st.cards[other].cid), "BF-4.3")
 
 
+@pytest.mark.clause("BF-4.3")
 def test_bf_4_3_charge_is_optional(bf, kit):
     st = bf.new_game(seed=0)
     f = st.fighters[st.first_player]
@@ -208,6 +221,7 @@ def test_bf_4_3_charge_is_optional(bf, kit):
     assert (len(f.hand), len(f.gauge)) == (hand, gauge) and st.phase == "main.actions"
 
 
+@pytest.mark.clause("BF-4.3")
 def test_bf_4_3_no_charge_outside_start_phase(kit):
     st = kit.scen(phase="attack.declare", players=[{"hand": ["ember-drake-pup"]}, {}])
     pup = kit.card_in_hand(st, 0, "ember-drake-pup")

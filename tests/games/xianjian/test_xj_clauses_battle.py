@@ -20,6 +20,7 @@ def battle(kit, monster, hands=(), players=2, trigger=PLAIN, more=None, **spec):
                     monsters=[monster, "leaf-spirit", "leaf-spirit"], **spec)
 
 
+@pytest.mark.clause("XJ-3.1")
 def test_xj_3_1_trigger_and_the_two_sides(kit):
     st = battle(kit, "snake-demon", players=4, hands=[[], ["golden-silkworm"]])
     kit.do(st, "fight")                          # stops in the war-card step: seat 1 may play
@@ -29,6 +30,7 @@ def test_xj_3_1_trigger_and_the_two_sides(kit):
     assert kit.events(st, "reveal_monster")[0].data["seat"] == 0          # the trigger fights
 
 
+@pytest.mark.clause("XJ-3.2")
 def test_xj_3_2_the_top_monster_is_revealed(kit):
     st = kit.started(seed=11)
     while st.phase != "battle.choose":         # through the event and skill steps
@@ -42,6 +44,7 @@ def test_xj_3_2_the_top_monster_is_revealed(kit):
     assert top not in st.view(None)["referee"]["monster_order"][-1:]
 
 
+@pytest.mark.clause("XJ-3.3")
 def test_xj_3_3_battle_start_is_where_wang_xiaohu_rolls(kit):
     st = battle(kit, "leaf-spirit", trigger="wang-xiaohu")
     kit.do(st, "fight")
@@ -54,6 +57,7 @@ def test_xj_3_3_battle_start_is_where_wang_xiaohu_rolls(kit):
     assert dice.data["value"] == (0 if dice.data["roll"] in (1, 6) else dice.data["roll"])
 
 
+@pytest.mark.clause("XJ-3.4")
 def test_xj_3_4_debut_effect_and_a_trigger_killed_by_it(kit):
     st = battle(kit, "lava-beast-king", players=4)
     kit.do(st, "fight")
@@ -70,6 +74,7 @@ def test_xj_3_4_debut_effect_and_a_trigger_killed_by_it(kit):
 
 @pytest.mark.parametrize("monster, first", [("snake-demon", "trigger"), ("courage", "monster"),
                                             ("leaf-spirit", "monster")])
+@pytest.mark.clause("XJ-3.5")
 def test_xj_3_5_the_weaker_side_plays_first_tie_counts_the_monster_weaker(kit, monster, first):
     st = battle(kit, monster, hands=[["golden-silkworm"], ["golden-silkworm"]])
     kit.do(st, "fight")
@@ -78,6 +83,7 @@ def test_xj_3_5_the_weaker_side_plays_first_tie_counts_the_monster_weaker(kit, m
     assert st.current_player == (0 if first == "trigger" else 1)
 
 
+@pytest.mark.clause("XJ-3.5")
 def test_xj_3_5_trigger_power_includes_equipment_and_pets(kit):
     st = battle(kit, "snake-demon", more={0: {"weapon": "demon-blade", "armour": "rainbow-robe",
                                               "pets": ["lava-beast-king"]}})
@@ -85,6 +91,7 @@ def test_xj_3_5_trigger_power_includes_equipment_and_pets(kit):
     assert kit.events(st, "war_start")[0].data["trigger"] == 4 + 2 + 1 + 2
 
 
+@pytest.mark.clause("XJ-3.6")
 def test_xj_3_6_sides_alternate_until_both_pass(kit):
     st = battle(kit, "courage", hands=[["five-mystic-tones"], ["golden-silkworm"]])
     kit.do(st, "fight")
@@ -97,6 +104,7 @@ def test_xj_3_6_sides_alternate_until_both_pass(kit):
     assert kit.events(st, "result")[0].data["trigger"] == 6
 
 
+@pytest.mark.clause("XJ-3.6")
 def test_xj_3_6_a_pass_by_one_player_asks_the_next_of_that_side(kit):
     st = battle(kit, "snake-demon", players=4, hands=[[], ["golden-silkworm"], [], ["golden-silkworm"]])
     kit.do(st, "fight")
@@ -108,6 +116,7 @@ def test_xj_3_6_a_pass_by_one_player_asks_the_next_of_that_side(kit):
     assert kit.events(st, "side_power")[0].data == {"side": "monster", "amount": 3}
 
 
+@pytest.mark.clause("XJ-3.7")
 def test_xj_3_7_one_war_card_per_player_per_battle(kit):
     st = battle(kit, "courage", hands=[["five-mystic-tones"], ["golden-silkworm", "golden-silkworm"]],
                 more={1: {"pets": ["feifei"]}})
@@ -120,6 +129,7 @@ def test_xj_3_7_one_war_card_per_player_per_battle(kit):
     kit.refused(st, second, "XJ-3.7")
 
 
+@pytest.mark.clause("XJ-3.8")
 def test_xj_3_8_enemies_play_for_the_monster_teammates_for_the_trigger(kit):
     st = battle(kit, "snake-demon", players=4, hands=[[], ["golden-silkworm"], ["golden-silkworm"], []])
     kit.do(st, "fight")
@@ -133,6 +143,7 @@ def test_xj_3_8_enemies_play_for_the_monster_teammates_for_the_trigger(kit):
 
 @pytest.mark.parametrize("monster, result", [("false-moon", "win"), ("leaf-spirit", "win"), ("grain-hermit", "win"),
                                              ("xuan-turtle", "lose"), ("snake-demon", "lose")])
+@pytest.mark.clause("XJ-3.9")
 def test_xj_3_9_trigger_wins_at_equal_or_more_power(kit, monster, result):
     st = battle(kit, monster)
     kit.do(st, "fight")
@@ -141,6 +152,7 @@ def test_xj_3_9_trigger_wins_at_equal_or_more_power(kit, monster, result):
     assert (ev.data["trigger"] >= ev.data["monster"]) == (result == "win")
 
 
+@pytest.mark.clause("XJ-3.10")
 def test_xj_3_10_win_effect_first_then_the_pet(kit):
     st = battle(kit, "leaf-spirit")
     before = st.power(0)
@@ -157,6 +169,7 @@ def test_xj_3_10_win_effect_first_then_the_pet(kit):
     assert kit.cids(st, 0, "pets") == ["hidden-fragrance"] and st.power(0) == 5
 
 
+@pytest.mark.clause("XJ-3.11")
 def test_xj_3_11_lose_effect_then_the_monster_is_discarded(kit):
     st = battle(kit, "snake-demon")
     kit.do(st, "fight")
@@ -166,6 +179,7 @@ def test_xj_3_11_lose_effect_then_the_monster_is_discarded(kit):
     assert kit.cids(st, 0, "pets") == []
 
 
+@pytest.mark.clause("XJ-3.12")
 def test_xj_3_12_never_two_pets_of_one_element(kit):
     st = battle(kit, "feifei", more={0: {"pets": ["false-moon"]}})
     kit.do(st, "fight")
@@ -177,6 +191,7 @@ def test_xj_3_12_never_two_pets_of_one_element(kit):
         kit.scen(seats=[{"pets": ["feifei", "false-moon"]}])
 
 
+@pytest.mark.clause("XJ-3.12")
 def test_xj_3_12_pets_of_different_elements_are_all_kept(kit):
     st = battle(kit, "feifei", more={0: {"pets": ["courage", "hidden-fragrance"]}})
     kit.do(st, "fight")
@@ -184,6 +199,7 @@ def test_xj_3_12_pets_of_different_elements_are_all_kept(kit):
     assert sorted(kit.cids(st, 0, "pets")) == ["courage", "feifei", "hidden-fragrance"]
 
 
+@pytest.mark.clause("XJ-3.13")
 def test_xj_3_13_pet_effects_work_while_owned(kit):
     st = kit.scen(seats=[{"character": PLAIN, "pets": ["lava-beast-king", "water-demon-beast", "hidden-fragrance"]}])
     assert st.power(0) == 4 + 2 + 1 + 1
@@ -193,6 +209,7 @@ def test_xj_3_13_pet_effects_work_while_owned(kit):
     assert st.team_pet_power("A") == 8
 
 
+@pytest.mark.clause("XJ-3.14")
 def test_xj_3_14_battle_end_is_where_lin_yueru_acts(kit):
     st = battle(kit, "snake-demon", players=4, trigger="lin-yueru",
                 hands=[[], ["golden-silkworm"], [], []])
@@ -205,6 +222,7 @@ def test_xj_3_14_battle_end_is_where_lin_yueru_acts(kit):
     assert kit.hp(st, 1) == 10 and kit.hp(st, 3) == 5       # only the enemy who took part
 
 
+@pytest.mark.clause("XJ-3.15")
 def test_xj_3_15_supporters_and_hinderers_are_players_who_made_a_play(kit):
     st = battle(kit, "false-moon", players=4, hands=[[], ["golden-silkworm"], ["golden-silkworm"], []])
     kit.do(st, "fight")
@@ -218,6 +236,7 @@ def test_xj_3_15_supporters_and_hinderers_are_players_who_made_a_play(kit):
     assert kit.hp(st, 0) == 7 - 2 - 2 and kit.hp(st, 2) == 9 - 2 - 2 and kit.hp(st, 3) == 5 - 2
 
 
+@pytest.mark.clause("XJ-3.16")
 def test_xj_3_16_hit_and_evade_play_no_part(kit):
     # Li Xiaoyao's Chivalrous Heart and the Wine Sword Immortal's Sword Riding do nothing;
     # a monster's evade never decides a battle.
@@ -229,6 +248,7 @@ def test_xj_3_16_hit_and_evade_play_no_part(kit):
     assert st.skill(0, "no_effect") == {}
 
 
+@pytest.mark.clause("XJ-3.17")
 def test_xj_3_17_a_battle_ended_by_a_card_has_no_result(kit):
     st = battle(kit, "snake-demon", hands=[[], ["golden-cicada"]])
     kit.do(st, "fight")

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
+
 
 def skill_step(kit, hand, players=2, others=None, **spec):
     seats = [{"character": "li-xiaoyao", "hand": hand}] + (others or [{"character": "zixuan"}])
@@ -19,6 +21,7 @@ def war_step(kit, monster, hands, players=2, chars=("murong-ziying", "zixuan", "
 
 
 # ---------------------------------------------------------------------------------------------- XJ-7
+@pytest.mark.clause("XJ-7.1")
 def test_xj_7_1_five_kinds_of_hand_card(kit, xj):
     st = kit.new(seed=1)
     types = Counter(c.d.type for c in st.cards if c.d.kind == "hand")
@@ -30,6 +33,7 @@ def test_xj_7_1_five_kinds_of_hand_card(kit, xj):
             assert c.uses
 
 
+@pytest.mark.clause("XJ-7.2")
 def test_xj_7_2_skill_cards_only_by_the_turn_player_in_the_skill_step(kit):
     st = skill_step(kit, ["heaven-thunder"], others=[{"character": "zixuan", "hand": ["heaven-thunder"]}])
     a = kit.find(st, "play", name="heaven-thunder", target=1)
@@ -43,6 +47,7 @@ def test_xj_7_2_skill_cards_only_by_the_turn_player_in_the_skill_step(kit):
     kit.refused(st, kit.act(st, "play", 0, card=kit.uid(st, 0, "steal"), name="steal", target=1), "XJ-7.2")  # empty hand
 
 
+@pytest.mark.clause("XJ-7.3")
 def test_xj_7_3_war_cards_only_in_the_war_step_for_their_players_side(kit):
     st = skill_step(kit, ["golden-silkworm"])
     kit.refused(st, kit.act(st, "play", 0, card=kit.uid(st, 0, "golden-silkworm"), name="golden-silkworm"), "XJ-7.3")
@@ -53,6 +58,7 @@ def test_xj_7_3_war_cards_only_in_the_war_step_for_their_players_side(kit):
     assert kit.events(st, "side_power")[0].data == {"side": "trigger", "amount": 2}
 
 
+@pytest.mark.clause("XJ-7.4")
 def test_xj_7_4_special_cards_at_their_own_moment(kit):
     st = skill_step(kit, ["hidden-gu", "ice-heart", "underworld-mirror", "spirit-gourd-elixir"])
     playable = {a.args["name"] for a in st.legal_actions() if a.kind == "play"}
@@ -61,6 +67,7 @@ def test_xj_7_4_special_cards_at_their_own_moment(kit):
     kit.refused(st, kit.act(st, "revive", 0, card=kit.uid(st, 0, "spirit-gourd-elixir")), "XJ-5.4")
 
 
+@pytest.mark.clause("XJ-7.5")
 def test_xj_7_5_the_ice_heart_cancels_a_card_in_seat_order(kit):
     st = skill_step(kit, ["mouse-fruit"], players=4,
                     others=[{"character": "zixuan", "hand": ["ice-heart"]}, {"character": "lin-yueru"},
@@ -82,6 +89,7 @@ def test_xj_7_5_the_ice_heart_cancels_a_card_in_seat_order(kit):
     assert kit.choice(st) is None and not kit.events(st, "play")
 
 
+@pytest.mark.clause("XJ-7.6")
 def test_xj_7_6_pawning_draws_instead(kit):
     st = skill_step(kit, ["five-energies"], others=[{"character": "zixuan"}])
     st.p[0].weapon = st.new_card("demon-sword", "weapon", 0)
@@ -94,6 +102,7 @@ def test_xj_7_6_pawning_draws_instead(kit):
     assert [e.clause for e in kit.events(st, "pawn")] == ["XJ-7.6", "XJ-7.6"]
 
 
+@pytest.mark.clause("XJ-7.7")
 def test_xj_7_7_bursting_a_pet(kit):
     st = war_step(kit, "snake-demon", [[], []], more={0: {"pets": ["feifei"]}})
     assert kit.find(st, "burst", player=0) is not None
@@ -109,6 +118,7 @@ def test_xj_7_7_bursting_a_pet(kit):
     assert kit.hp(st, 1) == 5 and st.p[2].pets == []
 
 
+@pytest.mark.clause("XJ-7.8")
 def test_xj_7_8_a_card_from_a_hidden_hand_is_taken_at_random(kit):
     got = set()
     for seed in range(12):
@@ -122,6 +132,7 @@ def test_xj_7_8_a_card_from_a_hidden_hand_is_taken_at_random(kit):
     assert got == {"hidden-gu", "mouse-fruit", "golden-cicada"}
 
 
+@pytest.mark.clause("XJ-7.9")
 def test_xj_7_9_heavenly_aura_for_the_trigger_only(kit):
     st = war_step(kit, "courage", [["heavenly-aura"], ["heavenly-aura", "golden-silkworm"]])
     assert st.current_player == 1
@@ -133,6 +144,7 @@ def test_xj_7_9_heavenly_aura_for_the_trigger_only(kit):
     assert kit.events(st, "result")[0].data["trigger"] == 8
 
 
+@pytest.mark.clause("XJ-7.10")
 def test_xj_7_10_underworld_mirror_before_the_fight_decision(kit):
     st = kit.scen(phase="battle.choose", monsters=["caiyi", "leaf-spirit"],
                   seats=[{"character": "li-xiaoyao", "hand": ["underworld-mirror"]}, {}])
@@ -146,6 +158,7 @@ def test_xj_7_10_underworld_mirror_before_the_fight_decision(kit):
     assert not kit.find(st, "play", name="underworld-mirror")
 
 
+@pytest.mark.clause("XJ-7.11")
 def test_xj_7_11_monster_words_read_from_the_trigger(kit):
     # Golden Toad Ghost Mother, lose: "each player of your team takes 2" = the trigger's team
     st = kit.scen(players=4, phase="battle.choose", monsters=["golden-toad-mother", "leaf-spirit"],
@@ -155,6 +168,7 @@ def test_xj_7_11_monster_words_read_from_the_trigger(kit):
     assert [kit.hp(st, s) for s in range(4)] == [5, 11, 7, 5]
 
 
+@pytest.mark.clause("XJ-7.12")
 def test_xj_7_12_the_evil_sword_immortal_switches_enemy_weapons_off(kit):
     st = kit.scen(players=4, seats=[{"character": "li-xiaoyao", "weapon": "demon-blade"},
                                     {"character": "zixuan", "pets": ["evil-sword-immortal"], "weapon": "demon-blade"},
@@ -165,6 +179,7 @@ def test_xj_7_12_the_evil_sword_immortal_switches_enemy_weapons_off(kit):
 
 
 # ---------------------------------------------------------------------------------------------- XJ-8
+@pytest.mark.clause("XJ-8.1")
 def test_xj_8_1_skills_act_at_their_steps(kit, xj):
     from tabletop_rules.games.xianjian.registry import SKILLS
 
@@ -189,6 +204,7 @@ def test_xj_8_1_skills_act_at_their_steps(kit, xj):
     assert kit.choice(st) == "pick_player" and st.current_player == 2
 
 
+@pytest.mark.clause("XJ-8.1")
 def test_xj_8_1_moon_worship_master_summons_in_any_battle(kit):
     st = war_step(kit, "snake-demon", [[], ["steal", "coin-dart", "mouse-fruit"]],
                   chars=("murong-ziying", "moon-worship-master"))
@@ -199,6 +215,7 @@ def test_xj_8_1_moon_worship_master_summons_in_any_battle(kit):
     assert kit.events(st, "result")[0].data["monster"] == 9 + 5
 
 
+@pytest.mark.clause("XJ-8.2")
 def test_xj_8_2_the_turn_player_carries_out_the_event(kit):
     st = kit.scen(players=4, phase="battle.choose", turn_player=3, events=["holy-aunt-hut"])
     kit.do(st, "no_fight", player=3)
@@ -208,6 +225,7 @@ def test_xj_8_2_the_turn_player_carries_out_the_event(kit):
     assert sorted(a.args["seat"] for a in st.legal_actions()) == [1, 3]       # then one enemy
 
 
+@pytest.mark.clause("XJ-8.3")
 def test_xj_8_3_trial_cave_enemy_side_picks_first(kit):
     st = kit.scen(players=4, phase="battle.choose", turn_player=3, events=["trial-cave"],
                   deck=["mouse-fruit", "steal", "coin-dart", "golden-silkworm", "hidden-gu"])
@@ -219,6 +237,7 @@ def test_xj_8_3_trial_cave_enemy_side_picks_first(kit):
     assert pickers == [1, 0, 1, 0]           # seat 1 is the first enemy after the turn player (0)
 
 
+@pytest.mark.clause("XJ-8.4")
 def test_xj_8_4_dice_from_the_games_own_generator(kit):
     rolls = []
     for seed in range(30):
@@ -233,6 +252,7 @@ def test_xj_8_4_dice_from_the_games_own_generator(kit):
     assert set(rolls) == {1, 2, 3, 4, 5, 6}
 
 
+@pytest.mark.clause("XJ-8.5")
 def test_xj_8_5_an_enemy_choice_is_made_by_the_first_enemy_after_the_trigger(kit):
     # Heaven Ghost Emperor, lose: enemies owning an earth pet are asked in seat order after the trigger
     st = kit.scen(players=4, phase="battle.choose", monsters=["heaven-ghost-emperor", "leaf-spirit"],

@@ -1,4 +1,4 @@
-"""Every clause of data/xianjian/rules.yaml has a test named after it in test_xj_clauses_*.py.
+"""Every clause of data/xianjian/rules.yaml has a test marked with it (``@pytest.mark.clause``) in test_xj_clauses_*.py.
 
 A test covers clause XJ-X.Y when its name starts with ``test_xj_X_Y_``. New clauses make this
 test fail until someone writes their test (or lists them below, with the reason).
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tabletop_rules.core import conformance
+import clause_marks
 
 HERE = Path(__file__).parent
 
@@ -18,7 +18,7 @@ NO_TESTABLE_CONSEQUENCE: dict[str, str] = {
 
 
 def covered() -> dict[str, list[str]]:
-    return conformance.tests_by_clause(HERE, "test_xj_clauses_*.py")
+    return clause_marks.tests_by_clause(HERE, "test_xj_clauses_*.py")
 
 
 def test_every_clause_has_a_test(xj):

@@ -15,6 +15,7 @@ def thunder(kit, target_hp, players=4, target=1, **seats):
     return st
 
 
+@pytest.mark.clause("XJ-5.1")
 def test_xj_5_1_zero_hp_is_dealt_with_at_once(kit):
     st = thunder(kit, 2)
     kit.do(st, "play", name="heaven-thunder", target=1)
@@ -24,6 +25,7 @@ def test_xj_5_1_zero_hp_is_dealt_with_at_once(kit):
     assert st.phase == "skill" and kit.choice(st) == "pick_drawer"   # before the skill step goes on
 
 
+@pytest.mark.clause("XJ-5.2")
 @pytest.mark.parametrize("hp", [1, 2])
 def test_xj_5_2_hp_never_below_zero(kit, hp):
     st = thunder(kit, hp)
@@ -32,6 +34,7 @@ def test_xj_5_2_hp_never_below_zero(kit, hp):
     assert dmg.data["hp"] == 0 and dmg.data["overflow"] == 2 - hp and kit.hp(st, 1) == 0
 
 
+@pytest.mark.clause("XJ-5.3")
 def test_xj_5_3_group_damage_lands_together_deaths_from_the_turn_player(kit):
     st = kit.scen(players=4, turn_player=2, phase="battle.choose", monsters=["lava-beast-king", "leaf-spirit"],
                   seats=[{"character": "li-xiaoyao", "hp": 2}, {"character": "wang-xiaohu", "hp": 2},
@@ -49,6 +52,7 @@ def test_xj_5_3_group_damage_lands_together_deaths_from_the_turn_player(kit):
     assert st.winners == (0, 2)              # team B is gone; seat 2 is still in
 
 
+@pytest.mark.clause("XJ-5.4")
 def test_xj_5_4_any_player_may_revive_with_the_elixir(kit):
     st = thunder(kit, 2, s1={"hand": ["spirit-gourd-elixir"]}, s3={"hand": ["spirit-gourd-elixir"]})
     kit.do(st, "play", name="heaven-thunder", target=1)
@@ -60,6 +64,7 @@ def test_xj_5_4_any_player_may_revive_with_the_elixir(kit):
     assert kit.events(st, "revive")[0].clause == "XJ-5.4"
 
 
+@pytest.mark.clause("XJ-5.4")
 def test_xj_5_4_a_revival_is_a_recovery(kit):
     st = thunder(kit, 2, s1={"hand": ["spirit-gourd-elixir"], "weapon": "heaven-serpent-staff"})
     kit.do(st, "play", name="heaven-thunder", target=1)
@@ -67,6 +72,7 @@ def test_xj_5_4_a_revival_is_a_recovery(kit):
     assert kit.hp(st, 1) == 3                  # the Heaven Serpent Staff adds 1 to any recovery
 
 
+@pytest.mark.clause("XJ-5.5")
 def test_xj_5_5_the_rainbow_robe_revives_its_wearer_only(kit):
     st = thunder(kit, 2, s1={"armour": "rainbow-robe"})
     kit.do(st, "play", name="heaven-thunder", target=1)
@@ -80,6 +86,7 @@ def test_xj_5_5_the_rainbow_robe_revives_its_wearer_only(kit):
     assert not st.p[1].in_game and st.p[3].armour is not None
 
 
+@pytest.mark.clause("XJ-5.6")
 def test_xj_5_6_asked_in_seat_order_a_cancelled_revival_asks_again(kit):
     st = thunder(kit, 2, s0={"hand": ["heaven-thunder", "ice-heart"]},
                  s2={"hand": ["spirit-gourd-elixir", "spirit-gourd-elixir"]})
@@ -93,6 +100,7 @@ def test_xj_5_6_asked_in_seat_order_a_cancelled_revival_asks_again(kit):
     assert kit.hp(st, 1) == 2
 
 
+@pytest.mark.clause("XJ-5.7")
 def test_xj_5_7_leaving_discards_hand_equipment_and_pets(kit):
     st = thunder(kit, 2, s1={"hand": ["steal", "hidden-gu"], "weapon": "demon-blade", "armour": "dragon-soul-armour",
                              "pets": ["false-moon", "courage"]}, s0={"hand": ["heaven-thunder", "heaven-thunder"]})
@@ -109,6 +117,7 @@ def test_xj_5_7_leaving_discards_hand_equipment_and_pets(kit):
     assert kit.events(st, "leave")[0].clause == "XJ-5.7"
 
 
+@pytest.mark.clause("XJ-5.8")
 def test_xj_5_8_the_leaving_player_names_who_draws_two(kit):
     st = thunder(kit, 2)
     kit.do(st, "play", name="heaven-thunder", target=1)
@@ -119,6 +128,7 @@ def test_xj_5_8_the_leaving_player_names_who_draws_two(kit):
     assert len(st.p[0].hand) == 2 and st.current_player == 0
 
 
+@pytest.mark.clause("XJ-5.10")
 def test_xj_5_10_armour_first_then_hidden_gu_then_the_damage_lands(kit):
     st = kit.scen(players=4, phase="battle.choose", monsters=["lava-beast-king", "leaf-spirit"],
                   seats=[{"character": "murong-ziying", "hand": ["hidden-gu"]},
@@ -137,6 +147,7 @@ def test_xj_5_10_armour_first_then_hidden_gu_then_the_damage_lands(kit):
     assert [(e.data["seat"], e.data["amount"]) for e in landed] == [(0, 2), (3, 2)]
 
 
+@pytest.mark.clause("XJ-5.10")
 def test_xj_5_10_the_qiankun_robe_blocks_only_skill_card_damage(kit):
     st = thunder(kit, 11, s1={"armour": "qiankun-robe"})
     kit.do(st, "play", name="heaven-thunder", target=1)
@@ -148,6 +159,7 @@ def test_xj_5_10_the_qiankun_robe_blocks_only_skill_card_damage(kit):
 
 
 # ---------------------------------------------------------------------------------------------- XJ-6
+@pytest.mark.clause("XJ-6.1")
 def test_xj_6_1_a_team_wins_when_every_enemy_has_left(kit):
     st = thunder(kit, 2, players=4, s3={"left": True})
     kit.do(st, "play", name="heaven-thunder", target=1)
@@ -157,6 +169,7 @@ def test_xj_6_1_a_team_wins_when_every_enemy_has_left(kit):
     assert "team A wins" in st.result.lower() or st.result.startswith("Team A wins")
 
 
+@pytest.mark.clause("XJ-6.2")
 def test_xj_6_2_monster_deck_used_up_more_pet_power_wins(kit):
     st = kit.scen(phase="battle.choose", monsters=["leaf-spirit"],
                   seats=[{"character": "murong-ziying", "pets": ["false-moon"]},
@@ -168,12 +181,14 @@ def test_xj_6_2_monster_deck_used_up_more_pet_power_wins(kit):
     assert st.view(None)["team_pet_power"] == {"A": 6, "B": 5}
 
 
+@pytest.mark.clause("XJ-6.2")
 def test_xj_6_2_not_before_the_last_monster_is_dealt_with(kit):
     st = kit.scen(phase="battle.choose", monsters=["leaf-spirit", "leaf-spirit"])
     kit.do(st, "no_fight")
     assert not st.is_over and len(st.monsters) == 1
 
 
+@pytest.mark.clause("XJ-6.3")
 def test_xj_6_3_concede_at_your_battle_step_decision(kit):
     st = kit.scen(players=3, phase="battle.choose", turn_player=1)
     a = kit.find(st, "concede", player=1)
@@ -190,6 +205,7 @@ def test_xj_6_3_concede_at_your_battle_step_decision(kit):
     kit.refused(st, kit.act(st, "concede", 0), "XJ-6.3")       # not between two battles
 
 
+@pytest.mark.clause("XJ-6.4")
 def test_xj_6_4_both_teams_gone_together_is_a_draw(kit):
     st = kit.scen(players=3, phase="battle.choose", monsters=["lava-beast-king", "leaf-spirit"],
                   seats=[{"character": "li-xiaoyao", "hp": 2}, {"character": "zixuan", "hp": 1},
@@ -200,6 +216,7 @@ def test_xj_6_4_both_teams_gone_together_is_a_draw(kit):
     assert st.is_over and st.winners == () and st.log[-1].clause == "XJ-6.4"
 
 
+@pytest.mark.clause("XJ-6.5")
 def test_xj_6_5_the_whole_team_wins_including_those_who_left(kit):
     st = thunder(kit, 2, players=4, s2={"left": True}, s3={"left": True})
     kit.do(st, "play", name="heaven-thunder", target=1)

@@ -20,6 +20,7 @@ def turn_players(kit, st, turns):
 
 
 # ---------------------------------------------------------------------------------------------- XJ-1
+@pytest.mark.clause("XJ-1.1")
 @pytest.mark.parametrize("players, a, b", [(2, [0], [1]), (3, [0, 2], [1]), (4, [0, 2], [1, 3])])
 def test_xj_1_1_two_teams_of_one_or_two(kit, players, a, b):
     assert kit.g.player_counts == (2, 3, 4)
@@ -30,12 +31,14 @@ def test_xj_1_1_two_teams_of_one_or_two(kit, players, a, b):
     assert kit.events(st, "teams")[0].clause == "XJ-1.1"
 
 
+@pytest.mark.clause("XJ-1.1")
 @pytest.mark.parametrize("players", [1, 5, 0])
 def test_xj_1_1_other_player_counts_are_refused(kit, players):
     with pytest.raises(ValueError, match="played by"):
         kit.new(players=players)
 
 
+@pytest.mark.clause("XJ-1.2")
 def test_xj_1_2_four_players_seat_by_seat_teams_alternate(kit):
     st = kit.started(seed=5, players=4)
     labels = [s["label"] for s in st.view(None)["players"]]
@@ -46,6 +49,7 @@ def test_xj_1_2_four_players_seat_by_seat_teams_alternate(kit):
     assert turn_players(kit, st2, 4) == [0, 1, 0, 1]
 
 
+@pytest.mark.clause("XJ-1.3")
 def test_xj_1_3_three_players_the_lone_player_goes_after_each_opponent(kit):
     st = kit.started(seed=6, players=3)
     assert st.view(None)["turn_order"] == [0, 1, 2, 1]
@@ -53,6 +57,7 @@ def test_xj_1_3_three_players_the_lone_player_goes_after_each_opponent(kit):
     assert kit.events(st, "order")[0].clause == "XJ-1.3"
 
 
+@pytest.mark.clause("XJ-1.3")
 def test_xj_1_3_three_players_round_option(kit):
     st = kit.started(seed=6, players=3, three_player_order="round")
     assert turn_players(kit, st, 5) == [0, 1, 2, 0, 1]
@@ -60,6 +65,7 @@ def test_xj_1_3_three_players_round_option(kit):
         kit.new(players=3, three_player_order="random")
 
 
+@pytest.mark.clause("XJ-1.4")
 def test_xj_1_4_the_beginner_box(kit, xj):
     st = kit.new(seed=1, players=4)
     kinds = Counter(c.d.kind for c in st.cards)
@@ -72,6 +78,7 @@ def test_xj_1_4_the_beginner_box(kit, xj):
         assert c.demo and c.source.startswith("C "), c.id     # chosen by the kit; numbers sourced
 
 
+@pytest.mark.clause("XJ-1.4")
 def test_xj_1_4_names_and_numbers_are_the_card_tables_facts(xj):
     if not CSV.is_dir():
         pytest.skip("the card tables (shared/decisions/xianjian-data) are not next to this clone")
@@ -100,6 +107,7 @@ def test_xj_1_4_names_and_numbers_are_the_card_tables_facts(xj):
             assert (c.name.zh, c.copies) == (r["name"], int(r["copies"]))
 
 
+@pytest.mark.clause("XJ-1.5")
 def test_xj_1_5_monster_deck_shuffled_face_down(kit):
     orders = {tuple(kit.new(seed=s).view(None)["referee"]["monster_order"]) for s in range(8)}
     assert len(orders) == 8
@@ -108,12 +116,14 @@ def test_xj_1_5_monster_deck_shuffled_face_down(kit):
     assert kit.events(st, "shuffle")[0].clause == "XJ-1.5"
 
 
+@pytest.mark.clause("XJ-1.6")
 def test_xj_1_6_event_deck_of_twenty_shuffled(kit):
     orders = {tuple(kit.new(seed=s).view(None)["referee"]["event_order"]) for s in range(8)}
     assert len(orders) == 8 and all(len(o) == 20 for o in orders)
     assert "event_order" not in kit.new(seed=1).view(1)
 
 
+@pytest.mark.clause("XJ-1.7")
 def test_xj_1_7_hand_card_deck_of_forty_five_shuffled(kit):
     orders = {tuple(kit.new(seed=s).view(None)["referee"]["deck_order"]) for s in range(8)}
     assert len(orders) == 8 and all(len(o) == 45 for o in orders)
@@ -123,6 +133,7 @@ def test_xj_1_7_hand_card_deck_of_forty_five_shuffled(kit):
 
 
 # ---------------------------------------------------------------------------------------------- XJ-2
+@pytest.mark.clause("XJ-2.1")
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_xj_2_1_two_characters_dealt_each_seen_only_by_their_player(kit, players):
     st = kit.new(seed=3, players=players)
@@ -140,6 +151,7 @@ def test_xj_2_1_two_characters_dealt_each_seen_only_by_their_player(kit, players
     assert "is dealt two characters" in deal[0].text_for(1)
 
 
+@pytest.mark.clause("XJ-2.2")
 def test_xj_2_2_keep_one_secretly_then_reveal_together(kit):
     st = kit.new(seed=7, players=3)
     first = st.legal_actions()[0]
@@ -163,6 +175,7 @@ def test_xj_2_2_keep_one_secretly_then_reveal_together(kit):
     assert len(st.char_out) == 3 and len(st.char_pile) == 3
 
 
+@pytest.mark.clause("XJ-2.3")
 def test_xj_2_3_hp_starts_at_the_maximum(kit):
     for seed in range(5):
         st = kit.started(seed=seed, players=4)
@@ -171,6 +184,7 @@ def test_xj_2_3_hp_starts_at_the_maximum(kit):
             assert reveal.data["hp"] == st.cdef(s).hp
 
 
+@pytest.mark.clause("XJ-2.4")
 @pytest.mark.parametrize("hp", [5, 7, 8])
 def test_xj_2_4_recovery_never_above_the_maximum(kit, hp):
     st = kit.scen(phase="skill", seats=[{"character": "li-xiaoyao", "hp": hp, "hand": ["spirit-gourd-elixir"]}])
@@ -180,6 +194,7 @@ def test_xj_2_4_recovery_never_above_the_maximum(kit, hp):
     assert heal.data["capped"] == max(0, hp + 2 - 8)
 
 
+@pytest.mark.clause("XJ-2.5")
 def test_xj_2_5_hp_card_turned_at_six_or_less(kit):
     st = kit.scen(seats=[{"character": "wang-xiaohu", "hp": 7}, {"character": "zixuan", "hp": 5}])
     v = st.view(None)["players"]
@@ -188,6 +203,7 @@ def test_xj_2_5_hp_card_turned_at_six_or_less(kit):
     assert st.view(None)["players"][0]["hp_card"] == "back"
 
 
+@pytest.mark.clause("XJ-2.6")
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_xj_2_6_three_starting_cards(kit, players):
     st = kit.started(seed=9, players=players)
@@ -200,6 +216,7 @@ def test_xj_2_6_three_starting_cards(kit, players):
     assert v["players"][0]["hand"] is not None
 
 
+@pytest.mark.clause("XJ-2.7")
 def test_xj_2_7_character_numbers_and_skills_on_view(kit, xj):
     st = kit.started(seed=1, players=2)
     ch = st.view(1)["players"][0]["character"]
@@ -209,6 +226,7 @@ def test_xj_2_7_character_numbers_and_skills_on_view(kit, xj):
     assert st.view(1)["players"][0]["power"] == d.power    # no equipment or pets yet
 
 
+@pytest.mark.clause("XJ-2.7")
 def test_xj_2_7_scenario_refuses_impossible_hp(kit):
     with pytest.raises(DataError, match="between 0 and the maximum"):
         kit.scen(seats=[{"character": "zixuan", "hp": 6}])

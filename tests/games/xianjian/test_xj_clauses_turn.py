@@ -8,6 +8,7 @@ def phases(st, since=0):
     return [e.data["to"] for e in st.log[since:] if e.kind == "phase"]
 
 
+@pytest.mark.clause("XJ-4.1")
 def test_xj_4_1_one_opening_step_then_seat_zero_begins(kit):
     for players in (2, 3, 4):
         st = kit.started(seed=players, players=players)
@@ -19,6 +20,7 @@ def test_xj_4_1_one_opening_step_then_seat_zero_begins(kit):
         assert len(kit.events(st, "opening")) == 1
 
 
+@pytest.mark.clause("XJ-4.2")
 def test_xj_4_2_turn_start_where_the_demon_lord_draws(kit):
     st = kit.scen(phase="battle.choose", turn_player=1, seats=[{"character": "demon-lord"}, {"character": "zixuan"}])
     kit.do(st, "no_fight", player=1)
@@ -29,6 +31,7 @@ def test_xj_4_2_turn_start_where_the_demon_lord_draws(kit):
     assert kinds.index("turn") < kinds.index("event")
 
 
+@pytest.mark.clause("XJ-4.3")
 def test_xj_4_3_event_step_draws_resolves_and_discards_one_event(kit):
     st = kit.scen(phase="battle.choose", turn_player=1, events=["divine-tree", "generals-tomb"],
                   seats=[{"character": "li-xiaoyao", "hp": 3}, {"character": "zixuan"}])
@@ -39,6 +42,7 @@ def test_xj_4_3_event_step_draws_resolves_and_discards_one_event(kit):
     assert [st.cards[u].cid for u in st.event_discard] == ["divine-tree"] and st.phase == "skill"
 
 
+@pytest.mark.clause("XJ-4.3")
 def test_xj_4_3_an_empty_event_deck_is_refilled_from_its_discards(kit):
     st = kit.scen(phase="battle.choose", turn_player=1, events=[],
                   seats=[{"character": "li-xiaoyao"}, {"character": "zixuan"}])
@@ -48,6 +52,7 @@ def test_xj_4_3_an_empty_event_deck_is_refilled_from_its_discards(kit):
     assert kit.events(st, "event")[0].data["card"] == "peerless-dish"
 
 
+@pytest.mark.clause("XJ-4.4")
 def test_xj_4_4_any_number_of_skill_cards_then_the_player_ends_the_step(kit):
     st = kit.scen(phase="skill", seats=[{"character": "li-xiaoyao",
                                          "hand": ["mouse-fruit", "heaven-thunder", "dustless-sword"]},
@@ -61,6 +66,7 @@ def test_xj_4_4_any_number_of_skill_cards_then_the_player_ends_the_step(kit):
     assert kit.events(st, "phase")[-1].data == {"from": "skill", "to": "battle.choose"}
 
 
+@pytest.mark.clause("XJ-4.5")
 def test_xj_4_5_one_weapon_one_armour_and_they_leave_the_hand(kit):
     st = kit.scen(phase="skill", seats=[{"character": "li-xiaoyao",
                                          "hand": ["dustless-sword", "demon-blade", "rainbow-robe", "qiankun-robe"]}])
@@ -75,6 +81,7 @@ def test_xj_4_5_one_weapon_one_armour_and_they_leave_the_hand(kit):
     assert [e.clause for e in kit.events(st, "replace")] == ["XJ-4.5", "XJ-4.5"]
 
 
+@pytest.mark.clause("XJ-4.5")
 def test_xj_4_5_equipment_only_in_your_own_skill_step(kit):
     st = kit.scen(phase="battle.choose", seats=[{"hand": ["dustless-sword"]}])
     kit.refused(st, kit.act(st, "equip", 0, card=kit.uid(st, 0, "dustless-sword"), name="dustless-sword"), "XJ-4.5")
@@ -82,6 +89,7 @@ def test_xj_4_5_equipment_only_in_your_own_skill_step(kit):
     kit.refused(st, kit.act(st, "equip", 1, card=kit.uid(st, 1, "dustless-sword"), name="dustless-sword"), "XJ-4.5")
 
 
+@pytest.mark.clause("XJ-4.6")
 def test_xj_4_6_fight_or_discard_the_top_monster(kit):
     st = kit.scen(phase="battle.choose", monsters=["courage", "snake-demon"])
     assert {"fight", "no_fight"} <= kit.kinds(st)
@@ -94,6 +102,7 @@ def test_xj_4_6_fight_or_discard_the_top_monster(kit):
     kit.refused(st, kit.act(st, "fight", 0), "XJ-4.6")
 
 
+@pytest.mark.clause("XJ-4.7")
 @pytest.mark.parametrize("fight, n", [(True, 2), (False, 1)])
 def test_xj_4_7_draw_two_after_a_battle_one_otherwise(kit, fight, n):
     st = kit.scen(phase="battle.choose", seats=[{"character": "murong-ziying"}, {"character": "zixuan"}])
@@ -102,6 +111,7 @@ def test_xj_4_7_draw_two_after_a_battle_one_otherwise(kit, fight, n):
     assert ev.data == {"seat": 0, "n": n} and ev.clause == "XJ-4.7"
 
 
+@pytest.mark.clause("XJ-4.8")
 def test_xj_4_8_discard_down_to_three_by_choice(kit):
     st = kit.scen(phase="discard", seats=[{"character": "li-xiaoyao",
                                            "hand": ["steal", "coin-dart", "golden-silkworm", "hidden-gu"]}])
@@ -112,6 +122,7 @@ def test_xj_4_8_discard_down_to_three_by_choice(kit):
     assert st.turn_player == 1
 
 
+@pytest.mark.clause("XJ-4.8")
 def test_xj_4_8_murong_ziying_keeps_five(kit):
     st = kit.scen(phase="discard", seats=[{"character": "murong-ziying",
                                            "hand": ["steal", "coin-dart", "golden-silkworm", "hidden-gu",
@@ -120,6 +131,7 @@ def test_xj_4_8_murong_ziying_keeps_five(kit):
     assert len(st.p[0].hand) == 5 and st.turn_player == 1
 
 
+@pytest.mark.clause("XJ-4.9")
 def test_xj_4_9_turn_end_then_the_next_player(kit):
     st = kit.scen(phase="battle.choose", seats=[{"character": "demon-lord"}, {"character": "zixuan"}])
     n = len(st.log)
@@ -130,6 +142,7 @@ def test_xj_4_9_turn_end_then_the_next_player(kit):
     assert loss.data == {"seat": 0, "amount": 1, "hp": 4} and loss.clause == "XJ-4.9"
 
 
+@pytest.mark.clause("XJ-4.10")
 def test_xj_4_10_empty_hand_deck_refilled_or_the_draw_stops(kit):
     st = kit.scen(phase="battle.choose", deck=[], discard=["steal", "steal"])
     kit.do(st, "no_fight")
@@ -140,6 +153,7 @@ def test_xj_4_10_empty_hand_deck_refilled_or_the_draw_stops(kit):
     assert empty and empty[0].clause == "XJ-4.10" and st.p[0].hand == []
 
 
+@pytest.mark.clause("XJ-4.11")
 def test_xj_4_11_left_players_are_skipped(kit):
     st = kit.scen(players=4, phase="battle.choose", turn_player=0, seats=[{}, {"left": True}, {}, {}])
     kit.do(st, "no_fight")
@@ -151,6 +165,7 @@ def test_xj_4_11_left_players_are_skipped(kit):
     assert st.turn_player == 1
 
 
+@pytest.mark.clause("XJ-4.12")
 def test_xj_4_12_the_turn_of_a_player_who_leaves_is_over(kit):
     st = kit.scen(players=4, phase="battle.choose", seats=[{"character": "demon-lord", "hp": 1}],
                   monsters=["lava-beast-king", "leaf-spirit"])
@@ -162,6 +177,7 @@ def test_xj_4_12_the_turn_of_a_player_who_leaves_is_over(kit):
     assert st.battle is None and not st.table
 
 
+@pytest.mark.clause("XJ-4.13")
 def test_xj_4_13_a_turned_character_skips_its_next_turn(kit):
     st = kit.scen(phase="battle.choose", seats=[{}, {"turned": True}])
     kit.do(st, "no_fight")

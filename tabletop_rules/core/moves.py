@@ -1,0 +1,169 @@
+"""Moves: one home for every rule about what a player may do.
+
+Each rule that decides legality is written once, as a *lister*: a generator that walks the
+candidates of one or more action kinds and yields, for each, either the legal ``Action`` or a
+``Refusal`` naming the clause that forbids it and why. The same generator serves both questions:
+
+- ``legal_actions()`` keeps the Actions it yields (the refusals are skipped);
+- a refused action is explained by running the same generator for that seat and picking the
+  refusal that fits the action best, so the reason a player reads is the reason the listing
+  used. Nothing re-derives the conditions a second time (DESIGN.md section 2, "one home per rule").
+
+Where a move may be taken at all is declared as data: ``Moves.phase(node, *listers)`` says which
+listers a flow node offers, in order; a kind asked for outside those nodes is refused with the
+kind's own ``not_now`` sentence. A pending decision (``State.ask``) may name listers too (a
+counter window offers the cast and act listers), so windows are explained by the same rules.
+
+A refusal applies to every action whose args contain its ``args`` (``refuse(..., card=7)``
+refuses every action with card 7); the most specific refusal that fits wins, earlier ones win ties.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from typing import TYPE_CHECKING, Any, TypeAlias
+
+from .actions import Action, same_value
+from .registry import Registry
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+class Refusal:
+    """A candidate the rules forbid: ``reason`` (English), ``clause`` and the args it covers."""
+
+    __slots__ = ("reason", "clause", "args", "kind")
+
+    def __init__(self, reason: str, clause: str | None, args: dict[str, Any] | None = None,
+                 kind: str | None = None):
+        self.reason = reason
+        self.clause = clause
+        self.args = args or {}
+        self.kind = kind
+
+    def __repr__(self) -> str:
+        return f"Refusal({self.reason!r}, {self.clause!r}, args={self.args!r}, kind={self.kind!r})"
+
+    def fits(self, action: Action) -> int:
+        """How many of this refusal's args the action has (-1: it does not fit)."""
+        if self.kind is not None and self.kind != action.kind:
+            return -1
+        args = action.args
+        for k, v in self.args.items():
+            if k not in args or not same_value(args[k], v):
+                return -1
+        return len(self.args)
+
+
+def refuse(reason: str, clause: str | None, kind: str | None = None, **args: Any) -> Refusal:
+    """A refusal of every action (of ``kind``, if given) whose args contain ``args``."""
+    return Refusal(reason, clause, args, kind)
+
+
+Offer: TypeAlias = "Action | Refusal"
+Lister: TypeAlias = "Callable[[Any, int], Iterable[Action | Refusal]]"
+Apply: TypeAlias = "Callable[[Any, Action], None]"
+
+
+class Kind:
+    """An action kind: how it is applied and what is said when it is asked for at a wrong time."""
+
+    __slots__ = ("name", "apply", "not_now", "no_such")
+
+    def __init__(self, name: str, apply: Apply | None, not_now: tuple[str, str | None],
+                 no_such: tuple[str, str | None]):
+        self.name = name
+        self.apply = apply
+        self.not_now = not_now
+        self.no_such = no_such
+
+
+class Moves:
+    """A game's moves: kinds, the listers that offer them, and which flow nodes list which."""
+
+    def __init__(self, game: str):
+        self.game = game
+        self.kinds: dict[str, Kind] = {}
+        self.listers: Registry[Lister] = Registry(f"{game} lister")
+        self.lister_kinds: dict[str, tuple[str, ...]] = {}
+        self.phases: dict[str, tuple[Lister, ...]] = {}
+
+    # ----- declaring ----------------------------------------------------------------------------
+    def kind(self, name: str, *, not_now: tuple[str, str | None],
+             no_such: tuple[str, str | None] | None = None) -> Callable[[Apply], Apply]:
+        """Decorator for the function that applies a (legal) action of kind ``name``.
+
+        ``not_now``: (reason, clause) when no node or decision offers the kind at this moment;
+        ``no_such``: (reason, clause) when a lister runs but no candidate fits the action's args.
+        """
+        def deco(fn: Apply) -> Apply:
+            self.declare(name, fn, not_now=not_now, no_such=no_such)
+            return fn
+        return deco
+
+    def declare(self, name: str, apply: Apply | None, *, not_now: tuple[str, str | None],
+                no_such: tuple[str, str | None] | None = None) -> None:
+        if name in self.kinds:
+            raise ValueError(f"{self.game}: action kind {name!r} is declared twice")
+        self.kinds[name] = Kind(name, apply, not_now, no_such or not_now)
+
+    def lister(self, *kinds: str, name: str | None = None) -> Callable[[Lister], Lister]:
+        """Decorator: ``fn(state, seat)`` yields the Actions (and Refusals) of ``kinds``."""
+        def deco(fn: Lister) -> Lister:
+            self.listers(name)(fn)
+            self.lister_kinds[self.listers.name_of(fn)] = kinds
+            return fn
+        return deco
+
+    def phase(self, node: str, *listers: Lister) -> None:
+        """Flow node ``node`` offers these listers' actions, in this order."""
+        for fn in listers:
+            self.listers.name_of(fn)        # must be registered
+        self.phases[node] = tuple(listers)
+
+    def check(self, flow_nodes: Iterable[str]) -> list[str]:
+        """Problems with the declarations (tests call it): unknown nodes, undeclared kinds."""
+        nodes = set(flow_nodes)
+        out = [f"{self.game}: moves declared for {n!r}, which is not a flow node" for n in self.phases
+               if n not in nodes]
+        for lname, kinds in self.lister_kinds.items():
+            out += [f"{self.game}: lister {lname!r} offers undeclared kind {k!r}" for k in kinds
+                    if k not in self.kinds]
+        return out
+
+    # ----- using them ------------------------------------------------------------------------------
+    def kinds_of(self, listers: Iterable[Lister]) -> set[str]:
+        out: set[str] = set()
+        for fn in listers:
+            out.update(self.lister_kinds[self.listers.name_of(fn)])
+        return out
+
+    @staticmethod
+    def legal(state: State, seat: int, listers: Iterable[Lister]) -> list[Action]:
+        out: list[Action] = []
+        for fn in listers:
+            out += [o for o in fn(state, seat) if type(o) is Action]
+        return out
+
+    def explain(self, state: State, action: Action, listers: Iterable[Lister]) -> Action | Refusal | None:
+        """Run the listers of ``action.kind`` for ``action.player``: the Action that equals it
+        (legal for that seat), else the refusal that fits it best, else None."""
+        best: Refusal | None = None
+        score = -1
+        key = action.key
+        for fn in listers:
+            if action.kind not in self.lister_kinds[self.listers.name_of(fn)]:
+                continue
+            for o in _offers(fn(state, action.player)):
+                if type(o) is Action:
+                    if o.kind == action.kind and o.key == key:
+                        return o
+                elif isinstance(o, Refusal):
+                    s = o.fits(action)
+                    if s > score:
+                        best, score = o, s
+        return best
+
+
+def _offers(items: Iterable[Action | Refusal]) -> Iterator[Action | Refusal]:
+    yield from items
