@@ -112,6 +112,14 @@ class Game:
                 raise DataError(source, f"action cannot be replayed: {exc}", entry=f"action #{i + 1}") from None
         return state
 
+    def kind_label(self, kind: str, lang: str = "en") -> str | None:
+        """A kind of action's short name for a button ("Call", "呼唤"), as the game declares it."""
+        book = getattr(self.state_cls, "book", None)
+        k = book.moves.kinds.get(kind) if book is not None else None
+        if k is None or not k.label:
+            return None
+        return k.label.get(lang) or k.label.get("en")
+
     # ----- rulings -----------------------------------------------------------------------------
     @property
     def rulings(self):
