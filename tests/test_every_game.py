@@ -39,3 +39,70 @@ def test_every_game_has_its_parts(game):
     # Invented card data says so, real data cites its source.
     for card in game.cards.values():
         assert getattr(card, "demo", False) or getattr(card, "source", None), card.id
+
+
+def _answering_listers(st):
+    """The listers that offer the actions of this moment (a decision's, or the flow node's)."""
+    if st.choices:
+        return st.choices[-1].lister_fns(st)
+    return list(st.phase_listers())
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
+def test_one_home_per_rule_listing_and_refusing_agree(game):
+    """The listers that list the legal actions are the ones that explain a refusal: every listed
+    action (not a fixed option of a decision) is an exact Action of its listers, and every
+    refused action cites the clause and reason of the Refusal those listers yield for it, or
+    the kind's own declared sentence. Nothing else decides (DESIGN.md section 2)."""
+    import random
+
+    from tabletop_rules.core.actions import Action, IllegalAction
+    from tabletop_rules.core.bots import RandomBot
+    from tabletop_rules.core.moves import Refusal
+
+    book = game.state_cls.book
+    assert not getattr(book, "legacy", False), f"{game.id} still dispatches by method names"
+    assert book.moves.check(game.flow.nodes) == []
+    rng = random.Random(5)
+    pool: list[Action] = []
+    checked = from_listers = 0
+    for seed in range(4):
+        st = game.new_game(seed=seed, players=game.player_counts[-1])
+        bot = RandomBot(seed)
+        steps = 0
+        while not st.is_over and steps < 400:
+            legal = st.legal_actions()
+            listers = _answering_listers(st)
+            ch = st.choices[-1] if st.choices else None
+            fixed = {(o if isinstance(o, Action) else Action(ch.kind, ch.player, o[0])).key
+                     for o in (ch.options or ())} if ch else set()
+            for a in rng.sample(legal, min(4, len(legal))):
+                if a.key in fixed:
+                    continue
+                found = book.moves.explain(st, a, listers)
+                assert type(found) is Action and found.key == a.key, \
+                    f"{game.id}: {a} is listed but its lister says {found}"
+            pool.extend(rng.sample(legal, min(2, len(legal))))
+            keys = {a.key for a in legal}
+            for cand in rng.sample(pool, min(4, len(pool))):
+                other = (cand.player + 1) % st.players
+                for act in (cand, Action(cand.kind, other, cand.args)):
+                    if act.key in keys:
+                        continue
+                    with pytest.raises(IllegalAction) as info:
+                        st.apply(act)
+                    err = info.value
+                    checked += 1
+                    kind_listers = [fn for fn in listers if act.kind in book.moves.kinds_of((fn,))]
+                    found = book.moves.explain(st, act, kind_listers) if kind_listers else None
+                    if isinstance(found, Refusal):
+                        from_listers += 1
+                        assert (err.reason, err.clause) == (found.reason, found.clause or err.clause), \
+                            f"{game.id}: {act} refused with {err.reason!r} ({err.clause}), its lister says {found}"
+                    elif found is None and act.player == st.current_player and not st.choices:
+                        kind = book.moves.kinds[act.kind]
+                        assert err.reason in (kind.not_now[0], kind.no_such[0]), \
+                            f"{game.id}: {act} refused with {err.reason!r}, not the kind's declared sentence"
+            st.apply(bot.choose(st))
+            steps += 1
+    assert checked > 50 and from_listers > 5, (checked, from_listers)
