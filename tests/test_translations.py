@@ -157,7 +157,8 @@ class CopyCheck:
         for t in terms:
             parts.add(normalise(t))
             parts.update(normalise(p) for p in re.split(r"[\s()（）・·/／、,，]+", t))
-        self.terms = sorted((p for p in parts if p), key=len, reverse=True)
+        # single characters exempt nothing
+        self.terms = sorted((p for p in parts if len(p) >= 2), key=len, reverse=True)
         self.checked = 0
 
     def runs(self, s: str) -> list[str]:
@@ -213,7 +214,8 @@ def test_translation_copy_check_is_real(seed_texts, check):
                key=lambda ln: len(_HAN.findall(ln)))
     assert len(_HAN.findall(line)) >= 2 * RUN
     assert check.copied(line)
-    piece = next(m.group() for m in re.finditer(r"[\u4e00-\u9fff]{%d,}" % (RUN + 3), normalise(line)))[:RUN + 3]
+    han_run = re.compile(r"[\u4e00-\u9fff]{" + str(RUN + 3) + ",}")
+    piece = next(m.group() for m in han_run.finditer(normalise(line)))[:RUN + 3]
     assert check.copied(" " + "，".join(piece) + "。")
     assert check.copied("".join({v: k for k, v in T2S.items()}.get(ch, ch) for ch in piece))
     # ... but a run made only of glossary terms is not, and neither is the project's own wording
