@@ -129,6 +129,7 @@ class State:
         self.log: list[Event] = []
         self.choices: list[Choice] = []
         self.winners: tuple | None = None
+        self.losers: tuple | None = None
         self.result: str | None = None
         self._actions: list[dict] = []
         self._events: list[Event] = []
@@ -267,15 +268,19 @@ class State:
         self.choices.append(Choice(player, kind, prompt, options, clause, ctx, names))
         self._legal_cache = None
 
-    def finish(self, winners: tuple, result: str, clause: str | None = None) -> None:
-        """End the game (once): ``winners`` () is a draw, or a solo loss."""
+    def finish(self, winners: tuple, result: str, clause: str | None = None,
+               losers: tuple | None = None) -> None:
+        """End the game (once). ``losers`` defaults to every seat that did not win, so a draw is
+        ``winners == losers == ()``; a solo loss passes ``winners=(), losers=(0,)``."""
         if self.winners is not None:
             return
         self.winners = tuple(winners)
+        self.losers = tuple(losers) if losers is not None else (
+            tuple(s for s in range(self.players) if s not in self.winners) if self.winners else ())
         self.result = result
         self.choices.clear()
         self.todo.clear()
-        self.emit("game_over", result, clause, winners=list(winners))
+        self.emit("game_over", result, clause, winners=list(winners), losers=list(self.losers))
 
     def later(self, proc: Procedure | str, /, **kw) -> None:
         """Run procedure ``proc(self, **kw)`` next (before anything queued earlier)."""
