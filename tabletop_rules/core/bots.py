@@ -68,16 +68,3 @@ class MonteCarloBot:
 
 BOTS = {"random": RandomBot, "monte-carlo": MonteCarloBot}
 
-
-def play_out(state, bots: dict | None = None, seed: int = 0, max_steps: int = 100_000):
-    """Play a game to its end with bots (RandomBot for every seat by default). Returns the state."""
-    bots = bots or {}
-    default = RandomBot(seed)
-    steps = 0
-    while not state.is_over:
-        if steps >= max_steps:
-            raise RuntimeError(f"game did not end within {max_steps} actions")
-        bot = bots.get(state.current_player, default)
-        state.apply(bot.choose(state))
-        steps += 1
-    return state

@@ -76,8 +76,9 @@ class Game:
             if k not in self.options:
                 known = ", ".join(self.options) or "none"
                 raise ValueError(f"{self.id}: unknown option {k!r} (known options: {known})")
-            if self.options[k].choices is not None and v not in self.options[k].choices:
-                raise ValueError(f"{self.id}: option {k!r} must be one of {self.options[k].choices!r}, got {v!r}")
+            choices = self.options[k].choices
+            if choices is not None and v not in choices:
+                raise ValueError(f"{self.id}: option {k!r} must be one of {choices!r}, got {v!r}")
             out[k] = v
         return out
 
@@ -137,4 +138,7 @@ class Game:
 
     def scenario(self, spec: dict, seed: int = 0, source: str = "scenario"):
         """Build a position from a scenario description (games implement ``from_scenario``)."""
-        return self.state_cls.from_scenario(self, spec, seed, source)
+        build = getattr(self.state_cls, "from_scenario", None)
+        if build is None:
+            raise NotImplementedError(f"{self.id} has no scenario builder")
+        return build(self, spec, seed, source)

@@ -74,10 +74,17 @@ class Glossary(list):
     """A list of Term with lookups; search matches zh, ja and en."""
 
     def term(self, tid: str) -> Term:
+        found = self.get(tid)
+        if found is None:
+            raise KeyError(f"no glossary term {tid!r}")
+        return found
+
+    def get(self, tid: str) -> Term | None:
+        """The term with this id, or None."""
         for t in self:
             if t.id == tid:
                 return t
-        raise KeyError(f"no glossary term {tid!r}")
+        return None
 
     def search(self, text: str) -> list[Term]:
         q = text.strip().lower()

@@ -65,6 +65,7 @@ class RulingResult:
     events: list = field(default_factory=list)
     failures: list = field(default_factory=list)
     params: dict = field(default_factory=dict)
+    error: BaseException | None = None     # set when the ruling could not run at all
 
     def __bool__(self):
         return self.ok
