@@ -9,18 +9,12 @@ from html import escape
 
 import ipywidgets as widgets
 
-from .base import WidgetBase, check_lang
-from .i18n import t
+from .base import WidgetBase
+from .i18n import check_lang, t
 from .style import wrap
 
-# column key -> heading, per interface language; the reader's own language comes first
+# the glossary's columns (Term fields), the reader's own language first
 COLUMNS = {"en": ("en", "zh", "ja", "note"), "zh": ("zh", "ja", "en", "note")}
-HEADINGS = {
-    "en": {"zh": "Chinese 中文", "ja": "Japanese 日本語", "en": "English", "note": "Note", "clauses": "Clauses"},
-    "zh": {"zh": "中文", "ja": "日语 日本語", "en": "英文 English", "note": "说明", "clauses": "条款"},
-}
-COUNT = {"en": "{n} of {total} terms", "zh": "共 {total} 个术语，显示 {n} 个"}
-PLACEHOLDER = {"en": "中文, 日本語 or English", "zh": "中文、日本語 或 English"}
 
 
 class GlossaryTable(WidgetBase):
@@ -37,7 +31,7 @@ class GlossaryTable(WidgetBase):
         self.count = widgets.Label()
         self.table = widgets.HTML()
         self.error = widgets.HTML()
-        self.query = None
+        self.query: str | None = None
         self.box.observe(self._on_type, names="value")
         self.widget = widgets.VBox([widgets.HBox([self.box, self.count, self.lang_switch()],
                                                  layout=widgets.Layout(align_items="center", flex_flow="row wrap")),
@@ -52,7 +46,7 @@ class GlossaryTable(WidgetBase):
 
     def _label(self):
         self.box.description = t("search", self.lang)
-        self.box.placeholder = PLACEHOLDER[self.lang]
+        self.box.placeholder = t("search_hint", self.lang)
 
     def set_lang(self, lang: str):
         self.lang = check_lang(lang)
@@ -73,8 +67,7 @@ class GlossaryTable(WidgetBase):
     def _render(self):
         lang = self.lang
         cols = COLUMNS[lang]
-        heads = HEADINGS[lang]
-        head = "".join(f"<th>{escape(heads[c])}</th>" for c in cols)
+        head = "".join(f"<th>{escape(t('col_' + c, lang))}</th>" for c in cols)
         rows = []
         for term in self.shown:
             cells = []
@@ -82,13 +75,13 @@ class GlossaryTable(WidgetBase):
                 value = getattr(term, c) or ""
                 if c == "note":
                     cites = self.cited.get(term.id, [])
-                    extra = (f"<div class='ttr-cite'>{escape(heads['clauses'])}: {escape(', '.join(cites))}</div>"
+                    extra = (f"<div class='ttr-cite'>{escape(t('clauses', lang))}: {escape(', '.join(cites))}</div>"
                              if cites else "")
                     cells.append(f"<td class='ttr-note'>{escape(value)}{extra}</td>")
                 else:
                     cells.append(f"<td>{escape(value)}</td>")
             rows.append(f"<tr title='{escape(term.id)}'>{''.join(cells)}</tr>")
-        count = COUNT[lang].format(n=len(self.shown), total=len(self.game.glossary))
+        count = t("terms_shown", lang, n=len(self.shown), total=len(self.game.glossary))
         self.count.value = count
         self.table.value = wrap(f"<div class='ttr-stats'>{escape(count)}</div>"
                                 f"<table class='ttr-table'><thead><tr>{head}</tr></thead>"

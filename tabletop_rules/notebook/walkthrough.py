@@ -21,9 +21,9 @@ from ..core.datafile import DataError
 from ..core.records import Record
 from ..core.state import find_action
 from . import graph
-from .base import WidgetBase, check_lang, clause_html, events_html, localize, word
+from .base import WidgetBase, clause_html, events_html, localize
 from .boards import board_html
-from .i18n import t
+from .i18n import check_lang, t
 from .style import wrap
 
 
@@ -203,25 +203,25 @@ class Walkthrough(WidgetBase):
         lang, game = self.lang, self.game
         phase = escape(game.flow.label(step.phase, lang)) if step.phase in game.flow.nodes else escape(step.phase)
         if step.result:
-            now = f"<b>{word('over', lang)}</b>: {escape(step.result)}"
+            now = f"<b>{t('game_over', lang)}</b>: {escape(step.result)}"
         else:
-            who = "" if step.current_player is None else f" · {word('to_act', lang, seat=step.current_player)}"
+            who = "" if step.current_player is None else f" · {t('to_act', lang, seat=step.current_player)}"
             now = f"{t('phase', lang)}: <b>{phase}</b>{who}"
         if step.action is None:
-            head = (f"<h4>{word('setup', lang)}</h4><div class='ttr-note'>{word('setup_note', lang)}</div>")
+            head = (f"<h4>{t('setup', lang)}</h4><div class='ttr-note'>{t('setup_note', lang)}</div>")
         else:
             a = step.action
             label = a["label"]
             if self.seat is not None and a["player"] != self.seat:
                 # the action's own event is private to its player: show that event's public text
-                own = next((e for e in step.events if e.kind == a["kind"] and e.data.get("only") not in (None, self.seat)),
-                           None)
+                own = next((e for e in step.events
+                            if e.kind == a["kind"] and e.data.get("only") not in (None, self.seat)), None)
                 if own is not None:
                     label = own.text_for(self.seat)
-            who = word("by", lang, seat=a["player"])
+            who = t("by", lang, seat=a["player"])
             summary = f"<b>{escape(t('action', lang))}</b> — {who}: {escape(localize(game, label, lang))}"
             head = clause_html(game, a["clause"], lang, summary)
-        return wrap(f"{head}<div class='ttr-stats'>{word('now', lang)}: {now}</div>")
+        return wrap(f"{head}<div class='ttr-stats'>{t('now', lang)}: {now}</div>")
 
     def _events_part(self, step: Step) -> str:
         return wrap(f"<b>{escape(t('events', self.lang))}</b>" + events_html(self.game, step.events, self.seat, self.lang))
@@ -232,19 +232,6 @@ class Walkthrough(WidgetBase):
     def _graph_part(self, step: Step) -> str:
         key = (step.phase, step.last_edge, self.lang)
         if key not in self._svg:
-            self._svg[key] = graph_html(self.game, _Position(step.phase, step.last_edge), self.lang)
+            self._svg[key] = graph.graph_html(self.game, _Position(step.phase, step.last_edge), self.lang)
         return self._svg[key]
 
-
-def graph_html(game, position, lang: str) -> str:
-    """The phase graph as inline SVG, or its DOT source when no graphviz program exists."""
-    dot = graph.phase_graph(game, position, lang)
-    if graph.use_available_dot() is not None:
-        try:
-            svg = dot.pipe(format="svg").decode("utf-8")
-            return wrap(f"<div class='ttr-svg'>{svg[svg.find('<svg'):]}</div>")
-        except Exception as exc:
-            note = f"{word('no_dot', lang)} ({type(exc).__name__})"
-    else:
-        note = word("no_dot", lang)
-    return wrap(f"<div class='ttr-note'>{escape(note)}</div><pre style='max-height: 360px; overflow: auto'>{escape(dot.source)}</pre>")
