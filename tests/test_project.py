@@ -26,8 +26,9 @@ def test_readme_has_exactly_two_setup_commands():
 
 
 def test_ci_runs_the_readme_test_command():
-    out = subprocess.run(["awk", r'/<!-- test-command -->/{f=1; next} f && /^```/{if (started) exit; started=1; next} f && started',
-                          str(ROOT / "README.md")], capture_output=True, text=True, check=True).stdout.strip()
+    script = r'/<!-- test-command -->/{f=1; next} f && /^```/{if (started) exit; started=1; next} f && started'
+    out = subprocess.run(["awk", script, str(ROOT / "README.md")], capture_output=True, text=True,
+                         check=True).stdout.strip()
     assert out == readme_commands()[1]
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     assert "test-command" in ci and "rc -eq 5" in ci

@@ -4,7 +4,9 @@ Standard library only; the game data (YAML, pydantic) is loaded by ``_load`` whe
 """
 from __future__ import annotations
 
-import unicodedata
+from typing import Any
+
+from ..notebook.i18n import columns as _width  # the kit's one CJK-aware text width (stdlib only)
 
 PROG = "tabletop-rules"
 
@@ -18,11 +20,6 @@ class UserError(Exception):
 
 
 # ----- small text helpers --------------------------------------------------------------------------
-def _width(text: str) -> int:
-    """Columns a string takes in a terminal (CJK characters take two)."""
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
-
-
 def _pad(text: str, width: int) -> str:
     return text + " " * max(0, width - _width(text))
 
@@ -38,16 +35,16 @@ def _table(headers: list[str], rows: list[list[str]]) -> str:
     return "\n".join(lines)
 
 
-def _text(t, lang: str) -> str:
+def _text(t: Any, lang: str) -> str:
     """A ``Text`` ({en, zh}) in the asked language, English when there is no translation."""
     if t is None:
         return ""
     if lang == "zh" and getattr(t, "zh", None):
-        return t.zh
-    return t.en
+        return str(t.zh)
+    return str(t.en)
 
 
-def _load(game_id: str):
+def _load(game_id: str) -> Any:
     import tabletop_rules as tr
     from tabletop_rules.core.datafile import DataError
 
@@ -67,11 +64,11 @@ def _indent(text: str, by: str = "  ") -> str:
     return "\n".join(by + line for line in text.splitlines())
 
 
-def _text_title(game, lang: str) -> str:
+def _text_title(game: Any, lang: str) -> str:
     if lang == "zh" and game.title.get("zh"):
-        return game.title["zh"]
-    return game.title.get("en", game.id)
+        return str(game.title["zh"])
+    return str(game.title.get("en", game.id))
 
 
-def _one_line(text: str) -> str:
+def _one_line(text: object) -> str:
     return " ".join(str(text).split())

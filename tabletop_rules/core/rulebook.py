@@ -81,10 +81,10 @@ class Glossary(list):
 
     def get(self, tid: str) -> Term | None:
         """The term with this id, or None."""
-        for t in self:
-            if t.id == tid:
-                return t
-        return None
+        index = self.__dict__.get("_index")
+        if index is None or len(index) != len(self):
+            index = self.__dict__["_index"] = {t.id: t for t in self}
+        return index.get(tid)
 
     def search(self, text: str) -> list[Term]:
         q = text.strip().lower()

@@ -13,7 +13,6 @@ from typing import Any
 import ipywidgets as W
 
 from ..core.actions import Action
-
 from .i18n import pick, readable, t, term
 
 # Args that only help to display another arg (a card's name beside its instance id, where it is).

@@ -19,6 +19,7 @@ from .boards import board_html
 from .i18n import check_lang, clause_title, pick, t
 from .style import wrap
 
+
 def _js(value) -> str:
     return json.dumps(value, ensure_ascii=False, sort_keys=True)
 
@@ -41,7 +42,8 @@ def describe_check(game, ck: dict, lang: str) -> str:
         key = "event" if "event" in ck else "no_event"
         text = w(key, kind=escape(ck[key]))
         if ck.get("clause"):
-            text += " " + w("citing", clause=f"<span class='ttr-cite'>{escape(clause_title(game, ck['clause'], lang))}</span>")
+            cite = escape(clause_title(game, ck["clause"], lang))
+            text += " " + w("citing", clause=f"<span class='ttr-cite'>{cite}</span>")
         if ck.get("data"):
             text += " " + w("with", data=escape(_js(ck["data"])))
         return text
@@ -144,7 +146,8 @@ class RulingExplorer(WidgetBase):
                                   layout=widgets.Layout(width="420px"))
             s.observe(self._on_slider, names="value")
             self.sliders[name] = s
-        note = [] if self.sliders else [widgets.HTML(wrap(f"<span class='ttr-note'>{t('no_params', self.lang)}</span>"))]
+        note = [] if self.sliders else [widgets.HTML(wrap(f"<span class='ttr-note'>{t('no_params', self.lang)}"
+                                                          "</span>"))]
         self.param_box.children = tuple(self.sliders.values()) or tuple(note)
         if self.dropdown.value != ruling.id:
             self._selecting = True
@@ -211,7 +214,8 @@ class RulingExplorer(WidgetBase):
             board = board_html(self.game, state.view(None), None, lang)
         except Exception as exc:
             board = f"<div class='ttr-error'>{escape(type(exc).__name__)}: {escape(str(exc))}</div>"
-        steps = "".join(f"<li><code>{escape(_js(substitute(st, self.params)))}</code></li>" for st in self.current.steps)
+        steps = "".join(f"<li><code>{escape(_js(substitute(st, self.params)))}</code></li>"
+                        for st in self.current.steps)
         steps = f"<div><b>{t('steps', lang)}</b>:</div><ol>{steps}</ol>" if steps else ""
         self.position.value = wrap(f"<b>{t('before', lang)}</b>{board}{steps}")
 
@@ -248,4 +252,5 @@ class RulingExplorer(WidgetBase):
         shown = ", ".join(f"{escape(self._param_label(k))} = {v}" for k, v in result.params.items())
         params = f" <span class='ttr-note'>({shown})</span>" if shown else ""
         self.outcome.value = wrap(f"<b>{t('outcome', lang)}</b>: {head}{params}")
-        self.events.value = wrap(f"<b>{escape(t('events', lang))}</b>" + events_html(self.game, result.events, None, lang))
+        self.events.value = wrap(f"<b>{escape(t('events', lang))}</b>"
+                                 + events_html(self.game, result.events, None, lang))

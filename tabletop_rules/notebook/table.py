@@ -251,7 +251,8 @@ class PlayTable(WidgetBase):
 
     def names(self) -> dict[int, str]:
         v = self.viewer()
-        return {s: (t("you", self.lang) if s == v and self.human(s) and len([x for x in self.seats if x == "human"]) == 1
+        alone = self.seats.count("human") == 1
+        return {s: (t("you", self.lang) if s == v and self.human(s) and alone
                     else (t("human", self.lang) if self.human(s) else f"{t('bot', self.lang)}: {self.seats[s]}"))
                 for s in range(len(self.seats))}
 
@@ -263,11 +264,13 @@ class PlayTable(WidgetBase):
         if st.is_over:
             who = (t("draw", lang) if not st.winners else
                    " & ".join(f"{t('seat', lang)} {w}" for w in st.winners) + f" {t('wins', lang)}")
-            banner = f"<div class='ttr-banner'>{t('game_over', lang)}: {html.escape(who)} — {html.escape(st.result or '')}</div>"
+            banner = (f"<div class='ttr-banner'>{t('game_over', lang)}: {html.escape(who)} — "
+                      f"{html.escape(st.result or '')}</div>")
         else:
             phase = f"{flow.phase_label(flow.phase_of(st.phase), lang)} › {flow.label(st.phase, lang)}"
             bits.append(f"{t('phase', lang)}: <b>{html.escape(phase)}</b>")
-            bits.append(f"{t('waiting', lang)}: {t('seat', lang)} {st.current_player} ({html.escape(self.names()[st.current_player])})")
+            who = html.escape(self.names()[st.current_player])
+            bits.append(f"{t('waiting', lang)}: {t('seat', lang)} {st.current_player} ({who})")
             banner = ""
         extra = ""
         if self.message:

@@ -224,7 +224,8 @@ class Walkthrough(WidgetBase):
         return wrap(f"{head}<div class='ttr-stats'>{t('now', lang)}: {now}</div>")
 
     def _events_part(self, step: Step) -> str:
-        return wrap(f"<b>{escape(t('events', self.lang))}</b>" + events_html(self.game, step.events, self.seat, self.lang))
+        return wrap(f"<b>{escape(t('events', self.lang))}</b>"
+                    + events_html(self.game, step.events, self.seat, self.lang))
 
     def _board_part(self, step: Step) -> str:
         return wrap(board_html(self.game, step.view, self.seat, self.lang))
