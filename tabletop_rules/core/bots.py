@@ -5,6 +5,9 @@ Each bot owns its random generator (seeded), so a bot game is as reproducible as
 from __future__ import annotations
 
 import random
+from typing import Any
+
+from .actions import Action
 
 
 class RandomBot:
@@ -15,7 +18,7 @@ class RandomBot:
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
 
-    def choose(self, state):
+    def choose(self, state: Any) -> Action:
         actions = state.legal_actions()
         if not actions:
             raise ValueError("no legal action: the game is over")
@@ -37,8 +40,8 @@ class MonteCarloBot:
         self.max_actions = max_actions
         self.max_steps = max_steps
 
-    def choose(self, state):
-        actions = state.legal_actions()
+    def choose(self, state: Any) -> Action:
+        actions: list[Action] = state.legal_actions()
         if len(actions) <= 1:
             return actions[0]
         seat = state.current_player
@@ -54,7 +57,7 @@ class MonteCarloBot:
                 best, best_score = act, score
         return best
 
-    def _playout(self, sim, seat) -> float:
+    def _playout(self, sim: Any, seat: int) -> float:
         steps = 0
         while not sim.is_over and steps < self.max_steps:
             sim.apply(self.rng.choice(sim.legal_actions()))
@@ -66,5 +69,5 @@ class MonteCarloBot:
         return 1.0 if seat in sim.winners else 0.0
 
 
-BOTS = {"random": RandomBot, "monte-carlo": MonteCarloBot}
+BOTS: dict[str, type[RandomBot] | type[MonteCarloBot]] = {"random": RandomBot, "monte-carlo": MonteCarloBot}
 

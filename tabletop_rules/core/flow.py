@@ -7,7 +7,7 @@ networkx is imported only when ``.graph`` is first used, so the engine stays lig
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from .datafile import DataError, Strict, entries, entry_name, read_yaml, unique, validate
 from .rulebook import RuleBook, Text
@@ -51,10 +51,10 @@ class PhaseFlow:
         # (from, to) -> (event text, clause of the node entered): phase events are frequent.
         self.transitions = {(e.source, e.to): (f"{self.nodes[e.source].label.en} -> {self.nodes[e.to].label.en}",
                                                self.nodes[e.to].clause) for e in edges}
-        self._graph = None
+        self._graph: Any = None
 
     @property
-    def graph(self):
+    def graph(self) -> Any:
         if self._graph is None:
             import networkx as nx
 

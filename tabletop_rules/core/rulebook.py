@@ -5,6 +5,7 @@ one paraphrases, ``decision`` marks the ones that settle a gap the rule book lea
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 from pydantic import field_validator
@@ -63,14 +64,14 @@ class RuleBook:
     def __contains__(self, cid: str) -> bool:
         return cid in self._by_id
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Clause]:
         return iter(self.clauses)
 
-    def __len__(self):
+    def __len__(self) -> int:
         return len(self.clauses)
 
 
-class Glossary(list):
+class Glossary(list[Term]):
     """A list of Term with lookups; search matches zh, ja and en."""
 
     def term(self, tid: str) -> Term:

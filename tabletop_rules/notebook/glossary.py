@@ -6,9 +6,11 @@ The search box filters over the Chinese, Japanese and English words, the id and 
 from __future__ import annotations
 
 from html import escape
+from typing import Any
 
 import ipywidgets as widgets
 
+from ..core.rulebook import Term
 from .base import WidgetBase
 from .i18n import check_lang, t
 from .style import wrap
@@ -18,7 +20,7 @@ COLUMNS = {"en": ("en", "zh", "ja", "note"), "zh": ("zh", "ja", "en", "note")}
 
 
 class GlossaryTable(WidgetBase):
-    def __init__(self, game, lang: str = "en"):
+    def __init__(self, game: Any, lang: str = "en"):
         self.game = game
         self.lang = check_lang(lang)
         self.shown = list(game.glossary)
@@ -40,21 +42,21 @@ class GlossaryTable(WidgetBase):
         self._label()
         self.search("")
 
-    def _on_type(self, change):
+    def _on_type(self, change: dict) -> None:
         if change["new"] != self.query:
             self._safe(self.search, change["new"])
 
-    def _label(self):
+    def _label(self) -> None:
         self.box.description = t("search", self.lang)
         self.box.placeholder = t("search_hint", self.lang)
 
-    def set_lang(self, lang: str):
+    def set_lang(self, lang: str) -> None:
         self.lang = check_lang(lang)
         self._sync_lang()
         self._label()
         self._render()
 
-    def search(self, text: str):
+    def search(self, text: str) -> list[Term]:
         """Show the terms matching ``text`` (all of them for an empty text); returns them."""
         text = "" if text is None else str(text)
         self.shown = self.game.glossary.search(text)
@@ -64,7 +66,7 @@ class GlossaryTable(WidgetBase):
         self._render()
         return self.shown
 
-    def _render(self):
+    def _render(self) -> None:
         lang = self.lang
         cols = COLUMNS[lang]
         head = "".join(f"<th>{escape(t('col_' + c, lang))}</th>" for c in cols)

@@ -66,7 +66,7 @@ def use_available_dot() -> str | None:
     return program
 
 
-def _history(game, state):
+def _history(game: Any, state: Any) -> tuple[set[str], str | None, tuple[str, str] | None]:
     """(visited nodes, previous node, last edge) from a state's phase events."""
     if state is None:
         return set(), None, None
@@ -79,19 +79,19 @@ def _history(game, state):
     return visited, (last[0] if last else None), last
 
 
-def _cite(game, clause: str, lang: str) -> str:
+def _cite(game: Any, clause: str, lang: str) -> str:
     try:
         return game.rules.clause(clause).cite(lang)
     except KeyError:
         return clause
 
 
-def _title(game, lang: str) -> str:
+def _title(game: Any, lang: str) -> str:
     name = (game.title.get("zh") if lang == "zh" else None) or game.title.get("en", game.id)
     return f"{name}: {t('flow_title', lang)}"
 
 
-def phase_graph(game, state=None, lang: str = "en", style: dict | None = None):
+def phase_graph(game: Any, state: Any = None, lang: str = "en", style: dict | None = None) -> Any:
     """A ``graphviz.Digraph`` of the game's flow; with a state, its current phase is lit,
     the previous one tinted and the last edge taken drawn bold.
 
@@ -111,7 +111,7 @@ def phase_graph(game, state=None, lang: str = "en", style: dict | None = None):
     g.attr("edge", **st["edge"])
     fontsize = float(st["node"].get("fontsize", 11))
 
-    def add_node(sub, node):
+    def add_node(sub: Any, node: Any) -> None:
         nid = node.id
         attrs = dict(st["kind"].get(node.kind, {}))
         for key, on in (("visited", nid in visited), ("previous", nid == previous), ("current", nid == current)):

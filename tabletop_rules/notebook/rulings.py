@@ -20,11 +20,11 @@ from .i18n import check_lang, clause_title, pick, t
 from .style import wrap
 
 
-def _js(value) -> str:
+def _js(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, sort_keys=True)
 
 
-def describe_check(game, ck: dict, lang: str) -> str:
+def describe_check(game: Any, ck: dict, lang: str) -> str:
     """One (substituted) check in words."""
     def w(key: str, **kw: Any) -> str:
         return t("check_" + key, lang, **kw)
@@ -98,10 +98,10 @@ class RulingExplorer(WidgetBase):
         self.select(self.rulings[0].id)
 
     # ----- labels ----------------------------------------------------------------------------------------
-    def _options(self):
+    def _options(self) -> list[tuple[str, str]]:
         return [(f"{r.id}: {pick(r.question, self.lang)}", r.id) for r in self.rulings]
 
-    def _label(self):
+    def _label(self) -> None:
         self.dropdown.description = t("ruling", self.lang)
         self.run_button.description = t("run", self.lang)
         for name, s in self.sliders.items():
@@ -111,7 +111,7 @@ class RulingExplorer(WidgetBase):
         p = self.current.params[name]
         return pick(p.label, self.lang) if p.label else name
 
-    def set_lang(self, lang: str):
+    def set_lang(self, lang: str) -> None:
         self.lang = check_lang(lang)
         self._sync_lang()
         self._selecting = True
@@ -128,11 +128,11 @@ class RulingExplorer(WidgetBase):
         self._render_outcome(self.result)
 
     # ----- choosing a ruling and its numbers -------------------------------------------------------------
-    def _on_pick(self, change):
+    def _on_pick(self, change: dict) -> None:
         if not self._selecting and change["new"] is not None:
             self._safe(self.select, change["new"])
 
-    def select(self, ruling_id: str):
+    def select(self, ruling_id: str) -> Ruling:
         ruling = next((r for r in self.rulings if r.id == ruling_id), None)
         if ruling is None:
             raise KeyError(f"no ruling {ruling_id!r} (known: {', '.join(r.id for r in self.rulings)})")
@@ -159,10 +159,10 @@ class RulingExplorer(WidgetBase):
         self.run()
         return ruling
 
-    def _on_slider(self, change):
+    def _on_slider(self, change: dict) -> None:
         self._safe(self.run)
 
-    def set_param(self, name: str, value: int):
+    def set_param(self, name: str, value: int) -> RulingResult | None:
         if name not in self.sliders:
             known = ", ".join(self.sliders) or "none"
             raise KeyError(f"ruling {self.current.id} has no parameter {name!r} (its parameters: {known})")
@@ -195,7 +195,7 @@ class RulingExplorer(WidgetBase):
         return result
 
     # ----- drawing ------------------------------------------------------------------------------------------
-    def _render_info(self):
+    def _render_info(self) -> None:
         r, lang = self.current, self.lang
         clauses = "".join(clause_html(self.game, cid, lang) for cid in r.clauses)
         answer = pick(r.answer, lang)
@@ -206,7 +206,7 @@ class RulingExplorer(WidgetBase):
             f"<div><b>{t('clauses', lang)}</b>:</div><div class='ttr-log'>{clauses}</div>"
             f"<div class='ttr-note'>{t('source', lang)}: {escape(r.source)}</div>")
 
-    def _render_position(self):
+    def _render_position(self) -> None:
         lang = self.lang
         try:
             spec = substitute(self.current.scenario, self.params)
@@ -219,7 +219,7 @@ class RulingExplorer(WidgetBase):
         steps = f"<div><b>{t('steps', lang)}</b>:</div><ol>{steps}</ol>" if steps else ""
         self.position.value = wrap(f"<b>{t('before', lang)}</b>{board}{steps}")
 
-    def _render_expected(self):
+    def _render_expected(self) -> None:
         lang, rows, skipped = self.lang, [], 0
         try:
             for raw in self.current.expect:
@@ -234,7 +234,7 @@ class RulingExplorer(WidgetBase):
         more = f"<div class='ttr-note'>{t('skipped', lang, n=skipped)}</div>" if skipped else ""
         self.expected.value = wrap(f"<b>{t('expected', lang)}</b><ul>{''.join(rows)}</ul>{more}")
 
-    def _render_outcome(self, result: RulingResult | None):
+    def _render_outcome(self, result: RulingResult | None) -> None:
         lang = self.lang
         if result is None:
             self.outcome.value = self.events.value = ""

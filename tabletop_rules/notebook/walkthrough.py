@@ -11,8 +11,10 @@ kept, so moving back and forth only redraws. A full ``State`` for a step is rebu
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from html import escape
+from typing import Any
 
 import ipywidgets as widgets
 
@@ -47,7 +49,8 @@ class _Position:
         self.log = [] if last_edge is None else [Event("phase", "", None, {"from": last_edge[0], "to": last_edge[1]})]
 
 
-def record_from_script(game, script, seed: int = 0, players: int | None = None, options: dict | None = None):
+def record_from_script(game: Any, script: Iterable[Any], seed: int = 0, players: int | None = None,
+                       options: dict | None = None) -> Record:
     """Play ``script`` (action specs {kind, args subset, player?}) from ``game.new_game(seed)``."""
     state = game.new_game(seed, players, options)
     for i, spec in enumerate(script, 1):
@@ -70,7 +73,8 @@ def record_from_script(game, script, seed: int = 0, players: int | None = None, 
 class Walkthrough(WidgetBase):
     """Step through a game: ``record`` (Record, JSON text or dict) or ``script`` (action specs)."""
 
-    def __init__(self, game, record=None, script=None, seed: int = 0, lang: str = "en", seat: int | None = None):
+    def __init__(self, game: Any, record: Any = None, script: Iterable[Any] | None = None, seed: int = 0,
+                 lang: str = "en", seat: int | None = None):
         self.game = game
         self.lang = check_lang(lang)
         self.seat = seat
@@ -99,7 +103,7 @@ class Walkthrough(WidgetBase):
         self._show(0)
 
     # ----- replay once, keeping what each step needs ------------------------------------------------
-    def _play(self):
+    def _play(self) -> Any:
         rec = self.record
         state = self.game.new_game(rec.seed, rec.players, rec.options)
         last = None
@@ -124,14 +128,14 @@ class Walkthrough(WidgetBase):
         return state
 
     @property
-    def state(self):
+    def state(self) -> Any:
         """The full State after the current step (rebuilt by replaying the record's first actions)."""
         if self._state_cache is None or self._state_cache[0] != self.index:
             self._state_cache = (self.index, self.game.replay(self.record, upto=self.index))
         return self._state_cache[1]
 
     # ----- widgets -------------------------------------------------------------------------------------
-    def _build(self):
+    def _build(self) -> None:
         self.back_button = widgets.Button(icon="arrow-left", layout=widgets.Layout(width="110px"))
         self.next_button = widgets.Button(icon="arrow-right", layout=widgets.Layout(width="110px"))
         self.slider = widgets.IntSlider(value=0, min=0, max=max(self.n_steps, 0), step=1, readout=False,
@@ -155,39 +159,39 @@ class Walkthrough(WidgetBase):
         self.widget.add_class("ttr-walkthrough")
         self._label_buttons()
 
-    def _label_buttons(self):
+    def _label_buttons(self) -> None:
         self.back_button.description = t("back", self.lang)
         self.next_button.description = t("next", self.lang)
         self.slider.description = t("step", self.lang)
 
-    def _on_slider(self, change):
+    def _on_slider(self, change: dict) -> None:
         if change["new"] != self.index:
             self._safe(self.go, change["new"])
 
     # ----- navigation --------------------------------------------------------------------------------
-    def next(self):
+    def next(self) -> None:
         if self.index < self.n_steps:
             self.go(self.index + 1)
 
-    def back(self):
+    def back(self) -> None:
         if self.index > 0:
             self.go(self.index - 1)
 
-    def go(self, i: int):
+    def go(self, i: int) -> None:
         if isinstance(i, bool) or not isinstance(i, int):
             raise TypeError(f"a step number must be an integer, got {i!r}")
         if not 0 <= i <= self.n_steps:
             raise ValueError(f"step {i} is outside 0..{self.n_steps}")
         self._show(i)
 
-    def set_lang(self, lang: str):
+    def set_lang(self, lang: str) -> None:
         self.lang = check_lang(lang)
         self._sync_lang()
         self._label_buttons()
         self._show(self.index)
 
     # ----- drawing -------------------------------------------------------------------------------------
-    def _show(self, i: int):
+    def _show(self, i: int) -> None:
         step = self.steps[i]
         # everything is drawn first, then shown: a failure leaves the previous step on screen
         parts = (self._action_part(step), self._events_part(step), self._board_part(step), self._graph_part(step))
