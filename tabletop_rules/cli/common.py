@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..notebook.i18n import columns as _width  # the kit's one CJK-aware text width (stdlib only)
+# the kit's one CJK-aware text width, and its one way to pick a bilingual text (standard library only)
+from ..notebook.i18n import columns as _width
+from ..notebook.i18n import pick as _text
 
 PROG = "tabletop-rules"
 
@@ -35,15 +37,6 @@ def _table(headers: list[str], rows: list[list[str]]) -> str:
     return "\n".join(lines)
 
 
-def _text(t: Any, lang: str) -> str:
-    """A ``Text`` ({en, zh}) in the asked language, English when there is no translation."""
-    if t is None:
-        return ""
-    if lang == "zh" and getattr(t, "zh", None):
-        return str(t.zh)
-    return str(t.en)
-
-
 def _load(game_id: str) -> Any:
     import tabletop_rules as tr
     from tabletop_rules.core.datafile import DataError
@@ -65,9 +58,7 @@ def _indent(text: str, by: str = "  ") -> str:
 
 
 def _text_title(game: Any, lang: str) -> str:
-    if lang == "zh" and game.title.get("zh"):
-        return str(game.title["zh"])
-    return str(game.title.get("en", game.id))
+    return _text(game.title, lang) or str(game.id)
 
 
 def _one_line(text: object) -> str:
