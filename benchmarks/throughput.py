@@ -55,7 +55,8 @@ def measure(game_id: str, games: int, players: int | None = None) -> dict:
         actions += n
     total = setup_s + play_s
     return {
-        "game": game_id if len(game.player_counts) == 1 else f"{game_id} ({players}p)", "games": games, "actions": actions, "load_s": load_s,
+        "game": game_id if len(game.player_counts) == 1 else f"{game_id} ({players}p)", "games": games,
+        "actions": actions, "load_s": load_s,
         "total_s": total, "setup_s": setup_s, "play_s": play_s,
         "actions_per_s": actions / total, "games_per_s": games / total,
         "play_actions_per_s": actions / play_s, "setup_ms": 1000 * setup_s / games,

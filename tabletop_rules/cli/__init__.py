@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from typing import NoReturn
 
 from .common import PROG, UserError, _one_line
 from .graph import cmd_graph
@@ -32,7 +33,7 @@ from .simulate import TIMING_FIELDS, Progress, cmd_simulate, simulate
 class _Parser(argparse.ArgumentParser):
     """argparse, but a bad command line is one line on stderr (exit 2), not usage + error."""
 
-    def error(self, message):
+    def error(self, message: str) -> NoReturn:
         raise UserError(f"{self.prog}: {message} (see {self.prog} --help)", 2)
 
 

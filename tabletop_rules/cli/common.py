@@ -4,7 +4,11 @@ Standard library only; the game data (YAML, pydantic) is loaded by ``_load`` whe
 """
 from __future__ import annotations
 
-import unicodedata
+from typing import Any
+
+# the kit's one CJK-aware text width, and its one way to pick a bilingual text (standard library only)
+from ..notebook.i18n import columns as _width
+from ..notebook.i18n import pick as _text
 
 PROG = "tabletop-rules"
 
@@ -18,11 +22,6 @@ class UserError(Exception):
 
 
 # ----- small text helpers --------------------------------------------------------------------------
-def _width(text: str) -> int:
-    """Columns a string takes in a terminal (CJK characters take two)."""
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
-
-
 def _pad(text: str, width: int) -> str:
     return text + " " * max(0, width - _width(text))
 
@@ -38,16 +37,7 @@ def _table(headers: list[str], rows: list[list[str]]) -> str:
     return "\n".join(lines)
 
 
-def _text(t, lang: str) -> str:
-    """A ``Text`` ({en, zh}) in the asked language, English when there is no translation."""
-    if t is None:
-        return ""
-    if lang == "zh" and getattr(t, "zh", None):
-        return t.zh
-    return t.en
-
-
-def _load(game_id: str):
+def _load(game_id: str) -> Any:
     import tabletop_rules as tr
     from tabletop_rules.core.datafile import DataError
 
@@ -67,11 +57,9 @@ def _indent(text: str, by: str = "  ") -> str:
     return "\n".join(by + line for line in text.splitlines())
 
 
-def _text_title(game, lang: str) -> str:
-    if lang == "zh" and game.title.get("zh"):
-        return game.title["zh"]
-    return game.title.get("en", game.id)
+def _text_title(game: Any, lang: str) -> str:
+    return _text(game.title, lang) or str(game.id)
 
 
-def _one_line(text: str) -> str:
+def _one_line(text: object) -> str:
     return " ".join(str(text).split())

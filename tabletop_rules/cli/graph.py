@@ -5,13 +5,14 @@ graphviz is imported only when this command runs.
 """
 from __future__ import annotations
 
+import argparse
 import pathlib
 import sys
 
 from .common import PROG, UserError, _load
 
 
-def cmd_graph(args) -> int:
+def cmd_graph(args: argparse.Namespace) -> int:
     game = _load(args.game)
     fmt = args.format
     out = args.output

@@ -1,74 +1,34 @@
-"""``play``: a game in the terminal against a bot, or hot-seat, with undo, save and resume."""
+"""``play``: a game in the terminal against a bot, or hot-seat, with undo, save and resume.
+
+Knows no game: the board is the seat's view drawn by ``board.board_lines`` (its docstring says
+what a game's view may provide: a ``summary`` of its own, or numbers and cards per seat), the
+choices are the legal actions' labels with their clauses.
+"""
 from __future__ import annotations
 
+import argparse
 import pathlib
+from collections.abc import Iterable
+from typing import Any
 
+from .board import board_lines
 from .common import UserError, _load, _one_line, _out
 
 PLAY_HELP = "Type the number of an action, u to undo your last move, h for help, q to quit."
 
 
-def _card_brief(c: dict | None) -> str:
-    if not c:
-        return "-"
-    if c.get("hidden"):
-        return f"({c.get('name', 'hidden')})"
-    bits = [c.get("name") or c.get("id", "?")]
-    stats = [str(c[k]) for k in ("power", "defense", "critical") if k in c and c[k] is not None]
-    if stats:
-        bits.append("/".join(stats))
-    if c.get("rested"):
-        bits.append("rested")
-    if c.get("soul"):
-        bits.append(f"soul {c['soul']}")
-    return " ".join(bits)
-
-
-def _show_view(game, state, seat: int | None, human_seats: set) -> None:
-    v = state.view(seat)
-    turn = v.get("turn")
-    head = f"Turn {turn}, " if turn is not None else ""
-    if "turn_player" in v:
-        head += f"seat {v['turn_player']}'s turn, "
+def _show_view(game: Any, state: Any, seat: int | None, human_seats: set[int]) -> None:
+    """The heading (phase, whose decision) and the text board of ``seat``'s view (``board``)."""
     node = game.flow.nodes.get(state.phase)
     kind = f" ({node.kind})" if node else ""
     phase_name = game.flow.phase_label(game.flow.phase_of(state.phase)) if node else state.phase
-    _out(f"=== {head}{phase_name}: {game.flow.label(state.phase)}{kind}")
-    for p in v.get("players") or []:
-        s = p.get("seat")
-        who = "you" if s == seat else ("player" if s in human_seats else "bot")
-        line = f"  Seat {s} ({who})"
-        if p.get("team"):
-            line += f", team {p['team']}" + (" (left the game)" if p.get("left") else "")
-        # The numbers a game's view gives for a seat, whichever of them it has.
-        for key in ("life", "hp", "deck", "gauge", "pool", "recall_points", "power", "pet_power", "attack"):
-            if p.get(key) is not None and not isinstance(p[key], (list, dict)):
-                line += f", {key.replace('_', ' ')} {p[key]}"
-        line += f", hand {p.get('hand_count', len(p.get('hand') or []))}"
-        _out(line)
-        if p.get("hand"):
-            _out("    hand:  " + "; ".join(_card_brief(c) for c in p["hand"]))
-        fld = p.get("field")
-        if isinstance(fld, dict):
-            _out("    field: " + "  ".join(f"{k}: {_card_brief(c)}" for k, c in fld.items()))
-        if p.get("set"):
-            _out("    set:   " + "; ".join(_card_brief(c) for c in p["set"]))
-    battle = v.get("battle")
-    if battle and "attacker" in battle:
-        _out(f"  Battle: seat {battle.get('attacker')} attacks {battle.get('target')} "
-             f"with power {battle.get('power')}" + (" (link)" if battle.get("link") else ""))
-    elif battle and "monster" in battle:
-        _out(f"  Battle: seat {battle.get('trigger')} fights {_card_brief(battle['monster'])}: power "
-             f"{battle.get('trigger_power')} against {battle.get('monster_power')}")
-    story = v.get("story")
-    if story and story.get("madness"):
-        _out(f"  The Madness: {_card_brief(story['madness'])}, HP {story.get('hp')}, {story.get('chapter_name')}")
-    ch = v.get("choice")
-    if ch and ch.get("prompt"):
-        _out(f"  Decision for seat {ch.get('player')}: {ch['prompt']}")
+    label = game.flow.label(state.phase) if node else state.phase
+    _out(f"=== {phase_name}: {label}{kind}, seat {state.current_player} to act")
+    for line in board_lines(state.view(seat), seat, human_seats):
+        _out(f"  {line}")
 
 
-def _show_events(events, seat) -> None:
+def _show_events(events: Iterable[Any], seat: int | None) -> None:
     for ev in events:
         if ev.kind == "phase":
             continue
@@ -76,7 +36,7 @@ def _show_events(events, seat) -> None:
         _out(f"  * {ev.text_for(seat)}{cite}")
 
 
-def _read_record(game, path: str):
+def _read_record(game: Any, path: str) -> Any:
     from tabletop_rules.core.datafile import DataError
 
     try:
@@ -97,7 +57,7 @@ def _read_record(game, path: str):
         raise UserError(f"cannot load {path}: {_one_line(exc)}") from None
 
 
-def _save(state, path: str | None) -> None:
+def _save(state: Any, path: str | None) -> None:
     if not path:
         return
     try:
@@ -107,7 +67,7 @@ def _save(state, path: str | None) -> None:
     _out(f"Saved the record ({len(state.record.actions)} actions) to {path}.")
 
 
-def cmd_play(args) -> int:
+def cmd_play(args: argparse.Namespace) -> int:
     from tabletop_rules.core.bots import BOTS
 
     game = _load(args.game)
@@ -127,14 +87,14 @@ def cmd_play(args) -> int:
             f"You are seat {args.seat}; the other seat is a {bot_name} bot. ") + PLAY_HELP)
     pending = list(state.log[-12:]) if args.load else list(state.log)
 
-    def bots_move():
+    def bots_move() -> None:
         while not state.is_over and state.current_player not in human:
             s = state.current_player
             act = bots[s].choose(state)
             _out(f"Seat {s} (bot): {act.label}")
             pending.extend(state.apply(act))
 
-    def undo():
+    def undo() -> None:
         nonlocal state
         actions = state.record.actions
         k = len(actions)

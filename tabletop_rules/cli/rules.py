@@ -1,11 +1,14 @@
 """``list``, ``rules`` and ``check``: what a game is, its rule clauses and its rulings."""
 from __future__ import annotations
 
+import argparse
+from typing import Any
+
 from .common import UserError, _indent, _load, _one_line, _out, _table, _text, _text_title
 
 
 # ----- list ------------------------------------------------------------------------------------------
-def cmd_list(args) -> int:
+def cmd_list(args: argparse.Namespace) -> int:
     import tabletop_rules as tr
 
     rows = []
@@ -18,7 +21,7 @@ def cmd_list(args) -> int:
 
 
 # ----- rules -----------------------------------------------------------------------------------------
-def _find_clause(game, cid: str):
+def _find_clause(game: Any, cid: str) -> Any:
     rules = game.rules
     if cid in rules:
         return rules.clause(cid)
@@ -29,7 +32,7 @@ def _find_clause(game, cid: str):
     raise UserError(f"no clause {cid!r} in {game.id}; known clauses: {known}")
 
 
-def cmd_rules(args) -> int:
+def cmd_rules(args: argparse.Namespace) -> int:
     game = _load(args.game)
     lang = args.lang
     if args.clause is None:
@@ -74,7 +77,7 @@ def cmd_rules(args) -> int:
 
 
 # ----- check -----------------------------------------------------------------------------------------
-def cmd_check(args) -> int:
+def cmd_check(args: argparse.Namespace) -> int:
     game = _load(args.game)
     from tabletop_rules.core.datafile import DataError
 

@@ -1,9 +1,11 @@
 """``simulate``: many bot games, summarised as text or JSON, with a progress bar on stderr."""
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 import time
+from typing import Any, TextIO
 
 from .common import UserError, _load, _out
 
@@ -11,7 +13,7 @@ from .common import UserError, _load, _out
 class Progress:
     """A plain-text progress bar on stderr: redrawn with \\r on a terminal, else a line per 10%."""
 
-    def __init__(self, total: int, enabled: bool = True, stream=None):
+    def __init__(self, total: int, enabled: bool = True, stream: TextIO | None = None):
         self.stream = stream or sys.stderr
         self.total = max(total, 1)
         self.enabled = enabled
@@ -60,7 +62,7 @@ def _bot_names(spec: str, seats: int) -> list[str]:
     return names
 
 
-def simulate(game, n: int, seed: int, bots: str = "random", players: int | None = None,
+def simulate(game: Any, n: int, seed: int, bots: str = "random", players: int | None = None,
              max_actions: int = 20_000, progress: Progress | None = None) -> dict:
     """Play ``n`` bot games (game seeds ``seed .. seed+n-1``) and summarise them."""
     from tabletop_rules.core.bots import BOTS
@@ -119,7 +121,7 @@ def simulate(game, n: int, seed: int, bots: str = "random", players: int | None 
 TIMING_FIELDS = ("seconds", "actions_per_second", "games_per_second")
 
 
-def cmd_simulate(args) -> int:
+def cmd_simulate(args: argparse.Namespace) -> int:
     game = _load(args.game)
     if args.n < 1:
         raise UserError("-n must be at least 1")

@@ -5,6 +5,9 @@ Each bot owns its random generator (seeded), so a bot game is as reproducible as
 from __future__ import annotations
 
 import random
+from typing import Any
+
+from .actions import Action
 
 
 class RandomBot:
@@ -15,7 +18,7 @@ class RandomBot:
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
 
-    def choose(self, state):
+    def choose(self, state: Any) -> Action:
         actions = state.legal_actions()
         if not actions:
             raise ValueError("no legal action: the game is over")
@@ -37,8 +40,8 @@ class MonteCarloBot:
         self.max_actions = max_actions
         self.max_steps = max_steps
 
-    def choose(self, state):
-        actions = state.legal_actions()
+    def choose(self, state: Any) -> Action:
+        actions: list[Action] = state.legal_actions()
         if len(actions) <= 1:
             return actions[0]
         seat = state.current_player
@@ -54,7 +57,7 @@ class MonteCarloBot:
                 best, best_score = act, score
         return best
 
-    def _playout(self, sim, seat) -> float:
+    def _playout(self, sim: Any, seat: int) -> float:
         steps = 0
         while not sim.is_over and steps < self.max_steps:
             sim.apply(self.rng.choice(sim.legal_actions()))
@@ -66,18 +69,5 @@ class MonteCarloBot:
         return 1.0 if seat in sim.winners else 0.0
 
 
-BOTS = {"random": RandomBot, "monte-carlo": MonteCarloBot}
+BOTS: dict[str, type[RandomBot] | type[MonteCarloBot]] = {"random": RandomBot, "monte-carlo": MonteCarloBot}
 
-
-def play_out(state, bots: dict | None = None, seed: int = 0, max_steps: int = 100_000):
-    """Play a game to its end with bots (RandomBot for every seat by default). Returns the state."""
-    bots = bots or {}
-    default = RandomBot(seed)
-    steps = 0
-    while not state.is_over:
-        if steps >= max_steps:
-            raise RuntimeError(f"game did not end within {max_steps} actions")
-        bot = bots.get(state.current_player, default)
-        state.apply(bot.choose(state))
-        steps += 1
-    return state

@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 class DataError(ValueError):
     """A data or save file that cannot be used. Names file, entry and field."""
 
-    def __init__(self, file, message: str, entry: str | None = None, field: str | None = None):
+    def __init__(self, file: object, message: str, entry: str | None = None, field: str | None = None):
         self.file = str(file)
         self.entry = entry
         self.field = field
@@ -53,7 +53,7 @@ def read_yaml(path: Path | str, text: str | None = None) -> Any:
         raise DataError(path, f"broken YAML{where}: {problem}") from None
 
 
-def validate(model: type[BaseModel], data: Any, file, entry: str | None = None):
+def validate(model: type[BaseModel], data: Any, file: object, entry: str | None = None) -> Any:
     """``model.model_validate(data)``, re-raising the first problem as a DataError."""
     try:
         return model.model_validate(data)
@@ -66,7 +66,7 @@ def validate(model: type[BaseModel], data: Any, file, entry: str | None = None):
         raise DataError(file, msg, entry=entry, field=field) from None
 
 
-def entries(data: Any, key: str, file, kind: str) -> list:
+def entries(data: Any, key: str, file: object, kind: str) -> list:
     """The list under ``key`` of a top-level mapping, or a DataError saying what is missing."""
     if not isinstance(data, dict):
         raise DataError(file, f"expected a mapping with a '{key}' list at the top")
@@ -83,7 +83,7 @@ def entry_name(item: Any, index: int, kind: str, id_key: str = "id") -> str:
     return f"{kind} #{index + 1}"
 
 
-def unique(ids: Iterable[str], file, kind: str) -> None:
+def unique(ids: Iterable[str], file: object, kind: str) -> None:
     seen: set[str] = set()
     for i in ids:
         if i in seen:

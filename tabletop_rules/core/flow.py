@@ -7,7 +7,7 @@ networkx is imported only when ``.graph`` is first used, so the engine stays lig
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from .datafile import DataError, Strict, entries, entry_name, read_yaml, unique, validate
 from .rulebook import RuleBook, Text
@@ -48,14 +48,13 @@ class PhaseFlow:
         self.phase_defs = {p.id: p for p in phases or []}
         self.edges = edges
         self.start = start
-        self.edge_set = {(e.source, e.to) for e in edges}
         # (from, to) -> (event text, clause of the node entered): phase events are frequent.
         self.transitions = {(e.source, e.to): (f"{self.nodes[e.source].label.en} -> {self.nodes[e.to].label.en}",
                                                self.nodes[e.to].clause) for e in edges}
-        self._graph = None
+        self._graph: Any = None
 
     @property
-    def graph(self):
+    def graph(self) -> Any:
         if self._graph is None:
             import networkx as nx
 
@@ -67,9 +66,6 @@ class PhaseFlow:
                 g.add_edge(e.source, e.to, when=e.when or "", clause=e.clause)
             self._graph = g
         return self._graph
-
-    def has_edge(self, a: str, b: str) -> bool:
-        return (a, b) in self.edge_set
 
     def label(self, node: str, lang: str = "en") -> str:
         lab = self.nodes[node].label
@@ -125,7 +121,8 @@ def load_flow(path: Path, rules: RuleBook | None = None) -> PhaseFlow:
     if rules is not None:
         for e in edges:
             if e.clause and e.clause not in rules:
-                raise DataError(path, f"unknown clause {e.clause!r}", entry=f"edge {e.source} -> {e.to}", field="clause")
+                raise DataError(path, f"unknown clause {e.clause!r}", entry=f"edge {e.source} -> {e.to}",
+                                field="clause")
     start = data.get("start") or nodes[0].id
     if start not in ids:
         raise DataError(path, f"unknown start node {start!r}", field="start")

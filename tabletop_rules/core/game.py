@@ -63,10 +63,10 @@ class Game:
             self.cards, self.decks, self.tables = loaded.cards, loaded.decks, loaded.tables
         self._rulings: list[Any] | None = None
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"<Game {self.id}: {self.title['en']}>"
 
-    def __deepcopy__(self, memo):            # game data is shared, never copied
+    def __deepcopy__(self, memo: dict) -> Game:            # game data is shared, never copied
         return self
 
     # ----- options and new games ------------------------------------------------------------
@@ -76,12 +76,15 @@ class Game:
             if k not in self.options:
                 known = ", ".join(self.options) or "none"
                 raise ValueError(f"{self.id}: unknown option {k!r} (known options: {known})")
-            if self.options[k].choices is not None and v not in self.options[k].choices:
-                raise ValueError(f"{self.id}: option {k!r} must be one of {self.options[k].choices!r}, got {v!r}")
+            choices = self.options[k].choices
+            if choices is not None and v not in choices:
+                raise ValueError(f"{self.id}: option {k!r} must be one of {choices!r}, got {v!r}")
             out[k] = v
         return out
 
-    def new_game(self, seed: int = 0, players: int | None = None, options: dict | None = None, **setup):
+    def new_game(self, seed: int = 0, players: int | None = None, options: dict | None = None,
+                 **setup: Any) -> Any:
+        """A new game set up per the rules, up to the first decision (a State of the game's class)."""
         players = self.player_counts[0] if players is None else players
         if players not in self.player_counts:
             raise ValueError(f"{self.id} is played by {self.player_counts} players, not {players}")
@@ -91,7 +94,7 @@ class Game:
         state.setup()
         return state
 
-    def replay(self, record: Record | str | dict, source: str = "record", upto: int | None = None):
+    def replay(self, record: Record | str | bytes | dict, source: str = "record", upto: int | None = None) -> Any:
         """Rebuild the state a record describes (optionally only its first ``upto`` actions)."""
         from .actions import Action, IllegalAction
 
@@ -122,19 +125,22 @@ class Game:
 
     # ----- rulings -----------------------------------------------------------------------------
     @property
-    def rulings(self):
+    def rulings(self) -> list[Any]:
         if self._rulings is None:
             from .rulings import load_rulings
 
             self._rulings = load_rulings(self.dir / "rulings.yaml", self)
         return self._rulings
 
-    def ruling(self, rid: str):
+    def ruling(self, rid: str) -> Any:
         for r in self.rulings:
             if r.id == rid:
                 return r
         raise KeyError(f"no ruling {rid!r} in {self.id}")
 
-    def scenario(self, spec: dict, seed: int = 0, source: str = "scenario"):
+    def scenario(self, spec: dict, seed: int = 0, source: str = "scenario") -> Any:
         """Build a position from a scenario description (games implement ``from_scenario``)."""
-        return self.state_cls.from_scenario(self, spec, seed, source)
+        build = getattr(self.state_cls, "from_scenario", None)
+        if build is None:
+            raise NotImplementedError(f"{self.id} has no scenario builder")
+        return build(self, spec, seed, source)

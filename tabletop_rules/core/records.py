@@ -38,7 +38,7 @@ class Record:
         return cls.from_dict(data, source)
 
     @classmethod
-    def from_dict(cls, data, source: str = "record") -> Record:
+    def from_dict(cls, data: object, source: str = "record") -> Record:
         if not isinstance(data, dict):
             raise DataError(source, "a game record must be a JSON object")
         if data.get("format") != FORMAT:

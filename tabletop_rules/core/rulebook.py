@@ -5,6 +5,7 @@ one paraphrases, ``decision`` marks the ones that settle a gap the rule book lea
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 from pydantic import field_validator
@@ -63,21 +64,28 @@ class RuleBook:
     def __contains__(self, cid: str) -> bool:
         return cid in self._by_id
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Clause]:
         return iter(self.clauses)
 
-    def __len__(self):
+    def __len__(self) -> int:
         return len(self.clauses)
 
 
-class Glossary(list):
+class Glossary(list[Term]):
     """A list of Term with lookups; search matches zh, ja and en."""
 
     def term(self, tid: str) -> Term:
-        for t in self:
-            if t.id == tid:
-                return t
-        raise KeyError(f"no glossary term {tid!r}")
+        found = self.get(tid)
+        if found is None:
+            raise KeyError(f"no glossary term {tid!r}")
+        return found
+
+    def get(self, tid: str) -> Term | None:
+        """The term with this id, or None."""
+        index = self.__dict__.get("_index")
+        if index is None or len(index) != len(self):
+            index = self.__dict__["_index"] = {t.id: t for t in self}
+        return index.get(tid)
 
     def search(self, text: str) -> list[Term]:
         q = text.strip().lower()

@@ -53,7 +53,7 @@ class Ruling(Strict):
     # The game the ruling belongs to (set once when the file is loaded; not part of the data).
     _game: Any = PrivateAttr(default=None)
 
-    def check(self, game=None, **params) -> RulingResult:
+    def check(self, game: Any = None, **params: Any) -> RulingResult:
         return run_ruling(self._game if game is None else game, self, params)
 
 
@@ -65,12 +65,13 @@ class RulingResult:
     events: list = field(default_factory=list)
     failures: list = field(default_factory=list)
     params: dict = field(default_factory=dict)
+    error: BaseException | None = None     # set when the ruling could not run at all
 
-    def __bool__(self):
+    def __bool__(self) -> bool:
         return self.ok
 
 
-def load_rulings(path, game) -> list[Ruling]:
+def load_rulings(path: Any, game: Any) -> list[Ruling]:
     data = read_yaml(path)
     items = entries(data, "rulings", path, "ruling")
     out = []
@@ -99,7 +100,7 @@ def load_rulings(path, game) -> list[Ruling]:
 
 
 # ----- expression helpers -----------------------------------------------------------------------
-def substitute(value, params: dict):
+def substitute(value: Any, params: dict) -> Any:
     """Replace every "$name" string by the parameter's value (recursively)."""
     if isinstance(value, str) and value.startswith("$") and value[1:] in params:
         return params[value[1:]]
@@ -110,7 +111,7 @@ def substitute(value, params: dict):
     return value
 
 
-def evaluate(value):
+def evaluate(value: Any) -> Any:
     """Evaluate ``{add|sub|min|max: [...]}`` arithmetic in a (substituted) value."""
     if isinstance(value, dict) and len(value) == 1:
         (op, args), = value.items()
@@ -121,7 +122,7 @@ def evaluate(value):
     return value
 
 
-def condition(cond) -> bool:
+def condition(cond: Any) -> bool:
     """``{ge: [a, b]}``, ``{all: [...]}``, ``{any: [...]}``, ``{not: c}``, or a plain bool."""
     if isinstance(cond, bool):
         return cond
@@ -140,7 +141,7 @@ def condition(cond) -> bool:
     raise ValueError(f"unknown condition operator {op!r}")
 
 
-def lookup(view: Any, path: str):
+def lookup(view: Any, path: str) -> Any:
     cur = view
     for part in path.split("."):
         if isinstance(cur, list):
@@ -154,7 +155,7 @@ def lookup(view: Any, path: str):
     return cur
 
 
-def _match_action(state, spec: dict) -> Action | None:
+def _match_action(state: Any, spec: dict) -> Action | None:
     return find_action(state.legal_actions(), spec.get("kind", ""), spec.get("args") or {},
                        spec.get("player"))
 
@@ -164,7 +165,7 @@ def _subset(data: dict, want: dict) -> bool:
 
 
 # ----- the runner ----------------------------------------------------------------------------------
-def run_ruling(game, ruling: Ruling, params: dict | None = None) -> RulingResult:
+def run_ruling(game: Any, ruling: Ruling, params: dict | None = None) -> RulingResult:
     values = {k: p.default for k, p in ruling.params.items()}
     for k, v in (params or {}).items():
         if k not in ruling.params:
@@ -222,7 +223,7 @@ def run_ruling(game, ruling: Ruling, params: dict | None = None) -> RulingResult
     return RulingResult(ok, detail, state, events, failures, values)
 
 
-def _check(state, view, events, ck: dict) -> str | None:
+def _check(state: Any, view: Any, events: list, ck: dict) -> str | None:
     if "path" in ck:
         try:
             got = lookup(view, ck["path"])

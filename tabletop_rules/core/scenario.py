@@ -1,10 +1,14 @@
 """Helpers for the games' scenario builders (positions for rulings, tests and notebooks)."""
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+from typing import Any
+
 from .datafile import DataError
 
 
-def card_ids(game, value, source: str, field: str, filler: str, accept=None, what: str = "card") -> list[str]:
+def card_ids(game: Any, value: Any, source: str, field: str, filler: str,
+             accept: Callable[[Any], bool] | None = None, what: str = "card") -> list[str]:
     """A zone's cards: a number pads with ``filler`` copies; a list must name known cards
     (``accept(card_def)`` may narrow which). Errors name the source and the field."""
     if isinstance(value, int) and not isinstance(value, bool):
@@ -18,7 +22,7 @@ def card_ids(game, value, source: str, field: str, filler: str, accept=None, wha
     return list(value)
 
 
-def check_mapping(spec, allowed, source: str, where: str) -> dict:
+def check_mapping(spec: Any, allowed: Iterable[str], source: str, where: str) -> dict:
     """A scenario part must be a mapping with only known keys (a typo must not pass silently)."""
     if not isinstance(spec, dict):
         raise DataError(source, "expected a mapping", field=where)

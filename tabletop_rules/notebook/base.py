@@ -1,54 +1,39 @@
-"""What the notebook widgets share: interface words of their own, language checks, events and
-clauses as HTML (card and phase names in Chinese where the data knows them), error display."""
+"""What the notebook widgets share: language checks, events and clauses as HTML (card and phase
+names in Chinese where the data knows them), error display, and ``WidgetBase``, the one base of
+the play table, walkthrough, ruling explorer and glossary (display, language switch, callbacks
+that show their errors instead of raising them)."""
 from __future__ import annotations
 
 import re
+import traceback
+from collections.abc import Callable, Iterable
 from html import escape
+from typing import Any
 
 import ipywidgets as widgets
 
 from ..core.actions import Event
-from .i18n import LANGS, clause_title, pick, t
+from .i18n import LANGS, check_lang, clause_title, pick, t
 from .style import wrap
 
-WORDS = {
-    "en": {"setup": "Setup", "setup_note": "The position after setup: no action has been taken yet.",
-           "by": "Seat {seat}", "no_dot": "No graphviz program (dot or graphviz-pure) was found: the phase graph "
-           "is shown as DOT source.", "over": "Game over", "now": "Now", "to_act": "seat {seat} to act",
-           "no_events": "(no events)", "hidden": "(hidden)"},
-    "zh": {"setup": "准备", "setup_note": "准备完成后的局面：还没有任何行动。", "by": "座位 {seat}",
-           "no_dot": "未找到 graphviz 程序（dot 或 graphviz-pure）：阶段流程图以 DOT 源码显示。",
-           "over": "对战结束", "now": "当前", "to_act": "轮到座位 {seat}", "no_events": "（没有事件）",
-           "hidden": "（隐藏）"},
-}
+__all__ = ["LANGS", "WidgetBase", "check_lang", "clause_html", "error_html", "event_text", "events_html",
+           "localize"]
+
+# ----- shared HTML helpers ---------------------------------------------------------------------------
+_NAMES: dict[str, tuple[re.Pattern[str] | None, dict[str, str]]] = {}
 
 
-def word(key: str, lang: str, **kw) -> str:
-    text = WORDS.get(lang, WORDS["en"]).get(key) or WORDS["en"][key]
-    return text.format(**kw) if kw else text
-
-
-def check_lang(lang: str) -> str:
-    if lang not in LANGS:
-        raise ValueError(f"unknown language {lang!r} (known: {', '.join(LANGS)})")
-    return lang
-
-
-# ----- shared HTML helpers (the ruling explorer uses them too) ---------------------------------------
-_NAMES: dict[str, tuple] = {}
-
-
-def localize(game, text: str, lang: str) -> str:
+def localize(game: Any, text: str, lang: str) -> str:
     """English engine text with card names put in Chinese where the card data knows them."""
     if lang != "zh" or not text:
         return text
     if game.id not in _NAMES:
-        pairs = {}
+        pairs: dict[str, str] = {}
         for c in game.cards.values():
             name = getattr(c, "name", None)
-            zh = getattr(name, "zh", None)
-            if zh and getattr(name, "en", None):
-                pairs[name.en] = zh
+            zh, en = getattr(name, "zh", None), getattr(name, "en", None)
+            if zh and en:
+                pairs[en] = zh
         names = sorted(pairs, key=len, reverse=True)
         rx = re.compile("|".join(re.escape(n) for n in names)) if names else None
         _NAMES[game.id] = (rx, pairs)
@@ -56,7 +41,7 @@ def localize(game, text: str, lang: str) -> str:
     return rx.sub(lambda m: pairs[m.group(0)], text) if rx else text
 
 
-def clause_html(game, cid: str | None, lang: str, summary: str = "") -> str:
+def clause_html(game: Any, cid: str | None, lang: str, summary: str = "") -> str:
     """``summary`` followed by the clause id and title; its text folds out (a <details>)."""
     if not cid:
         return f"<div>{summary}</div>"
@@ -68,7 +53,7 @@ def clause_html(game, cid: str | None, lang: str, summary: str = "") -> str:
     return f"<details><summary>{summary} {cite}</summary><div class='ttr-clause'>{body}</div></details>"
 
 
-def event_text(game, ev: Event, seat: int | None, lang: str) -> str:
+def event_text(game: Any, ev: Event, seat: int | None, lang: str) -> str:
     if ev.kind == "phase" and {"from", "to"} <= set(ev.data) and lang != "en":
         try:
             return f"{game.flow.label(ev.data['from'], lang)} → {game.flow.label(ev.data['to'], lang)}"
@@ -77,51 +62,93 @@ def event_text(game, ev: Event, seat: int | None, lang: str) -> str:
     return localize(game, ev.text_for(seat), lang)
 
 
-def events_html(game, events, seat: int | None, lang: str) -> str:
-    if not events:
-        return f"<div class='ttr-log'><span class='ttr-note'>{word('no_events', lang)}</span></div>"
+def events_html(game: Any, events: Iterable[Event], seat: int | None, lang: str) -> str:
     rows = [clause_html(game, ev.clause, lang, escape(event_text(game, ev, seat, lang))) for ev in events]
+    if not rows:
+        return f"<div class='ttr-log'><span class='ttr-note'>{t('no_events', lang)}</span></div>"
     return "<div class='ttr-log'>" + "".join(rows) + "</div>"
 
 
-def error_html(exc: BaseException, lang: str) -> str:
-    return wrap(f"<div class='ttr-error'>{escape(t('error', lang))}: {escape(type(exc).__name__)}: "
-                f"{escape(str(exc))}</div>")
+# Errors that say what is wrong with the input (an illegal action, a broken file, a bad value):
+# their message is enough. Any other exception is a bug and shows where it happened too.
+USER_ERRORS = (ValueError, KeyError, TypeError)
+
+
+def error_text(exc: BaseException, lang: str, head: str | None = None) -> str:
+    """An error as an HTML line (not wrapped): ``head`` (default: "Something went wrong"), the
+    exception's type and message, and for an unexpected exception its last frames."""
+    text = f"{type(exc).__name__}: {exc}"
+    if not isinstance(exc, USER_ERRORS):
+        text += "\n" + "".join(traceback.format_exception(exc, limit=-3)[1:-1])
+    return f"<div class='ttr-error'>{escape(head or t('error', lang))}: {escape(text.rstrip())}</div>"
+
+
+def error_html(exc: BaseException, lang: str, head: str | None = None) -> str:
+    return wrap(error_text(exc, lang, head))
 
 
 class WidgetBase:
-    """What the three widgets share: notebook display and error capture."""
+    """What every widget shares: notebook display, the English / 中文 switch, and ``_safe``,
+    which runs a callback so that an exception is shown in the widget, never raised into the
+    notebook; a second call while one runs is ignored (a double click).
+
+    A subclass builds ``widget`` and ``error`` (an HTML box: where errors show), sets ``lang``
+    and implements ``set_lang``. It may refine ``_checkpoint`` / ``_rollback`` (what to restore
+    when a callback fails half-way) and ``_show_error`` (where the error is drawn)."""
 
     widget: widgets.Box
     error: widgets.HTML
     lang: str
+    lang_btns: widgets.ToggleButtons | None = None
+    _busy = False
 
-    def _ipython_display_(self):
+    def _ipython_display_(self) -> None:
         from IPython.display import display
 
         display(self.widget)
 
-    def _repr_mimebundle_(self, **kwargs):
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return self.widget._repr_mimebundle_(**kwargs)
+
+    def set_lang(self, lang: str) -> None:  # pragma: no cover - every widget implements it
+        raise NotImplementedError
 
     def lang_switch(self) -> widgets.ToggleButtons:
         """English / 中文 buttons that call ``set_lang`` (every widget shows one)."""
-        self.lang_btns = widgets.ToggleButtons(options=[("English", "en"), ("中文", "zh")], value=self.lang,
-                                               style={"button_width": "70px"}, layout=widgets.Layout(width="auto"))
-        self.lang_btns.observe(lambda ch: self._safe(self.set_lang, ch["new"]), names="value")
-        return self.lang_btns
+        btns = widgets.ToggleButtons(options=[("English", "en"), ("中文", "zh")], value=self.lang,
+                                     style={"button_width": "70px"}, layout=widgets.Layout(width="auto"))
+        btns.observe(lambda ch: self._safe(self.set_lang, ch["new"]), names="value")
+        self.lang_btns = btns
+        return btns
 
     def _sync_lang(self) -> None:
-        btns = getattr(self, "lang_btns", None)
-        if btns is not None and btns.value != self.lang:
-            btns.value = self.lang
+        if self.lang_btns is not None and self.lang_btns.value != self.lang:
+            self.lang_btns.value = self.lang
 
-    def _safe(self, fn, *args):
+    # ----- callbacks --------------------------------------------------------------------------------
+    def _checkpoint(self) -> Any:
+        """What ``_rollback`` needs to undo a callback that failed half-way (nothing by default)."""
+        return None
+
+    def _rollback(self, saved: Any) -> None:
+        """Undo what a failed callback changed (nothing by default)."""
+
+    def _show_error(self, exc: BaseException | None) -> None:
+        """Show a callback's error (None: clear it)."""
+        self.error.value = "" if exc is None else error_html(exc, self.lang)
+
+    def _safe(self, fn: Callable[..., Any], *args: Any) -> Any:
         """Run a callback; an exception is shown in the widget, never raised into the notebook."""
-        try:
-            out = fn(*args)
-        except Exception as exc:
-            self.error.value = error_html(exc, self.lang)
+        if self._busy:
             return None
-        self.error.value = ""
-        return out
+        self._busy = True
+        saved = self._checkpoint()
+        try:
+            self._show_error(None)
+            return fn(*args)
+        except Exception as exc:
+            self._rollback(saved)
+            self._show_error(exc)
+            return None
+        finally:
+            self._busy = False

@@ -7,68 +7,78 @@ Whatever is clicked is an Action taken from ``legal_actions()``, so it always ap
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+from typing import Any
+
 import ipywidgets as W
 
-from .i18n import pick, t
+from ..core.actions import Action
+from .i18n import pick, readable, t, term
 
-# Args that only help to display another arg (a card's name beside its instance id).
+# Args that only help to display another arg (a card's name beside its instance id, where it is).
 HELPERS = {"name", "at"}
 BUTTONS_UP_TO = 6
-KIND_LABEL = {
-    "en": {"call": "Call", "equip": "Equip", "cast": "Cast", "act": "[Act]", "attack": "Attack", "charge": "Charge",
-           "move": "Move", "pass": "Pass", "pay_gauge": "Pay gauge", "pay_discard": "Discard", "pay_soul": "Pay soul",
-           "size_drop": "Drop (size)", "soulguard": "Soulguard", "enter_pay": "Optional cost",
-           "counterattack": "Counterattack", "link_critical": "Critical", "end_main": "End main phase",
-           "end_attack": "End attacks", "end_turn": "End turn", "skip_charge": "No charge"},
-    "zh": {"call": "呼唤", "equip": "装备", "cast": "施放", "act": "起动", "attack": "攻击", "charge": "充能",
-           "move": "移动", "pass": "放弃", "pay_gauge": "支付计量", "pay_discard": "丢弃", "pay_soul": "支付灵魂",
-           "size_drop": "废弃(体型)", "soulguard": "灵魂护卫", "enter_pay": "可选费用", "counterattack": "反击",
-           "link_critical": "打击力", "end_main": "结束主要阶段", "end_attack": "结束攻击", "end_turn": "结束回合",
-           "skip_charge": "不充能"},
-}
 
 
-def kind_label(kind: str, lang: str) -> str:
-    return KIND_LABEL.get(lang, {}).get(kind) or KIND_LABEL["en"].get(kind) or kind.replace("_", " ").capitalize()
+def kind_label(game: Any, kind: str, lang: str) -> str:
+    """A kind of action's button word, as the game declares it (``game.kind_label``), else the
+    kind's name in readable form ("end_main" -> "End main")."""
+    declared = game.kind_label(kind, lang) if hasattr(game, "kind_label") else None
+    return declared or readable(kind)
 
 
-def value_label(game, action, key: str, lang: str) -> str:
-    """How one arg of an action reads in a dropdown."""
+def value_label(game: Any, action: Action, key: str, lang: str) -> str:
+    """How one arg of an action reads in a dropdown, by generic rules only:
+
+    - ``card`` with a ``name`` helper, or any string that is a card id: the card's name;
+    - a ``target`` with an ``at`` helper written ``"<seat>:<place>"``: seat and place;
+    - a string that is a glossary id of the game (a zone, "fighter"...): the game's word;
+    - a list: its items joined with " + "; yes / no; a ``slot`` index counted from 1.
+    """
     args = action.args
     v = args.get(key)
-    if key == "card" and args.get("name") in getattr(game, "cards", {}):
-        return pick(game.cards[args["name"]].name, lang)
+    cards = getattr(game, "cards", {})
+    if key == "card" and args.get("name") in cards:
+        return pick(cards[args["name"]].name, lang)
     if key == "target":
         at = args.get("at")
         if isinstance(at, str) and ":" in at:
-            seat, area = at.split(":", 1)
-            return f"{t('seat', lang)} {seat} {t(area, lang)}"
-    if key in ("area", "from", "to") and isinstance(v, str):
-        return t(v, lang)
-    if key == "attackers" and isinstance(v, list):
-        return " + ".join(t(a, lang) for a in v)
-    if isinstance(v, bool):
-        return {"en": ("yes", "no"), "zh": ("是", "否")}[lang if lang in ("en", "zh") else "en"][0 if v else 1]
-    if key == "slot" and isinstance(v, int):
+            seat, place = at.split(":", 1)
+            return f"{t('seat', lang)} {seat} {_word(game, place, lang)}"
+    if isinstance(v, list):
+        return " + ".join(_word(game, x, lang) for x in v)
+    if key == "slot" and isinstance(v, int) and not isinstance(v, bool):
         return f"#{v + 1}"
-    if v == "fighter":
-        return {"en": "the fighter", "zh": "斗士"}.get(lang, "the fighter")
+    return _word(game, v, lang)
+
+
+def _word(game: Any, v: Any, lang: str) -> str:
+    """One value as words: a card id its card's name, a glossary id the game's word."""
+    if isinstance(v, bool):
+        return t("yes" if v else "no", lang)
+    if isinstance(v, str):
+        card = getattr(game, "cards", {}).get(v)
+        if card is not None and getattr(card, "name", None) is not None:
+            return pick(card.name, lang)
+        glossary = getattr(game, "glossary", None)
+        if glossary is not None and glossary.get(v) is not None:
+            return term(game, v, lang, cap=True)
     return str(v)
 
 
-def button_text(game, action, lang: str, width: int = 60) -> str:
+def button_text(game: Any, action: Action, lang: str, width: int = 60) -> str:
     """The action's English label, or in another language its kind and parts; cut at a word."""
     if lang == "en" or not action.args:
-        text = action.label if lang == "en" else kind_label(action.kind, lang)
+        text = action.label if lang == "en" else kind_label(game, action.kind, lang)
     else:
         parts = [value_label(game, action, k, lang) for k in part_keys([action])]
-        text = f"{kind_label(action.kind, lang)}: {' · '.join(parts)}"
+        text = f"{kind_label(game, action.kind, lang)}: {' · '.join(parts)}"
     if len(text) <= width:
         return text
     return text[:width].rsplit(" ", 1)[0].rstrip(",;:(") + " …"
 
 
-def part_keys(actions) -> list[str]:
+def part_keys(actions: Iterable[Action]) -> list[str]:
     keys: list[str] = []
     for a in actions:
         for k in a.args:
@@ -80,22 +90,22 @@ def part_keys(actions) -> list[str]:
 class ActionPanel:
     """Controls for a list of legal actions; ``on_action(action)`` runs when one is chosen."""
 
-    def __init__(self, game, on_action, lang: str = "en"):
+    def __init__(self, game: Any, on_action: Callable[[Action], None], lang: str = "en"):
         self.game = game
         self.on_action = on_action
         self.lang = lang
         self.widget = W.VBox()
-        self.buttons: dict = {}       # action key -> Button (tests and the browser click these)
-        self.pickers: dict = {}       # kind -> Picker
+        self.buttons: dict[tuple, W.Button] = {}    # action key -> Button (tests and the browser click these)
+        self.pickers: dict[str, Picker] = {}        # kind -> Picker
 
-    def show(self, actions) -> None:
+    def show(self, actions: Iterable[Action]) -> None:
         self.buttons, self.pickers = {}, {}
-        groups: dict[str, list] = {}
+        groups: dict[str, list[Action]] = {}
         for a in actions:
             groups.setdefault(a.kind, []).append(a)
         rows = []
         for kind, acts in groups.items():
-            label = W.HTML(f"<b>{kind_label(kind, self.lang)}</b>", layout=W.Layout(width="130px"))
+            label = W.HTML(f"<b>{kind_label(self.game, kind, self.lang)}</b>", layout=W.Layout(width="130px"))
             if len(acts) <= BUTTONS_UP_TO or not part_keys(acts):
                 btns = []
                 for a in acts:
@@ -117,7 +127,8 @@ class ActionPanel:
 class Picker:
     """Cascading dropdowns over one kind's actions: each part narrows the next."""
 
-    def __init__(self, game, kind, actions, on_action, lang):
+    def __init__(self, game: Any, kind: str, actions: list[Action], on_action: Callable[[Action], None],
+                 lang: str):
         self.game, self.kind, self.actions, self.on_action, self.lang = game, kind, actions, on_action, lang
         self.keys = part_keys(actions)
         self._filling = False
@@ -130,13 +141,14 @@ class Picker:
         self.widget = W.HBox([*self.drops, self.go], layout=W.Layout(flex_flow="row wrap"))
         self._refill(0)
 
-    def _matching(self, upto: int):
+    def _matching(self, upto: int) -> list[Action]:
         chosen = {self.keys[i]: self.drops[i].value for i in range(upto)}
         return [a for a in self.actions if all(_key(a.args.get(k)) == v for k, v in chosen.items())]
 
     def _refill(self, start: int) -> None:
         for i in range(start, len(self.keys)):
-            options, seen = [], set()
+            options: list[tuple[str, Any]] = []
+            seen: set[Any] = set()
             for a in self._matching(i):
                 k = _key(a.args.get(self.keys[i]))
                 if k not in seen:
@@ -151,11 +163,11 @@ class Picker:
             finally:
                 self._filling = False
 
-    def current(self):
+    def current(self) -> Action | None:
         acts = self._matching(len(self.keys))
         return acts[0] if acts else None
 
-    def choose(self, **values) -> None:
+    def choose(self, **values: Any) -> None:
         """Set parts by arg value (tests, scripted demos)."""
         for i, k in enumerate(self.keys):
             if k in values:
@@ -168,6 +180,6 @@ class Picker:
             self.on_action(a)
 
 
-def _key(v):
+def _key(v: Any) -> Any:
     """A dropdown value for an arg (lists become tuples so they compare and hash)."""
     return tuple(v) if isinstance(v, list) else v

@@ -6,28 +6,33 @@ click, the rule that made it happen.
 from __future__ import annotations
 
 import html
+from collections.abc import Iterable
+from typing import Any
 
+from ..core.actions import Event
 from . import base
 from .boards import board_html
 from .i18n import pick
 from .style import wrap
 
 
-def events_html(game, events, seat=None, lang: str = "en", skip=("phase",)):
+def events_html(game: Any, events: Iterable[Event], seat: int | None = None, lang: str = "en",
+                skip: Iterable[str] = ("phase",)) -> Any:
     """The events (oldest first), each opening its clause; returns an IPython HTML object."""
     from IPython.display import HTML
 
+    skip = set(skip)
     return HTML(wrap(base.events_html(game, [e for e in events if e.kind not in skip], seat, lang)))
 
 
-def board(game, state, seat=None, lang: str = "en"):
+def board(game: Any, state: Any, seat: int | None = None, lang: str = "en") -> Any:
     """A position drawn from ``seat``'s eyes (None: the referee's view)."""
     from IPython.display import HTML
 
     return HTML(wrap(board_html(game, state.view(seat), seat, lang)))
 
 
-def rules_table(game, lang: str = "en", ids=None):
+def rules_table(game: Any, lang: str = "en", ids: Iterable[str] | None = None) -> Any:
     from IPython.display import HTML
 
     rows = []

@@ -6,25 +6,21 @@ The search box filters over the Chinese, Japanese and English words, the id and 
 from __future__ import annotations
 
 from html import escape
+from typing import Any
 
 import ipywidgets as widgets
 
-from .base import WidgetBase, check_lang
-from .i18n import t
+from ..core.rulebook import Term
+from .base import WidgetBase
+from .i18n import check_lang, t
 from .style import wrap
 
-# column key -> heading, per interface language; the reader's own language comes first
+# the glossary's columns (Term fields), the reader's own language first
 COLUMNS = {"en": ("en", "zh", "ja", "note"), "zh": ("zh", "ja", "en", "note")}
-HEADINGS = {
-    "en": {"zh": "Chinese 中文", "ja": "Japanese 日本語", "en": "English", "note": "Note", "clauses": "Clauses"},
-    "zh": {"zh": "中文", "ja": "日语 日本語", "en": "英文 English", "note": "说明", "clauses": "条款"},
-}
-COUNT = {"en": "{n} of {total} terms", "zh": "共 {total} 个术语，显示 {n} 个"}
-PLACEHOLDER = {"en": "中文, 日本語 or English", "zh": "中文、日本語 或 English"}
 
 
 class GlossaryTable(WidgetBase):
-    def __init__(self, game, lang: str = "en"):
+    def __init__(self, game: Any, lang: str = "en"):
         self.game = game
         self.lang = check_lang(lang)
         self.shown = list(game.glossary)
@@ -37,7 +33,7 @@ class GlossaryTable(WidgetBase):
         self.count = widgets.Label()
         self.table = widgets.HTML()
         self.error = widgets.HTML()
-        self.query = None
+        self.query: str | None = None
         self.box.observe(self._on_type, names="value")
         self.widget = widgets.VBox([widgets.HBox([self.box, self.count, self.lang_switch()],
                                                  layout=widgets.Layout(align_items="center", flex_flow="row wrap")),
@@ -46,21 +42,21 @@ class GlossaryTable(WidgetBase):
         self._label()
         self.search("")
 
-    def _on_type(self, change):
+    def _on_type(self, change: dict) -> None:
         if change["new"] != self.query:
             self._safe(self.search, change["new"])
 
-    def _label(self):
+    def _label(self) -> None:
         self.box.description = t("search", self.lang)
-        self.box.placeholder = PLACEHOLDER[self.lang]
+        self.box.placeholder = t("search_hint", self.lang)
 
-    def set_lang(self, lang: str):
+    def set_lang(self, lang: str) -> None:
         self.lang = check_lang(lang)
         self._sync_lang()
         self._label()
         self._render()
 
-    def search(self, text: str):
+    def search(self, text: str) -> list[Term]:
         """Show the terms matching ``text`` (all of them for an empty text); returns them."""
         text = "" if text is None else str(text)
         self.shown = self.game.glossary.search(text)
@@ -70,11 +66,10 @@ class GlossaryTable(WidgetBase):
         self._render()
         return self.shown
 
-    def _render(self):
+    def _render(self) -> None:
         lang = self.lang
         cols = COLUMNS[lang]
-        heads = HEADINGS[lang]
-        head = "".join(f"<th>{escape(heads[c])}</th>" for c in cols)
+        head = "".join(f"<th>{escape(t('col_' + c, lang))}</th>" for c in cols)
         rows = []
         for term in self.shown:
             cells = []
@@ -82,13 +77,13 @@ class GlossaryTable(WidgetBase):
                 value = getattr(term, c) or ""
                 if c == "note":
                     cites = self.cited.get(term.id, [])
-                    extra = (f"<div class='ttr-cite'>{escape(heads['clauses'])}: {escape(', '.join(cites))}</div>"
+                    extra = (f"<div class='ttr-cite'>{escape(t('clauses', lang))}: {escape(', '.join(cites))}</div>"
                              if cites else "")
                     cells.append(f"<td class='ttr-note'>{escape(value)}{extra}</td>")
                 else:
                     cells.append(f"<td>{escape(value)}</td>")
             rows.append(f"<tr title='{escape(term.id)}'>{''.join(cells)}</tr>")
-        count = COUNT[lang].format(n=len(self.shown), total=len(self.game.glossary))
+        count = t("terms_shown", lang, n=len(self.shown), total=len(self.game.glossary))
         self.count.value = count
         self.table.value = wrap(f"<div class='ttr-stats'>{escape(count)}</div>"
                                 f"<table class='ttr-table'><thead><tr>{head}</tr></thead>"

@@ -11,7 +11,11 @@ import pathlib
 import shutil
 import sys
 import sysconfig
-import unicodedata
+from html import escape
+from typing import Any
+
+from .i18n import columns, t
+from .style import wrap
 
 FONT = "Helvetica"
 
@@ -35,8 +39,6 @@ STYLE = {
                 "fontsize": "13"},
 }
 
-TITLE = {"en": "phase flow", "zh": "阶段流程"}
-
 # How much wider than its text a node of this shape must be (the text sits in the middle).
 _SHAPE_WIDTH = {"diamond": 1.7, "hexagon": 1.25, "octagon": 1.25, "doubleoctagon": 1.3, "ellipse": 1.4}
 
@@ -50,6 +52,7 @@ def use_available_dot() -> str | None:
     ``graphviz-pure``, or None when neither exists (DOT text still works, rendering does not).
     """
     name = "graphviz-pure"
+    program: str | None
     if shutil.which("dot"):
         program = "dot"
     else:
@@ -63,12 +66,7 @@ def use_available_dot() -> str | None:
     return program
 
 
-def _columns(text: str) -> int:
-    """Columns a line takes in a fixed-width font (CJK characters take two)."""
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
-
-
-def _history(game, state):
+def _history(game: Any, state: Any) -> tuple[set[str], str | None, tuple[str, str] | None]:
     """(visited nodes, previous node, last edge) from a state's phase events."""
     if state is None:
         return set(), None, None
@@ -81,19 +79,19 @@ def _history(game, state):
     return visited, (last[0] if last else None), last
 
 
-def _cite(game, clause: str, lang: str) -> str:
+def _cite(game: Any, clause: str, lang: str) -> str:
     try:
         return game.rules.clause(clause).cite(lang)
     except KeyError:
         return clause
 
 
-def _title(game, lang: str) -> str:
+def _title(game: Any, lang: str) -> str:
     name = (game.title.get("zh") if lang == "zh" else None) or game.title.get("en", game.id)
-    return f"{name}: {TITLE.get(lang, TITLE['en'])}"
+    return f"{name}: {t('flow_title', lang)}"
 
 
-def phase_graph(game, state=None, lang: str = "en", style: dict | None = None):
+def phase_graph(game: Any, state: Any = None, lang: str = "en", style: dict | None = None) -> Any:
     """A ``graphviz.Digraph`` of the game's flow; with a state, its current phase is lit,
     the previous one tinted and the last edge taken drawn bold.
 
@@ -113,7 +111,7 @@ def phase_graph(game, state=None, lang: str = "en", style: dict | None = None):
     g.attr("edge", **st["edge"])
     fontsize = float(st["node"].get("fontsize", 11))
 
-    def add_node(sub, node):
+    def add_node(sub: Any, node: Any) -> None:
         nid = node.id
         attrs = dict(st["kind"].get(node.kind, {}))
         for key, on in (("visited", nid in visited), ("previous", nid == previous), ("current", nid == current)):
@@ -126,10 +124,10 @@ def phase_graph(game, state=None, lang: str = "en", style: dict | None = None):
         else:
             attrs["tooltip"] = nid
         lines = label.split("\n")
-        if any(_columns(line) > len(line) for line in lines):
+        if any(columns(line) > len(line) for line in lines):
             # Layout programs without font files (graphviz-pure) size CJK glyphs as narrow
             # characters: give such nodes a minimum width from the columns of the label.
-            inches = max(map(_columns, lines)) * fontsize * 0.55 / 72 + 0.3
+            inches = max(map(columns, lines)) * fontsize * 0.55 / 72 + 0.3
             attrs["width"] = f"{inches * _SHAPE_WIDTH.get(attrs.get('shape', ''), 1.0):.2f}"
         sub.node(nid, label=label, **attrs)
 
@@ -158,3 +156,19 @@ def phase_graph(game, state=None, lang: str = "en", style: dict | None = None):
             attrs["tooltip"] = _cite(game, e.clause, lang)
         g.edge(e.source, e.to, **attrs)
     return g
+
+
+def graph_html(game: Any, position: Any = None, lang: str = "en", style: dict | None = None) -> str:
+    """The phase graph (``phase_graph``) as inline SVG, wrapped for a widget; when no graphviz
+    program exists or rendering fails, a note and the DOT source instead."""
+    dot = phase_graph(game, position, lang, style)
+    if use_available_dot() is not None:
+        try:
+            svg = dot.pipe(format="svg").decode("utf-8")
+            return wrap(f"<div class='ttr-svg'>{svg[svg.find('<svg'):]}</div>")
+        except Exception as exc:
+            note = f"{t('no_dot', lang)} ({type(exc).__name__})"
+    else:
+        note = t("no_dot", lang)
+    return wrap(f"<div class='ttr-note'>{escape(note)}</div>"
+                f"<pre style='max-height: 360px; overflow: auto'>{escape(dot.source)}</pre>")

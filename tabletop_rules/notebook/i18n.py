@@ -1,68 +1,148 @@
-"""Interface words in English and Chinese, and helpers to pick a game's own labels by language.
+"""The one catalogue of interface words (English and Simplified Chinese), and the helpers that
+pick a game's own words by language.
 
-Game words (phase names, clause titles, card names, glossary) come from the game's data; only
-the interface's own words live here.
+Two kinds of words reach the screen:
+
+- the kit's own interface words (buttons, headings, notes, the sentences of the ruling
+  explorer): ``t(key, lang)``, from ``UI`` below, the only table of them in the kit;
+- game words (zones, numbers, keywords, card and phase names, clause titles, action kinds):
+  from the game's data, never from a table here. ``term(game, id, lang)`` reads the game's
+  glossary (``game.glossary``), ``pick`` a bilingual Text / Name, ``clause_title`` the rule
+  book; phase names come from ``game.flow`` and action kinds from ``game.kind_label``.
+
+A few words every card game has (hand, deck, rested, face down) are interface words too, for
+the generic views; a game whose glossary has a term of the same id speaks with its own word.
 """
 from __future__ import annotations
 
-UI = {
+import unicodedata
+from typing import Any
+
+UI: dict[str, dict[str, str]] = {
     "en": {
+        # the play table
         "new_game": "New game", "seed": "Seed", "undo": "Undo", "redo": "Redo", "open_hands": "Open hands",
-        "language": "Language", "save": "Save", "load": "Load", "download": "Download record",
-        "upload": "Upload record", "path": "File", "log": "Log", "graph": "Phase graph", "actions": "Your choices",
-        "seat": "Seat", "bot": "bot", "human": "human", "turn": "Turn", "phase": "Phase", "waiting": "Waiting for",
-        "pass_device": "Hand the device to seat {seat}, then press the button.", "show_hand": "I am seat {seat}: show my side",
-        "game_over": "Game over", "draw": "Draw", "wins": "wins", "do": "Do it", "error": "Something went wrong",
+        "save": "Save", "load": "Load", "download": "Download record", "upload": "Upload record", "path": "File",
+        "log": "Log", "graph": "Phase graph", "seat": "Seat", "bot": "bot", "human": "human", "you": "you",
+        "phase": "Phase", "waiting": "Waiting for", "bot_moves": "Bot moves",
+        "pass_device": "Hand the device to seat {seat}, then press the button.",
+        "show_hand": "I am seat {seat}: show my side", "game_over": "Game over", "draw": "Draw", "wins": "wins",
+        "do": "Do it", "yes": "yes", "no": "no", "error": "Something went wrong",
         "nothing_to_undo": "Nothing to undo.", "nothing_to_redo": "Nothing to redo.", "saved": "Saved to {path}.",
-        "loaded": "Loaded {n} actions from {path}.", "hand": "Hand", "deck": "Deck", "gauge": "Gauge", "drop": "Drop",
-        "life": "Life", "field": "Field", "set": "Set", "item": "Item", "flag": "Flag", "buddy": "Buddy",
-        "left": "Left", "center": "Center", "right": "Right", "rested": "rested", "soul": "soul",
-        "face_down": "face down", "demo": "DEMO", "next": "Next", "back": "Back", "step": "Step",
-        "question": "Question", "answer": "Answer", "clauses": "Clauses", "run": "Run", "outcome": "Outcome",
-        "ok": "Matches the ruling", "fail": "Does not match", "search": "Search", "position": "Position",
-        "events": "What happened", "action": "Action", "start": "Start", "you": "you", "bot_moves": "Bot moves",
-        "choose": "Choose", "pick": "pick", "ruling": "Ruling", "result": "Result", "busy": "busy",
-        "battle": "Battle", "chain": "Waiting to resolve", "decision": "Decision",
+        "loaded": "Loaded {n} actions from {path}.",
+        # boards (words every card game has; a game's glossary term of the same id wins)
+        "hand": "Hand", "deck": "Deck", "rested": "rested", "face_down": "face down", "used": "used",
+        "piles": "Piles", "next_turn": "next turn", "chain": "Waiting to resolve", "decision": "Decision",
+        "demo": "DEMO",
+        # the walkthrough
+        "next": "Next", "back": "Back", "step": "Step", "events": "What happened", "action": "Action",
+        "setup": "Setup", "setup_note": "The position after setup: no action has been taken yet.",
+        "by": "Seat {seat}", "now": "Now", "to_act": "seat {seat} to act", "no_events": "(no events)",
+        "no_dot": "No graphviz program (dot or graphviz-pure) was found: the phase graph is shown as DOT source.",
+        "flow_title": "phase flow",
+        # the glossary
+        "search": "Search", "search_hint": "中文, 日本語 or English", "terms_shown": "{n} of {total} terms",
+        "col_zh": "Chinese 中文", "col_ja": "Japanese 日本語", "col_en": "English", "col_note": "Note",
+        "clauses": "Clauses",
+        # the ruling explorer
+        "ruling": "Ruling", "run": "Run", "question": "Question", "answer": "Answer", "outcome": "Outcome",
+        "ok": "Matches the ruling", "fail": "Does not match", "source": "Source",
+        "expected": "Expected for these numbers", "no_params": "This ruling has no numbers to change.",
+        "skipped": "{n} check(s) do not apply for these numbers.", "before": "The position before the steps",
+        "steps": "Steps", "failures": "What differs", "error_run": "The ruling could not run",
+        "check_is": "{path} is {value}", "check_len": "{path} holds {value} item(s)",
+        "check_in": "{path} is one of {value}", "check_ge": "{path} is at least {value}",
+        "check_le": "{path} is at most {value}", "check_event": "a '{kind}' event happens",
+        "check_no_event": "no '{kind}' event happens", "check_citing": "citing {clause}",
+        "check_with": "with {data}", "check_legal": "{spec} is allowed", "check_not_legal": "{spec} is not allowed",
+        "check_over": "the game is over", "check_not_over": "the game is not over",
+        "check_winners": "the winners are {value}", "check_phase": "the phase is {value}",
+        "check_current": "seat {value} must act",
     },
     "zh": {
         "new_game": "新游戏", "seed": "种子", "undo": "撤销", "redo": "重做", "open_hands": "公开手牌",
-        "language": "语言", "save": "保存", "load": "读取", "download": "下载棋谱", "upload": "上传棋谱",
-        "path": "文件", "log": "记录", "graph": "阶段流程图", "actions": "你的选择", "seat": "座位", "bot": "电脑",
-        "human": "玩家", "turn": "回合", "phase": "阶段", "waiting": "等待",
+        "save": "保存", "load": "读取", "download": "下载棋谱", "upload": "上传棋谱", "path": "文件",
+        "log": "记录", "graph": "阶段流程图", "seat": "座位", "bot": "电脑", "human": "玩家", "you": "你",
+        "phase": "阶段", "waiting": "等待", "bot_moves": "电脑行动",
         "pass_device": "请把设备交给座位 {seat}，然后按下按钮。", "show_hand": "我是座位 {seat}：显示我的一方",
-        "game_over": "对战结束", "draw": "平局", "wins": "获胜", "do": "执行", "error": "出错了",
-        "nothing_to_undo": "没有可撤销的行动。", "nothing_to_redo": "没有可重做的行动。", "saved": "已保存到 {path}。",
-        "loaded": "已从 {path} 读取 {n} 个行动。", "hand": "手牌", "deck": "卡组", "gauge": "计量", "drop": "废弃区",
-        "life": "生命", "field": "场地", "set": "设置区", "item": "道具", "flag": "旗帜", "buddy": "搭档",
-        "left": "左侧", "center": "中央", "right": "右侧", "rested": "横置", "soul": "灵魂", "face_down": "背面",
-        "demo": "示范", "next": "下一步", "back": "上一步", "step": "步骤", "question": "问题", "answer": "回答",
-        "clauses": "条款", "run": "运行", "outcome": "结果", "ok": "与裁定一致", "fail": "与裁定不一致",
-        "search": "搜索", "position": "局面", "events": "发生了什么", "action": "行动", "start": "开始",
-        "you": "你", "bot_moves": "电脑行动", "choose": "选择", "pick": "选择", "ruling": "裁定", "result": "结果",
-        "busy": "处理中", "battle": "战斗", "chain": "等待结算", "decision": "决定",
+        "game_over": "对战结束", "draw": "平局", "wins": "获胜", "do": "执行", "yes": "是", "no": "否",
+        "error": "出错了", "nothing_to_undo": "没有可撤销的行动。", "nothing_to_redo": "没有可重做的行动。",
+        "saved": "已保存到 {path}。", "loaded": "已从 {path} 读取 {n} 个行动。",
+        "hand": "手牌", "deck": "卡组", "rested": "横置", "face_down": "背面", "used": "已使用", "piles": "牌堆",
+        "next_turn": "下回合", "chain": "等待结算", "decision": "决定", "demo": "示范",
+        "next": "下一步", "back": "上一步", "step": "步骤", "events": "发生了什么", "action": "行动",
+        "setup": "准备", "setup_note": "准备完成后的局面：还没有任何行动。", "by": "座位 {seat}", "now": "当前",
+        "to_act": "轮到座位 {seat}", "no_events": "（没有事件）",
+        "no_dot": "未找到 graphviz 程序（dot 或 graphviz-pure）：阶段流程图以 DOT 源码显示。",
+        "flow_title": "阶段流程",
+        "search": "搜索", "search_hint": "中文、日本語 或 English", "terms_shown": "共 {total} 个术语，显示 {n} 个",
+        "col_zh": "中文", "col_ja": "日语 日本語", "col_en": "英文 English", "col_note": "说明", "clauses": "条款",
+        "ruling": "裁定", "run": "运行", "question": "问题", "answer": "回答", "outcome": "结果",
+        "ok": "与裁定一致", "fail": "与裁定不一致", "source": "出处", "expected": "按这些数值应当",
+        "no_params": "这条裁定没有可调整的数值。", "skipped": "有 {n} 项检查不适用于这些数值。",
+        "before": "执行步骤之前的局面", "steps": "步骤", "failures": "不一致之处", "error_run": "这条裁定无法运行",
+        "check_is": "{path} 为 {value}", "check_len": "{path} 有 {value} 项", "check_in": "{path} 是 {value} 之一",
+        "check_ge": "{path} 至少为 {value}", "check_le": "{path} 至多为 {value}",
+        "check_event": "发生“{kind}”事件", "check_no_event": "不发生“{kind}”事件", "check_citing": "依据 {clause}",
+        "check_with": "数据 {data}", "check_legal": "{spec} 可以执行", "check_not_legal": "{spec} 不可执行",
+        "check_over": "对战结束", "check_not_over": "对战尚未结束", "check_winners": "获胜方为 {value}",
+        "check_phase": "阶段为 {value}", "check_current": "轮到座位 {value} 行动",
     },
 }
 
 LANGS = ("en", "zh")
 
 
-def t(key: str, lang: str = "en", **kw) -> str:
+def t(key: str, lang: str = "en", **kw: Any) -> str:
     """An interface word in ``lang`` (English when a translation is missing)."""
     text = UI.get(lang, UI["en"]).get(key) or UI["en"].get(key, key)
     return text.format(**kw) if kw else text
 
 
-def pick(text, lang: str) -> str:
+def check_lang(lang: str) -> str:
+    if lang not in LANGS:
+        raise ValueError(f"unknown language {lang!r} (known: {', '.join(LANGS)})")
+    return lang
+
+
+def readable(name: str) -> str:
+    """A name written for code (``end_main``, ``drop-zone``) as words: "End main"."""
+    return name.replace("_", " ").replace("-", " ").capitalize()
+
+
+def term(game: Any, tid: str, lang: str = "en", cap: bool = False) -> str:
+    """A game word: the game's glossary term ``tid`` in ``lang`` (keyword ids written with
+    ``_`` find the term written with ``-``); else the interface word of that id; else the id
+    in readable form. ``cap``: first letter upper-case (headings, labels)."""
+    glossary = getattr(game, "glossary", None)
+    found = None
+    if glossary is not None:
+        found = glossary.get(tid) or (glossary.get(tid.replace("_", "-")) if "_" in tid else None)
+    if found is not None:
+        text = found.zh if lang == "zh" and found.zh else found.en
+    elif tid in UI["en"]:
+        text = t(tid, lang)
+    else:
+        return readable(tid)
+    return text[:1].upper() + text[1:] if cap else text
+
+
+def pick(text: Any, lang: str) -> str:
     """A game's bilingual text (a Text/Name model or an {en, zh} dict) in ``lang``."""
     if text is None:
         return ""
     if isinstance(text, dict):
-        return (text.get("zh") if lang == "zh" else None) or text.get("en", "")
+        return str((text.get("zh") if lang == "zh" else None) or text.get("en", ""))
     zh = getattr(text, "zh", None)
-    return zh if lang == "zh" and zh else text.en
+    return str(zh if lang == "zh" and zh else text.en)
 
 
-def clause_title(game, cid: str | None, lang: str) -> str:
+def clause_title(game: Any, cid: str | None, lang: str) -> str:
     if not cid or cid not in game.rules:
         return cid or ""
     return f"{cid} {pick(game.rules.clause(cid).title, lang)}"
+
+
+def columns(text: str) -> int:
+    """Columns a line takes in a fixed-width font or a terminal (CJK characters take two)."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)

@@ -9,50 +9,26 @@ from __future__ import annotations
 
 import json
 from html import escape
+from typing import Any
 
 import ipywidgets as widgets
 
-from ..core.rulings import RulingResult, condition, evaluate, run_ruling, substitute
-from .base import WidgetBase, check_lang, clause_html, error_html, events_html
+from ..core.rulings import Ruling, RulingResult, condition, evaluate, run_ruling, substitute
+from .base import WidgetBase, clause_html, error_html, events_html
 from .boards import board_html
-from .i18n import clause_title, pick, t
+from .i18n import check_lang, clause_title, pick, t
 from .style import wrap
 
-WORDS = {
-    "en": {"source": "Source", "expected": "Expected for these numbers",
-           "no_params": "This ruling has no numbers to change.", "skipped": "{n} check(s) do not apply for these numbers.",
-           "before": "The position before the steps", "steps": "Steps", "failures": "What differs",
-           "is": "{path} is {value}", "len": "{path} holds {value} item(s)", "in": "{path} is one of {value}",
-           "ge": "{path} is at least {value}", "le": "{path} is at most {value}",
-           "event": "a '{kind}' event happens", "no_event": "no '{kind}' event happens", "citing": "citing {clause}",
-           "with": "with {data}", "legal": "{spec} is allowed", "not_legal": "{spec} is not allowed",
-           "over": "the game is over", "not_over": "the game is not over", "winners": "the winners are {value}",
-           "phase": "the phase is {value}", "current": "seat {value} must act",
-           "error_run": "The ruling could not run"},
-    "zh": {"source": "出处", "expected": "按这些数值应当", "no_params": "这条裁定没有可调整的数值。",
-           "skipped": "有 {n} 项检查不适用于这些数值。", "before": "执行步骤之前的局面", "steps": "步骤",
-           "failures": "不一致之处", "is": "{path} 为 {value}", "len": "{path} 有 {value} 项",
-           "in": "{path} 是 {value} 之一", "ge": "{path} 至少为 {value}", "le": "{path} 至多为 {value}",
-           "event": "发生“{kind}”事件", "no_event": "不发生“{kind}”事件", "citing": "依据 {clause}",
-           "with": "数据 {data}", "legal": "{spec} 可以执行", "not_legal": "{spec} 不可执行", "over": "对战结束",
-           "not_over": "对战尚未结束", "winners": "获胜方为 {value}", "phase": "阶段为 {value}",
-           "current": "轮到座位 {value} 行动",
-           "error_run": "这条裁定无法运行"},
-}
 
-
-def word(key: str, lang: str, **kw) -> str:
-    text = WORDS.get(lang, WORDS["en"]).get(key) or WORDS["en"][key]
-    return text.format(**kw) if kw else text
-
-
-def _js(value) -> str:
+def _js(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, sort_keys=True)
 
 
-def describe_check(game, ck: dict, lang: str) -> str:
+def describe_check(game: Any, ck: dict, lang: str) -> str:
     """One (substituted) check in words."""
-    w = lambda key, **kw: word(key, lang, **kw)
+    def w(key: str, **kw: Any) -> str:
+        return t("check_" + key, lang, **kw)
+
     if "path" in ck:
         path = f"<code>{escape(ck['path'])}</code>"
         parts = []
@@ -66,7 +42,8 @@ def describe_check(game, ck: dict, lang: str) -> str:
         key = "event" if "event" in ck else "no_event"
         text = w(key, kind=escape(ck[key]))
         if ck.get("clause"):
-            text += " " + w("citing", clause=f"<span class='ttr-cite'>{escape(clause_title(game, ck['clause'], lang))}</span>")
+            cite = escape(clause_title(game, ck["clause"], lang))
+            text += " " + w("citing", clause=f"<span class='ttr-cite'>{cite}</span>")
         if ck.get("data"):
             text += " " + w("with", data=escape(_js(ck["data"])))
         return text
@@ -89,13 +66,13 @@ def describe_check(game, ck: dict, lang: str) -> str:
 class RulingExplorer(WidgetBase):
     """Browse a game's rulings; ``rulings`` replaces the list (e.g. to try a ruling of your own)."""
 
-    def __init__(self, game, lang: str = "en", rulings: list | None = None):
+    def __init__(self, game: Any, lang: str = "en", rulings: list[Ruling] | None = None):
         self.game = game
         self.lang = check_lang(lang)
-        self.rulings = list(game.rulings if rulings is None else rulings)
+        self.rulings: list[Ruling] = list(game.rulings if rulings is None else rulings)
         if not self.rulings:
             raise ValueError(f"{game.id} has no rulings to explore")
-        self.current = None
+        self.current: Ruling = self.rulings[0]      # select() below draws it
         self.result: RulingResult | None = None
         self.sliders: dict[str, widgets.IntSlider] = {}
         self._selecting = False
@@ -121,21 +98,20 @@ class RulingExplorer(WidgetBase):
         self.select(self.rulings[0].id)
 
     # ----- labels ----------------------------------------------------------------------------------------
-    def _options(self):
+    def _options(self) -> list[tuple[str, str]]:
         return [(f"{r.id}: {pick(r.question, self.lang)}", r.id) for r in self.rulings]
 
-    def _label(self):
+    def _label(self) -> None:
         self.dropdown.description = t("ruling", self.lang)
         self.run_button.description = t("run", self.lang)
-        if self.current is not None:
-            for name, s in self.sliders.items():
-                s.description = self._param_label(name)
+        for name, s in self.sliders.items():
+            s.description = self._param_label(name)
 
     def _param_label(self, name: str) -> str:
         p = self.current.params[name]
         return pick(p.label, self.lang) if p.label else name
 
-    def set_lang(self, lang: str):
+    def set_lang(self, lang: str) -> None:
         self.lang = check_lang(lang)
         self._sync_lang()
         self._selecting = True
@@ -152,11 +128,11 @@ class RulingExplorer(WidgetBase):
         self._render_outcome(self.result)
 
     # ----- choosing a ruling and its numbers -------------------------------------------------------------
-    def _on_pick(self, change):
+    def _on_pick(self, change: dict) -> None:
         if not self._selecting and change["new"] is not None:
             self._safe(self.select, change["new"])
 
-    def select(self, ruling_id: str):
+    def select(self, ruling_id: str) -> Ruling:
         ruling = next((r for r in self.rulings if r.id == ruling_id), None)
         if ruling is None:
             raise KeyError(f"no ruling {ruling_id!r} (known: {', '.join(r.id for r in self.rulings)})")
@@ -170,7 +146,8 @@ class RulingExplorer(WidgetBase):
                                   layout=widgets.Layout(width="420px"))
             s.observe(self._on_slider, names="value")
             self.sliders[name] = s
-        note = [] if self.sliders else [widgets.HTML(wrap(f"<span class='ttr-note'>{word('no_params', self.lang)}</span>"))]
+        note = [] if self.sliders else [widgets.HTML(wrap(f"<span class='ttr-note'>{t('no_params', self.lang)}"
+                                                          "</span>"))]
         self.param_box.children = tuple(self.sliders.values()) or tuple(note)
         if self.dropdown.value != ruling.id:
             self._selecting = True
@@ -182,10 +159,10 @@ class RulingExplorer(WidgetBase):
         self.run()
         return ruling
 
-    def _on_slider(self, change):
+    def _on_slider(self, change: dict) -> None:
         self._safe(self.run)
 
-    def set_param(self, name: str, value: int):
+    def set_param(self, name: str, value: int) -> RulingResult | None:
         if name not in self.sliders:
             known = ", ".join(self.sliders) or "none"
             raise KeyError(f"ruling {self.current.id} has no parameter {name!r} (its parameters: {known})")
@@ -210,8 +187,7 @@ class RulingExplorer(WidgetBase):
             result = run_ruling(self.game, self.current, params)
         except Exception as exc:
             msg = f"{type(exc).__name__}: {exc}"
-            result = RulingResult(False, f"error: {msg}", None, [], [msg], params)
-            result.error = exc
+            result = RulingResult(False, f"error: {msg}", None, [], [msg], params, error=exc)
         self.result = result
         self._render_position()
         self._render_expected()
@@ -219,7 +195,7 @@ class RulingExplorer(WidgetBase):
         return result
 
     # ----- drawing ------------------------------------------------------------------------------------------
-    def _render_info(self):
+    def _render_info(self) -> None:
         r, lang = self.current, self.lang
         clauses = "".join(clause_html(self.game, cid, lang) for cid in r.clauses)
         answer = pick(r.answer, lang)
@@ -228,9 +204,9 @@ class RulingExplorer(WidgetBase):
             f"<div><b>{t('question', lang)}</b>: {escape(pick(r.question, lang))}</div>"
             f"<div><b>{t('answer', lang)}</b>: {escape(answer)}</div>"
             f"<div><b>{t('clauses', lang)}</b>:</div><div class='ttr-log'>{clauses}</div>"
-            f"<div class='ttr-note'>{word('source', lang)}: {escape(r.source)}</div>")
+            f"<div class='ttr-note'>{t('source', lang)}: {escape(r.source)}</div>")
 
-    def _render_position(self):
+    def _render_position(self) -> None:
         lang = self.lang
         try:
             spec = substitute(self.current.scenario, self.params)
@@ -238,11 +214,12 @@ class RulingExplorer(WidgetBase):
             board = board_html(self.game, state.view(None), None, lang)
         except Exception as exc:
             board = f"<div class='ttr-error'>{escape(type(exc).__name__)}: {escape(str(exc))}</div>"
-        steps = "".join(f"<li><code>{escape(_js(substitute(st, self.params)))}</code></li>" for st in self.current.steps)
-        steps = f"<div><b>{word('steps', lang)}</b>:</div><ol>{steps}</ol>" if steps else ""
-        self.position.value = wrap(f"<b>{word('before', lang)}</b>{board}{steps}")
+        steps = "".join(f"<li><code>{escape(_js(substitute(st, self.params)))}</code></li>"
+                        for st in self.current.steps)
+        steps = f"<div><b>{t('steps', lang)}</b>:</div><ol>{steps}</ol>" if steps else ""
+        self.position.value = wrap(f"<b>{t('before', lang)}</b>{board}{steps}")
 
-    def _render_expected(self):
+    def _render_expected(self) -> None:
         lang, rows, skipped = self.lang, [], 0
         try:
             for raw in self.current.expect:
@@ -254,18 +231,16 @@ class RulingExplorer(WidgetBase):
                 rows.append(f"<li>{describe_check(self.game, ck, lang)}{note}</li>")
         except Exception as exc:
             rows.append(f"<li class='ttr-error'>{escape(type(exc).__name__)}: {escape(str(exc))}</li>")
-        more = f"<div class='ttr-note'>{word('skipped', lang, n=skipped)}</div>" if skipped else ""
-        self.expected.value = wrap(f"<b>{word('expected', lang)}</b><ul>{''.join(rows)}</ul>{more}")
+        more = f"<div class='ttr-note'>{t('skipped', lang, n=skipped)}</div>" if skipped else ""
+        self.expected.value = wrap(f"<b>{t('expected', lang)}</b><ul>{''.join(rows)}</ul>{more}")
 
-    def _render_outcome(self, result: RulingResult | None):
+    def _render_outcome(self, result: RulingResult | None) -> None:
         lang = self.lang
         if result is None:
             self.outcome.value = self.events.value = ""
             return
-        err = getattr(result, "error", None)
-        if err is not None:
-            self.outcome.value = error_html(err, lang).replace(
-                f"{escape(t('error', lang))}:", f"{escape(word('error_run', lang))}:", 1)
+        if result.error is not None:
+            self.outcome.value = error_html(result.error, lang, head=t("error_run", lang))
             self.events.value = ""
             return
         if result.ok:
@@ -273,8 +248,9 @@ class RulingExplorer(WidgetBase):
         else:
             items = "".join(f"<li>{escape(f)}</li>" for f in result.failures)
             head = (f"<span class='ttr-fail'>✗ {escape(t('fail', lang))}</span>"
-                    f"<div>{word('failures', lang)}:</div><ul class='ttr-fail'>{items}</ul>")
+                    f"<div>{t('failures', lang)}:</div><ul class='ttr-fail'>{items}</ul>")
         shown = ", ".join(f"{escape(self._param_label(k))} = {v}" for k, v in result.params.items())
         params = f" <span class='ttr-note'>({shown})</span>" if shown else ""
         self.outcome.value = wrap(f"<b>{t('outcome', lang)}</b>: {head}{params}")
-        self.events.value = wrap(f"<b>{escape(t('events', lang))}</b>" + events_html(self.game, result.events, None, lang))
+        self.events.value = wrap(f"<b>{escape(t('events', lang))}</b>"
+                                 + events_html(self.game, result.events, None, lang))

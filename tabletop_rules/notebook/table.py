@@ -2,7 +2,8 @@
 
 What a seat sees is its ``view(seat)`` (never the referee's state unless "open hands" is
 ticked); the controls are built from ``legal_actions()``; undo replays the record without the
-last human action; an error in a callback is shown and the game restored from its record.
+last human action. Built on ``WidgetBase`` like the other widgets: the same language switch, and
+an error in a callback is shown (in the status line) and the game restored from its record.
 """
 from __future__ import annotations
 
@@ -10,28 +11,30 @@ import base64
 import html
 import pathlib
 import time
-import traceback
+from typing import Any
 
 import ipywidgets as W
 
-from ..core.actions import IllegalAction
+from ..core.actions import Action
 from ..core.bots import BOTS
 from ..core.datafile import DataError
-from .base import clause_html, event_text
+from .base import WidgetBase, clause_html, error_text, event_text
 from .boards import board_html
 from .controls import ActionPanel
-from .i18n import LANGS, pick, t
+from .graph import graph_html
+from .i18n import check_lang, pick, t
 from .style import wrap
 
 LOG_LINES = 80
 
 
-class PlayTable:
+class PlayTable(WidgetBase):
     """``PlayTable(game, seed=0, seats=["human", "random"])``; seats are "human", "random" or
     "monte-carlo". Several human seats make a hot-seat game that hides each hand between turns."""
 
-    def __init__(self, game, seed: int = 0, seats=None, players: int | None = None, options: dict | None = None,
-                 lang: str = "en", open_hands: bool = False, record=None, graph: bool = True):
+    def __init__(self, game: Any, seed: int = 0, seats: list[str] | None = None, players: int | None = None,
+                 options: dict | None = None, lang: str = "en", open_hands: bool = False, record: Any = None,
+                 graph: bool = True):
         self.game = game
         n = players or (len(seats) if seats else game.player_counts[0])
         self.seats = list(seats or (["human"] + ["random"] * (n - 1)))
@@ -39,13 +42,12 @@ class PlayTable:
             if s != "human" and s not in BOTS:
                 raise ValueError(f"a seat is 'human' or one of the bots {sorted(BOTS)}, not {s!r}")
         self.options = options
-        self.lang = lang
+        self.lang = check_lang(lang)
         self.show_graph = graph
         self.redo_stack: list[dict] = []
         self.message = ""
-        self.error = ""
-        self._busy = False
-        self._svg_cache: dict = {}
+        self.error = W.HTML()                    # the last callback's error; drawn in the status line
+        self._svg_cache: dict[tuple, str] = {}
         self.revealed: int | None = None         # hot-seat: the human seat whose side is shown
         self._build(seed, open_hands)
         if record is not None:
@@ -54,15 +56,13 @@ class PlayTable:
             self.new_game(seed)
 
     # ----- building -----------------------------------------------------------------------------
-    def _build(self, seed, open_hands):
+    def _build(self, seed: int, open_hands: bool) -> None:
         lang = self.lang
         self.seed_box = W.BoundedIntText(value=seed, min=0, max=2**31 - 1, description=t("seed", lang),
                                          layout=W.Layout(width="150px"))
         self.new_btn = W.Button(description=t("new_game", lang), icon="refresh")
         self.undo_btn = W.Button(description=t("undo", lang), icon="undo")
         self.redo_btn = W.Button(description=t("redo", lang), icon="repeat")
-        self.lang_btns = W.ToggleButtons(options=[("English", "en"), ("中文", "zh")], value=lang,
-                                         layout=W.Layout(width="auto"), style={"button_width": "70px"})
         self.open_box = W.Checkbox(value=open_hands, description=t("open_hands", lang), indent=False,
                                    layout=W.Layout(width="140px"))
         self.status = W.HTML()
@@ -83,25 +83,19 @@ class PlayTable:
                         (self.redo_btn, self.redo), (self.save_btn, lambda: self.save(self.path_box.value)),
                         (self.load_btn, lambda: self.load(self.path_box.value)), (self.reveal_btn, self._reveal),
                         (self.bot_btn, self._bot_step)):
-            btn.on_click(lambda _b, fn=fn: self._guard(fn))
-        self.lang_btns.observe(lambda ch: self._guard(lambda: self.set_lang(ch["new"])), names="value")
-        self.open_box.observe(lambda ch: self._guard(self.refresh), names="value")
-        self.upload.observe(lambda ch: self._guard(self._uploaded), names="value")
+            btn.on_click(lambda _b, fn=fn: self._safe(fn))
+        self.open_box.observe(lambda ch: self._safe(self.refresh), names="value")
+        self.upload.observe(lambda ch: self._safe(self._uploaded), names="value")
         self.actions_box = W.VBox()
         files = W.VBox([W.HBox([self.path_box, self.save_btn, self.load_btn]), W.HBox([self.upload, self.download])])
         self.tabs = W.Tab(children=[self.log, self.graph, files])
         for i, key in enumerate(("log", "graph", "save")):
             self.tabs.set_title(i, t(key, lang))
-        self.tabs.observe(lambda ch: self._guard(self._draw_graph), names="selected_index")
-        header = W.HBox([self.seed_box, self.new_btn, self.undo_btn, self.redo_btn, self.open_box, self.lang_btns],
-                        layout=W.Layout(flex_flow="row wrap"))
+        self.tabs.observe(lambda ch: self._safe(self._draw_graph), names="selected_index")
+        header = W.HBox([self.seed_box, self.new_btn, self.undo_btn, self.redo_btn, self.open_box,
+                         self.lang_switch()], layout=W.Layout(flex_flow="row wrap"))
         self.widget = W.VBox([header, self.status, self.board, self.actions_box, self.tabs])
         self.widget.add_class("ttr-playtable")
-
-    def _ipython_display_(self):
-        from IPython.display import display
-
-        display(self.widget)
 
     # ----- game control -----------------------------------------------------------------------------
     def new_game(self, seed: int | None = None) -> None:
@@ -114,7 +108,7 @@ class PlayTable:
         self._run_bots()
         self.refresh()
 
-    def apply(self, action) -> None:
+    def apply(self, action: Action) -> None:
         """Take a legal action for the seat that must act (what a click does)."""
         self.state.apply(action)
         self.redo_stack = []
@@ -122,10 +116,10 @@ class PlayTable:
         self._run_bots()
         self.refresh()
 
-    def human(self, seat) -> bool:
+    def human(self, seat: int | None) -> bool:
         return seat is not None and self.seats[seat] == "human"
 
-    def _bot_for(self, seat):
+    def _bot_for(self, seat: int) -> Any:
         # Seeded by the game seed and the record length, so a position always gets the same move.
         n = len(self.state.record.actions)
         return BOTS[self.seats[seat]](seed=self.state.seed * 100_003 + n * 7 + seat)
@@ -160,8 +154,6 @@ class PlayTable:
 
     def redo(self) -> None:
         """Apply again what the last undo took back (exactly, bot replies included)."""
-        from ..core.actions import Action
-
         if not self.redo_stack:
             self.message = t("nothing_to_redo", self.lang)
             self.refresh()
@@ -174,11 +166,9 @@ class PlayTable:
         self.refresh()
 
     def set_lang(self, lang: str) -> None:
-        if lang not in LANGS:
-            raise ValueError(f"language must be one of {LANGS}")
-        self.lang = lang
+        self.lang = check_lang(lang)
         self.panel.lang = lang
-        self.lang_btns.value = lang
+        self._sync_lang()
         for w, key in ((self.new_btn, "new_game"), (self.undo_btn, "undo"), (self.redo_btn, "redo"),
                        (self.save_btn, "save"), (self.load_btn, "load"), (self.bot_btn, "bot_moves"),
                        (self.upload, "upload")):
@@ -202,7 +192,7 @@ class PlayTable:
             raise DataError(path, f"cannot read the file ({exc.__class__.__name__})") from None
         self.load_record(text, source=str(path))
 
-    def load_record(self, record, source: str = "record") -> None:
+    def load_record(self, record: Any, source: str = "record") -> None:
         """Replace the game by a record's; a broken record raises DataError and changes nothing."""
         state = self.game.replay(record, source=source)   # raises before anything is replaced
         if state.players != len(self.seats):
@@ -222,33 +212,21 @@ class PlayTable:
         content = bytes(f["content"]) if not isinstance(f, dict) or "content" in f else b""
         self.load_record(content.decode("utf-8", errors="replace"), source=f.get("name", "upload"))
 
-    # ----- safety -----------------------------------------------------------------------------------
-    def _guard(self, fn) -> None:
-        """Run a callback: ignore a second click while one runs, show errors, keep the game."""
-        if self._busy:
-            return
-        self._busy = True
-        record = self.state.record.to_json() if hasattr(self, "state") else None
-        try:
-            self.error = ""
-            fn()
-        except (IllegalAction, DataError, ValueError) as exc:
-            self._restore(record)
-            self.error = html.escape(str(exc))
-            self.refresh()
-        except Exception as exc:
-            self._restore(record)
-            self.error = html.escape(f"{exc.__class__.__name__}: {exc}\n" + traceback.format_exc(limit=3))
-            self.refresh()
-        finally:
-            self._busy = False
+    # ----- callbacks (WidgetBase._safe): a failed one leaves the game as it was ---------------------------
+    def _checkpoint(self) -> str | None:
+        return self.state.record.to_json() if hasattr(self, "state") else None
 
-    def _restore(self, record_json) -> None:
-        if record_json is not None and self.state.record.to_json() != record_json:
-            self.state = self.game.replay(record_json)
+    def _rollback(self, saved: str | None) -> None:
+        if saved is not None and self.state.record.to_json() != saved:
+            self.state = self.game.replay(saved)
 
-    def _on_action(self, action) -> None:
-        self._guard(lambda: self.apply(action))
+    def _show_error(self, exc: BaseException | None) -> None:
+        self.error.value = "" if exc is None else error_text(exc, self.lang)
+        if exc is not None:
+            self.refresh()
+
+    def _on_action(self, action: Action) -> None:
+        self._safe(self.apply, action)
 
     def _reveal(self) -> None:
         self.revealed = self.state.current_player
@@ -271,9 +249,10 @@ class PlayTable:
         cp = self.state.current_player
         return (len(humans) > 1 and not self.open_box.value and self.human(cp) and self.revealed != cp)
 
-    def names(self) -> dict:
+    def names(self) -> dict[int, str]:
         v = self.viewer()
-        return {s: (t("you", self.lang) if s == v and self.human(s) and len([x for x in self.seats if x == "human"]) == 1
+        alone = self.seats.count("human") == 1
+        return {s: (t("you", self.lang) if s == v and self.human(s) and alone
                     else (t("human", self.lang) if self.human(s) else f"{t('bot', self.lang)}: {self.seats[s]}"))
                 for s in range(len(self.seats))}
 
@@ -285,17 +264,18 @@ class PlayTable:
         if st.is_over:
             who = (t("draw", lang) if not st.winners else
                    " & ".join(f"{t('seat', lang)} {w}" for w in st.winners) + f" {t('wins', lang)}")
-            banner = f"<div class='ttr-banner'>{t('game_over', lang)}: {html.escape(who)} — {html.escape(st.result or '')}</div>"
+            banner = (f"<div class='ttr-banner'>{t('game_over', lang)}: {html.escape(who)} — "
+                      f"{html.escape(st.result or '')}</div>")
         else:
             phase = f"{flow.phase_label(flow.phase_of(st.phase), lang)} › {flow.label(st.phase, lang)}"
             bits.append(f"{t('phase', lang)}: <b>{html.escape(phase)}</b>")
-            bits.append(f"{t('waiting', lang)}: {t('seat', lang)} {st.current_player} ({html.escape(self.names()[st.current_player])})")
+            who = html.escape(self.names()[st.current_player])
+            bits.append(f"{t('waiting', lang)}: {t('seat', lang)} {st.current_player} ({who})")
             banner = ""
         extra = ""
         if self.message:
             extra += f"<div class='ttr-note'>{self.message}</div>"
-        if self.error:
-            extra += f"<div class='ttr-error'>{t('error', lang)}: {self.error}</div>"
+        extra += self.error.value
         self.status.value = wrap(" · ".join(bits) + banner + extra)
         hide = self.hidden_between_turns()
         if hide:
@@ -327,15 +307,13 @@ class PlayTable:
         if self.show_graph and self.tabs.selected_index == 1:
             self.graph.value = self._graph_html()
 
-    def _log_html(self, seat) -> str:
+    def _log_html(self, seat: int | None) -> str:
         """The latest events, newest first; each line opens the clause it cites."""
         rows = [clause_html(self.game, ev.clause, self.lang, html.escape(event_text(self.game, ev, seat, self.lang)))
                 for ev in self.state.log[-LOG_LINES:][::-1]]
         return wrap(f"<div class='ttr-log'>{''.join(rows)}</div>")
 
     def _graph_html(self) -> str:
-        from .graph import phase_graph
-
         last = None
         for ev in reversed(self.state.log):
             if ev.kind == "phase":
@@ -343,14 +321,8 @@ class PlayTable:
                 break
         key = (self.state.phase, last, self.lang)
         if key not in self._svg_cache:
-            g = phase_graph(self.game, self.state, self.lang, style={"visited": {}, "previous": {}})
-            try:
-                svg = g.pipe(format="svg").decode("utf-8")
-                svg = svg[svg.find("<svg"):]
-                self._svg_cache[key] = f"<div class='ttr-svg'>{svg}</div>"
-            except Exception:
-                self._svg_cache[key] = f"<pre>{html.escape(g.source)}</pre>"
-        return wrap(self._svg_cache[key])
+            self._svg_cache[key] = graph_html(self.game, self.state, self.lang, style={"visited": {}, "previous": {}})
+        return self._svg_cache[key]
 
     def click_latency(self, n: int = 30) -> list[float]:
         """Seconds per click (apply + redraw) over ``n`` clicks of the first listed action."""

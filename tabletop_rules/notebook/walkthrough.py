@@ -11,8 +11,10 @@ kept, so moving back and forth only redraws. A full ``State`` for a step is rebu
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from html import escape
+from typing import Any
 
 import ipywidgets as widgets
 
@@ -21,9 +23,9 @@ from ..core.datafile import DataError
 from ..core.records import Record
 from ..core.state import find_action
 from . import graph
-from .base import WidgetBase, check_lang, clause_html, events_html, localize, word
+from .base import WidgetBase, clause_html, events_html, localize
 from .boards import board_html
-from .i18n import t
+from .i18n import check_lang, t
 from .style import wrap
 
 
@@ -47,7 +49,8 @@ class _Position:
         self.log = [] if last_edge is None else [Event("phase", "", None, {"from": last_edge[0], "to": last_edge[1]})]
 
 
-def record_from_script(game, script, seed: int = 0, players: int | None = None, options: dict | None = None):
+def record_from_script(game: Any, script: Iterable[Any], seed: int = 0, players: int | None = None,
+                       options: dict | None = None) -> Record:
     """Play ``script`` (action specs {kind, args subset, player?}) from ``game.new_game(seed)``."""
     state = game.new_game(seed, players, options)
     for i, spec in enumerate(script, 1):
@@ -70,7 +73,8 @@ def record_from_script(game, script, seed: int = 0, players: int | None = None, 
 class Walkthrough(WidgetBase):
     """Step through a game: ``record`` (Record, JSON text or dict) or ``script`` (action specs)."""
 
-    def __init__(self, game, record=None, script=None, seed: int = 0, lang: str = "en", seat: int | None = None):
+    def __init__(self, game: Any, record: Any = None, script: Iterable[Any] | None = None, seed: int = 0,
+                 lang: str = "en", seat: int | None = None):
         self.game = game
         self.lang = check_lang(lang)
         self.seat = seat
@@ -99,7 +103,7 @@ class Walkthrough(WidgetBase):
         self._show(0)
 
     # ----- replay once, keeping what each step needs ------------------------------------------------
-    def _play(self):
+    def _play(self) -> Any:
         rec = self.record
         state = self.game.new_game(rec.seed, rec.players, rec.options)
         last = None
@@ -124,14 +128,14 @@ class Walkthrough(WidgetBase):
         return state
 
     @property
-    def state(self):
+    def state(self) -> Any:
         """The full State after the current step (rebuilt by replaying the record's first actions)."""
         if self._state_cache is None or self._state_cache[0] != self.index:
             self._state_cache = (self.index, self.game.replay(self.record, upto=self.index))
         return self._state_cache[1]
 
     # ----- widgets -------------------------------------------------------------------------------------
-    def _build(self):
+    def _build(self) -> None:
         self.back_button = widgets.Button(icon="arrow-left", layout=widgets.Layout(width="110px"))
         self.next_button = widgets.Button(icon="arrow-right", layout=widgets.Layout(width="110px"))
         self.slider = widgets.IntSlider(value=0, min=0, max=max(self.n_steps, 0), step=1, readout=False,
@@ -155,39 +159,39 @@ class Walkthrough(WidgetBase):
         self.widget.add_class("ttr-walkthrough")
         self._label_buttons()
 
-    def _label_buttons(self):
+    def _label_buttons(self) -> None:
         self.back_button.description = t("back", self.lang)
         self.next_button.description = t("next", self.lang)
         self.slider.description = t("step", self.lang)
 
-    def _on_slider(self, change):
+    def _on_slider(self, change: dict) -> None:
         if change["new"] != self.index:
             self._safe(self.go, change["new"])
 
     # ----- navigation --------------------------------------------------------------------------------
-    def next(self):
+    def next(self) -> None:
         if self.index < self.n_steps:
             self.go(self.index + 1)
 
-    def back(self):
+    def back(self) -> None:
         if self.index > 0:
             self.go(self.index - 1)
 
-    def go(self, i: int):
+    def go(self, i: int) -> None:
         if isinstance(i, bool) or not isinstance(i, int):
             raise TypeError(f"a step number must be an integer, got {i!r}")
         if not 0 <= i <= self.n_steps:
             raise ValueError(f"step {i} is outside 0..{self.n_steps}")
         self._show(i)
 
-    def set_lang(self, lang: str):
+    def set_lang(self, lang: str) -> None:
         self.lang = check_lang(lang)
         self._sync_lang()
         self._label_buttons()
         self._show(self.index)
 
     # ----- drawing -------------------------------------------------------------------------------------
-    def _show(self, i: int):
+    def _show(self, i: int) -> None:
         step = self.steps[i]
         # everything is drawn first, then shown: a failure leaves the previous step on screen
         parts = (self._action_part(step), self._events_part(step), self._board_part(step), self._graph_part(step))
@@ -203,28 +207,29 @@ class Walkthrough(WidgetBase):
         lang, game = self.lang, self.game
         phase = escape(game.flow.label(step.phase, lang)) if step.phase in game.flow.nodes else escape(step.phase)
         if step.result:
-            now = f"<b>{word('over', lang)}</b>: {escape(step.result)}"
+            now = f"<b>{t('game_over', lang)}</b>: {escape(step.result)}"
         else:
-            who = "" if step.current_player is None else f" · {word('to_act', lang, seat=step.current_player)}"
+            who = "" if step.current_player is None else f" · {t('to_act', lang, seat=step.current_player)}"
             now = f"{t('phase', lang)}: <b>{phase}</b>{who}"
         if step.action is None:
-            head = (f"<h4>{word('setup', lang)}</h4><div class='ttr-note'>{word('setup_note', lang)}</div>")
+            head = (f"<h4>{t('setup', lang)}</h4><div class='ttr-note'>{t('setup_note', lang)}</div>")
         else:
             a = step.action
             label = a["label"]
             if self.seat is not None and a["player"] != self.seat:
                 # the action's own event is private to its player: show that event's public text
-                own = next((e for e in step.events if e.kind == a["kind"] and e.data.get("only") not in (None, self.seat)),
-                           None)
+                own = next((e for e in step.events
+                            if e.kind == a["kind"] and e.data.get("only") not in (None, self.seat)), None)
                 if own is not None:
                     label = own.text_for(self.seat)
-            who = word("by", lang, seat=a["player"])
+            who = t("by", lang, seat=a["player"])
             summary = f"<b>{escape(t('action', lang))}</b> — {who}: {escape(localize(game, label, lang))}"
             head = clause_html(game, a["clause"], lang, summary)
-        return wrap(f"{head}<div class='ttr-stats'>{word('now', lang)}: {now}</div>")
+        return wrap(f"{head}<div class='ttr-stats'>{t('now', lang)}: {now}</div>")
 
     def _events_part(self, step: Step) -> str:
-        return wrap(f"<b>{escape(t('events', self.lang))}</b>" + events_html(self.game, step.events, self.seat, self.lang))
+        return wrap(f"<b>{escape(t('events', self.lang))}</b>"
+                    + events_html(self.game, step.events, self.seat, self.lang))
 
     def _board_part(self, step: Step) -> str:
         return wrap(board_html(self.game, step.view, self.seat, self.lang))
@@ -232,19 +237,6 @@ class Walkthrough(WidgetBase):
     def _graph_part(self, step: Step) -> str:
         key = (step.phase, step.last_edge, self.lang)
         if key not in self._svg:
-            self._svg[key] = graph_html(self.game, _Position(step.phase, step.last_edge), self.lang)
+            self._svg[key] = graph.graph_html(self.game, _Position(step.phase, step.last_edge), self.lang)
         return self._svg[key]
 
-
-def graph_html(game, position, lang: str) -> str:
-    """The phase graph as inline SVG, or its DOT source when no graphviz program exists."""
-    dot = graph.phase_graph(game, position, lang)
-    if graph.use_available_dot() is not None:
-        try:
-            svg = dot.pipe(format="svg").decode("utf-8")
-            return wrap(f"<div class='ttr-svg'>{svg[svg.find('<svg'):]}</div>")
-        except Exception as exc:
-            note = f"{word('no_dot', lang)} ({type(exc).__name__})"
-    else:
-        note = word("no_dot", lang)
-    return wrap(f"<div class='ttr-note'>{escape(note)}</div><pre style='max-height: 360px; overflow: auto'>{escape(dot.source)}</pre>")

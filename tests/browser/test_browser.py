@@ -387,7 +387,7 @@ def test_voila_four_seat_team_game(voila_context, voila_apps, artifacts):
                     before = table_state(table)
                     control = table.locator("button.ttr-do:not([disabled]), button.ttr-action:not([disabled])").first
                     control.click()
-                    wait_until(page, lambda: not same_view(table_state(table), before), CLICK_TIMEOUT,
+                    wait_until(page, lambda before=before: not same_view(table_state(table), before), CLICK_TIMEOUT,
                                "the table to change after a click")
                     wait_until(page, lambda: reveal.count() > 0 or table.locator("button.ttr-action").count() > 0
                                or table.locator("button.ttr-do").count() > 0, CLICK_TIMEOUT, "the next decision")

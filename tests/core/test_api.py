@@ -27,7 +27,8 @@ def test_unknown_game_names_the_known_ones():
 
 def test_import_is_light():
     code = ("import sys, tabletop_rules; "
-            "print(sorted(m for m in ('ipywidgets','graphviz','IPython','networkx','pydantic','yaml') if m in sys.modules))")
+            "print(sorted(m for m in ('ipywidgets','graphviz','IPython','networkx','pydantic','yaml') "
+            "if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
 

@@ -35,6 +35,7 @@ def test_notebook_is_stored_clean(path):
             assert cell.get("outputs") == [] and cell.get("execution_count") is None, "strip outputs before committing"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.name for p in NOTEBOOKS])
 def test_notebook_runs_in_a_fresh_kernel(path, tmp_path):
     nb = nbformat.read(path, as_version=4)

@@ -1,11 +1,13 @@
 """Board views: a game's ``view(seat)`` drawn as HTML. One module per game (the only
-game-specific presentation code); games without one get the generic view.
+game-specific presentation code: it knows the game's view keys, and names what it draws with
+the game's glossary terms); games without one get the generic view.
 """
 from __future__ import annotations
 
 import json
 from html import escape
 from importlib import import_module
+from typing import Any
 
 from ..i18n import t
 
@@ -14,15 +16,15 @@ BOARDS = {"buddyfight": "buddyfight", "blood-recall-duel": "blood_recall", "bloo
           "xianjian": "xianjian"}
 
 
-def board_html(game, view: dict, seat: int | None, lang: str = "en", names: dict | None = None) -> str:
+def board_html(game: Any, view: dict, seat: int | None, lang: str = "en", names: dict | None = None) -> str:
     """HTML for a seat's view (``names``: seat -> 'you' / 'bot' / 'human' labels)."""
     mod = BOARDS.get(game.id)
     if mod:
-        return import_module(f"{__name__}.{mod}").render(game, view, seat, lang, names or {})
+        return str(import_module(f"{__name__}.{mod}").render(game, view, seat, lang, names or {}))
     return generic(game, view, seat, lang, names or {})
 
 
-def generic(game, view, seat, lang, names) -> str:
+def generic(game: Any, view: dict, seat: int | None, lang: str, names: dict) -> str:
     """Fallback: each player's public numbers, then the rest of the view as readable JSON."""
     rows = []
     for p in view.get("players", []):

@@ -1,101 +1,87 @@
 """Blood Recall board (duel and story): each player's vessel, life (sideways and upright blood
 cards), blood pool, recall points, recallers, play area and hand; the recall piles; in story
-mode the Madness, its HP, chapter and next turn's chant. Only what ``view(seat)`` holds is drawn.
+mode the Madness, its HP, chapter and next turn's chant. Only what ``view(seat)`` holds is drawn;
+zones and numbers are named with the game's glossary terms.
 """
 from __future__ import annotations
 
-from html import escape
+from typing import Any
 
-from ..i18n import t
-from .common import face_down_hand, notes, row, seat_title, side, tile, zone
-
-WORDS = {
-    "en": {"vessel": "Vessel", "recaller": "Blood Recaller", "play": "Play area", "pool": "blood pool",
-           "points": "recall points", "lineage": "lineage", "piles": "Recall piles", "awake": "awakened",
-           "token": "Blood Covenant token", "attack": "attack", "madness": "Madness", "hp": "HP", "chapter": "chapter",
-           "chant": "chant next turn", "deified": "deified", "discard": "discard", "used": "used",
-           "self_harm": "self-harm", "hand_size": "hand size"},
-    "zh": {"vessel": "人器", "recaller": "血回想起者", "play": "出牌区", "pool": "血池", "points": "血回",
-           "lineage": "血继", "piles": "想起牌堆", "awake": "觉醒", "token": "血之盟约", "attack": "攻击",
-           "madness": "狂神", "hp": "体力", "chapter": "章节", "chant": "下回合咏唱", "deified": "神化",
-           "discard": "弃牌", "used": "已使用", "self_harm": "自伤", "hand_size": "手牌上限"},
-}
+from .common import Words, decision_note, face_down_hand, notes, row, seat_title, side, tile, zone
 
 
-def w(key: str, lang: str) -> str:
-    return WORDS.get(lang, WORDS["en"]).get(key) or WORDS["en"][key]
-
-
-def card(c: dict | None, lang: str, label: str = "") -> str:
+def card(c: dict | None, w: Words, label: str = "") -> str:
     if c is None or c.get("hidden"):
-        return tile(c, lang, label or (c or {}).get("name", ""))
+        return tile(c, w.lang, label or (c or {}).get("name", ""))
     lines = []
     if c.get("attack") is not None:
-        lines.append(f"{w('attack', lang)} {c['attack']}")
+        lines.append(f"{w('attack', cap=False)} {c['attack']}")
     if c.get("cost") is not None:
-        lines.append(f"cost {c['cost']}")
+        lines.append(f"{w('cost', cap=False)} {c['cost']}")
     if c.get("stage"):
-        lines.append(f"stage {c['stage']}")
-    tags = [x for x in (c.get("crest"), "ongoing" if c.get("ongoing") else None,
-                        w("used", lang) if c.get("used") else None) if x]
-    return tile(c, lang, lines=lines, tags=tags, title=f"{c.get('id', '')} ({c.get('type', '')})")
+        lines.append(f"{w('stage', cap=False)} {c['stage']}")
+    tags = [x for x in (c.get("crest"), w("ongoing", cap=False) if c.get("ongoing") else None,
+                        w.ui("used") if c.get("used") else None) if x]
+    return tile(c, w.lang, lines=lines, tags=tags, title=f"{c.get('id', '')} ({c.get('type', '')})")
 
 
-def vessel(v: dict | None, lang: str) -> str:
+def vessel(v: dict | None, w: Words) -> str:
     if v is None or v.get("hidden"):
-        return tile(v, lang, (v or {}).get("name", "—"))
-    lines = [f"{w('hand_size', lang)} {v['hand']} · {w('self_harm', lang)} {v['self_harm']} · "
-             f"{w('lineage', lang)} {v['lineage']}", f"era {v['era']}"]
-    tags = [v["crest"]] + ([w("awake", lang)] if v.get("awake") else [])
-    return tile(v, lang, lines=lines, tags=tags, rested=bool(v.get("rested")))
+        return tile(v, w.lang, (v or {}).get("name", "—"))
+    lines = [f"{w('hand-size', cap=False)} {v['hand']} · {w('self-harm', cap=False)} {v['self_harm']} · "
+             f"{w('lineage', cap=False)} {v['lineage']}", f"{w('era', cap=False)} {v['era']}"]
+    tags = [v["crest"]] + ([w("awakened-side", cap=False)] if v.get("awake") else [])
+    return tile(v, w.lang, lines=lines, tags=tags, rested=bool(v.get("rested")))
 
 
-def player(p: dict, view: dict, lang: str, names: dict) -> str:
+def player(p: dict, view: dict, w: Words, names: dict) -> str:
     token = " ★" if view.get("token") == p["seat"] else ""
-    stats = (f"{t('life', lang)} <b>{p['life']}</b> ({p['sideways']} + {p['upright']}) · {w('pool', lang)} {p['pool']}"
-             f" · {w('points', lang)} {p['recall_points']} · {w('lineage', lang)} {p['lineage_used']}/{p['lineage'] or 0}"
-             f" · {w('attack', lang)} <b>{p['attack']}</b> · {t('deck', lang)} {p['deck']} · {t('hand', lang)} "
-             f"{p['hand_count']}" + (f" · {w('token', lang)}{token}" if token else ""))
-    top = [zone(w("vessel", lang), vessel(p["vessel"], lang))]
-    top += [zone(w("recaller", lang), card(r, lang)) for r in p["recallers"]]
+    stats = (f"{w('life')} <b>{p['life']}</b> ({p['sideways']} + {p['upright']}) · {w('blood-pool')} {p['pool']}"
+             f" · {w('recall-points')} {p['recall_points']} · {w('lineage')} {p['lineage_used']}/{p['lineage'] or 0}"
+             f" · {w('attack')} <b>{p['attack']}</b> · {w('deck')} {p['deck']} · {w('hand')} "
+             f"{p['hand_count']}" + (f" · {w('blood-covenant')}{token}" if token else ""))
+    top = [zone(w("vessel"), vessel(p["vessel"], w))]
+    top += [zone(w("blood-recaller"), card(r, w)) for r in p["recallers"]]
     rows = [row(top)]
     if p["play"]:
-        rows.append(zone(w("play", lang), row(card(c, lang) for c in p["play"])))
+        rows.append(zone(w("play-area"), row(card(c, w) for c in p["play"])))
     if p["hand"] is not None:
-        rows.append(zone(t("hand", lang), row(card(c, lang) for c in p["hand"]) if p["hand"] else "—"))
+        rows.append(zone(w("hand"), row(card(c, w) for c in p["hand"]) if p["hand"] else "—"))
     elif p["hand_count"]:
-        rows.append(zone(t("hand", lang), face_down_hand(p["hand_count"], lang)))
+        rows.append(zone(w("hand"), face_down_hand(p["hand_count"], w.lang)))
     if p["discard"]:
-        rows.append(notes([f"{w('discard', lang)} ({len(p['discard'])})"]))
-    return side(seat_title(p["seat"], names, lang), stats, rows, view.get("current_player") == p["seat"])
+        rows.append(notes([f"{w('discard-pile')} ({len(p['discard'])})"]))
+    return side(seat_title(p["seat"], names, w.lang), stats, rows, view.get("current_player") == p["seat"])
 
 
-def madness(s: dict, lang: str) -> str:
+def madness(s: dict, w: Words) -> str:
     m = s.get("madness")
     if not m:
         return ""
-    lines = [f"{w('hp', lang)} {s['hp']} · {w('chapter', lang)}: {s['chapter_name']}",
-             f"play {m['play']} · magic {m['magic']} · chant {m['chant']}",
-             f"{w('attack', lang)} {s['attack']} · {w('chant', lang)} +{s['chant_next']}"]
-    tags = [w("deified", lang)] if m.get("deified") else []
-    body = row([tile(m, lang, lines=lines, tags=tags), tile({"name": f"deck {s['deck']}", "id": "madness-deck"},
-                                                              lang, lines=[", ".join(s["play"]) or "—"])])
-    return side(f"{w('madness', lang)} ({s.get('difficulty') or ''})", f"{w('hp', lang)} <b>{s['hp']}</b>", [body])
+    lines = [f"{w('madness-hp')} {s['hp']} · {w('chapter')}: {s['chapter_name']}",
+             f"{w('play-count', cap=False)} {m['play']} · {w('magic-attack', cap=False)} {m['magic']} · "
+             f"{w('chant', cap=False)} {m['chant']}",
+             f"{w('attack')} {s['attack']} · {w('chant')} ({w.ui('next_turn')}) +{s['chant_next']}"]
+    tags = [w("deified-side", cap=False)] if m.get("deified") else []
+    deck = tile({"name": f"{w('madness-deck')} {s['deck']}", "id": "madness-deck"}, w.lang,
+                lines=[", ".join(s["play"]) or "—"])
+    body = row([tile(m, w.lang, lines=lines, tags=tags), deck])
+    return side(f"{w('mythic-madness')} ({s.get('difficulty') or ''})", f"{w('madness-hp')} <b>{s['hp']}</b>", [body])
 
 
-def render(game, view: dict, seat: int | None, lang: str, names: dict) -> str:
+def render(game: Any, view: dict, seat: int | None, lang: str, names: dict) -> str:
+    w = Words(game, lang)
     players = view["players"]
     parts = []
     if view.get("story"):
-        parts.append(madness(view["story"], lang))
+        parts.append(madness(view["story"], w))
     me = seat if seat is not None and seat < len(players) else view.get("turn_player") or 0
     order = [p for p in players if p["seat"] != me] + [p for p in players if p["seat"] == me]
-    piles = [zone(pl["crest"], card(pl["top"], lang, "—") + f"<div class='ttr-note'>{pl['count']}</div>")
+    piles = [zone(pl["crest"], card(pl["top"], w, "—") + f"<div class='ttr-note'>{pl['count']}</div>")
              for pl in view.get("piles", [])]
-    ch = view.get("choice")
-    info = [f"{t('decision', lang)} ({t('seat', lang)} {ch['player']}): {escape(ch['prompt'])}"] if ch else []
+    info = decision_note(view, lang)
     for i, p in enumerate(order):
         if i == len(order) - 1:
-            parts.append(side(w("piles", lang), "", [row(piles)]) + notes(info))
-        parts.append(player(p, view, lang, names))
+            parts.append(side(f"{w('recall-card')} · {w.ui('piles')}", "", [row(piles)]) + notes(info))
+        parts.append(player(p, view, w, names))
     return "<div class='ttr-board'>" + "".join(parts) + "</div>"

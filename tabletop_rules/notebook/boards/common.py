@@ -1,9 +1,26 @@
-"""Pieces every board view uses: card tiles, labelled zones and one box per seat."""
+"""Pieces every board view uses: card tiles, labelled zones, one box per seat, and the game's
+words (``Words``: glossary terms by id, so a board names zones and numbers as the game does)."""
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from html import escape
+from typing import Any
 
-from ..i18n import t
+from ..i18n import t, term
+
+
+class Words:
+    """A game's words in one language: ``w("life")`` is the glossary term ``life`` ("Life",
+    "生命值"); ``w.ui("seat")`` an interface word of the kit."""
+
+    def __init__(self, game: Any, lang: str):
+        self.game, self.lang = game, lang
+
+    def __call__(self, tid: str, cap: bool = True) -> str:
+        return term(self.game, tid, self.lang, cap)
+
+    def ui(self, key: str, **kw: Any) -> str:
+        return t(key, self.lang, **kw)
 
 
 def card_name(c: dict, lang: str) -> tuple[str, str]:
@@ -14,7 +31,7 @@ def card_name(c: dict, lang: str) -> tuple[str, str]:
     return en, zh or ""
 
 
-def tile(c: dict | None, lang: str, label: str = "", lines: list[str] = (), tags: list[str] = (),
+def tile(c: dict | None, lang: str, label: str = "", lines: Sequence[str] = (), tags: Sequence[str] = (),
          rested: bool = False, title: str | None = None) -> str:
     """A card: names (both languages), then ``lines`` (numbers), ``tags`` (keywords), DEMO mark.
 
@@ -41,7 +58,7 @@ def zone(label: str, inner: str) -> str:
     return f"<div class='ttr-zone'><div class='ttr-zone-label'>{escape(label)}</div>{inner}</div>"
 
 
-def row(tiles) -> str:
+def row(tiles: Iterable[str]) -> str:
     return "<div class='ttr-row'>" + "".join(tiles) + "</div>"
 
 
@@ -51,7 +68,7 @@ def side(title: str, stats: str, rows: list[str], active: bool = False) -> str:
     return f"<div class='{cls}'><h4>{escape(title)}</h4><div class='ttr-stats'>{stats}</div>{''.join(rows)}</div>"
 
 
-def notes(lines: list[str]) -> str:
+def notes(lines: Iterable[str]) -> str:
     return "".join(f"<div class='ttr-note'>{x}</div>" for x in lines)
 
 
@@ -62,3 +79,11 @@ def face_down_hand(n: int, lang: str) -> str:
 def seat_title(seat: int, names: dict, lang: str, extra: str = "") -> str:
     who = names.get(seat, "")
     return f"{t('seat', lang)} {seat}" + (f" ({who})" if who else "") + extra
+
+
+def decision_note(view: dict, lang: str) -> list[str]:
+    """The pending decision of a view (core's ``choice``: player and prompt), as a note line."""
+    ch = view.get("choice")
+    if not ch:
+        return []
+    return [f"{t('decision', lang)} ({t('seat', lang)} {ch['player']}): {escape(ch['prompt'])}"]
