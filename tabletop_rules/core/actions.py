@@ -77,14 +77,15 @@ class Action:
         self.args = args or {}
         self.label = label or kind
         self.clause = clause
-        self._key = None
+        self._key: tuple | None = None
 
     @property
     def key(self) -> tuple:
         """Identity as a hashable tuple (computed on first use: most listed actions never need it)."""
-        if self._key is None:
-            self._key = (self.kind, self.player, _freeze(self.args))
-        return self._key
+        key = self._key
+        if key is None:
+            key = self._key = (self.kind, self.player, _freeze(self.args))
+        return key
 
     def __eq__(self, other):
         return isinstance(other, Action) and self.key == other.key

@@ -165,11 +165,12 @@ class State:
     def _find_legal(self, action: Action) -> Action | None:
         if self._legal_cache is None:
             self.legal_actions()
-        for a in self._legal_cache:          # a bot hands back one of the listed objects
+        cache = self._legal_cache or []
+        for a in cache:                      # a bot hands back one of the listed objects
             if a is action:
                 return a
         if self._legal_keys is None:
-            self._legal_keys = {a.key: a for a in self._legal_cache}
+            self._legal_keys = {a.key: a for a in cache}
         return self._legal_keys.get(action.key)
 
     def apply(self, action: Action) -> list[Event]:
@@ -213,8 +214,9 @@ class State:
         args = dict(spec.get("args") or {})
         player = spec.get("player", self.current_player)
         if "name" in args and "card" not in args and player is not None:
+            cards = getattr(self, "cards", ())
             for uid in self.named_cards(player):
-                if self.cards[uid].cid == args["name"]:
+                if cards[uid].cid == args["name"]:
                     args["card"] = uid
                     break
         return Action(spec.get("kind", ""), player if player is not None else -1, args)
@@ -356,11 +358,11 @@ class State:
                     return self._wrong_seat(action, ch.clause)
                 return IllegalAction(f"first answer the pending decision: {ch.prompt}", ch.clause, action)
             found = moves.explain(self, action, listers)
-            if found is None or type(found) is Action:
-                if action.player != cp:
-                    return self._wrong_seat(action, ch.clause)
-                return IllegalAction(f"that is not one of the answers to: {ch.prompt}", ch.clause, action)
-            return IllegalAction(found.reason, found.clause or ch.clause, action)
+            if isinstance(found, Refusal):
+                return IllegalAction(found.reason, found.clause or ch.clause, action)
+            if action.player != cp:
+                return self._wrong_seat(action, ch.clause)
+            return IllegalAction(f"that is not one of the answers to: {ch.prompt}", ch.clause, action)
         listers = [fn for fn in self.phase_listers() if action.kind in moves.kinds_of((fn,))]
         if not listers:
             reason, clause = kind.not_now
