@@ -92,8 +92,8 @@ def test_xj_7_5_the_ice_heart_cancels_a_card_in_seat_order(kit):
 @pytest.mark.clause("XJ-7.6")
 def test_xj_7_6_pawning_draws_instead(kit):
     st = skill_step(kit, ["five-energies"], others=[{"character": "zixuan"}])
-    st.p[0].weapon = st.new_card("demon-sword", "weapon", 0)
-    pawns = {(a.args["name"], st.zone[a.args["card"]]) for a in st.legal_actions() if a.kind == "pawn"}
+    st.new_card("demon-sword", "weapon", 0)
+    pawns = {(a.args["name"], st.place(a.args["card"])) for a in st.legal_actions() if a.kind == "pawn"}
     assert pawns == {("five-energies", "hand"), ("demon-sword", "weapon")}
     kit.do(st, "pawn", name="five-energies")
     assert len(st.p[0].hand) == 1

@@ -74,11 +74,11 @@ class Kit:
 
     @staticmethod
     def cids(st, seat, zone="hand"):
-        pl = st.p[seat]
-        v = getattr(pl, zone)
-        if isinstance(v, list):
-            return [st.cards[u].cid for u in v]
-        return None if v is None else st.cards[v].cid
+        """The card ids in one of a seat's zones: a list, or the one card of a slot (None if empty)."""
+        uids = st.zones[f"{seat}.{zone}"]
+        if zone in ("hand", "pets", "dealt"):
+            return [st.cards[u].cid for u in uids]
+        return st.cards[uids[0]].cid if uids else None
 
     @staticmethod
     def hp(st, seat):
@@ -128,10 +128,8 @@ class Kit:
 
     @staticmethod
     def uid(st, seat, cid, zone="hand"):
-        pl = st.p[seat]
-        pool = getattr(pl, zone) if zone in ("hand", "pets", "dealt") else [getattr(pl, zone)]
-        for u in pool:
-            if u is not None and st.cards[u].cid == cid:
+        for u in st.zones[f"{seat}.{zone}"]:
+            if st.cards[u].cid == cid:
                 return u
         raise AssertionError(f"{cid} not in seat {seat}'s {zone}")
 
