@@ -56,7 +56,8 @@ def trigger_power(s: XianjianState) -> int:
 
 def monster_power(s: XianjianState) -> int:
     b = current(s)
-    return s.cards[b["monster"]].d.power + b["bonus"]["monster"]  # type: ignore[no-any-return]
+    n: int = s.cards[b["monster"]].d.power
+    return n + b["bonus"]["monster"]
 
 
 def side_of(s: XianjianState, seat: int) -> str:

@@ -19,6 +19,7 @@ from ...core.cards import CardData, Name
 from ...core.datafile import DataError, Strict, entries, entry_name, read_yaml, unique, validate
 from ...core.game import Catalogue
 from ...core.registry import Registry, args_of
+from ...core.zones import CardInstance
 from . import effects, events, skills
 from .registry import ELEMENTS, OPS, PET, SKILLS, TRAITS
 
@@ -43,7 +44,8 @@ class SkillDef(Strict):
 
     @cached_property
     def hook(self) -> str:
-        return SKILLS.meta[self.do]["hook"]  # type: ignore[no-any-return]
+        hook: str = SKILLS.meta[self.do]["hook"]
+        return hook
 
 
 class CharacterDef(CardData):
@@ -176,13 +178,50 @@ class Box(Strict):
     events: tuple[str, ...]
 
 
+class Card(CardInstance):
+    """One physical card, with the facts the engine reads constantly copied into plain slots
+    (reading them through the validated model is slower). ``owner`` is the seat whose zone holds
+    it (None in a shared pile)."""
+
+    __slots__ = ("kind", "type", "name", "at", "pawn", "equip")
+
+    def __init__(self, uid: int, d: Any, owner: int | None, zone: str):
+        super().__init__(uid, d, owner, zone)
+        self.kind: str = d.kind
+        self.name: str = d.name.en
+        hand = self.kind == "hand"
+        self.type: str | None = d.type if hand else None
+        self.at: dict[str, dict[str, Any]] = d.use_map if hand else {}     # moment -> use (XJ-7.x)
+        self.pawn: int | None = d.pawn if hand else None
+        self.equip = self.type in ("weapon", "armour")
+
+    def fresh(self) -> Card:
+        """A new card like this one (a setup prototype), face up and standing where it starts."""
+        c = Card.__new__(Card)
+        c.uid = self.uid
+        c.cid = self.cid
+        c.d = self.d
+        c.owner = self.owner
+        c.zone = self.zone
+        c.face_up = True
+        c.rested = False
+        c.kind = self.kind
+        c.type = self.type
+        c.name = self.name
+        c.at = self.at
+        c.pawn = self.pawn
+        c.equip = self.equip
+        return c
+
+
 @dataclass(frozen=True)
 class Tables:
     """The game's own tables (``game.tables``): the box, the scenario fillers, the setup order."""
 
     box: Box
     filler: dict[str, str]                     # kind of card -> the card a scenario pads a zone with
-    setup_cards: tuple[tuple[Any, str], ...]   # (definition, starting pile) of every card, by uid
+    setup_cards: tuple[Card, ...]              # every card of the box where it starts, by uid (prototypes)
+    piles: tuple[tuple[str, tuple[int, ...]], ...]   # pile -> the uids it starts with, bottom first
 
 
 # ----- checking the named functions ------------------------------------------------------------------
@@ -212,7 +251,8 @@ def _check_hand(h: HandCardDef, file: Path) -> None:
     for i, u in enumerate(h.uses):
         field = f"uses.{i}"
         if u.get("at") not in MOMENTS:
-            raise DataError(file, f"'at' must be one of {', '.join(MOMENTS)}, got {u.get('at')!r}", entry, f"{field}.at")
+            raise DataError(file, f"'at' must be one of {', '.join(MOMENTS)}, got {u.get('at')!r}", entry,
+                            f"{field}.at")
         if u.get("target", "none") not in TARGETS:
             raise DataError(file, f"'target' must be one of {', '.join(TARGETS)}", entry, f"{field}.target")
         OPS.check(u, file, entry, field, extra=("at", "target"))
@@ -237,7 +277,8 @@ def load_cards(directory: Path, game: Any) -> Catalogue:
     for fname, key, kind, model, check in KINDS:
         path = directory / fname
         data = read_yaml(path)
-        items = [validate(model, it, path, entry_name(it, i, kind)) for i, it in enumerate(entries(data, key, path, kind))]
+        items = [validate(model, it, path, entry_name(it, i, kind))
+                 for i, it in enumerate(entries(data, key, path, kind))]
         unique((c.id for c in items), path, kind)
         for c in items:
             check(c, path)
@@ -279,18 +320,20 @@ def _load_box(path: Path, cards: dict[str, Any]) -> Tables:
     fill = data.get("filler") or {}
     filler = {}
     for k in ("hand", "monster", "event"):
-        c = cards.get(fill.get(k))
+        c = cards.get(str(fill.get(k)))
         if c is None or c.kind != k:
             raise DataError(path, f"filler.{k} must name a {k} card", field=f"filler.{k}")
         filler[k] = c.id
-    return Tables(box, filler, setup_cards(box, cards))
+    protos = setup_cards(box, cards)
+    piles = {c.zone: tuple(p.uid for p in protos if p.zone == c.zone) for c in protos}
+    return Tables(box, filler, protos, tuple(piles.items()))
 
 
-def setup_cards(box: Box, cards: dict[str, Any]) -> tuple[tuple[Any, str], ...]:
-    """The box's cards in creation order (monsters, events, hand cards, characters), each with
-    the pile it starts in: the same uids every game."""
+def setup_cards(box: Box, cards: dict[str, Any]) -> tuple[Card, ...]:
+    """The box's cards in creation order (monsters, events, hand cards, characters), each in
+    the pile it starts in: the same uids every game (a new game copies them, ``Card.fresh``)."""
     order = [(cid, "monsters") for cid in box.monsters]
     order += [(cid, "events") for cid in box.events for _ in range(cards[cid].copies)]
     order += [(cid, "deck") for cid, n in box.hand_cards.items() for _ in range(n)]
     order += [(cid, "char_pile") for cid in box.characters]
-    return tuple((cards[cid], pile) for cid, pile in order)
+    return tuple(Card(uid, cards[cid], None, pile) for uid, (cid, pile) in enumerate(order))

@@ -13,7 +13,8 @@ from . import cardplay, turn
 from .registry import BOOK
 
 if TYPE_CHECKING:
-    from .state import Card, XianjianState
+    from .cards import Card
+    from .state import XianjianState
 
 _LABELS: dict[tuple[object, ...], str] = {}          # action labels are pure text of names: made once, shared
 
@@ -65,7 +66,7 @@ def _not_playable(c: Card, uid: int, battle_step: bool) -> Refusal:
 
 def _plays(s: XianjianState, seat: int, uid: int, c: Card, target: str, clause: str,
            cache: dict[str, Sequence[int | None]]) -> Iterator[Action | Refusal]:
-    """A card's plays, one per possible target, and the refusal of any other target."""
+    """A card's plays, one per possible target (another target is refused by ``no_such``)."""
     ts = cache.get(target)
     if ts is None:
         ts = cache[target] = targets(s, target, seat)
@@ -75,40 +76,28 @@ def _plays(s: XianjianState, seat: int, uid: int, c: Card, target: str, clause: 
         else:
             yield Action("play", seat, {"card": uid, "name": c.cid, "target": t},
                          _label("play_on", c, t, s.p[t].label), clause)
-    if ts == [None]:
-        why = f"{c.name} takes no target"
-    elif not ts:
-        why = f"{c.name} has no possible target now"
-    else:
-        why = f"{c.name} can name seat {' or '.join(map(str, ts))}"
-    yield refuse(why, "XJ-7.2", kind="play", card=uid)
-
-
-def _copy(c: Card, uid: int, first: int) -> Iterator[Refusal]:
-    why = f"one copy of {c.name} is offered: name card {first}"
-    for kind, clause in (("play", "XJ-7.2"), ("equip", "XJ-4.5"), ("pawn", "XJ-7.6")):
-        yield refuse(why, clause, kind=kind, card=uid)
+    if not ts:
+        yield refuse(f"{c.name} has no possible target now", "XJ-7.2", kind="play", card=uid)
 
 
 # ----- the skill step (XJ-4.4) -------------------------------------------------------------------------
 @BOOK.moves.lister("play", "equip", "pawn")
 def skill_cards(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
     """In your skill step: play a card usable there (per target), put equipment into play,
-    pawn a card with a pawn ability (from the hand, or the Demon Sword in play)."""
+    pawn a card with a pawn ability (from the hand, or the Demon Sword in play). One copy of
+    each card is offered; anything else is refused by the kinds' own words (``no_such``)."""
     if seat != s.turn_player:
         yield from turn.not_your_turn(s, "play", "equip", "pawn")
         return
     pl = s.p[seat]
     cards = s.cards
-    seen: dict[str, int] = {}
+    seen = set()
     cache: dict[str, Sequence[int | None]] = {}
     for u in pl.hand:
         c = cards[u]
-        first = seen.get(c.cid)
-        if first is not None:
-            yield from _copy(c, u, first)
+        if c.cid in seen:
             continue
-        seen[c.cid] = u
+        seen.add(c.cid)
         use = c.at.get("skill_step")
         if use is not None:
             yield from _plays(s, seat, u, c, use.get("target", "none"), cardplay.SKILL_CLAUSE[c.type or "skill"], cache)
@@ -118,19 +107,13 @@ def skill_cards(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
             old = pl.in_slot(c.type or "weapon")
             yield Action("equip", seat, {"card": u, "name": c.cid},
                          _label("equip", c, None if old is None else cards[old].name), "XJ-4.5")
-        else:
-            yield refuse(f"{c.name} is not equipment", "XJ-4.5", kind="equip", card=u)
         if c.pawn:
             yield Action("pawn", seat, {"card": u, "name": c.cid}, _label("pawn", c), "XJ-7.6")
-        else:
-            yield refuse(f"{c.name} cannot be pawned", "XJ-7.6", kind="pawn", card=u)
     for u in pl.equipment():
         c = cards[u]
         if c.pawn:
             yield Action("pawn", seat, {"card": u, "name": c.cid},
                          f"Pawn {c.name} (in play): discard it and draw {c.pawn}", "XJ-7.6")
-        else:
-            yield refuse(f"{c.name} cannot be pawned", "XJ-7.6", kind="pawn", card=u)
 
 
 @BOOK.moves.lister("end_skill")
@@ -142,7 +125,9 @@ def skill_end(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
 
 
 @BOOK.moves.kind("play", not_now=("skill cards are played in your own skill step", "XJ-7.2"),
-                 no_such=("that card is not in your hand", "XJ-7.2"), label={"en": "Play", "zh": "出牌"})
+                 no_such=("that card is not in your hand, it cannot name that target, or another copy of it is "
+                          "the one offered", "XJ-7.2"),
+                 label={"en": "Play", "zh": "出牌"})
 def play(s: XianjianState, action: Action) -> None:
     seat, uid = action.player, action.args["card"]
     target = action.args.get("target")
@@ -155,7 +140,8 @@ def play(s: XianjianState, action: Action) -> None:
 
 
 @BOOK.moves.kind("equip", not_now=("equipment is put into play in your own skill step", "XJ-4.5"),
-                 no_such=("that card is not in your hand", "XJ-4.5"), label={"en": "Equip", "zh": "装备"})
+                 no_such=("only a weapon or an armour from your hand is put into play (one copy of each is "
+                          "offered)", "XJ-4.5"), label={"en": "Equip", "zh": "装备"})
 def equip(s: XianjianState, action: Action) -> None:
     seat, uid = action.player, action.args["card"]
     d = s.cards[uid].d
@@ -197,15 +183,13 @@ def before_fight(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
         yield refuse("no card is played between two battles", "XJ-7.10", kind="play")
         return
     cards = s.cards
-    seen: dict[str, int] = {}
+    seen = set()
     cache: dict[str, Sequence[int | None]] = {}
     for u in s.p[seat].hand:
         c = cards[u]
-        first = seen.get(c.cid)
-        if first is not None:
-            yield refuse(f"one copy of {c.name} is offered: name card {first}", "XJ-7.10", kind="play", card=u)
+        if c.cid in seen:
             continue
-        seen[c.cid] = u
+        seen.add(c.cid)
         use = c.at.get("before_fight")
         if use is not None:
             yield from _plays(s, seat, u, c, use.get("target", "none"), "XJ-7.10", cache)

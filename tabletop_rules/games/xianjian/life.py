@@ -89,15 +89,17 @@ def armour_step(s: XianjianState, pairs: list[list[int]], ctx: Ctx) -> None:
         pl = s.p[seat]
         if not pl.in_game:
             continue
-        armour = s.cards[pl.armour].d if pl.armour is not None else None
-        if armour is not None and skill_card and armour.trait("immune_skill_card_damage") is not None:
-            s.emit("immune", f"Seat {seat}'s {armour.name.en} blocks the skill card's damage.", "XJ-5.10", seat=seat)
-            continue
-        red = armour.trait("reduce_damage") if armour is not None else None
-        if red:
-            n = max(0, n - red["n"])
-            s.emit("reduce", f"Seat {seat}'s {armour.name.en} takes {red['n']} off the damage ({n} left).",
-                   "XJ-5.10", seat=seat, amount=n)
+        if pl.armour is not None:
+            armour = s.cards[pl.armour].d
+            if skill_card and armour.trait("immune_skill_card_damage") is not None:
+                s.emit("immune", f"Seat {seat}'s {armour.name.en} blocks the skill card's damage.", "XJ-5.10",
+                       seat=seat)
+                continue
+            red = armour.trait("reduce_damage")
+            if red:
+                n = max(0, n - red["n"])
+                s.emit("reduce", f"Seat {seat}'s {armour.name.en} takes {red['n']} off the damage ({n} left).",
+                       "XJ-5.10", seat=seat, amount=n)
         if n > 0:
             amounts.append([seat, n])
     if not amounts:

@@ -81,8 +81,9 @@ def build(cls: type[XianjianState], game: Any, spec: Any, seed: int, source: str
         # A game from its very start (setup rulings): new_game: {players: 4, seed: 1}.
         ng = sc.new_game if isinstance(sc.new_game, NewGame) else NewGame()
         try:
-            return game.new_game(seed=seed if ng.seed is None else ng.seed, players=ng.players,  # type: ignore[no-any-return]
-                                 options=sc.options)
+            started: XianjianState = game.new_game(seed=seed if ng.seed is None else ng.seed, players=ng.players,
+                                                   options=sc.options)
+            return started
         except ValueError as exc:
             raise DataError(source, str(exc), field="scenario.new_game") from None
     players = sc.players

@@ -173,21 +173,18 @@ def hand_limit_bonus(s: XianjianState, seat: int, n: int) -> None:
 # ----- skill moves in the skill step ------------------------------------------------------------------
 @BOOK.moves.lister("give", "gift")
 def skill_moves(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
-    """The skill-step skills of the turn player's character (Clever Imp, Gift of Swords)."""
+    """The skill-step skills of the turn player's character (Clever Imp, Gift of Swords); a
+    character without the skill is refused by the kind's own words (``no_such``)."""
     if seat != s.turn_player:
         yield from turn.not_your_turn(s, "give", "gift")
         return
-    pl = s.p[seat]
-    for fn, args in pl.hooks.get("skill_step", ()):
+    for fn, args in s.p[seat].hooks.get("skill_step", ()):
         yield from SKILLS[fn](s, seat, **args)
-    have = {SKILLS.meta[fn]["kind"] for fn in pl.skills}
-    for kind in ("give", "gift"):
-        if kind not in have:
-            yield refuse("your character has no such skill", "XJ-8.1", kind=kind)
 
 
 @BOOK.moves.kind("give", not_now=("Clever Imp gives cards away in A'nu's own skill step", "XJ-8.1"),
-                 no_such=("that card or that player is not possible", "XJ-8.1"),
+                 no_such=("only A'nu's Clever Imp gives cards away: a card from your hand, to another player still "
+                          "in the game", "XJ-8.1"),
                  label={"en": "Give", "zh": "赠牌"})
 def give(s: XianjianState, action: Action) -> None:
     seat, uid, to = action.player, action.args["card"], action.args["to"]
@@ -197,7 +194,8 @@ def give(s: XianjianState, action: Action) -> None:
 
 
 @BOOK.moves.kind("gift", not_now=("Gift of Swords is used in Murong Ziying's own skill step", "XJ-8.1"),
-                 no_such=("that card or that player is not possible", "XJ-8.1"),
+                 no_such=("only Murong Ziying's Gift of Swords moves equipment: yours, to another player still in "
+                          "the game", "XJ-8.1"),
                  label={"en": "Gift of Swords", "zh": "赠剑"})
 def gift(s: XianjianState, action: Action) -> None:
     seat, uid, to = action.player, action.args["card"], action.args["to"]

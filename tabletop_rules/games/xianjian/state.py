@@ -11,8 +11,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...core.actions import Action, IllegalAction
 from ...core.state import Book, State
-from ...core.zones import CardInstance, Zones
+from ...core.zones import Zones
 from . import battle, cardplay, dealing, effects, events, hand, life, skills, turn, view, war
+from .cards import Card
 from .registry import BOOK
 
 if TYPE_CHECKING:
@@ -34,23 +35,6 @@ DISCARD_OF = {"hand": "discard", "monster": "monster_discard", "event": "event_d
 # The moves each decision node of the flow lists, in this order (XJ-4.4, XJ-4.6).
 BOOK.moves.phase("skill", hand.skill_cards, skills.skill_moves, hand.skill_end)
 BOOK.moves.phase("battle.choose", turn.battle_choice, hand.before_fight)
-
-
-class Card(CardInstance):
-    """One physical card, with the facts the engine reads constantly copied into plain slots
-    (reading them through the validated model is slower). ``owner`` is the seat whose zone holds
-    it (None in a shared pile)."""
-
-    __slots__ = ("kind", "type", "name", "at", "pawn", "equip")
-
-    def __init__(self, uid: int, d: Any, owner: int | None, zone: str):
-        super().__init__(uid, d, owner, zone)
-        self.kind: str = d.kind
-        self.name: str = d.name.en
-        self.type: str | None = getattr(d, "type", None)
-        self.at: dict[str, dict[str, Any]] = d.use_map if self.kind == "hand" else {}  # moment -> use (XJ-7.x)
-        self.pawn: int | None = getattr(d, "pawn", None)
-        self.equip = self.type in ("weapon", "armour")
 
 
 class Player:
@@ -160,7 +144,8 @@ class XianjianState(State):
 
     @property
     def tables(self) -> Tables:
-        return self.game.tables  # type: ignore[no-any-return]
+        tables: Tables = self.game.tables
+        return tables
 
     # ----- cards and zones ---------------------------------------------------------------------------
     def new_card(self, cid: str, zone: str, owner: int | None = None) -> int:
@@ -190,7 +175,8 @@ class XianjianState(State):
         u = self.p[seat].character
         if u is None:
             raise RuntimeError(f"engine bug: seat {seat} has no character yet")
-        return self.cards[u].d  # type: ignore[no-any-return]
+        d: CharacterDef = self.cards[u].d
+        return d
 
     def census(self) -> dict[int, str]:
         """Where every card is (tests check that no card is created or lost)."""
@@ -309,11 +295,14 @@ class XianjianState(State):
         self.emit("order", order_text, "XJ-1.3" if self.players == 3 else "XJ-1.2", cycle=list(self.cycle))
         self.goto("setup.decks")
         # The box's cards in a fixed order (monsters, events, hand cards, characters): the same
-        # uids every game; only the piles are shuffled.
-        for uid, (d, pile) in enumerate(self.tables.setup_cards):
-            self.zones.new(Card(uid, d, None, pile))
-        for pile in (self.monsters, self.events, self.deck):
-            self.shuffle(pile)
+        # uids every game, copied from the catalogue's prototypes in one go (they are in uid
+        # order, each in its starting pile); only the piles are shuffled.
+        tables = self.tables
+        self.cards.extend([card.fresh() for card in tables.setup_cards])
+        for pile, uids in tables.piles:
+            self.zones[pile].extend(uids)
+        for deck in (self.monsters, self.events, self.deck):
+            self.shuffle(deck)
         self.emit("shuffle", f"The monster deck ({len(self.monsters)}), the event deck ({len(self.events)}) and the "
                              f"hand-card deck ({len(self.deck)}) are shuffled and put face down.", "XJ-1.5")
         self.goto("setup.deal")

@@ -63,21 +63,16 @@ def war_offers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
         yield refuse("you have already played a war card in this battle (or summoned instead)", "XJ-3.7",
                      kind="war_card")
     else:
-        seen: dict[str, int] = {}
+        seen = set()
         for u in s.p[seat].hand:
             c = s.cards[u]
             use = c.at.get("war_step")
-            if use is None:
-                yield refuse(f"{c.name} is not a war card", "XJ-7.3", kind="war_card", card=u)
+            if use is None or c.cid in seen:
                 continue
             if use["op"] == "double_base" and seat != b["trigger"]:
                 yield refuse("only the trigger may play Heavenly Battle Aura", "XJ-7.9", kind="war_card", card=u)
                 continue
-            if c.cid in seen:
-                yield refuse(f"play {c.name} as card {seen[c.cid]}: one copy of each card is offered", "XJ-7.3",
-                             kind="war_card", card=u)
-                continue
-            seen[c.cid] = u
+            seen.add(c.cid)
             if use["op"] == "side_power" and use["side"] == "choose":
                 for side in ("trigger", "monster"):
                     yield Action("war_card", seat, {"card": u, "name": c.cid, "side": side},
@@ -119,7 +114,8 @@ def war_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
         return
     yield from war_offers(s, seat)
     yield Action("pass", seat, {}, "Pass", "XJ-3.6")
-    yield refuse("that card is not in your hand", "XJ-7.3", kind="war_card")
+    yield refuse("that is not a war card in your hand (one copy of each card is offered)", "XJ-7.3",
+                 kind="war_card")
     yield refuse("only a pet with a war-step burst that you own can burst now", "XJ-7.7", kind="burst")
     yield refuse("your character has no Summon the Water Beast", "XJ-8.1", kind="summon")
 

@@ -44,7 +44,8 @@ def test_xj_7_2_skill_cards_only_by_the_turn_player_in_the_skill_step(kit):
     mine = kit.act(st, "play", 0, card=kit.uid(st, 0, "heaven-thunder"), name="heaven-thunder", target=1)
     kit.refused(st, mine, ("XJ-7.10",))      # the battle step: only the Underworld Mirror is played there
     st = skill_step(kit, ["steal"])
-    kit.refused(st, kit.act(st, "play", 0, card=kit.uid(st, 0, "steal"), name="steal", target=1), "XJ-7.2")  # empty hand
+    steal = kit.act(st, "play", 0, card=kit.uid(st, 0, "steal"), name="steal", target=1)
+    kit.refused(st, steal, "XJ-7.2")                # the only other seat has an empty hand
 
 
 @pytest.mark.clause("XJ-7.3")

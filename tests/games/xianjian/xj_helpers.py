@@ -70,7 +70,8 @@ class Kit:
 
     @staticmethod
     def events(st, kind=None, since=0, clause=None):
-        return [e for e in st.log[since:] if (kind is None or e.kind == kind) and (clause is None or e.clause == clause)]
+        return [e for e in st.log[since:]
+                if (kind is None or e.kind == kind) and (clause is None or e.clause == clause)]
 
     @staticmethod
     def cids(st, seat, zone="hand"):
