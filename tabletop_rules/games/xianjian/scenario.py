@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from pydantic import StrictBool, StrictInt
+from pydantic import StrictBool, StrictInt, field_validator
 
 from ...core.datafile import DataError, Strict, validate
 from ...core.scenario import card_ids
@@ -59,7 +59,7 @@ class SeatSpec(Strict):
 
 
 class ScenarioSpec(Strict):
-    new_game: NewGame | StrictBool | None = None
+    new_game: NewGame | None = None
     players: StrictInt = 2
     options: dict[str, Any] | None = None
     turn_player: StrictInt = 0
@@ -72,14 +72,22 @@ class ScenarioSpec(Strict):
     deck: Cards = 20
     discard: Cards = []
 
+    @field_validator("new_game", mode="before")
+    @classmethod
+    def _started(cls, v: Any) -> Any:
+        """``new_game: true`` starts a game at the defaults; an empty or false value builds a position."""
+        if v is True:
+            return {}
+        return v or None
+
 
 def build(cls: type[XianjianState], game: Any, spec: Any, seed: int, source: str) -> XianjianState:
     if not isinstance(spec, dict):
         raise DataError(source, "a scenario is a mapping", field="scenario")
     sc: ScenarioSpec = validate(ScenarioSpec, spec, source, "scenario")
-    if sc.new_game:
+    ng = sc.new_game
+    if ng is not None:
         # A game from its very start (setup rulings): new_game: {players: 4, seed: 1}.
-        ng = sc.new_game if isinstance(sc.new_game, NewGame) else NewGame()
         try:
             started: XianjianState = game.new_game(seed=seed if ng.seed is None else ng.seed, players=ng.players,
                                                    options=sc.options)
