@@ -26,9 +26,6 @@ if TYPE_CHECKING:
 # Importing these modules registers the game's procedures, decisions, moves and effects.
 RULES = (battle, cardplay, dealing, effects, events, hand, life, skills, turn, war)
 
-# Piles shared by the table (top of a pile = END of its list) and each player's own zones.
-PILES = ("deck", "discard", "monsters", "monster_discard", "events", "event_discard", "char_pile",
-         "char_out", "table")
 TEAMS = ("A", "B")
 DISCARD_OF = {"hand": "discard", "monster": "monster_discard", "event": "event_discard"}
 
@@ -117,6 +114,8 @@ class XianjianState(State):
     def __init__(self, game: Any, seed: int, players: int, options: dict[str, Any]):
         super().__init__(game, seed, players, options)
         teams, self.cycle = seating(players, options["three_player_order"])
+        # The zones: piles shared by the table (top of a pile = END of its list), and each seat's
+        # own ("0.hand", "0.pets", "0.dealt", one-card "0.character", "0.weapon", "0.armour").
         self.zones: Zones[Card] = Zones()
         self.cards: list[Card] = self.zones.cards
         z = self.zones
