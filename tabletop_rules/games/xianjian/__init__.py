@@ -5,12 +5,14 @@ players in two teams fight monsters, keep them as pets and try to outlast the ot
 """
 from __future__ import annotations
 
+from pathlib import Path
+
 from ...core.game import Game, Option
 
 TITLE = {"en": "Sword and Fairy: team monster battle (beginner mode)", "zh": "仙剑奇侠传 卡牌 (初级模式)"}
 
 
-def load(directory=None) -> Game:
+def load(directory: Path | None = None) -> Game:
     from .cards import load_cards
     from .state import XianjianState
 

@@ -1,314 +1,340 @@
-"""A battle against a monster (XJ-3): reveal, battle start, debut effect, the war-card step with
-the sides taking turns, the result, win and lose effects, the pet, and the battle end.
+"""A battle against a monster (XJ-3): reveal, battle start, debut effect, the result, win and lose
+effects, the pet, and the battle end (the war-card step in between is war.py).
 
-The war-card step is a loop of procedures: ``war_turn`` gives a side its turn, ``war_ask`` asks
-its players one after the other (the first play ends the side's turn, XJ-3.6); two passes in a
-row end the step. Monster effects run as lists of ops with the trigger as "you" (XJ-7.11).
+Monster effects run as lists of ops with the trigger as "you" (XJ-7.11).
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any, TypedDict
+
 from ...core.actions import Action
+from ...core.moves import Refusal, refuse
+from ...core.state import Choice
+from . import cardplay, life, skills, turn, war
+from .registry import BOOK
 
-OTHER = {"trigger": "monster", "monster": "trigger"}
+if TYPE_CHECKING:
+    from .state import XianjianState
+
+Ctx = dict[str, Any]
 
 
-class BattleMixin:
-    # ----- powers (XJ-3.5, XJ-3.9) ----------------------------------------------------------------------
-    def trigger_power(self) -> int:
-        b = self.battle
-        t = b["trigger"]
-        base = self.power(t)
-        total = base * (2 if b["double"] else 1) + b["dice"] + b["bonus"]["trigger"]
-        eb = self.skill(t, "element_bonus")
-        if eb and self.cards[b["monster"]].d.element in eb["elements"]:
-            total += eb["n"]
-        return total
+class Battle(TypedDict):
+    """The battle being fought: its monster, the trigger, and what the war cards changed."""
 
-    def monster_power(self) -> int:
-        b = self.battle
-        return self.cards[b["monster"]].d.power + b["bonus"]["monster"]
+    monster: int
+    trigger: int
+    bonus: dict[str, int]          # side -> power added in this battle
+    dice: int
+    double: bool                   # the trigger's base power counts twice (XJ-7.9)
+    played: list[int]              # seats that took part by playing (XJ-3.15)
+    war_cards: list[int]           # seats that played their war card (XJ-3.7)
+    escaped: bool
+    result: str | None
+    side: str | None               # the side whose turn it is in the war-card step
+    first: str | None
 
-    def side_of(self, seat: int) -> str:
-        return "trigger" if self.p[seat].team == self.p[self.battle["trigger"]].team else "monster"
 
-    def side_members(self, side: str) -> list[int]:
-        """A side's players in the order they are asked: the trigger first on its side, the enemy
-        team in seat order after the trigger (XJ-3.6, XJ-3.8)."""
-        t = self.battle["trigger"]
-        tteam = self.p[t].team
-        return [s for s in self.order_from(t) if (self.p[s].team == tteam) == (side == "trigger")]
+def current(s: XianjianState) -> Battle:
+    if s.battle is None:
+        raise RuntimeError("engine bug: no battle is being fought")
+    return s.battle
 
-    # ----- the battle, step by step ------------------------------------------------------------------------
-    def start_battle(self, seat: int) -> None:
-        self.goto("battle.reveal")
-        uid = self.monsters[-1]
-        self.move(uid, "table")
-        d = self.cards[uid].d
-        self.battle = {"monster": uid, "trigger": seat, "bonus": {"trigger": 0, "monster": 0}, "dice": 0,
-                       "double": False, "played": [], "war_cards": [], "escaped": False, "result": None,
-                       "side": None, "first": None}
-        self.emit("reveal_monster", f"Seat {seat} fights and reveals {d.name.en} ({d.element}, power {d.power}, "
-                                    f"level {d.level}).", "XJ-3.2", seat=seat, card=d.id, power=d.power,
-                  element=d.element)
-        self.then(("battle_start", {}), ("debut", {}), ("war", {}), ("resolve", {}), ("battle_end", {}))
 
-    def monster_ctx(self, part: str) -> dict:
-        d = self.cards[self.battle["monster"]].d
-        clause = {"debut": "XJ-3.4", "win": "XJ-3.10", "lose": "XJ-3.11"}[part]
-        return {"by": self.battle["trigger"], "target": None, "source": "monster", "card": d.id, "clause": clause,
-                "why": f" ({d.name.en}, {part} effect)", "damage": "effect"}
+# ----- powers (XJ-3.5, XJ-3.9) ----------------------------------------------------------------------
+def trigger_power(s: XianjianState) -> int:
+    b = current(s)
+    t = b["trigger"]
+    base = s.power(t)
+    total = base * (2 if b["double"] else 1) + b["dice"] + b["bonus"]["trigger"]
+    eb = s.skill(t, "element_bonus")
+    if eb and s.cards[b["monster"]].d.element in eb["elements"]:
+        total += eb["n"]
+    return total
 
-    def do_battle_start(self) -> None:
-        self.goto("battle.start")
-        self.run_skills("battle_start", self.battle["trigger"])
 
-    def do_debut(self) -> None:
-        self.goto("battle.debut")
-        d = self.cards[self.battle["monster"]].d
-        if not d.debut:
-            self.emit("debut", f"{d.name.en} has no debut effect.", "XJ-3.4")
-            return
-        self.emit("debut", f"Debut effect of {d.name.en}: {d.text.debut.en}", "XJ-3.4", card=d.id)
-        ctx = self.monster_ctx("debut")
-        self.then(*[("op", {"call": op, "ctx": ctx}) for op in d.debut])
+def monster_power(s: XianjianState) -> int:
+    b = current(s)
+    n: int = s.cards[b["monster"]].d.power
+    return n + b["bonus"]["monster"]
 
-    def do_war(self) -> None:
-        self.goto("battle.war")
-        b = self.battle
-        tp, mp = self.trigger_power(), self.monster_power()
-        first = "trigger" if tp < mp else "monster"    # a tie counts the monster side as lower (XJ-3.5)
-        b["first"] = first
-        self.emit("war_start", f"Trigger side {tp} against monster side {mp}: the {first} side plays war cards first"
-                               f"{' (a tie counts the monster side as the weaker)' if tp == mp else ''}.", "XJ-3.5",
-                  trigger=tp, monster=mp, first=first)
-        self.later("war_turn", side=first, passes=0)
 
-    def do_war_turn(self, side: str, passes: int) -> None:
-        b = self.battle
-        if b is None or b["escaped"] or passes >= 2:
-            return
-        b["side"] = side
-        self.later("war_ask", side=side, passes=passes, members=self.side_members(side), i=0)
+def side_of(s: XianjianState, seat: int) -> str:
+    return "trigger" if s.p[seat].team == s.p[current(s)["trigger"]].team else "monster"
 
-    def war_options(self, seat: int) -> list[Action]:
-        b = self.battle
-        out: list[Action] = []
-        if seat not in b["war_cards"]:                 # one war card per battle (XJ-3.7)
-            seen = set()
-            for u in self.p[seat].hand:
-                c = self.cards[u]
-                use = c.at.get("war_step")
-                if use is None or c.cid in seen or use["op"] == "double_base" and seat != b["trigger"]:
-                    continue
-                seen.add(c.cid)
-                if use["op"] == "side_power" and use["side"] == "choose":
-                    for s in ("trigger", "monster"):
-                        out.append(Action("war_card", seat, {"card": u, "name": c.cid, "side": s},
-                                          f"Play {c.name} for the {s} side (+{use['n']})", "XJ-7.3"))
-                else:
-                    out.append(Action("war_card", seat, {"card": u, "name": c.cid}, f"Play {c.name}", "XJ-7.3"))
-        for u in self.p[seat].pets:
-            burst = self.cards[u].d.pet_arg("burst_side_power")
-            if burst:
-                out.append(Action("burst", seat, {"card": u, "name": self.cards[u].cid},
-                                  f"Burst the pet {self.name(u)}: your side +{burst['n']}", "XJ-7.7"))
-        out += self.war_skills(seat)
-        return out
 
-    def do_war_ask(self, side: str, passes: int, members: list, i: int) -> None:
-        for j in range(i, len(members)):
-            s = members[j]
-            if not self.p[s].in_game:
-                continue
-            opts = self.war_options(s)
-            if opts:
-                opts.append(Action("pass", s, {}, "Pass", "XJ-3.6"))
-                self.ask(s, "war", f"War-card step, {side} side's turn: seat {s}, play or pass?", opts, "XJ-3.6",
-                         side=side, passes=passes, members=members, j=j,
-                         offers=["war_card", "burst", "summon", "pass"])
-                return
-        # Nobody on this side plays: the side has passed (XJ-3.6).
-        self.emit("side_pass", f"The {side} side passes.", "XJ-3.6", side=side)
-        self.later("war_turn", side=OTHER[side], passes=passes + 1)
+def side_members(s: XianjianState, side: str) -> list[int]:
+    """A side's players in the order they are asked: the trigger first on its side, the enemy
+    team in seat order after the trigger (XJ-3.6, XJ-3.8)."""
+    t = current(s)["trigger"]
+    tteam = s.p[t].team
+    return [seat for seat in s.order_from(t) if (s.p[seat].team == tteam) == (side == "trigger")]
 
-    def choose_war(self, choice, action) -> None:
-        c = choice.ctx
-        seat = action.player
-        if action.kind == "pass":
-            self.later("war_ask", side=c["side"], passes=c["passes"], members=c["members"], i=c["j"] + 1)
-            return
-        b = self.battle
-        if seat not in b["played"]:
-            b["played"].append(seat)               # taking part: a supporter or a hinderer (XJ-3.15)
-        self.later("war_turn", side=OTHER[c["side"]], passes=0)
-        side = self.side_of(seat)
-        if action.kind == "war_card":
-            uid = action.args["card"]
-            b["war_cards"].append(seat)
-            chosen = action.args.get("side", side)
-            text = f" for the {chosen} side" if "side" in action.args else ""
-            self.play_card(seat, uid, "card_use", {"cid": self.cards[uid].cid, "at": "war_step",
-                                                   "ctx": self.card_ctx(seat, uid, side=chosen)}, "XJ-7.3", text)
-        elif action.kind == "burst":
-            uid = action.args["card"]
-            n = self.cards[uid].d.pet_arg("burst_side_power")["n"]
-            self.emit("burst", f"Seat {seat} bursts the pet {self.name(uid)}: the {side} side +{n}.", "XJ-7.7",
-                      seat=seat, card=self.cards[uid].cid)
-            self.discard_card(uid)
-            b["bonus"][side] += n
-        else:   # summon: Moon Worship Master's Summon the Water Beast
-            args = self.skill(seat, "summon_beast")
-            b["war_cards"].append(seat)            # no war card after it
-            self.emit("skill", f"Seat {seat} summons the Water Beast: the {side} side +{args['n']}.", "XJ-8.1", seat=seat)
-            b["bonus"][side] += args["n"]
-            self.discard_some(seat, args["discard"], "XJ-8.1", " (Summon the Water Beast)")
 
-    def do_resolve(self) -> None:
-        b = self.battle
-        if b is None or b["escaped"]:
-            return
-        self.goto("battle.resolve")
-        tp, mp = self.trigger_power(), self.monster_power()
-        d = self.cards[b["monster"]].d
-        win = tp >= mp                                  # the trigger side wins ties (XJ-3.9)
-        b["result"] = "win" if win else "lose"
-        tie = " (a tie is a win)" if tp == mp else ""
-        self.emit("result", f"Trigger side {tp} against monster side {mp}: seat {b['trigger']} "
-                            f"{'wins' if win else 'loses'}{tie}.", "XJ-3.9", trigger=tp, monster=mp,
-                  result=b["result"], seat=b["trigger"])
-        part = "win" if win else "lose"
-        self.goto("battle." + part)
-        ops = getattr(d, part)
-        text = getattr(d.text, part)
-        self.emit(part + "_effect", f"{d.name.en}'s {part} effect: {text.en if text else 'nothing happens.'}",
-                  "XJ-3.10" if win else "XJ-3.11", card=d.id)
-        ctx = self.monster_ctx(part)
-        self.then(*[("op", {"call": op, "ctx": ctx}) for op in ops], ("take_pet" if win else "monster_away", {}))
+# ----- the battle, step by step ------------------------------------------------------------------------
+def start_battle(s: XianjianState, seat: int) -> None:
+    s.goto("battle.reveal")
+    uid = s.monsters[-1]
+    s.move(uid, "table")
+    d = s.cards[uid].d
+    s.battle = {"monster": uid, "trigger": seat, "bonus": {"trigger": 0, "monster": 0}, "dice": 0,
+                "double": False, "played": [], "war_cards": [], "escaped": False, "result": None,
+                "side": None, "first": None}
+    s.emit("reveal_monster", f"Seat {seat} fights and reveals {d.name.en} ({d.element}, power {d.power}, "
+                             f"level {d.level}).", "XJ-3.2", seat=seat, card=d.id, power=d.power, element=d.element)
+    s.then((battle_start, {}), (debut, {}), (war.war, {}), (resolve, {}), (battle_end, {}))
 
-    def do_take_pet(self) -> None:
-        b = self.battle
-        t = b["trigger"]
-        self.goto("battle.pet")
-        uid = b["monster"]
-        d = self.cards[uid].d
-        self.move(uid, "pets", t)
-        self.emit("pet", f"Seat {t} takes {d.name.en} as a pet ({d.element}).", "XJ-3.10", seat=t, card=d.id)
-        self.later("pet_gained", seat=t)
-        same = [u for u in self.p[t].pets if self.cards[u].d.element == d.element]
-        if len(same) > 1:
-            opts = [({"card": u, "name": self.cards[u].cid}, f"Keep {self.name(u)} (power {self.cards[u].d.power})")
-                    for u in same]
-            self.ask(t, "keep_pet", f"Seat {t} now has two {d.element} pets: keep one", opts, "XJ-3.12", seat=t)
 
-    def do_pet_gained(self, seat: int) -> None:
-        for s in reversed(self.order_from(seat)):      # queued: they act in seat order
-            if self.p[s].team == self.p[seat].team:
-                self.run_skills("pet_gained", s)
+def monster_ctx(s: XianjianState, part: str) -> Ctx:
+    b = current(s)
+    d = s.cards[b["monster"]].d
+    clause = {"debut": "XJ-3.4", "win": "XJ-3.10", "lose": "XJ-3.11"}[part]
+    return {"by": b["trigger"], "target": None, "source": "monster", "card": d.id, "clause": clause,
+            "why": f" ({d.name.en}, {part} effect)", "damage": "effect"}
 
-    def choose_keep_pet(self, choice, action) -> None:
-        seat, keep = choice.ctx["seat"], action.args["card"]
-        el = self.cards[keep].d.element
-        for u in list(self.p[seat].pets):
-            if u != keep and self.cards[u].d.element == el:
-                self.emit("drop_pet", f"Seat {seat} keeps {self.name(keep)} and discards {self.name(u)}.", "XJ-3.12",
-                          seat=seat, card=self.cards[u].cid)
-                self.discard_card(u)
 
-    def do_monster_away(self) -> None:
-        b = self.battle
-        if b is not None and self.zone[b["monster"]] == "table":
-            self.emit("monster_away", f"{self.name(b['monster'])} is discarded.", "XJ-3.11")
-            self.discard_card(b["monster"])
+@BOOK.procedure
+def battle_start(s: XianjianState) -> None:
+    s.goto("battle.start")
+    skills.run_skills(s, "battle_start", current(s)["trigger"])
 
-    def do_battle_end(self) -> None:
-        b = self.battle
-        self.goto("battle.end")
-        if self.zone[b["monster"]] == "table":
-            self.emit("monster_away", f"{self.name(b['monster'])} is discarded: the battle had no result.", "XJ-3.17")
-            self.discard_card(b["monster"])
-        self.later("after_battle")
-        for s in self.order_from(b["trigger"]):
-            self.run_skills("battle_end", s)
 
-    def do_after_battle(self) -> None:
-        t = self.battle["trigger"]
-        self.battle = None
-        if self.monsters_exhausted():
-            return
-        if self.skill(t, "two_battles") is not None and self.fought == 1:
-            self.goto("battle.choose", "XJ-8.1")      # the Wine Sword Immortal may fight again
-        else:
-            self.do_draw_phase()
+@BOOK.procedure
+def debut(s: XianjianState) -> None:
+    s.goto("battle.debut")
+    d = s.cards[current(s)["monster"]].d
+    if not d.debut:
+        s.emit("debut", f"{d.name.en} has no debut effect.", "XJ-3.4")
+        return
+    s.emit("debut", f"Debut effect of {d.name.en}: {d.text.debut.en}", "XJ-3.4", card=d.id)
+    ctx = monster_ctx(s, "debut")
+    s.then(*[(turn.op, {"call": op, "ctx": ctx}) for op in d.debut])
 
-    # ----- monster-effect procedures -------------------------------------------------------------------------
-    def do_strip_most(self, n: int, ctx: dict) -> None:
-        order = self.order_from(ctx["by"])
-        count = {s: (self.p[s].weapon is not None) + (self.p[s].armour is not None) for s in order}
-        most = max(count.values(), default=0)
-        if most == 0:
-            return
-        for s in reversed(order):               # queued, so they run in seat order
-            if count[s] == most:
-                self.lose_card(s, s, "discard_chosen", {"seat": s, "clause": ctx["clause"], "why": ctx["why"]},
-                               f"Seat {s}: choose a piece of equipment to lose", ctx["clause"], hand=False)
 
-    def do_discard_for_hp(self, seat: int, n: int, ctx: dict) -> None:
-        pl = self.p[seat]
-        if not pl.in_game:
-            return
-        opts, seen = [], set()
-        for u in pl.hand + [u for u in (pl.weapon, pl.armour) if u is not None]:
-            key = (self.cards[u].cid, self.zone[u])
-            if key not in seen:
-                seen.add(key)
-                where = "" if self.zone[u] == "hand" else " (in play)"
-                opts.append(Action("discard_for_hp", seat, {"card": u, "name": self.cards[u].cid},
-                                   f"Discard {self.name(u)}{where} for {n} HP", ctx["clause"]))
-        if not opts:
-            return
-        opts.append(Action("stop", seat, {}, "Stop discarding", ctx["clause"]))
-        self.ask(seat, "discard_for_hp", f"Seat {seat}: discard cards for {n} HP each?", opts, ctx["clause"],
-                 n=n, ctx=ctx, offers=["discard_for_hp", "stop"])
+@BOOK.procedure
+def resolve(s: XianjianState) -> None:
+    b = s.battle
+    if b is None or b["escaped"]:
+        return
+    s.goto("battle.resolve")
+    tp, mp = trigger_power(s), monster_power(s)
+    d = s.cards[b["monster"]].d
+    win = tp >= mp                                  # the trigger side wins ties (XJ-3.9)
+    b["result"] = "win" if win else "lose"
+    tie = " (a tie is a win)" if tp == mp else ""
+    s.emit("result", f"Trigger side {tp} against monster side {mp}: seat {b['trigger']} "
+                     f"{'wins' if win else 'loses'}{tie}.", "XJ-3.9", trigger=tp, monster=mp,
+           result=b["result"], seat=b["trigger"])
+    part = "win" if win else "lose"
+    s.goto("battle." + part)
+    ops = d.win if win else d.lose
+    text = d.text.win if win else d.text.lose
+    s.emit(part + "_effect", f"{d.name.en}'s {part} effect: {text.en if text else 'nothing happens.'}",
+           "XJ-3.10" if win else "XJ-3.11", card=d.id)
+    ctx = monster_ctx(s, part)
+    s.then(*[(turn.op, {"call": op, "ctx": ctx}) for op in ops], (take_pet if win else monster_away, {}))
 
-    def choose_discard_for_hp(self, choice, action) -> None:
-        if action.kind == "stop":
-            return
-        c = choice.ctx
-        uid = action.args["card"]
-        self.emit("discard", f"Seat {action.player} discards {self.name(uid)}.", c["ctx"]["clause"], seat=action.player,
-                  card=self.cards[uid].cid)
-        self.discard_card(uid)
-        self.heal(action.player, c["n"], c["ctx"]["clause"], c["ctx"]["why"])
-        self.later("discard_for_hp", seat=action.player, n=c["n"], ctx=c["ctx"])
 
-    def do_take_from(self, seat: int, ctx: dict) -> None:
-        you = ctx["by"]
-        self.lose_card(seat, you, "take_chosen", {"seat": you, "clause": ctx["clause"], "why": ctx["why"]},
+# ----- the pet (XJ-3.10, XJ-3.12) ------------------------------------------------------------------------
+BOOK.moves.declare("keep_pet", None, not_now=("choosing a pet to keep comes up only with two pets of one element",
+                                              "XJ-3.12"), label={"en": "Keep pet", "zh": "保留宠物"})
+
+
+@BOOK.procedure
+def take_pet(s: XianjianState) -> None:
+    b = current(s)
+    t = b["trigger"]
+    s.goto("battle.pet")
+    uid = b["monster"]
+    d = s.cards[uid].d
+    s.move(uid, "pets", t)
+    s.emit("pet", f"Seat {t} takes {d.name.en} as a pet ({d.element}).", "XJ-3.10", seat=t, card=d.id)
+    s.later(pet_gained, seat=t)
+    if sum(1 for u in s.p[t].pets if s.cards[u].d.element == d.element) > 1:
+        s.ask(t, "keep_pet", f"Seat {t} now has two {d.element} pets: keep one", None, "XJ-3.12", seat=t,
+              element=d.element)
+
+
+@BOOK.moves.lister("keep_pet", name="keep_pet")
+def keep_pet_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
+    ch = s.choices[-1]
+    if seat != ch.player:
+        return
+    for u in s.p[seat].pets:
+        c = s.cards[u]
+        if c.d.element == ch.ctx["element"]:
+            yield Action("keep_pet", seat, {"card": u, "name": c.cid}, f"Keep {c.name} (power {c.d.power})", "XJ-3.12")
+    yield refuse("keep one of your two pets of that element", "XJ-3.12", kind="keep_pet")
+
+
+@BOOK.choice("keep_pet")
+def keep_pet(s: XianjianState, choice: Choice, action: Action) -> None:
+    seat, keep = choice.ctx["seat"], action.args["card"]
+    el = s.cards[keep].d.element
+    for u in list(s.p[seat].pets):
+        if u != keep and s.cards[u].d.element == el:
+            s.emit("drop_pet", f"Seat {seat} keeps {s.name(keep)} and discards {s.name(u)}.", "XJ-3.12",
+                   seat=seat, card=s.cards[u].cid)
+            s.discard_card(u)
+
+
+@BOOK.procedure
+def pet_gained(s: XianjianState, seat: int) -> None:
+    for o in reversed(s.order_from(seat)):      # queued: they act in seat order
+        if s.p[o].team == s.p[seat].team:
+            skills.run_skills(s, "pet_gained", o)
+
+
+# ----- the end of the battle (XJ-3.11, XJ-3.14, XJ-3.17) -------------------------------------------------
+@BOOK.procedure
+def monster_away(s: XianjianState) -> None:
+    b = s.battle
+    if b is not None and s.place(b["monster"]) == "table":
+        s.emit("monster_away", f"{s.name(b['monster'])} is discarded.", "XJ-3.11")
+        s.discard_card(b["monster"])
+
+
+@BOOK.procedure
+def battle_end(s: XianjianState) -> None:
+    b = current(s)
+    s.goto("battle.end")
+    if s.place(b["monster"]) == "table":
+        s.emit("monster_away", f"{s.name(b['monster'])} is discarded: the battle had no result.", "XJ-3.17")
+        s.discard_card(b["monster"])
+    s.later(after_battle)
+    for seat in s.order_from(b["trigger"]):
+        skills.run_skills(s, "battle_end", seat)
+
+
+@BOOK.procedure
+def after_battle(s: XianjianState) -> None:
+    t = current(s)["trigger"]
+    s.battle = None
+    if life.monsters_exhausted(s):
+        return
+    if s.skill(t, "two_battles") is not None and s.fought == 1:
+        s.goto("battle.choose", "XJ-8.1")      # the Wine Sword Immortal may fight again
+    else:
+        turn.draw_phase(s)
+
+
+# ----- monster-effect procedures -------------------------------------------------------------------------
+@BOOK.procedure
+def strip_most(s: XianjianState, n: int, ctx: Ctx) -> None:
+    order = s.order_from(ctx["by"])
+    count = {seat: len(s.p[seat].equipment()) for seat in order}
+    most = max(count.values(), default=0)
+    if most == 0:
+        return
+    for seat in reversed(order):               # queued, so they run in seat order
+        if count[seat] == most:
+            cardplay.lose_card(s, seat, seat, cardplay.discard_chosen,
+                               {"seat": seat, "clause": ctx["clause"], "why": ctx["why"]},
+                               f"Seat {seat}: choose a piece of equipment to lose", ctx["clause"], hand=False)
+
+
+BOOK.moves.declare("discard_for_hp", None, not_now=("only Poison Lady's win effect trades cards for HP", "XJ-3.10"),
+                   label={"en": "Discard for HP", "zh": "弃牌回复"})
+BOOK.moves.declare("stop", None, not_now=("there is nothing to stop now", "XJ-3.10"),
+                   label={"en": "Stop", "zh": "停止"})
+
+
+def _for_hp(s: XianjianState, seat: int, n: int, clause: str) -> Iterator[Action]:
+    seen = set()
+    for u in s.p[seat].hand + s.p[seat].equipment():
+        key = (s.cards[u].cid, s.place(u))
+        if key not in seen:
+            seen.add(key)
+            where = "" if key[1] == "hand" else " (in play)"
+            yield Action("discard_for_hp", seat, {"card": u, "name": key[0]}, f"Discard {s.name(u)}{where} for {n} HP",
+                         clause)
+
+
+@BOOK.procedure
+def discard_for_hp(s: XianjianState, seat: int, n: int, ctx: Ctx) -> None:
+    if not s.p[seat].in_game or next(_for_hp(s, seat, n, ctx["clause"]), None) is None:
+        return
+    s.ask(seat, "discard_for_hp", f"Seat {seat}: discard cards for {n} HP each?", None, ctx["clause"], n=n, ctx=ctx)
+
+
+@BOOK.moves.lister("discard_for_hp", "stop", name="discard_for_hp")
+def discard_for_hp_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
+    ch = s.choices[-1]
+    if seat != ch.player:
+        return
+    clause = ch.ctx["ctx"]["clause"]
+    yield from _for_hp(s, seat, ch.ctx["n"], clause)
+    yield Action("stop", seat, {}, "Stop discarding", clause)
+    yield refuse("discard a card from your hand or your equipment, once per name", clause, kind="discard_for_hp")
+
+
+@BOOK.choice("discard_for_hp")
+def answer_discard_for_hp(s: XianjianState, choice: Choice, action: Action) -> None:
+    if action.kind == "stop":
+        return
+    c = choice.ctx
+    uid = action.args["card"]
+    s.emit("discard", f"Seat {action.player} discards {s.name(uid)}.", c["ctx"]["clause"], seat=action.player,
+           card=s.cards[uid].cid)
+    s.discard_card(uid)
+    life.heal(s, action.player, c["n"], c["ctx"]["clause"], c["ctx"]["why"])
+    s.later(discard_for_hp, seat=action.player, n=c["n"], ctx=c["ctx"])
+
+
+@BOOK.procedure
+def take_from(s: XianjianState, seat: int, ctx: Ctx) -> None:
+    you = ctx["by"]
+    cardplay.lose_card(s, seat, you, cardplay.take_chosen, {"seat": you, "clause": ctx["clause"], "why": ctx["why"]},
                        f"Take a piece of equipment or a random hand card from seat {seat}", ctx["clause"])
 
-    def do_earth_swap(self, seats: list, ctx: dict) -> None:
-        b = self.battle
-        if b is None or self.zone[b["monster"]] != "table":
-            return
-        for k, s in enumerate(seats):
-            earth = [u for u in self.p[s].pets if self.cards[u].d.element == "earth"] if self.p[s].in_game else []
-            if earth:
-                old = earth[0]
-                opts = [Action("swap_pet", s, {"card": old, "name": self.cards[old].cid},
-                               f"Swap {self.name(old)} for {self.name(b['monster'])}", ctx["clause"]),
-                        Action("pass", s, {}, f"Keep {self.name(old)}", ctx["clause"])]
-                self.ask(s, "earth_swap", f"Seat {s}: swap your earth pet for {self.name(b['monster'])}?", opts,
-                         ctx["clause"], rest=seats[k + 1:], ctx=ctx, offers=["swap_pet", "pass"])
-                return
 
-    def choose_earth_swap(self, choice, action) -> None:
-        if action.kind == "pass":
-            self.later("earth_swap", seats=choice.ctx["rest"], ctx=choice.ctx["ctx"])
+BOOK.moves.declare("swap_pet", None, not_now=("only Heaven Ghost Emperor's lose effect offers a pet swap", "XJ-3.11"),
+                   label={"en": "Swap pet", "zh": "交换宠物"})
+
+
+def _earth_pet(s: XianjianState, seat: int) -> int | None:
+    if s.p[seat].in_game:
+        for u in s.p[seat].pets:
+            if s.cards[u].d.element == "earth":
+                return u
+    return None
+
+
+@BOOK.procedure
+def earth_swap(s: XianjianState, seats: list[int], ctx: Ctx) -> None:
+    b = s.battle
+    if b is None or s.place(b["monster"]) != "table":
+        return
+    for k, seat in enumerate(seats):
+        if _earth_pet(s, seat) is not None:
+            s.ask(seat, "earth_swap", f"Seat {seat}: swap your earth pet for {s.name(b['monster'])}?", None,
+                  ctx["clause"], rest=seats[k + 1:], ctx=ctx)
             return
-        seat, old = action.player, action.args["card"]
-        new = self.battle["monster"]
-        self.emit("swap_pet", f"Seat {seat} discards {self.name(old)} and takes {self.name(new)} as a pet instead.",
-                  choice.clause, seat=seat, card=self.cards[new].cid)
-        self.discard_card(old)
-        self.move(new, "pets", seat)
-        self.later("pet_gained", seat=seat)         # a pet gained from a monster (Loving Care)
+
+
+@BOOK.moves.lister("swap_pet", "pass", name="earth_swap")
+def earth_swap_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
+    ch = s.choices[-1]
+    old = _earth_pet(s, seat)
+    if seat != ch.player or old is None:
+        return
+    monster = current(s)["monster"]
+    yield Action("swap_pet", seat, {"card": old, "name": s.cards[old].cid},
+                 f"Swap {s.name(old)} for {s.name(monster)}", ch.clause)
+    yield Action("pass", seat, {}, f"Keep {s.name(old)}", ch.clause)
+    yield refuse("only your earth pet can be swapped for the monster", ch.clause, kind="swap_pet")
+
+
+@BOOK.choice("earth_swap")
+def answer_earth_swap(s: XianjianState, choice: Choice, action: Action) -> None:
+    if action.kind == "pass":
+        s.later(earth_swap, seats=choice.ctx["rest"], ctx=choice.ctx["ctx"])
+        return
+    seat, old = action.player, action.args["card"]
+    new = current(s)["monster"]
+    s.emit("swap_pet", f"Seat {seat} discards {s.name(old)} and takes {s.name(new)} as a pet instead.",
+           choice.clause, seat=seat, card=s.cards[new].cid)
+    s.discard_card(old)
+    s.move(new, "pets", seat)
+    s.later(pet_gained, seat=seat)         # a pet gained from a monster (Loving Care)

@@ -1,32 +1,33 @@
 """Card data: characters, monsters, hand cards and events, and the beginner box (decks.yaml).
 
 Four card files, one per kind, validated with pydantic; effects are data naming functions of
-``registry.py`` (checked here, so a typo is an error that names file, card and field).
-``game.cards`` maps every card id to its definition; each has ``kind``, ``name`` ({en, zh}).
+the registries in ``registry.py`` (checked here, so a typo is an error that names file, card and
+field). ``game.cards`` maps every card id to its definition; each has ``kind``, ``name``
+({en, zh}); the box, the scenario fillers and the setup order are ``game.tables``.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import model_validator
 
-from ...core.cards import CardData
+from ...core.cards import CardData, Name
 from ...core.datafile import DataError, Strict, entries, entry_name, read_yaml, unique, validate
+from ...core.game import Catalogue
+from ...core.registry import Registry, args_of
+from ...core.zones import CardInstance
 from . import effects, events, skills
-from .registry import ELEMENTS, OPS, PET, SKILLS, TRAITS, args_of
+from .registry import ELEMENTS, OPS, PET, SKILLS, TRAITS
 
 # Importing these modules registers the named functions the card data refers to.
 REGISTRIES_FILLED_BY = (effects, events, skills)
 MOMENTS = ("skill_step", "war_step", "revive", "damage", "respond", "before_fight")
 TARGETS = ("none", "any", "other", "other_with_hand", "other_with_cards")
 COUNTS = {"characters": 9, "monsters": 16, "hand_cards": 45, "events": 20}   # XJ-1.4
-
-
-class Name(Strict):
-    en: str
-    zh: str | None = None
 
 
 class Text(Strict):
@@ -38,12 +39,13 @@ class SkillDef(Strict):
     code: str
     name: Name
     do: str
-    args: dict = {}
+    args: dict[str, Any] = {}
     text: Text
 
     @cached_property
     def hook(self) -> str:
-        return SKILLS.meta[self.do]["hook"]
+        hook: str = SKILLS.meta[self.do]["hook"]
+        return hook
 
 
 class CharacterDef(CardData):
@@ -60,14 +62,14 @@ class CharacterDef(CardData):
     demo: bool = False
 
     @cached_property
-    def skill_map(self) -> dict:
+    def skill_map(self) -> dict[str, dict[str, Any]]:
         """skill function name -> args (read-only, shared by every game)."""
         return {s.do: s.args for s in self.skills}
 
     @cached_property
-    def hook_map(self) -> dict:
+    def hook_map(self) -> dict[str, list[tuple[str, dict[str, Any]]]]:
         """the step a skill acts in -> [(skill function name, args)] (read-only, shared)."""
-        out: dict = {}
+        out: dict[str, list[tuple[str, dict[str, Any]]]] = {}
         for s in self.skills:
             out.setdefault(s.hook, []).append((s.do, s.args))
         return out
@@ -89,15 +91,15 @@ class MonsterDef(CardData):
     power: int
     evade: int
     level: Literal[1, 2, 3]
-    debut: tuple[dict, ...] = ()
-    pet: tuple[dict, ...] = ()
-    win: tuple[dict, ...] = ()
-    lose: tuple[dict, ...] = ()
+    debut: tuple[dict[str, Any], ...] = ()
+    pet: tuple[dict[str, Any], ...] = ()
+    win: tuple[dict[str, Any], ...] = ()
+    lose: tuple[dict[str, Any], ...] = ()
     text: MonsterText = MonsterText()
     source: str
     demo: bool = False
 
-    def pet_arg(self, name: str):
+    def pet_arg(self, name: str) -> dict[str, Any] | None:
         """The parameters of pet effect ``name`` ({} if it has it without any), or None."""
         for p in self.pet:
             if p["op"] == name:
@@ -117,16 +119,16 @@ class HandCardDef(CardData):
     name: Name
     type: Literal["skill", "war", "special", "weapon", "armour"]
     copies_in_base: int
-    uses: tuple[dict, ...] = ()
+    uses: tuple[dict[str, Any], ...] = ()
     power: int = 0
     pawn: int | None = None
-    traits: tuple[dict, ...] = ()
+    traits: tuple[dict[str, Any], ...] = ()
     text: Text
     source: str
     demo: bool = False
 
     @model_validator(mode="after")
-    def _check(self):
+    def _check(self) -> HandCardDef:
         equipment = self.type in ("weapon", "armour")
         if equipment and self.uses:
             raise ValueError("equipment is put into play, not played: it has no 'uses'")
@@ -137,13 +139,14 @@ class HandCardDef(CardData):
         return self
 
     @cached_property
-    def _at(self) -> dict:
+    def use_map(self) -> dict[str, dict[str, Any]]:
+        """moment -> the card's use then (read-only, shared)."""
         return {u["at"]: u for u in self.uses}
 
-    def use_at(self, moment: str) -> dict | None:
-        return self._at.get(moment)
+    def use_at(self, moment: str) -> dict[str, Any] | None:
+        return self.use_map.get(moment)
 
-    def trait(self, name: str):
+    def trait(self, name: str) -> dict[str, Any] | None:
         for t in self.traits:
             if t["op"] == name:
                 return args_of(t)
@@ -160,7 +163,7 @@ class EventDef(CardData):
     code: str
     name: Name
     copies: int
-    do: tuple[dict, ...]
+    do: tuple[dict[str, Any], ...]
     text: Text
     source: str
     demo: bool = False
@@ -175,33 +178,81 @@ class Box(Strict):
     events: tuple[str, ...]
 
 
+class Card(CardInstance):
+    """One physical card, with the facts the engine reads constantly copied into plain slots
+    (reading them through the validated model is slower). ``owner`` is the seat whose zone holds
+    it (None in a shared pile)."""
+
+    __slots__ = ("kind", "type", "name", "at", "pawn", "equip")
+
+    def __init__(self, uid: int, d: Any, owner: int | None, zone: str):
+        super().__init__(uid, d, owner, zone)
+        self.kind: str = d.kind
+        self.name: str = d.name.en
+        hand = self.kind == "hand"
+        self.type: str | None = d.type if hand else None
+        self.at: dict[str, dict[str, Any]] = d.use_map if hand else {}     # moment -> use (XJ-7.x)
+        self.pawn: int | None = d.pawn if hand else None
+        self.equip = self.type in ("weapon", "armour")
+
+    def fresh(self) -> Card:
+        """A new card like this one (a setup prototype), face up and standing where it starts."""
+        c = Card.__new__(Card)
+        c.uid = self.uid
+        c.cid = self.cid
+        c.d = self.d
+        c.owner = self.owner
+        c.zone = self.zone
+        c.face_up = True
+        c.rested = False
+        c.kind = self.kind
+        c.type = self.type
+        c.name = self.name
+        c.at = self.at
+        c.pawn = self.pawn
+        c.equip = self.equip
+        return c
+
+
+@dataclass(frozen=True)
+class Tables:
+    """The game's own tables (``game.tables``): the box, the scenario fillers, the setup order."""
+
+    box: Box
+    filler: dict[str, str]                     # kind of card -> the card a scenario pads a zone with
+    setup_cards: tuple[Card, ...]              # every card of the box where it starts, by uid (prototypes)
+    piles: tuple[tuple[str, tuple[int, ...]], ...]   # pile -> the uids it starts with, bottom first
+
+
 # ----- checking the named functions ------------------------------------------------------------------
-def _check_ops(calls, registry, file, entry, field, where=None):
+def _check_ops(calls: Sequence[dict[str, Any]], registry: Registry[Callable[..., Any]], file: Path, entry: str,
+               field: str, where: str | None = None) -> None:
     for i, call in enumerate(calls):
         registry.check(call, file, entry, f"{field}.{i}")
         if where and where not in registry.meta[call["op"]].get("where", (where,)):
             raise DataError(file, f"{call['op']} cannot be used in a {where} effect", entry, f"{field}.{i}.op")
 
 
-def _check_character(c: CharacterDef, file):
+def _check_character(c: CharacterDef, file: Path) -> None:
     entry = f"character '{c.id}'"
-    for i, s in enumerate(c.skills):
-        SKILLS.check(dict(s.args, do=s.do), file, entry, f"skills.{i}", name_key="do")
+    for i, k in enumerate(c.skills):
+        SKILLS.check(dict(k.args, do=k.do), file, entry, f"skills.{i}", name_key="do")
 
 
-def _check_monster(m: MonsterDef, file):
+def _check_monster(m: MonsterDef, file: Path) -> None:
     entry = f"monster '{m.id}'"
-    for part in ("debut", "win", "lose"):
-        _check_ops(getattr(m, part), OPS, file, entry, part, "monster")
+    for part, ops in (("debut", m.debut), ("win", m.win), ("lose", m.lose)):
+        _check_ops(ops, OPS, file, entry, part, "monster")
     _check_ops(m.pet, PET, file, entry, "pet")
 
 
-def _check_hand(h: HandCardDef, file):
+def _check_hand(h: HandCardDef, file: Path) -> None:
     entry = f"hand card '{h.id}'"
     for i, u in enumerate(h.uses):
         field = f"uses.{i}"
         if u.get("at") not in MOMENTS:
-            raise DataError(file, f"'at' must be one of {', '.join(MOMENTS)}, got {u.get('at')!r}", entry, f"{field}.at")
+            raise DataError(file, f"'at' must be one of {', '.join(MOMENTS)}, got {u.get('at')!r}", entry,
+                            f"{field}.at")
         if u.get("target", "none") not in TARGETS:
             raise DataError(file, f"'target' must be one of {', '.join(TARGETS)}", entry, f"{field}.target")
         OPS.check(u, file, entry, field, extra=("at", "target"))
@@ -210,83 +261,79 @@ def _check_hand(h: HandCardDef, file):
     _check_ops(h.traits, TRAITS, file, entry, "traits")
 
 
-def _check_event(e: EventDef, file):
+def _check_event(e: EventDef, file: Path) -> None:
     _check_ops(e.do, OPS, file, f"event '{e.id}'", "do", "event")
 
 
-KINDS = (("characters.yaml", "characters", "character", CharacterDef, _check_character),
-         ("monsters.yaml", "monsters", "monster", MonsterDef, _check_monster),
-         ("handcards.yaml", "hand_cards", "hand card", HandCardDef, _check_hand),
-         ("events.yaml", "events", "event", EventDef, _check_event))
+KINDS: tuple[tuple[str, str, str, type[CardData], Callable[[Any, Path], None]], ...] = (
+    ("characters.yaml", "characters", "character", CharacterDef, _check_character),
+    ("monsters.yaml", "monsters", "monster", MonsterDef, _check_monster),
+    ("handcards.yaml", "hand_cards", "hand card", HandCardDef, _check_hand),
+    ("events.yaml", "events", "event", EventDef, _check_event))
 
 
-def load_cards(directory: Path, game) -> None:
-    cards: dict = {}
+def load_cards(directory: Path, game: Any) -> Catalogue:
+    cards: dict[str, Any] = {}
     for fname, key, kind, model, check in KINDS:
         path = directory / fname
         data = read_yaml(path)
-        items = [validate(model, it, path, entry_name(it, i, kind)) for i, it in enumerate(entries(data, key, path, kind))]
+        items = [validate(model, it, path, entry_name(it, i, kind))
+                 for i, it in enumerate(entries(data, key, path, kind))]
         unique((c.id for c in items), path, kind)
         for c in items:
             check(c, path)
             if c.id in cards:
                 raise DataError(path, "this id is already used by another card", f"{kind} '{c.id}'", "id")
             cards[c.id] = c
-    game.cards = cards
-    _load_box(directory / "decks.yaml", game)
+    tables = _load_box(directory / "decks.yaml", cards)
+    return Catalogue(cards, {"beginner": tables.box}, tables)
 
 
-def _load_box(path: Path, game) -> None:
+def _load_box(path: Path, cards: dict[str, Any]) -> Tables:
     data = read_yaml(path)
     if not isinstance(data, dict) or not isinstance(data.get("beginner"), dict):
         raise DataError(path, "expected a 'beginner' mapping (the cards of the beginner box)", field="beginner")
     box = validate(Box, data["beginner"], path, "beginner box")
-    want = {"characters": "character", "monsters": "monster", "hand_cards": "hand", "events": "event"}
-    for field, kind in want.items():
-        ids = getattr(box, field)
+    want = (("characters", box.characters, "character"), ("monsters", box.monsters, "monster"),
+            ("hand_cards", tuple(box.hand_cards), "hand"), ("events", box.events, "event"))
+    for field, ids, kind in want:
         for cid in ids:
-            c = game.cards.get(cid)
+            c = cards.get(cid)
             if c is None or c.kind != kind:
                 raise DataError(path, f"unknown {kind} card {cid!r}", "beginner box", field)
     counts = {"characters": len(box.characters), "monsters": len(box.monsters),
               "hand_cards": sum(box.hand_cards.values()),
-              "events": sum(game.cards[e].copies for e in box.events)}
+              "events": sum(cards[e].copies for e in box.events)}
     for field, n in counts.items():
         if n != COUNTS[field]:
             raise DataError(path, f"the beginner box holds {COUNTS[field]} {field.replace('_', ' ')}, "
                                   f"this one {n} (rule XJ-1.4)", "beginner box", field)
     for cid, n in box.hand_cards.items():
-        if not 1 <= n <= game.cards[cid].copies_in_base:
-            raise DataError(path, f"{cid}: between 1 and {game.cards[cid].copies_in_base} copies "
+        if not 1 <= n <= cards[cid].copies_in_base:
+            raise DataError(path, f"{cid}: between 1 and {cards[cid].copies_in_base} copies "
                                   f"(the base set has that many)", "beginner box", "hand_cards")
-    for m in box.monsters:
-        if m not in game.cards:
-            raise DataError(path, f"unknown monster {m!r}", "beginner box", "monsters")
-    per_element = {e: sum(1 for m in box.monsters if game.cards[m].element == e) for e in ELEMENTS}
+    per_element = {e: sum(1 for m in box.monsters if cards[m].element == e) for e in ELEMENTS}
     thin = [e for e, n in per_element.items() if n < 3]
     if thin:
         raise DataError(path, f"at least 3 monsters of each element (decision 1); too few: {', '.join(thin)}",
                         "beginner box", "monsters")
-    game.box = box
     fill = data.get("filler") or {}
-    game.filler = {k: fill.get(k) for k in ("hand", "monster", "event")}
-    for k, kind in (("hand", "hand"), ("monster", "monster"), ("event", "event")):
-        c = game.cards.get(game.filler[k])
-        if c is None or c.kind != kind:
-            raise DataError(path, f"filler.{k} must name a {kind} card", field=f"filler.{k}")
-    game.decks = {"beginner": box}
-    game.setup_cards = setup_cards(game)
+    filler = {}
+    for k in ("hand", "monster", "event"):
+        c = cards.get(str(fill.get(k)))
+        if c is None or c.kind != k:
+            raise DataError(path, f"filler.{k} must name a {k} card", field=f"filler.{k}")
+        filler[k] = c.id
+    protos = setup_cards(box, cards)
+    piles = {c.zone: tuple(p.uid for p in protos if p.zone == c.zone) for c in protos}
+    return Tables(box, filler, protos, tuple(piles.items()))
 
 
-def setup_cards(game) -> tuple:
-    """The box's cards in creation order, as shared card refs, and the pile each starts in."""
-    from .state import Card
-
-    box = game.box
+def setup_cards(box: Box, cards: dict[str, Any]) -> tuple[Card, ...]:
+    """The box's cards in creation order (monsters, events, hand cards, characters), each in
+    the pile it starts in: the same uids every game (a new game copies them, ``Card.fresh``)."""
     order = [(cid, "monsters") for cid in box.monsters]
-    order += [(cid, "events") for cid in box.events for _ in range(game.cards[cid].copies)]
+    order += [(cid, "events") for cid in box.events for _ in range(cards[cid].copies)]
     order += [(cid, "deck") for cid, n in box.hand_cards.items() for _ in range(n)]
     order += [(cid, "char_pile") for cid in box.characters]
-    zones = tuple(z for _, z in order)
-    piles = tuple((z, tuple(i for i, zz in enumerate(zones) if zz == z)) for z in dict.fromkeys(zones))
-    return tuple(Card(i, game.cards[cid]) for i, (cid, _) in enumerate(order)), zones, piles
+    return tuple(Card(uid, cards[cid], None, pile) for uid, (cid, pile) in enumerate(order))

@@ -1,79 +1,92 @@
-"""Sword-and-Fairy state: seats and teams, the card piles, setup, and the shared helpers.
+"""Sword-and-Fairy state: seats and teams, the card zones, setup, and the query helpers.
 
-The turn (turn.py), battles (battle.py), playing and cancelling cards (cardplay.py), damage,
-death and the end of the game (life.py) are mixins on this class; view.py and scenario.py
-describe and build positions; refusals.py explains illegal actions.
+The rules are functions registered in the game's Book (registry.py): the turn (turn.py), the
+battle (battle.py, war.py), playing and cancelling cards (cardplay.py, hand.py), events
+(events.py), skills (skills.py), damage, death and the end of the game (life.py), setup
+(dealing.py). view.py and scenario.py describe and build positions.
 """
 from __future__ import annotations
 
-from ...core.actions import Action
-from ...core.state import State
-from .battle import BattleMixin
-from .cardplay import CardPlayMixin
-from .events import EventMixin
-from .life import LifeMixin
-from .refusals import RefusalMixin
-from .skills import SkillMixin
-from .turn import TurnMixin
-from .view import ViewMixin
+from typing import TYPE_CHECKING, Any, ClassVar
 
-# Piles shared by the table (top of a pile = END of its list) and each player's own zones.
-PILES = ("deck", "discard", "monsters", "monster_discard", "events", "event_discard", "char_pile",
-         "char_out", "table")
-SEAT_LISTS = ("hand", "pets", "dealt")
-SEAT_SLOTS = ("weapon", "armour", "character")
+from ...core.actions import Action, IllegalAction
+from ...core.state import Book, State
+from ...core.zones import Zones
+from . import battle, cardplay, dealing, effects, events, hand, life, skills, turn, view, war
+from .cards import Card
+from .registry import BOOK
+
+if TYPE_CHECKING:
+    from .battle import Battle
+    from .cardplay import Play
+    from .cards import CharacterDef, Tables
+    from .events import Trial
+    from .life import Hurting
+
+# Importing these modules registers the game's procedures, decisions, moves and effects.
+RULES = (battle, cardplay, dealing, effects, events, hand, life, skills, turn, war)
+
 TEAMS = ("A", "B")
+DISCARD_OF = {"hand": "discard", "monster": "monster_discard", "event": "event_discard"}
 
-
-class Card:
-    """Which card a ``uid`` is: its definition id and definition, plus the facts the engine reads
-    constantly, copied into plain slots (reading them through the validated model is slower).
-    Immutable, so states share them; where a card is lives in the state (``zone[uid]``, ``owner[uid]``)."""
-
-    __slots__ = ("uid", "cid", "d", "kind", "type", "name", "at", "pawn", "equip")
-
-    def __init__(self, uid: int, d):
-        self.uid, self.cid, self.d = uid, d.id, d
-        self.kind = d.kind
-        self.name = d.name.en
-        self.type = getattr(d, "type", None)
-        self.at = {u["at"]: u for u in getattr(d, "uses", ())}     # moment -> use (XJ-7.x)
-        self.pawn = getattr(d, "pawn", None)
-        self.equip = self.type in ("weapon", "armour")
-
-    def __deepcopy__(self, memo):
-        return self
+# The moves each decision node of the flow lists, in this order (XJ-4.4, XJ-4.6).
+BOOK.moves.phase("skill", hand.skill_cards, skills.skill_moves, hand.skill_end)
+BOOK.moves.phase("battle.choose", turn.battle_choice, hand.before_fight)
 
 
 class Player:
-    __slots__ = ("seat", "team", "label", "character", "dealt", "hp", "in_game", "hand", "weapon",
-                 "armour", "pets", "turned", "skills", "hooks")
+    """A seat: its team, HP, and its zones (lists of card uids, shared with the state's Zones)."""
 
-    def __init__(self, seat: int, team: str, label: str):
+    __slots__ = ("seat", "team", "label", "hp", "in_game", "turned", "skills", "hooks", "hand", "pets", "dealt",
+                 "slots")
+
+    def __init__(self, seat: int, team: str, label: str, zones: Zones[Card]):
         self.seat, self.team, self.label = seat, team, label
-        self.character: int | None = None
-        self.dealt: list[int] = []
         self.hp = 0
         self.in_game = True
-        self.hand: list[int] = []
-        self.weapon: int | None = None
-        self.armour: int | None = None
-        self.pets: list[int] = []
         self.turned = False
-        self.skills: dict = {}          # skill function name -> its args (filled at the reveal)
-        self.hooks: dict = {}           # when a skill acts -> [(skill function name, args)]
+        self.skills: dict[str, dict[str, Any]] = {}              # skill function -> its args (from the reveal)
+        self.hooks: dict[str, list[tuple[str, dict[str, Any]]]] = {}  # when a skill acts -> [(function, args)]
+        self.hand = zones.add(f"{seat}.hand")
+        self.pets = zones.add(f"{seat}.pets")
+        self.dealt = zones.add(f"{seat}.dealt")
+        self.slots = {z: zones.add(f"{seat}.{z}", cap=1) for z in ("character", "weapon", "armour")}
 
-    def set_skills(self, d) -> None:
+    @property
+    def character(self) -> int | None:
+        lst = self.slots["character"]
+        return lst[0] if lst else None
+
+    @property
+    def weapon(self) -> int | None:
+        lst = self.slots["weapon"]
+        return lst[0] if lst else None
+
+    @property
+    def armour(self) -> int | None:
+        lst = self.slots["armour"]
+        return lst[0] if lst else None
+
+    def in_slot(self, zone: str) -> int | None:
+        """The card in one of the seat's one-card zones ("character", "weapon", "armour")."""
+        lst = self.slots[zone]
+        return lst[0] if lst else None
+
+    def equipment(self) -> list[int]:
+        """Weapon and armour in play, in that order."""
+        return self.slots["weapon"] + self.slots["armour"]
+
+    def set_skills(self, d: CharacterDef) -> None:
         """The character's skills, by function and by the step they act in (XJ-8.1); the maps
         belong to the card definition and are only read."""
         self.skills = d.skill_map
         self.hooks = d.hook_map
 
 
-_TEXTS: dict = {}
+_TEXTS: dict[Any, Any] = {}
 
 
-def _setup_texts(teams: dict, cycle: list) -> tuple[str, str]:
+def _setup_texts(teams: dict[str, list[int]], cycle: list[int]) -> tuple[str, str]:
     """The setup's announcements of teams and turn order (the same for every game of a size)."""
     key = (tuple(map(tuple, teams.values())), tuple(cycle))
     got = _TEXTS.get(key)
@@ -81,13 +94,6 @@ def _setup_texts(teams: dict, cycle: list) -> tuple[str, str]:
         t = "; ".join(f"team {k}: seat{'s' if len(v) > 1 else ''} {' and '.join(map(str, v))}"
                       for k, v in teams.items()) + "."
         got = _TEXTS[key] = (t, f"Turn order: seats {' -> '.join(map(str, cycle))}, and round again.")
-    return got
-
-
-def _keep_label(d) -> str:
-    got = _TEXTS.get(d.id)
-    if got is None:
-        got = _TEXTS[d.id] = f"Keep {d.name.en} (HP {d.hp}, power {d.power})"
     return got
 
 
@@ -101,97 +107,79 @@ def seating(players: int, three_order: str) -> tuple[list[str], list[int]]:
     return teams, cycle
 
 
-class XianjianState(TurnMixin, BattleMixin, CardPlayMixin, EventMixin, SkillMixin, LifeMixin, ViewMixin,
-                    RefusalMixin, State):
+class XianjianState(State):
     game_id = "xianjian"
+    book: ClassVar[Book] = BOOK
 
-    def __init__(self, game, seed, players, options):
+    def __init__(self, game: Any, seed: int, players: int, options: dict[str, Any]):
         super().__init__(game, seed, players, options)
         teams, self.cycle = seating(players, options["three_player_order"])
+        # The zones: piles shared by the table (top of a pile = END of its list), and each seat's
+        # own ("0.hand", "0.pets", "0.dealt", one-card "0.character", "0.weapon", "0.armour").
+        self.zones: Zones[Card] = Zones()
+        self.cards: list[Card] = self.zones.cards
+        z = self.zones
+        self.deck, self.discard = z.add("deck"), z.add("discard")
+        self.monsters, self.monster_discard = z.add("monsters"), z.add("monster_discard")
+        self.events, self.event_discard = z.add("events"), z.add("event_discard")
+        self.char_pile, self.char_out, self.table = z.add("char_pile"), z.add("char_out"), z.add("table")
         counts = {"A": 0, "B": 0}
         self.p: list[Player] = []
         for s, t in enumerate(teams):
             counts[t] += 1
-            self.p.append(Player(s, t, f"{t}{counts[t]}"))
-        self.cards: list[Card] = []
-        self.zone: list[str] = []          # uid -> where the card is (a pile or a seat's zone)
-        self.owner: list = []              # uid -> the seat of a seat zone, else None
-        self.pile: dict[str, list[int]] = {}
-        for pile in PILES:
-            self.pile[pile] = []
-            setattr(self, pile, self.pile[pile])       # the same list, by name (self.deck ...)
+            self.p.append(Player(s, t, f"{t}{counts[t]}", z))
         self.turn = 0
         self.turn_player = 0
         self.pos = 0                   # index of the turn player in ``cycle``
         self.revealed = False          # characters face up (XJ-2.2)
         self.fought = 0                # battles triggered this turn (XJ-4.7)
-        self.used: list = []           # once-per-turn marks, e.g. ["gift", seat]
-        self.battle: dict | None = None
-        self.hurting: dict | None = None
-        self.plays: dict = {}
+        self.used: list[list[Any]] = []      # once-per-turn marks, e.g. ["gift", seat]
+        self.battle: Battle | None = None
+        self.hurting: Hurting | None = None
+        self.plays: dict[int, Play] = {}
         self.play_seq = 0
-        self.trial: dict | None = None
-        self._orders: dict = {}
+        self.trial: Trial | None = None
+        self._orders: dict[int, tuple[int, ...]] = {}
+
+    @property
+    def tables(self) -> Tables:
+        tables: Tables = self.game.tables
+        return tables
 
     # ----- cards and zones ---------------------------------------------------------------------------
     def new_card(self, cid: str, zone: str, owner: int | None = None) -> int:
+        """Bring a card of definition ``cid`` into the game (scenarios build positions this way)."""
         uid = len(self.cards)
-        self.cards.append(Card(uid, self.game.cards[cid]))
-        self.zone.append("")
-        self.owner.append(None)
-        self.put(uid, zone, owner)
-        return uid
-
-    def take(self, uid: int) -> int:
-        """Lift a card out of wherever it is (it must then be put somewhere)."""
-        z = self.zone[uid]
-        pile = self.pile.get(z)
-        if pile is not None:
-            if pile[-1] == uid:            # mostly the top card (a draw)
-                pile.pop()
-            else:
-                pile.remove(uid)
-        else:
-            pl = self.p[self.owner[uid]]
-            if z == "hand":
-                pl.hand.remove(uid)
-            elif z == "pets":
-                pl.pets.remove(uid)
-            elif z == "dealt":
-                pl.dealt.remove(uid)
-            else:
-                setattr(pl, z, None)
-        self.zone[uid] = ""
-        self.owner[uid] = None
-        return uid
-
-    def put(self, uid: int, zone: str, owner: int | None = None) -> None:
-        pile = self.pile.get(zone)
-        if pile is not None:
-            pile.append(uid)
-        elif zone in SEAT_LISTS:
-            getattr(self.p[owner], zone).append(uid)
-        else:
-            setattr(self.p[owner], zone, uid)
-        self.zone[uid] = zone
-        self.owner[uid] = owner
+        return self.zones.new(Card(uid, self.game.cards[cid], owner, zone if owner is None else f"{owner}.{zone}"))
 
     def move(self, uid: int, zone: str, owner: int | None = None) -> None:
-        self.take(uid)
-        self.put(uid, zone, owner)
+        """Move a card to a shared pile (``owner`` None) or to a seat's zone ("hand", "pets" ...)."""
+        self.zones.move(uid, zone if owner is None else f"{owner}.{zone}")
+        self.cards[uid].owner = owner
+
+    def place(self, uid: int) -> str:
+        """Which kind of zone a card is in: a pile's name, or a seat zone ("hand", "weapon" ...)."""
+        z = self.cards[uid].zone
+        return z[z.find(".") + 1:]
 
     def discard_card(self, uid: int) -> None:
         """A card goes to the discard pile of its kind (hand cards, monsters, events)."""
-        kind = self.cards[uid].kind
-        self.move(uid, {"hand": "discard", "monster": "monster_discard", "event": "event_discard"}.get(kind, "char_out"))
+        self.move(uid, DISCARD_OF.get(self.cards[uid].kind, "char_out"))
 
     def name(self, uid: int) -> str:
         return self.cards[uid].name
 
-    def cdef(self, seat: int):
-        """The character definition of a seat (None before the characters are revealed)."""
+    def cdef(self, seat: int) -> CharacterDef:
+        """The character definition of a seat (once it has kept one)."""
         u = self.p[seat].character
-        return None if u is None else self.cards[u].d
+        if u is None:
+            raise RuntimeError(f"engine bug: seat {seat} has no character yet")
+        d: CharacterDef = self.cards[u].d
+        return d
+
+    def census(self) -> dict[int, str]:
+        """Where every card is (tests check that no card is created or lost)."""
+        return self.zones.census()
 
     # ----- seats and teams ------------------------------------------------------------------------------
     def order_from(self, seat: int) -> tuple[int, ...]:
@@ -210,7 +198,7 @@ class XianjianState(TurnMixin, BattleMixin, CardPlayMixin, EventMixin, SkillMixi
     def team_seats(self, team: str) -> list[int]:
         return [pl.seat for pl in self.p if pl.team == team]
 
-    def skill(self, seat: int, fn: str):
+    def skill(self, seat: int, fn: str) -> dict[str, Any] | None:
         """The args of skill function ``fn`` if the seat's character has it, else None."""
         return self.p[seat].skills.get(fn)
 
@@ -227,15 +215,15 @@ class XianjianState(TurnMixin, BattleMixin, CardPlayMixin, EventMixin, SkillMixi
     def power(self, seat: int) -> int:
         """Character power with equipment and pet bonuses: what the trigger side starts from."""
         pl = self.p[seat]
-        d = self.cdef(seat)
-        total = d.power if d is not None else 0
-        if pl.weapon is not None and self.weapons_work(seat):
-            total += self.cards[pl.weapon].d.power
+        total = self.cdef(seat).power if pl.character is not None else 0
+        weapon, armour = pl.weapon, pl.armour
+        if weapon is not None and self.weapons_work(seat):
+            total += self.cards[weapon].d.power
             bonus = pl.skills.get("weapon_mastery")
             if bonus:
                 total += bonus["n"]
-        if pl.armour is not None:
-            total += self.cards[pl.armour].d.power
+        if armour is not None:
+            total += self.cards[armour].d.power
         for u in pl.pets:
             total += self.cards[u].d.owner_power
         return total
@@ -243,7 +231,7 @@ class XianjianState(TurnMixin, BattleMixin, CardPlayMixin, EventMixin, SkillMixi
     def pet_power(self, seat: int, uid: int, final: bool = False) -> int:
         """A pet's own power (XJ-6.2): printed, or its game-end value, plus the owner's bonus."""
         d = self.cards[uid].d
-        n = d.power
+        n: int = d.power
         if final:
             end = d.pet_arg("final_power")
             if end:
@@ -266,14 +254,12 @@ class XianjianState(TurnMixin, BattleMixin, CardPlayMixin, EventMixin, SkillMixi
         if n <= 0 or not self.p[seat].in_game:
             return
         got = []
-        deck, hand, zone, owner, cards = self.deck, self.p[seat].hand, self.zone, self.owner, self.cards
+        deck, cards = self.deck, self.cards
         for _ in range(n):
             if not deck and not self.refill("deck", "discard", "XJ-4.10"):
                 break
-            uid = deck.pop()                   # the top card, straight into the hand
-            hand.append(uid)
-            zone[uid] = "hand"
-            owner[uid] = seat
+            uid = deck[-1]                     # the top card, straight into the hand
+            self.move(uid, "hand", seat)
             got.append(cards[uid].name)
         if got:
             self.emit("draw", f"Seat {seat} draws {len(got)}: {', '.join(got)}.", clause, seat=seat, n=len(got),
@@ -281,7 +267,7 @@ class XianjianState(TurnMixin, BattleMixin, CardPlayMixin, EventMixin, SkillMixi
         else:
             self.emit("draw", f"Seat {seat} cannot draw: both hand-card piles are empty.", "XJ-4.10", seat=seat, n=0)
 
-    def shuffle(self, cards: list) -> None:
+    def shuffle(self, cards: list[int]) -> None:
         """Shuffle in place with the state's own generator: every card gets a random key and
         the pile is sorted by it (a uniform shuffle, and half the cost of random.shuffle)."""
         r = self.rng.random
@@ -289,14 +275,14 @@ class XianjianState(TurnMixin, BattleMixin, CardPlayMixin, EventMixin, SkillMixi
 
     def refill(self, pile: str, from_pile: str, clause: str) -> bool:
         """Shuffle a discard pile into its empty deck (XJ-4.10, XJ-4.3). False when nothing is left."""
-        src = getattr(self, from_pile)
+        src = self.zones[from_pile]
         if not src:
             return False
         for uid in list(src):
             self.move(uid, pile)
-        self.shuffle(self.pile[pile])
+        self.shuffle(self.zones[pile])
         self.emit("reshuffle", f"The discards are shuffled into a new {pile.replace('_', ' ')} "
-                               f"({len(getattr(self, pile))} cards).", clause)
+                               f"({len(self.zones[pile])} cards).", clause)
         return True
 
     # ----- setup (XJ-1, XJ-2) ------------------------------------------------------------------------------
@@ -308,15 +294,14 @@ class XianjianState(TurnMixin, BattleMixin, CardPlayMixin, EventMixin, SkillMixi
         self.emit("order", order_text, "XJ-1.3" if self.players == 3 else "XJ-1.2", cycle=list(self.cycle))
         self.goto("setup.decks")
         # The box's cards in a fixed order (monsters, events, hand cards, characters): the same
-        # uids every game, so the card list is shared and only the piles are shuffled.
-        cards, zones, piles = self.game.setup_cards
-        self.cards = list(cards)
-        self.zone = list(zones)
-        self.owner = [None] * len(cards)
-        for z, uids in piles:
-            self.pile[z].extend(uids)
-        for pile in ("monsters", "events", "deck"):
-            self.shuffle(self.pile[pile])
+        # uids every game, copied from the catalogue's prototypes in one go (they are in uid
+        # order, each in its starting pile); only the piles are shuffled.
+        tables = self.tables
+        self.cards.extend([card.fresh() for card in tables.setup_cards])
+        for pile, uids in tables.piles:
+            self.zones[pile].extend(uids)
+        for deck in (self.monsters, self.events, self.deck):
+            self.shuffle(deck)
         self.emit("shuffle", f"The monster deck ({len(self.monsters)}), the event deck ({len(self.events)}) and the "
                              f"hand-card deck ({len(self.deck)}) are shuffled and put face down.", "XJ-1.5")
         self.goto("setup.deal")
@@ -328,82 +313,32 @@ class XianjianState(TurnMixin, BattleMixin, CardPlayMixin, EventMixin, SkillMixi
             self.emit("deal", f"Seat {pl.seat} is dealt {names}.", "XJ-2.1", seat=pl.seat, only=pl.seat,
                       public=f"Seat {pl.seat} is dealt two characters.")
         self.goto("setup.choose")
-        self.then(*[("ask_character", {"seat": s}) for s in range(self.players)], ("reveal", {}))
+        self.then(*[(dealing.ask_character, {"seat": s}) for s in range(self.players)], (dealing.reveal, {}))
         self.run()
 
-    def do_ask_character(self, seat: int) -> None:
-        cards = self.cards
-        opts = [({"card": u, "name": cards[u].cid}, _keep_label(cards[u].d)) for u in self.p[seat].dealt]
-        self.ask(seat, "keep_character", f"Seat {seat}: keep one of your two characters", opts, "XJ-2.2", seat=seat)
-
-    def choose_keep_character(self, choice, action) -> None:
-        seat, uid = choice.ctx["seat"], action.args["card"]
-        pl = self.p[seat]
-        for u in list(pl.dealt):
-            if u != uid:
-                self.move(u, "char_out")
-        self.move(uid, "character", seat)
-        self.emit("keep", f"Seat {seat} keeps {self.name(uid)} face down.", "XJ-2.2", seat=seat, only=seat,
-                  public=f"Seat {seat} keeps a character face down.")
-
-    def do_reveal(self) -> None:
-        self.goto("setup.reveal")
-        self.revealed = True
-        for pl in self.p:
-            self.reveal_seat(pl.seat)
-        self.goto("setup.hand")
-        for pl in self.p:
-            self.draw(pl.seat, 3, "XJ-2.6")
-        self.goto("opening")
-        self.emit("opening", "The opening step passes: no character acts in it.", "XJ-4.1")
-        self.later("turn_start", seat=self.cycle[0])
-
-    def reveal_seat(self, seat: int) -> None:
-        pl = self.p[seat]
-        d = self.cdef(seat)
-        pl.hp = d.hp
-        pl.set_skills(d)
-        self.emit("reveal", f"Seat {seat} reveals {d.name.en}: HP {d.hp}, power {d.power}.", "XJ-2.3",
-                  seat=seat, character=d.id, hp=d.hp)
-
-    # ----- actions: dispatch -----------------------------------------------------------------------------
+    # ----- the contract ------------------------------------------------------------------------------------
     def _actor(self) -> int:
         return self.turn_player
 
-    def _legal(self) -> list[Action]:
-        if self.phase == "skill":
-            return self.skill_actions()
-        if self.phase == "battle.choose":
-            return self.battle_actions()
-        return []
-
-    def _apply(self, action: Action) -> None:
-        getattr(self, "act_" + action.kind)(action)
+    def _refusal(self, action: Action) -> IllegalAction:
+        err = super()._refusal(action)
+        if err.clause is None and not self.is_over:
+            # Not an action of this game at all (an unknown kind, a seat that does not exist):
+            # the rule of the moment says what may be done.
+            return IllegalAction(err.reason, self.game.flow.nodes[self.phase].clause, action)
+        return err
 
     def named_cards(self, player: int) -> list[int]:
         if not 0 <= player < self.players:
             return []
         pl = self.p[player]
-        return pl.hand + [u for u in (pl.weapon, pl.armour) if u is not None] + pl.pets + pl.dealt
+        return pl.hand + pl.equipment() + pl.pets + pl.dealt
+
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        return view.view(self, seat)
 
     @classmethod
-    def from_scenario(cls, game, spec, seed=0, source="scenario"):
+    def from_scenario(cls, game: Any, spec: Any, seed: int = 0, source: str = "scenario") -> XianjianState:
         from .scenario import build
 
         return build(cls, game, spec, seed, source)
-
-    def census(self) -> dict:
-        """Where every card is (tests check that no card is created or lost)."""
-        where: dict[int, str] = {}
-        for pile in PILES:
-            for u in getattr(self, pile):
-                where[u] = pile
-        for pl in self.p:
-            for z in SEAT_LISTS:
-                for u in getattr(pl, z):
-                    where[u] = z
-            for z in SEAT_SLOTS:
-                u = getattr(pl, z)
-                if u is not None:
-                    where[u] = z
-        return where

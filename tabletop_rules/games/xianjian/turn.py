@@ -1,151 +1,233 @@
-"""A player's turn outside the battle itself (XJ-4): turn start, the event and skill steps, the
-fight decision, drawing, discarding, the turn end and whose turn comes next.
+"""A player's turn outside the battle itself (XJ-4): turn start, the fight decision, drawing,
+discarding, the turn end and whose turn comes next; the small procedures effects queue.
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
 from ...core.actions import Action
-from .registry import OPS, args_of
+from ...core.moves import Refusal, refuse
+from ...core.registry import args_of
+from ...core.state import Choice
+from . import battle, cardplay, events, life, skills
+from .registry import BOOK, OPS
+
+if TYPE_CHECKING:
+    from .state import XianjianState
+
+Ctx = dict[str, Any]
 
 
-class TurnMixin:
-    # ----- whose turn (XJ-1.2, XJ-1.3, XJ-4.11) -------------------------------------------------------
-    def next_seat(self) -> int:
-        """The next seat of the cycle that is still in the game and is not the player who just
-        had the turn (while anyone else is left): keeps the order alternating after a death."""
-        cur = self.turn_player
-        n = len(self.cycle)
-        for k in range(1, 2 * n + 1):
-            s = self.cycle[(self.pos + k) % n]
-            if self.p[s].in_game and s != cur:
-                self.pos = (self.pos + k) % n
-                return s
-        return cur
+def not_your_turn(s: XianjianState, *kinds: str) -> Iterator[Refusal]:
+    """A seat that is not the turn player asks for a move of the turn: each kind's own words."""
+    for k in kinds:
+        reason, clause = BOOK.moves.kinds[k].not_now
+        yield refuse(f"only the turn player (seat {s.turn_player}) acts now; {reason}", clause, kind=k)
 
-    def do_next_turn(self) -> None:
-        if self.monsters_exhausted():        # a battle cut short may have taken the last monster
-            return
-        self.do_turn_start(self.next_seat())
 
-    def do_turn_start(self, seat: int) -> None:
-        self.goto("turn.start")
-        self.turn += 1
-        self.turn_player = seat
-        self.fought = 0
-        self.used = []
-        pl = self.p[seat]
-        self.emit("turn", f"Turn {self.turn}: seat {seat} ({pl.label}, {self.cdef(seat).name.en}) begins.", "XJ-4.2",
-                  seat=seat, turn=self.turn)
-        if pl.turned:
-            # Turned sideways: this turn is skipped and the character stands again (XJ-4.13).
-            pl.turned = False
-            self.emit("skip_turn", f"Seat {seat}'s character is turned sideways: the turn is skipped and it stands up "
-                                   f"again.", "XJ-4.13", seat=seat)
-            self.goto("turn.end", "XJ-4.13")
-            self.later("next_turn")
-            return
-        if pl.hooks.get("turn_start"):
-            self.later("event_phase")
-            self.run_skills("turn_start", seat)
-        else:
-            self.do_event_phase()
+# ----- whose turn (XJ-1.2, XJ-1.3, XJ-4.11) -------------------------------------------------------
+def next_seat(s: XianjianState) -> int:
+    """The next seat of the cycle that is still in the game and is not the player who just
+    had the turn (while anyone else is left): keeps the order alternating after a death."""
+    cur = s.turn_player
+    n = len(s.cycle)
+    for k in range(1, 2 * n + 1):
+        seat = s.cycle[(s.pos + k) % n]
+        if s.p[seat].in_game and seat != cur:
+            s.pos = (s.pos + k) % n
+            return seat
+    return cur
 
-    def do_op(self, call: dict, ctx: dict) -> None:
-        OPS[call["op"]](self, ctx, **args_of(call))
 
-    # ----- the battle step (XJ-4.6) --------------------------------------------------------------------
-    def battle_actions(self) -> list[Action]:
-        seat = self.turn_player
-        if self.fought:
-            # Only the Wine Sword Immortal gets here: a second battle or not (XJ-8.1).
-            return [Action("fight", seat, {}, "Fight a second battle (Drunken Immortal Moon Step)", "XJ-8.1"),
-                    Action("end_battles", seat, {}, "No second battle: go to the draw step", "XJ-8.1")]
-        out = [Action("fight", seat, {}, "Fight the top monster", "XJ-4.6"),
-               Action("no_fight", seat, {}, "Do not fight: discard the top monster", "XJ-4.6"),
-               Action("concede", seat, {}, f"Concede: team {self.p[seat].team} gives up", "XJ-6.3")]
-        out += self.play_actions(seat, "before_fight", "XJ-7.10")
-        return out
+@BOOK.procedure
+def next_turn(s: XianjianState) -> None:
+    if life.monsters_exhausted(s):        # a battle cut short may have taken the last monster
+        return
+    turn_start(s, next_seat(s))
 
-    def act_fight(self, action) -> None:
-        self.fought += 1
-        self.start_battle(action.player)     # its reveal event names the trigger (XJ-3.1)
 
-    def act_no_fight(self, action) -> None:
-        self.goto("battle.skip")
-        uid = self.monsters[-1]
-        self.move(uid, "monster_discard")
-        self.emit("no_fight", f"Seat {action.player} does not fight; the top monster, {self.name(uid)}, is discarded.",
-                  "XJ-4.6", seat=action.player, card=self.cards[uid].cid)
-        if not self.monsters_exhausted():
-            self.later("draw_phase")
+@BOOK.procedure
+def turn_start(s: XianjianState, seat: int) -> None:
+    s.goto("turn.start")
+    s.turn += 1
+    s.turn_player = seat
+    s.fought = 0
+    s.used = []
+    pl = s.p[seat]
+    s.emit("turn", f"Turn {s.turn}: seat {seat} ({pl.label}, {s.cdef(seat).name.en}) begins.", "XJ-4.2",
+           seat=seat, turn=s.turn)
+    if pl.turned:
+        # Turned sideways: this turn is skipped and the character stands again (XJ-4.13).
+        pl.turned = False
+        s.emit("skip_turn", f"Seat {seat}'s character is turned sideways: the turn is skipped and it stands up "
+                            f"again.", "XJ-4.13", seat=seat)
+        s.goto("turn.end", "XJ-4.13")
+        s.later(next_turn)
+        return
+    if pl.hooks.get("turn_start"):
+        s.later(events.event_phase)
+        skills.run_skills(s, "turn_start", seat)
+    else:
+        events.event_phase(s)
 
-    def act_end_battles(self, action) -> None:
-        self.later("draw_phase")
 
-    # ----- draw, discard, end (XJ-4.7 .. XJ-4.9) ---------------------------------------------------------
-    def do_draw_phase(self) -> None:
-        self.goto("draw")
-        seat = self.turn_player
-        if self.p[seat].hooks.get("draw_start"):
-            self.then(("draw_cards", {}), ("discard_phase", {}))
-            self.run_skills("draw_start", seat)      # e.g. A'nu's Gu Swarm, before the draw
-        else:
-            self.do_draw_cards()
-            self.do_discard_phase()
+@BOOK.procedure
+def op(s: XianjianState, call: dict[str, Any], ctx: Ctx) -> None:
+    OPS[call["op"]](s, ctx, **args_of(call))
 
-    def do_draw_cards(self) -> None:
-        seat = self.turn_player
-        n = 2 if self.fought else 1
-        extra = self.skill(seat, "two_battles")
-        why = "after a battle" if self.fought else "without a battle"
-        if extra and self.fought == 1:
-            n += extra["n"]
-            why += " (+1: exactly one battle, Drunken Immortal Moon Step)"
-        self.emit("draw_step", f"Seat {seat} draws {n} {why}.", "XJ-4.7", seat=seat, n=n)
-        self.draw(seat, n, "XJ-4.7")
 
-    def do_discard_phase(self) -> None:
-        self.goto("discard")
-        seat = self.turn_player
-        over = len(self.p[seat].hand) - self.hand_limit(seat)
-        if over > 0:
-            self.later("turn_end")
-            self.discard_some(seat, over, "XJ-4.8", f" (hand limit {self.hand_limit(seat)})")
-        else:
-            self.do_turn_end()
+# ----- the battle step (XJ-4.6) --------------------------------------------------------------------
+@BOOK.moves.kind("fight", not_now=("whether to fight is decided in your own battle step", "XJ-4.6"),
+                 label={"en": "Fight", "zh": "战斗"})
+def fight(s: XianjianState, action: Action) -> None:
+    s.fought += 1
+    battle.start_battle(s, action.player)     # its reveal event names the trigger (XJ-3.1)
 
-    def do_turn_end(self) -> None:
-        self.goto("turn.end")
-        if self.p[self.turn_player].hooks.get("turn_end"):
-            self.later("next_turn")
-            self.run_skills("turn_end", self.turn_player)     # e.g. the Demon Lord's Collapse
-        else:
-            self.do_next_turn()
 
-    # ----- small procedures the effects use ---------------------------------------------------------------
-    def do_hurt_one(self, seat: int, n: int, ctx: dict) -> None:
-        self.hurt([(seat, n)], ctx)
+@BOOK.moves.kind("no_fight", not_now=("whether to fight is decided in your own battle step", "XJ-4.6"),
+                 label={"en": "Do not fight", "zh": "不战斗"})
+def no_fight(s: XianjianState, action: Action) -> None:
+    s.goto("battle.skip")
+    uid = s.monsters[-1]
+    s.move(uid, "monster_discard")
+    s.emit("no_fight", f"Seat {action.player} does not fight; the top monster, {s.name(uid)}, is discarded.",
+           "XJ-4.6", seat=action.player, card=s.cards[uid].cid)
+    if not life.monsters_exhausted(s):
+        s.later(draw_phase)
 
-    def do_heal_one(self, seat: int, n: int, ctx: dict) -> None:
-        self.heal(seat, n, ctx["clause"], ctx.get("why", ""))
 
-    def do_draw_one(self, seat: int, n: int, ctx: dict) -> None:
-        self.draw(seat, n, ctx["clause"])
+@BOOK.moves.kind("end_battles", not_now=("only after a first battle may the battle step end this way", "XJ-8.1"),
+                 label={"en": "No second battle", "zh": "不再战斗"})
+def end_battles(s: XianjianState, action: Action) -> None:
+    s.later(draw_phase)
 
-    def do_peek_monsters(self, seat: int, n: int) -> None:
-        top = self.monsters[-n:][::-1]
-        if not top:
-            return
-        names = ", ".join(self.name(u) for u in top)
-        self.emit("peek", f"Seat {seat} looks at the top of the monster deck: {names} (top first).", "XJ-7.2", seat=seat,
-                  only=seat, public=f"Seat {seat} looks at the top {len(top)} monsters.")
-        if len(top) >= 2:
-            opts = [({"swap": False}, f"Keep the order ({names})"),
-                    ({"swap": True}, f"Swap them ({self.name(top[1])} on top)")]
-            self.ask(seat, "peek_order", "Put the two monsters back as they were, or swapped?", opts, "XJ-7.2")
 
-    def choose_peek_order(self, choice, action) -> None:
-        if action.args["swap"]:
-            self.monsters[-1], self.monsters[-2] = self.monsters[-2], self.monsters[-1]
-        self.emit("peek_order", f"Seat {action.player} puts the monsters back "
-                                f"{'swapped' if action.args['swap'] else 'in the same order'}.", "XJ-7.2",
-                  seat=action.player, only=action.player, public=f"Seat {action.player} puts the monsters back.")
+@BOOK.moves.kind("concede", not_now=("a team concedes in the battle step of one of its players, before the "
+                                     "decision to fight", "XJ-6.3"), label={"en": "Concede", "zh": "认输"})
+def concede(s: XianjianState, action: Action) -> None:
+    team = s.p[action.player].team
+    win = "B" if team == "A" else "A"
+    s.emit("concede", f"Seat {action.player} concedes for team {team}.", "XJ-6.3", seat=action.player)
+    life.end_game(s, tuple(s.team_seats(win)), f"Team {win} wins: team {team} conceded", "XJ-6.3")
+
+
+@BOOK.moves.lister("fight", "no_fight", "concede", "end_battles")
+def battle_choice(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
+    """Fight the top monster, leave it, or concede (XJ-4.6, XJ-6.3); after a first battle only
+    the Wine Sword Immortal gets here: a second battle or not (XJ-8.1)."""
+    if seat != s.turn_player:
+        yield from not_your_turn(s, "fight", "no_fight", "concede", "end_battles")
+        return
+    if s.fought:
+        yield Action("fight", seat, {}, "Fight a second battle (Drunken Immortal Moon Step)", "XJ-8.1")
+        yield Action("end_battles", seat, {}, "No second battle: go to the draw step", "XJ-8.1")
+        yield refuse("a team concedes before the decision to fight, not between two battles", "XJ-6.3",
+                     kind="concede")
+        yield refuse("a battle was fought: fight a second one or end the battle step", "XJ-4.6", kind="no_fight")
+        return
+    yield Action("fight", seat, {}, "Fight the top monster", "XJ-4.6")
+    yield Action("no_fight", seat, {}, "Do not fight: discard the top monster", "XJ-4.6")
+    yield Action("concede", seat, {}, f"Concede: team {s.p[seat].team} gives up", "XJ-6.3")
+    yield refuse("decide first whether to fight at all; only a second battle can be declined this way", "XJ-8.1",
+                 kind="end_battles")
+
+
+# ----- draw, discard, end (XJ-4.7 .. XJ-4.9) ---------------------------------------------------------
+@BOOK.procedure
+def draw_phase(s: XianjianState) -> None:
+    s.goto("draw")
+    seat = s.turn_player
+    if s.p[seat].hooks.get("draw_start"):
+        s.then((draw_cards, {}), (discard_phase, {}))
+        skills.run_skills(s, "draw_start", seat)      # e.g. A'nu's Gu Swarm, before the draw
+    else:
+        draw_cards(s)
+        discard_phase(s)
+
+
+@BOOK.procedure
+def draw_cards(s: XianjianState) -> None:
+    seat = s.turn_player
+    n = 2 if s.fought else 1
+    extra = s.skill(seat, "two_battles")
+    why = "after a battle" if s.fought else "without a battle"
+    if extra and s.fought == 1:
+        n += extra["n"]
+        why += " (+1: exactly one battle, Drunken Immortal Moon Step)"
+    s.emit("draw_step", f"Seat {seat} draws {n} {why}.", "XJ-4.7", seat=seat, n=n)
+    s.draw(seat, n, "XJ-4.7")
+
+
+@BOOK.procedure
+def discard_phase(s: XianjianState) -> None:
+    s.goto("discard")
+    seat = s.turn_player
+    over = len(s.p[seat].hand) - s.hand_limit(seat)
+    if over > 0:
+        s.later(turn_end)
+        cardplay.discard_later(s, seat, over, "XJ-4.8", f" (hand limit {s.hand_limit(seat)})")
+    else:
+        turn_end(s)
+
+
+@BOOK.procedure
+def turn_end(s: XianjianState) -> None:
+    s.goto("turn.end")
+    if s.p[s.turn_player].hooks.get("turn_end"):
+        s.later(next_turn)
+        skills.run_skills(s, "turn_end", s.turn_player)     # e.g. the Demon Lord's Collapse
+    else:
+        next_turn(s)
+
+
+# ----- small procedures the effects use ---------------------------------------------------------------
+@BOOK.procedure
+def hurt_one(s: XianjianState, seat: int, n: int, ctx: Ctx) -> None:
+    life.hurt(s, [(seat, n)], ctx)
+
+
+@BOOK.procedure
+def heal_one(s: XianjianState, seat: int, n: int, ctx: Ctx) -> None:
+    life.heal(s, seat, n, ctx["clause"], ctx.get("why", ""))
+
+
+@BOOK.procedure
+def draw_one(s: XianjianState, seat: int, n: int, ctx: Ctx) -> None:
+    s.draw(seat, n, ctx["clause"])
+
+
+BOOK.moves.declare("peek_order", None, not_now=("only after Glimpse of Heaven's Secret are the monsters put back",
+                                                "XJ-7.2"), label={"en": "Put back", "zh": "放回"})
+
+
+@BOOK.procedure
+def peek_monsters(s: XianjianState, seat: int, n: int) -> None:
+    top = s.monsters[-n:][::-1]
+    if not top:
+        return
+    names = ", ".join(s.name(u) for u in top)
+    s.emit("peek", f"Seat {seat} looks at the top of the monster deck: {names} (top first).", "XJ-7.2", seat=seat,
+           only=seat, public=f"Seat {seat} looks at the top {len(top)} monsters.")
+    if len(top) >= 2:
+        s.ask(seat, "peek_order", "Put the two monsters back as they were, or swapped?", None, "XJ-7.2", n=n)
+
+
+@BOOK.moves.lister("peek_order", name="peek_order")
+def peek_order_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
+    ch = s.choices[-1]
+    if seat != ch.player:
+        return
+    top = s.monsters[-ch.ctx["n"]:][::-1]
+    names = ", ".join(s.name(u) for u in top)
+    yield Action("peek_order", seat, {"swap": False}, f"Keep the order ({names})", "XJ-7.2")
+    yield Action("peek_order", seat, {"swap": True}, f"Swap them ({s.name(top[1])} on top)", "XJ-7.2")
+
+
+@BOOK.choice("peek_order")
+def peek_order(s: XianjianState, choice: Choice, action: Action) -> None:
+    if action.args["swap"]:
+        s.monsters[-1], s.monsters[-2] = s.monsters[-2], s.monsters[-1]
+    s.emit("peek_order", f"Seat {action.player} puts the monsters back "
+                         f"{'swapped' if action.args['swap'] else 'in the same order'}.", "XJ-7.2",
+           seat=action.player, only=action.player, public=f"Seat {action.player} puts the monsters back.")

@@ -6,92 +6,99 @@ The referee's view (``seat=None``) shows everything, deck orders included.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
 
-class ViewMixin:
-    def card_view(self, uid: int) -> dict:
-        c = self.cards[uid]
-        d = c.d
-        out = {"uid": uid, "id": d.id, "name": d.name.en, "name_zh": d.name.zh, "kind": d.kind, "demo": d.demo}
-        if d.kind == "hand":
-            out.update(type=d.type, text=d.text.en)
-            if d.equipment:
-                out["power"] = d.power
-        elif d.kind == "monster":
-            out.update(element=d.element, power=d.power, evade=d.evade, level=d.level)
-        elif d.kind == "character":
-            out.update(gender=d.gender, hp_max=d.hp, power=d.power, hit=d.hit,
-                       skills=[{"id": s.id, "name": s.name.en, "name_zh": s.name.zh, "text": s.text.en} for s in d.skills])
-        elif d.kind == "event":
-            out["text"] = d.text.en
-        return out
+from . import battle
 
-    def seat_view(self, s: int, seat: int | None) -> dict:
-        pl = self.p[s]
-        mine = seat is None or seat == s
-        shown = self.revealed or mine
-        d = self.cdef(s) if shown else None
-        out = {
-            "seat": s, "label": pl.label, "team": pl.team, "in_game": pl.in_game, "left": not pl.in_game,
-            "character": self.card_view(pl.character) if d is not None else None,
-            "chosen": pl.character is not None,
-            "hp": pl.hp if self.revealed else None,
-            "hp_max": d.hp if d is not None else None,
-            # The HP card is turned over at 6 or less (XJ-2.5).
-            "hp_card": (None if not self.revealed else "back" if pl.hp <= 6 else "front"),
-            "power": self.power(s) if self.revealed and pl.in_game else None,
-            "hand_count": len(pl.hand),
-            "hand": [self.card_view(u) for u in pl.hand] if mine else None,
-            "hand_limit": self.hand_limit(s) if self.revealed else None,
-            "weapon": self.card_view(pl.weapon) if pl.weapon is not None else None,
-            "armour": self.card_view(pl.armour) if pl.armour is not None else None,
-            "weapons_work": self.weapons_work(s),
-            "pets": [dict(self.card_view(u), pet_power=self.pet_power(s, u)) for u in pl.pets],
-            "pet_power": sum(self.pet_power(s, u, final=True) for u in pl.pets),
-            "turned": pl.turned,
-            "dealt_count": len(pl.dealt),
-            "dealt": [self.card_view(u) for u in pl.dealt] if mine else None,
+if TYPE_CHECKING:
+    from .state import XianjianState
+
+
+def card_view(s: XianjianState, uid: int) -> dict[str, Any]:
+    d = s.cards[uid].d
+    out = {"uid": uid, "id": d.id, "name": d.name.en, "name_zh": d.name.zh, "kind": d.kind, "demo": d.demo}
+    if d.kind == "hand":
+        out.update(type=d.type, text=d.text.en)
+        if d.equipment:
+            out["power"] = d.power
+    elif d.kind == "monster":
+        out.update(element=d.element, power=d.power, evade=d.evade, level=d.level)
+    elif d.kind == "character":
+        out.update(gender=d.gender, hp_max=d.hp, power=d.power, hit=d.hit,
+                   skills=[{"id": k.id, "name": k.name.en, "name_zh": k.name.zh, "text": k.text.en} for k in d.skills])
+    elif d.kind == "event":
+        out["text"] = d.text.en
+    return out
+
+
+def seat_view(s: XianjianState, o: int, seat: int | None) -> dict[str, Any]:
+    pl = s.p[o]
+    mine = seat is None or seat == o
+    shown = s.revealed or mine
+    d = s.cdef(o) if shown and pl.character is not None else None
+    weapon, armour = pl.weapon, pl.armour
+    return {
+        "seat": o, "label": pl.label, "team": pl.team, "in_game": pl.in_game, "left": not pl.in_game,
+        "character": card_view(s, pl.character) if d is not None and pl.character is not None else None,
+        "chosen": pl.character is not None,
+        "hp": pl.hp if s.revealed else None,
+        "hp_max": d.hp if d is not None else None,
+        # The HP card is turned over at 6 or less (XJ-2.5).
+        "hp_card": (None if not s.revealed else "back" if pl.hp <= 6 else "front"),
+        "power": s.power(o) if s.revealed and pl.in_game else None,
+        "hand_count": len(pl.hand),
+        "hand": [card_view(s, u) for u in pl.hand] if mine else None,
+        "hand_limit": s.hand_limit(o) if s.revealed else None,
+        "weapon": card_view(s, weapon) if weapon is not None else None,
+        "armour": card_view(s, armour) if armour is not None else None,
+        "weapons_work": s.weapons_work(o),
+        "pets": [dict(card_view(s, u), pet_power=s.pet_power(o, u)) for u in pl.pets],
+        "pet_power": sum(s.pet_power(o, u, final=True) for u in pl.pets),
+        "turned": pl.turned,
+        "dealt_count": len(pl.dealt),
+        "dealt": [card_view(s, u) for u in pl.dealt] if mine else None,
+    }
+
+
+def view(s: XianjianState, seat: int | None = None) -> dict[str, Any]:
+    b = s.battle
+    fight = None
+    if b is not None:
+        fight = {
+            "monster": card_view(s, b["monster"]), "trigger": b["trigger"],
+            "trigger_power": battle.trigger_power(s), "monster_power": battle.monster_power(s),
+            "bonus": dict(b["bonus"]), "dice": b["dice"], "double": b["double"], "first": b["first"],
+            "side_to_play": b["side"], "took_part": list(b["played"]), "war_cards": list(b["war_cards"]),
+            "escaped": b["escaped"], "result": b["result"],
         }
-        return out
-
-    def view(self, seat: int | None = None) -> dict:
-        b = self.battle
-        battle = None
-        if b is not None:
-            battle = {
-                "monster": self.card_view(b["monster"]), "trigger": b["trigger"],
-                "trigger_power": self.trigger_power(), "monster_power": self.monster_power(),
-                "bonus": dict(b["bonus"]), "dice": b["dice"], "double": b["double"], "first": b["first"],
-                "side_to_play": b["side"], "took_part": list(b["played"]), "war_cards": list(b["war_cards"]),
-                "escaped": b["escaped"], "result": b["result"],
-            }
-        ch = self.choices[-1] if self.choices else None
-        v = {
-            "game": self.game.id, "player_count": self.players,
-            "teams": {t: self.team_seats(t) for t in ("A", "B")},
-            "turn_order": list(self.cycle), "turn": self.turn, "turn_player": self.turn_player,
-            "phase": self.phase, "phase_label": self.game.flow.label(self.phase),
-            "current_player": self.current_player, "over": self.is_over,
-            "winners": list(self.winners) if self.winners is not None else None, "result": self.result,
-            "revealed": self.revealed, "fought": self.fought,
-            "players": [self.seat_view(s, seat) for s in range(self.players)],
-            "piles": {
-                "deck": len(self.deck), "discard": [self.card_view(u) for u in self.discard],
-                "monsters": len(self.monsters), "monster_discard": [self.card_view(u) for u in self.monster_discard],
-                "events": len(self.events), "event_discard": [self.card_view(u) for u in self.event_discard],
-                "characters_unused": len(self.char_pile) + len(self.char_out),
-            },
-            "table": [self.card_view(u) for u in self.table],
-            "team_pet_power": {t: self.team_pet_power(t) for t in ("A", "B")},
-            "battle": battle,
-            "choice": None if ch is None else {"player": ch.player, "kind": ch.kind, "prompt": ch.prompt,
-                                               "clause": ch.clause},
-            "options": dict(self.options),
+    ch = s.choices[-1] if s.choices else None
+    v = {
+        "game": s.game.id, "player_count": s.players,
+        "teams": {t: s.team_seats(t) for t in ("A", "B")},
+        "turn_order": list(s.cycle), "turn": s.turn, "turn_player": s.turn_player,
+        "phase": s.phase, "phase_label": s.game.flow.label(s.phase),
+        "current_player": s.current_player, "over": s.is_over,
+        "winners": list(s.winners) if s.winners is not None else None, "result": s.result,
+        "revealed": s.revealed, "fought": s.fought,
+        "players": [seat_view(s, o, seat) for o in range(s.players)],
+        "piles": {
+            "deck": len(s.deck), "discard": [card_view(s, u) for u in s.discard],
+            "monsters": len(s.monsters), "monster_discard": [card_view(s, u) for u in s.monster_discard],
+            "events": len(s.events), "event_discard": [card_view(s, u) for u in s.event_discard],
+            "characters_unused": len(s.char_pile) + len(s.char_out),
+        },
+        "table": [card_view(s, u) for u in s.table],
+        "team_pet_power": {t: s.team_pet_power(t) for t in ("A", "B")},
+        "battle": fight,
+        "choice": None if ch is None else {"player": ch.player, "kind": ch.kind, "prompt": ch.prompt,
+                                           "clause": ch.clause},
+        "options": dict(s.options),
+    }
+    if seat is None:
+        v["referee"] = {
+            "deck_order": [s.cards[u].cid for u in s.deck],
+            "monster_order": [s.cards[u].cid for u in s.monsters],
+            "event_order": [s.cards[u].cid for u in s.events],
+            "characters_unused": [s.cards[u].cid for u in s.char_pile + s.char_out],
         }
-        if seat is None:
-            v["referee"] = {
-                "deck_order": [self.cards[u].cid for u in self.deck],
-                "monster_order": [self.cards[u].cid for u in self.monsters],
-                "event_order": [self.cards[u].cid for u in self.events],
-                "characters_unused": [self.cards[u].cid for u in self.char_pile + self.char_out],
-            }
-        return v
+    return v

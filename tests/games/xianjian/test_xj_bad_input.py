@@ -155,7 +155,7 @@ def test_record_with_an_impossible_action_names_it(xj):
     ({"seats": [{"hand": ["courage"]}]}, "unknown hand card 'courage'"),
     ({"seats": [{"weapon": "rainbow-robe"}]}, "not a weapon"),
     ({"seats": [{"character": "zixuan"}, {"character": "zixuan"}]}, "same one"),
-    ({"seats": [{"colour": 1}]}, "unknown keys"),
+    ({"seats": [{"colour": 1}]}, "seats.0.colour"),
     ({"phase": "lunch"}, "phase must be one of"),
     ({"monsters": ["li-xiaoyao"]}, "unknown monster card"),
     ({"turn_player": 3}, "turn_player"),

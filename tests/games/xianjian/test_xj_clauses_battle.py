@@ -4,6 +4,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop_rules.core.datafile import DataError
+from tabletop_rules.games.xianjian.battle import side_of
 
 # Murong Ziying (power 4, 7 HP) has no battle skill: a plain trigger for these positions.
 PLAIN = "murong-ziying"
@@ -26,7 +27,7 @@ def test_xj_3_1_trigger_and_the_two_sides(kit):
     kit.do(st, "fight")                          # stops in the war-card step: seat 1 may play
     b = st.view(None)["battle"]
     assert b["trigger"] == 0 and b["monster"]["id"] == "snake-demon"
-    assert [st.side_of(s) for s in range(4)] == ["trigger", "monster", "trigger", "monster"]
+    assert [side_of(st, s) for s in range(4)] == ["trigger", "monster", "trigger", "monster"]
     assert kit.events(st, "reveal_monster")[0].data["seat"] == 0          # the trigger fights
 
 
@@ -133,9 +134,9 @@ def test_xj_3_7_one_war_card_per_player_per_battle(kit):
 def test_xj_3_8_enemies_play_for_the_monster_teammates_for_the_trigger(kit):
     st = battle(kit, "snake-demon", players=4, hands=[[], ["golden-silkworm"], ["golden-silkworm"], []])
     kit.do(st, "fight")
-    assert st.current_player == 2 and st.side_of(2) == "trigger"     # the weaker trigger side starts
+    assert st.current_player == 2 and side_of(st, 2) == "trigger"     # the weaker trigger side starts
     kit.do(st, "war_card", player=2)
-    assert st.current_player == 1 and st.side_of(1) == "monster"
+    assert st.current_player == 1 and side_of(st, 1) == "monster"
     kit.do(st, "war_card", player=1)
     sides = [e.data["side"] for e in kit.events(st, "side_power")]
     assert sides == ["trigger", "monster"]

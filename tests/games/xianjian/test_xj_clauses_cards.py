@@ -44,7 +44,8 @@ def test_xj_7_2_skill_cards_only_by_the_turn_player_in_the_skill_step(kit):
     mine = kit.act(st, "play", 0, card=kit.uid(st, 0, "heaven-thunder"), name="heaven-thunder", target=1)
     kit.refused(st, mine, ("XJ-7.10",))      # the battle step: only the Underworld Mirror is played there
     st = skill_step(kit, ["steal"])
-    kit.refused(st, kit.act(st, "play", 0, card=kit.uid(st, 0, "steal"), name="steal", target=1), "XJ-7.2")  # empty hand
+    steal = kit.act(st, "play", 0, card=kit.uid(st, 0, "steal"), name="steal", target=1)
+    kit.refused(st, steal, "XJ-7.2")                # the only other seat has an empty hand
 
 
 @pytest.mark.clause("XJ-7.3")
@@ -92,8 +93,8 @@ def test_xj_7_5_the_ice_heart_cancels_a_card_in_seat_order(kit):
 @pytest.mark.clause("XJ-7.6")
 def test_xj_7_6_pawning_draws_instead(kit):
     st = skill_step(kit, ["five-energies"], others=[{"character": "zixuan"}])
-    st.p[0].weapon = st.new_card("demon-sword", "weapon", 0)
-    pawns = {(a.args["name"], st.zone[a.args["card"]]) for a in st.legal_actions() if a.kind == "pawn"}
+    st.new_card("demon-sword", "weapon", 0)
+    pawns = {(a.args["name"], st.place(a.args["card"])) for a in st.legal_actions() if a.kind == "pawn"}
     assert pawns == {("five-energies", "hand"), ("demon-sword", "weapon")}
     kit.do(st, "pawn", name="five-energies")
     assert len(st.p[0].hand) == 1

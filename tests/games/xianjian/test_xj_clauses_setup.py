@@ -73,7 +73,7 @@ def test_xj_1_4_the_beginner_box(kit, xj):
     elements = Counter(c.d.element for c in st.cards if c.d.kind == "monster")
     assert set(elements) == {"water", "fire", "thunder", "wind", "earth"} and min(elements.values()) >= 3
     assert {c.d.level for c in st.cards if c.d.kind == "monster"} == {1, 2, 3}
-    assert xj.box.demo
+    assert xj.tables.box.demo
     for c in xj.cards.values():
         assert c.demo and c.source.startswith("C "), c.id     # chosen by the kit; numbers sourced
 

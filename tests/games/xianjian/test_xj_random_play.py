@@ -31,7 +31,7 @@ def games(xj):
 def census_ok(st):
     where = st.census()
     assert sorted(where) == list(range(len(st.cards))), "a card is in no zone, or in two"
-    assert all(where[u] == st.zone[u] for u in where)
+    assert all(where[u] == st.cards[u].zone for u in where)
     assert Counter(c.d.kind for c in st.cards) == {"monster": 16, "event": 20, "hand": 45, "character": 9}
 
 

@@ -70,15 +70,16 @@ class Kit:
 
     @staticmethod
     def events(st, kind=None, since=0, clause=None):
-        return [e for e in st.log[since:] if (kind is None or e.kind == kind) and (clause is None or e.clause == clause)]
+        return [e for e in st.log[since:]
+                if (kind is None or e.kind == kind) and (clause is None or e.clause == clause)]
 
     @staticmethod
     def cids(st, seat, zone="hand"):
-        pl = st.p[seat]
-        v = getattr(pl, zone)
-        if isinstance(v, list):
-            return [st.cards[u].cid for u in v]
-        return None if v is None else st.cards[v].cid
+        """The card ids in one of a seat's zones: a list, or the one card of a slot (None if empty)."""
+        uids = st.zones[f"{seat}.{zone}"]
+        if zone in ("hand", "pets", "dealt"):
+            return [st.cards[u].cid for u in uids]
+        return st.cards[uids[0]].cid if uids else None
 
     @staticmethod
     def hp(st, seat):
@@ -128,10 +129,8 @@ class Kit:
 
     @staticmethod
     def uid(st, seat, cid, zone="hand"):
-        pl = st.p[seat]
-        pool = getattr(pl, zone) if zone in ("hand", "pets", "dealt") else [getattr(pl, zone)]
-        for u in pool:
-            if u is not None and st.cards[u].cid == cid:
+        for u in st.zones[f"{seat}.{zone}"]:
+            if st.cards[u].cid == cid:
                 return u
         raise AssertionError(f"{cid} not in seat {seat}'s {zone}")
 

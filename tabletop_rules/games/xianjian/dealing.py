@@ -1,0 +1,78 @@
+"""Setup after the deal (XJ-2): each player keeps one of two characters in secret, then the
+characters are revealed together, HP set to the maximum, and everyone draws 3.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+from ...core.actions import Action
+from ...core.moves import Refusal, refuse
+from ...core.state import Choice
+from . import turn
+from .registry import BOOK
+
+if TYPE_CHECKING:
+    from .state import XianjianState
+
+_LABELS: dict[str, str] = {}
+
+BOOK.moves.declare("keep_character", None, not_now=("characters are chosen once, during setup", "XJ-2.2"),
+                   label={"en": "Keep", "zh": "选择角色"})
+
+
+def _keep_label(d: Any) -> str:
+    got = _LABELS.get(d.id)
+    if got is None:
+        got = _LABELS[d.id] = f"Keep {d.name.en} (HP {d.hp}, power {d.power})"
+    return got
+
+
+@BOOK.procedure
+def ask_character(s: XianjianState, seat: int) -> None:
+    s.ask(seat, "keep_character", f"Seat {seat}: keep one of your two characters", None, "XJ-2.2", seat=seat)
+
+
+@BOOK.moves.lister("keep_character", name="keep_character")
+def keep_character_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
+    if seat != s.choices[-1].player:
+        return
+    cards = s.cards
+    for u in s.p[seat].dealt:
+        yield Action("keep_character", seat, {"card": u, "name": cards[u].cid}, _keep_label(cards[u].d), "XJ-2.2")
+    yield refuse("keep one of the two characters you were dealt", "XJ-2.2", kind="keep_character")
+
+
+@BOOK.choice("keep_character")
+def keep_character(s: XianjianState, choice: Choice, action: Action) -> None:
+    seat, uid = choice.ctx["seat"], action.args["card"]
+    pl = s.p[seat]
+    for u in list(pl.dealt):
+        if u != uid:
+            s.move(u, "char_out")
+    s.move(uid, "character", seat)
+    s.emit("keep", f"Seat {seat} keeps {s.name(uid)} face down.", "XJ-2.2", seat=seat, only=seat,
+           public=f"Seat {seat} keeps a character face down.")
+
+
+@BOOK.procedure
+def reveal(s: XianjianState) -> None:
+    s.goto("setup.reveal")
+    s.revealed = True
+    for pl in s.p:
+        reveal_seat(s, pl.seat)
+    s.goto("setup.hand")
+    for pl in s.p:
+        s.draw(pl.seat, 3, "XJ-2.6")
+    s.goto("opening")
+    s.emit("opening", "The opening step passes: no character acts in it.", "XJ-4.1")
+    s.later(turn.turn_start, seat=s.cycle[0])
+
+
+def reveal_seat(s: XianjianState, seat: int) -> None:
+    pl = s.p[seat]
+    d = s.cdef(seat)
+    pl.hp = d.hp
+    pl.set_skills(d)
+    s.emit("reveal", f"Seat {seat} reveals {d.name.en}: HP {d.hp}, power {d.power}.", "XJ-2.3",
+           seat=seat, character=d.id, hp=d.hp)

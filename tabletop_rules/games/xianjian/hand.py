@@ -1,0 +1,197 @@
+"""The turn player's moves with hand cards (XJ-4.4, XJ-4.5, XJ-7.2 .. XJ-7.6, XJ-7.10): play a
+skill card, put equipment into play, pawn, end the skill step; the Underworld Mirror before the
+fight decision. Each lister says, card by card, what may be done with it and why not.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING
+
+from ...core.actions import Action
+from ...core.moves import Refusal, refuse
+from . import cardplay, turn
+from .registry import BOOK
+
+if TYPE_CHECKING:
+    from .cards import Card
+    from .state import XianjianState
+
+_LABELS: dict[tuple[object, ...], str] = {}          # action labels are pure text of names: made once, shared
+
+
+def _label(kind: str, c: Card, *more: object) -> str:
+    key = (kind, c.cid, *more)
+    got = _LABELS.get(key)
+    if got is None:
+        name = c.name
+        if kind == "play":
+            got = f"Play {name}"
+        elif kind == "play_on":
+            got = f"Play {name} on seat {more[0]} ({more[1]})"
+        elif kind == "equip":
+            got = f"Equip {name}" + (f" (replacing {more[0]})" if more[0] else "")
+        else:
+            got = f"Pawn {name}: discard it and draw {c.pawn}"
+        _LABELS[key] = got
+    return got
+
+
+def targets(s: XianjianState, kind: str, seat: int) -> Sequence[int | None]:
+    """The seats a card's use may name (XJ-7.2): ``[None]`` for a card that names none."""
+    if kind == "none":
+        return [None]
+    order = s.order_from(seat)
+    if kind == "any":
+        return order
+    others = [o for o in order if o != seat]
+    if kind == "other":
+        return others
+    if kind == "other_with_hand":
+        return [o for o in others if s.p[o].hand]
+    return [o for o in others if s.p[o].hand or s.p[o].equipment()]
+
+
+def _not_playable(c: Card, uid: int, battle_step: bool) -> Refusal:
+    if c.equip:
+        return refuse(f"{c.name} is equipment: it is put into play (equip), not played", "XJ-4.5", kind="play",
+                      card=uid)
+    if c.type == "war":
+        return refuse(f"{c.name} is a war card: it is played in a battle's war-card step", "XJ-7.3", kind="play",
+                      card=uid)
+    if battle_step:
+        return refuse(f"only the Underworld Mirror is played before the fight decision, not {c.name}", "XJ-7.10",
+                      kind="play", card=uid)
+    return refuse(f"{c.name} is a special card played at another moment", "XJ-7.4", kind="play", card=uid)
+
+
+def _plays(s: XianjianState, seat: int, uid: int, c: Card, target: str, clause: str,
+           cache: dict[str, Sequence[int | None]]) -> Iterator[Action | Refusal]:
+    """A card's plays, one per possible target (another target is refused by ``no_such``)."""
+    ts = cache.get(target)
+    if ts is None:
+        ts = cache[target] = targets(s, target, seat)
+    for t in ts:
+        if t is None:
+            yield Action("play", seat, {"card": uid, "name": c.cid}, _label("play", c), clause)
+        else:
+            yield Action("play", seat, {"card": uid, "name": c.cid, "target": t},
+                         _label("play_on", c, t, s.p[t].label), clause)
+    if not ts:
+        yield refuse(f"{c.name} has no possible target now", "XJ-7.2", kind="play", card=uid)
+
+
+# ----- the skill step (XJ-4.4) -------------------------------------------------------------------------
+@BOOK.moves.lister("play", "equip", "pawn")
+def skill_cards(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
+    """In your skill step: play a card usable there (per target), put equipment into play,
+    pawn a card with a pawn ability (from the hand, or the Demon Sword in play). One copy of
+    each card is offered; anything else is refused by the kinds' own words (``no_such``)."""
+    if seat != s.turn_player:
+        yield from turn.not_your_turn(s, "play", "equip", "pawn")
+        return
+    pl = s.p[seat]
+    cards = s.cards
+    seen = set()
+    cache: dict[str, Sequence[int | None]] = {}
+    for u in pl.hand:
+        c = cards[u]
+        if c.cid in seen:
+            continue
+        seen.add(c.cid)
+        use = c.at.get("skill_step")
+        if use is not None:
+            yield from _plays(s, seat, u, c, use.get("target", "none"), cardplay.SKILL_CLAUSE[c.type or "skill"], cache)
+        else:
+            yield _not_playable(c, u, False)
+        if c.equip:
+            old = pl.in_slot(c.type or "weapon")
+            yield Action("equip", seat, {"card": u, "name": c.cid},
+                         _label("equip", c, None if old is None else cards[old].name), "XJ-4.5")
+        if c.pawn:
+            yield Action("pawn", seat, {"card": u, "name": c.cid}, _label("pawn", c), "XJ-7.6")
+    for u in pl.equipment():
+        c = cards[u]
+        if c.pawn:
+            yield Action("pawn", seat, {"card": u, "name": c.cid},
+                         f"Pawn {c.name} (in play): discard it and draw {c.pawn}", "XJ-7.6")
+
+
+@BOOK.moves.lister("end_skill")
+def skill_end(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
+    if seat != s.turn_player:
+        yield from turn.not_your_turn(s, "end_skill")
+        return
+    yield Action("end_skill", seat, {}, "End the skill step", "XJ-4.4")
+
+
+@BOOK.moves.kind("play", not_now=("skill cards are played in your own skill step", "XJ-7.2"),
+                 no_such=("that card is not in your hand, it cannot name that target, or another copy of it is "
+                          "the one offered", "XJ-7.2"),
+                 label={"en": "Play", "zh": "出牌"})
+def play(s: XianjianState, action: Action) -> None:
+    seat, uid = action.player, action.args["card"]
+    target = action.args.get("target")
+    d = s.cards[uid].d
+    at = "skill_step" if s.phase == "skill" else "before_fight"
+    text = f" on seat {target}" if target is not None else ""
+    cardplay.play_card(s, seat, uid, cardplay.card_use,
+                       {"cid": d.id, "at": at, "ctx": cardplay.card_ctx(s, seat, uid, target)},
+                       cardplay.SKILL_CLAUSE[d.type] if at == "skill_step" else "XJ-7.10", text)
+
+
+@BOOK.moves.kind("equip", not_now=("equipment is put into play in your own skill step", "XJ-4.5"),
+                 no_such=("only a weapon or an armour from your hand is put into play (one copy of each is "
+                          "offered)", "XJ-4.5"), label={"en": "Equip", "zh": "装备"})
+def equip(s: XianjianState, action: Action) -> None:
+    seat, uid = action.player, action.args["card"]
+    d = s.cards[uid].d
+    slot = d.type
+    old = s.p[seat].in_slot(slot)
+    if old is not None:
+        s.emit("replace", f"Seat {seat} discards {s.name(old)} to make room.", "XJ-4.5", seat=seat)
+        s.discard_card(old)
+    s.move(uid, slot, seat)
+    s.emit("equip", f"Seat {seat} puts {d.name.en} into play as {'a weapon' if slot == 'weapon' else 'armour'}.",
+           "XJ-4.5", seat=seat, card=d.id)
+
+
+@BOOK.moves.kind("pawn", not_now=("cards are pawned in your own skill step", "XJ-7.6"),
+                 no_such=("only a card with a pawn ability, in your hand (or the Demon Sword in play), can be pawned",
+                          "XJ-7.6"), label={"en": "Pawn", "zh": "典当"})
+def pawn(s: XianjianState, action: Action) -> None:
+    seat, uid = action.player, action.args["card"]
+    d = s.cards[uid].d
+    s.emit("pawn", f"Seat {seat} pawns {d.name.en} to draw {d.pawn}.", "XJ-7.6", seat=seat, card=d.id)
+    s.discard_card(uid)
+    s.draw(seat, d.pawn, "XJ-7.6")
+
+
+@BOOK.moves.kind("end_skill", not_now=("it is not your skill step", "XJ-4.4"),
+                 label={"en": "End skill step", "zh": "结束技牌阶段"})
+def end_skill(s: XianjianState, action: Action) -> None:
+    s.goto("battle.choose")           # the phase event reports it
+
+
+# ----- before the fight decision (XJ-7.10) ----------------------------------------------------------------
+@BOOK.moves.lister("play", name="before_fight")
+def before_fight(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
+    """In your battle step, before deciding whether to fight: the Underworld Mirror."""
+    if seat != s.turn_player:
+        yield from turn.not_your_turn(s, "play")
+        return
+    if s.fought:
+        yield refuse("no card is played between two battles", "XJ-7.10", kind="play")
+        return
+    cards = s.cards
+    seen = set()
+    cache: dict[str, Sequence[int | None]] = {}
+    for u in s.p[seat].hand:
+        c = cards[u]
+        if c.cid in seen:
+            continue
+        seen.add(c.cid)
+        use = c.at.get("before_fight")
+        if use is not None:
+            yield from _plays(s, seat, u, c, use.get("target", "none"), "XJ-7.10", cache)
+        else:
+            yield _not_playable(c, u, True)

@@ -1,0 +1,156 @@
+"""The war-card step of a battle (XJ-3.5 .. XJ-3.8): the sides take turns, each side's players
+asked one after the other.
+
+It is a loop of procedures: ``war_turn`` gives a side its turn, ``war_ask`` asks its players
+one after the other (the first play ends the side's turn, XJ-3.6); two passes in a row end the
+step. What a player may do there (a war card, a pet's burst, a skill) is listed, and refused,
+by ``war_offers``.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from ...core.actions import Action
+from ...core.moves import Refusal, refuse
+from ...core.state import Choice
+from . import battle, cardplay
+from .registry import BOOK, SKILLS
+
+if TYPE_CHECKING:
+    from .state import XianjianState
+
+OTHER = {"trigger": "monster", "monster": "trigger"}
+
+BOOK.moves.declare("war_card", None, not_now=("war cards are played only in the war-card step of a battle, when "
+                                              "your side's turn asks you", "XJ-7.3"),
+                   label={"en": "War card", "zh": "战牌"})
+BOOK.moves.declare("burst", None, not_now=("a pet's burst is used at the moment it names (the war-card step for "
+                                           "Feifei)", "XJ-7.7"), label={"en": "Burst", "zh": "爆发"})
+BOOK.moves.declare("summon", None, not_now=("Summon the Water Beast is used in the war-card step", "XJ-8.1"),
+                   label={"en": "Summon", "zh": "召唤"})
+BOOK.moves.declare("pass", None, not_now=("there is nothing to pass on now", "XJ-3.6"),
+                   label={"en": "Pass", "zh": "放弃"})
+
+
+@BOOK.procedure
+def war(s: XianjianState) -> None:
+    s.goto("battle.war")
+    b = battle.current(s)
+    tp, mp = battle.trigger_power(s), battle.monster_power(s)
+    first = "trigger" if tp < mp else "monster"    # a tie counts the monster side as lower (XJ-3.5)
+    b["first"] = first
+    s.emit("war_start", f"Trigger side {tp} against monster side {mp}: the {first} side plays war cards first"
+                        f"{' (a tie counts the monster side as the weaker)' if tp == mp else ''}.", "XJ-3.5",
+           trigger=tp, monster=mp, first=first)
+    s.later(war_turn, side=first, passes=0)
+
+
+@BOOK.procedure
+def war_turn(s: XianjianState, side: str, passes: int) -> None:
+    b = s.battle
+    if b is None or b["escaped"] or passes >= 2:
+        return
+    b["side"] = side
+    s.later(war_ask, side=side, passes=passes, members=battle.side_members(s, side), i=0)
+
+
+def war_offers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
+    """What ``seat`` may do in the war-card step: one war card per battle (XJ-3.7), a pet's
+    burst (XJ-7.7), a war-step skill (XJ-8.1); and why not, for the rest."""
+    b = battle.current(s)
+    if seat in b["war_cards"]:
+        yield refuse("you have already played a war card in this battle (or summoned instead)", "XJ-3.7",
+                     kind="war_card")
+    else:
+        seen = set()
+        for u in s.p[seat].hand:
+            c = s.cards[u]
+            use = c.at.get("war_step")
+            if use is None or c.cid in seen:
+                continue
+            if use["op"] == "double_base" and seat != b["trigger"]:
+                yield refuse("only the trigger may play Heavenly Battle Aura", "XJ-7.9", kind="war_card", card=u)
+                continue
+            seen.add(c.cid)
+            if use["op"] == "side_power" and use["side"] == "choose":
+                for side in ("trigger", "monster"):
+                    yield Action("war_card", seat, {"card": u, "name": c.cid, "side": side},
+                                 f"Play {c.name} for the {side} side (+{use['n']})", "XJ-7.3")
+            else:
+                yield Action("war_card", seat, {"card": u, "name": c.cid}, f"Play {c.name}", "XJ-7.3")
+            yield refuse("Five Mystic Tones names the trigger side or the monster side; other cards name none",
+                         "XJ-7.3", kind="war_card", card=u)
+    for u in s.p[seat].pets:
+        burst = s.cards[u].d.pet_arg("burst_side_power")
+        if burst:
+            yield Action("burst", seat, {"card": u, "name": s.cards[u].cid},
+                         f"Burst the pet {s.name(u)}: your side +{burst['n']}", "XJ-7.7")
+    for fn, args in s.p[seat].hooks.get("war_step", ()):
+        yield from SKILLS[fn](s, seat, **args)
+
+
+@BOOK.procedure
+def war_ask(s: XianjianState, side: str, passes: int, members: list[int], i: int) -> None:
+    for j in range(i, len(members)):
+        seat = members[j]
+        if not s.p[seat].in_game:
+            continue
+        if any(type(o) is Action for o in war_offers(s, seat)):
+            s.ask(seat, "war", f"War-card step, {side} side's turn: seat {seat}, play or pass?", None, "XJ-3.6",
+                  side=side, passes=passes, members=members, j=j)
+            return
+    # Nobody on this side plays: the side has passed (XJ-3.6).
+    s.emit("side_pass", f"The {side} side passes.", "XJ-3.6", side=side)
+    s.later(war_turn, side=OTHER[side], passes=passes + 1)
+
+
+@BOOK.moves.lister("war_card", "burst", "summon", "pass", name="war")
+def war_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
+    ch = s.choices[-1]
+    if seat != ch.player:
+        yield refuse(f"it is seat {ch.player}'s turn to play or pass in the war-card step; the sides take turns "
+                     f"and their players are asked in seat order", "XJ-3.6")
+        return
+    yield from war_offers(s, seat)
+    yield Action("pass", seat, {}, "Pass", "XJ-3.6")
+    yield refuse("that is not a war card in your hand (one copy of each card is offered)", "XJ-7.3",
+                 kind="war_card")
+    yield refuse("only a pet with a war-step burst that you own can burst now", "XJ-7.7", kind="burst")
+    yield refuse("your character has no Summon the Water Beast", "XJ-8.1", kind="summon")
+
+
+@BOOK.choice("war")
+def answer_war(s: XianjianState, choice: Choice, action: Action) -> None:
+    c = choice.ctx
+    seat = action.player
+    if action.kind == "pass":
+        s.later(war_ask, side=c["side"], passes=c["passes"], members=c["members"], i=c["j"] + 1)
+        return
+    b = battle.current(s)
+    if seat not in b["played"]:
+        b["played"].append(seat)               # taking part: a supporter or a hinderer (XJ-3.15)
+    s.later(war_turn, side=OTHER[c["side"]], passes=0)
+    side = battle.side_of(s, seat)
+    if action.kind == "war_card":
+        uid = action.args["card"]
+        b["war_cards"].append(seat)
+        chosen = action.args.get("side", side)
+        text = f" for the {chosen} side" if "side" in action.args else ""
+        cardplay.play_card(s, seat, uid, cardplay.card_use,
+                           {"cid": s.cards[uid].cid, "at": "war_step",
+                            "ctx": cardplay.card_ctx(s, seat, uid, side=chosen)}, "XJ-7.3", text)
+    elif action.kind == "burst":
+        uid = action.args["card"]
+        n = s.cards[uid].d.pet_arg("burst_side_power")["n"]
+        s.emit("burst", f"Seat {seat} bursts the pet {s.name(uid)}: the {side} side +{n}.", "XJ-7.7",
+               seat=seat, card=s.cards[uid].cid)
+        s.discard_card(uid)
+        b["bonus"][side] += n
+    else:   # summon: Moon Worship Master's Summon the Water Beast
+        args = s.skill(seat, "summon_beast")
+        assert args is not None
+        b["war_cards"].append(seat)            # no war card after it
+        s.emit("skill", f"Seat {seat} summons the Water Beast: the {side} side +{args['n']}.", "XJ-8.1", seat=seat)
+        b["bonus"][side] += args["n"]
+        cardplay.discard_later(s, seat, args["discard"], "XJ-8.1", " (Summon the Water Beast)")
