@@ -12,6 +12,7 @@ from ...core.game import Game, Option
 from ...core.moves import refuse
 from ...core.state import Book, Choice
 from .book import DUEL
+from .cards import VesselSide
 from .state import BloodRecallState
 from .turn import Offer, ask_recaller, begin_turn, secret_choice, start_battle, turn_moves
 from .view import table_view
@@ -105,7 +106,7 @@ def vessel_answers(s: DuelState, seat: int) -> Iterator[Offer]:
     yield refuse("choose one of the three vessels dealt to you", None)
     for u in s.seats[seat].dealt:
         d = cards[u].d
-        hand = d.front.hand if d.front else 0
+        hand = d.front.hand if isinstance(d.front, VesselSide) else 0
         yield Action("vessel", seat, {"vessel": d.id}, f"Choose {d.name.en} (era {d.era}, hand {hand})", ch.clause)
 
 

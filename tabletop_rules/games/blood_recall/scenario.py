@@ -163,16 +163,16 @@ def _setup(st: S, game: Game, spec: ScenarioSpec, source: str) -> S:
     from .duel import DuelState
 
     deal = spec.deal
-    if deal is not None:
-        if not isinstance(st, DuelState):
-            raise DataError(source, "only duel mode deals vessels", field="scenario.deal")
+    if deal is None:
+        st.setup()
+    elif isinstance(st, DuelState):
         ok = (len(deal) == 2 and all(len(d) == 3 for d in deal)
               and sorted(c for d in deal for c in d) == sorted(st.tables.by_type["vessel"]))
         if not ok:
             raise DataError(source, "deal is two lists of three vessel ids, each vessel once", field="scenario.deal")
         st.setup(deal=deal)
     else:
-        st.setup()
+        raise DataError(source, "only duel mode deals vessels", field="scenario.deal")
     st.emit("scenario", f"Game set up for: {source}", None)
     return st
 

@@ -11,9 +11,10 @@ duel mode and BRS-4.3 in story mode); tests read these pairs statically.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar, cast
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...core.actions import Action, IllegalAction
+from ...core.moves import Moves
 from ...core.state import State
 from ...core.zones import CardInstance, Zones
 from .book import SHARED
@@ -127,7 +128,7 @@ class BloodRecallState(State):
         """The vessel's numbers in force: the awakened side once awakened (BRD-2.10)."""
         p = self.seats[seat]
         d = self.zones.cards[p.vessel[0]].d
-        return cast("VesselSide", d.awakened if p.awake else d.front)
+        return d.awakened if p.awake else d.front  # type: ignore[return-value]
 
     def attack_total(self, seat: int) -> int:
         """Printed attack of the play area, this round's effects and face-up recallers' attack,
@@ -304,8 +305,19 @@ class BloodRecallState(State):
             self.then(*[(op, {"seat": seat, "cid": cid, "part": part, "i": i}) for i in range(len(ops))])
 
     # ----- the contract --------------------------------------------------------------------------------------
+    #: False while legal_actions() lists: nobody reads a refusal then, so the listers skip building
+    #: them. Explaining a refused action (and anyone else asking a lister) sees True.
+    why = True
+
     def _actor(self) -> int:
         return self.turn_player
+
+    def _legal(self) -> list[Action]:
+        self.why = False
+        try:
+            return Moves.legal(self, self.turn_player, self.book.moves.phases.get(self.phase, ()))
+        finally:
+            self.why = True
 
     def _refusal(self, action: Action) -> IllegalAction:
         """What no lister can say: an action Blood Recall does not have, or a seat it does not have."""
@@ -324,6 +336,9 @@ class BloodRecallState(State):
         return build(cls, game, spec, seed, source)
 
     # ----- what each mode decides -------------------------------------------------------------------------
+    def setup(self) -> None:  # pragma: no cover
+        raise NotImplementedError
+
     def no_seat(self, seat: int) -> tuple[str, str]:  # pragma: no cover - each mode says it its own way
         raise NotImplementedError
 

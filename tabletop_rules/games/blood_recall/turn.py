@@ -40,49 +40,55 @@ SHARED.declare("recaller", not_now=("that choice is made during setup, and setup
 
 
 # ----- what the turn player may do (BRD-3.1) ----------------------------------------------------------------
+# The turn's listers build lists (they run before every action of a turn). While legal_actions()
+# lists, nobody reads a refusal, so they skip building them (``s.why`` False then); a refused action
+# is explained by running the same listers with ``s.why`` True.
 @SHARED.lister("play", "self_harm", "reveal", "recall", "enhance", "blood_recall", "end_turn", name="turn")
-def turn_moves(s: BloodRecallState, seat: int) -> Iterator[Offer]:
+def turn_moves(s: BloodRecallState, seat: int) -> list[Offer]:
     """Every action of the turn player, in this order: play each card of the hand, self-harm, turn up
-    or recall each pile's top card, enhance, Blood Recall, end the turn. Called before each action of
-    a turn, so it counts the hand once and takes its labels from tables made when the game loaded."""
+    or recall each pile's top card, enhance, Blood Recall, end the turn. Labels come from tables made
+    when the game loaded."""
     if seat != s.turn_player:
         # Duel mode only: story mode has one seat (BRS-8.2 refuses any other before this).
-        yield refuse(f"it is seat {s.turn_player}'s turn: players take turns, token holder first", "BRD-2.4")
-        return
+        return [refuse(f"it is seat {s.turn_player}'s turn: players take turns, token holder first", "BRD-2.4")]
+    why = s.why
     p = s.seats[seat]
-    counts: dict[str, int] = {}
-    yield from _plays(s, p, counts)
+    out: list[Offer] = []
+    counts = _plays(s, p, out)
     side = s.side(seat)
-    if p.rested:
-        yield Refusal("the vessel is already resting: self-harm once until cleanup stands it up",
-                      s.cite("BRD-3.3", "BRS-4.3"), {}, "self_harm")
-    else:
-        yield Action("self_harm", seat, {}, f"Self-harm: rest the vessel, take {side.self_harm} damage",
-                     s.cite("BRD-3.3", "BRS-4.3"))
+    if not p.rested:
+        out.append(Action("self_harm", seat, {}, f"Self-harm: rest the vessel, take {side.self_harm} damage",
+                          s.cite("BRD-3.3", "BRS-4.3")))
+    elif why:
+        out.append(Refusal("the vessel is already resting: self-harm once until cleanup stands it up",
+                           s.cite("BRD-3.3", "BRS-4.3"), {}, "self_harm"))
     lineage = p.lineage_used < side.lineage
-    yield from _piles(s, p, lineage)
+    _piles(s, p, lineage, out)
     if lineage:
-        yield from enhancements(s, seat, counts, "enhance", "", s.cite("BRD-3.7", "BRS-4.7"))
-    else:
-        why = f"your lineage ({side.lineage}) is used up this turn: recalls and enhancements share it"
-        yield Refusal(why, s.cite("BRD-3.4", "BRS-4.4"), {}, "recall")
-        yield Refusal(why, s.cite("BRD-3.4", "BRS-4.4"), {}, "enhance")
-    yield from recaller_offers(s, seat, None)
-    if p.hand:
-        left = ", ".join(f"{s.game.cards[cid].name.en} x{n}" if n > 1 else s.game.cards[cid].name.en
-                         for cid, n in counts.items())
-        yield Refusal(f"every card in hand must be played first, hindrance cards too (left: {left})",
-                      s.cite("BRD-3.9", "BRS-4.9"), {}, "end_turn")
-    else:
-        yield Action("end_turn", seat, {}, "End the turn", s.cite("BRD-3.9", "BRS-4.9"))
+        enhancements(s, seat, counts, "enhance", "", s.cite("BRD-3.7", "BRS-4.7"), out)
+    elif why:
+        used = f"your lineage ({side.lineage}) is used up this turn: recalls and enhancements share it"
+        out.append(Refusal(used, s.cite("BRD-3.4", "BRS-4.4"), {}, "recall"))
+        out.append(Refusal(used, s.cite("BRD-3.4", "BRS-4.4"), {}, "enhance"))
+    recaller_offers(s, seat, None, out)
+    if not p.hand:
+        out.append(Action("end_turn", seat, {}, "End the turn", s.cite("BRD-3.9", "BRS-4.9")))
+    elif why:
+        names = s.game.cards
+        left = ", ".join(f"{names[cid].name.en} x{n}" if n > 1 else names[cid].name.en for cid, n in counts.items())
+        out.append(Refusal(f"every card in hand must be played first, hindrance cards too (left: {left})",
+                           s.cite("BRD-3.9", "BRS-4.9"), {}, "end_turn"))
+    return out
 
 
-def _plays(s: BloodRecallState, p: Player, counts: dict[str, int]) -> Iterator[Offer]:
-    """Any card of the hand, once per name (BRD-3.2); hindrance cards too (BRD-3.11). Fills ``counts``."""
+def _plays(s: BloodRecallState, p: Player, out: list[Offer]) -> dict[str, int]:
+    """Any card of the hand, once per name (BRD-3.2); hindrance cards too (BRD-3.11). A card that is
+    not in the hand has no candidate: the kind's ``no_such`` says so. Returns the hand's cards by id."""
     cards = s.zones.cards
     label = s.tables.labels
     play, hindrance = s.cite("BRD-3.2", "BRS-4.2"), s.cite("BRD-3.11", "BRS-4.11")
     seat = p.seat
+    counts: dict[str, int] = {}
     for u in p.hand:
         d = cards[u].d
         cid = d.id
@@ -90,101 +96,121 @@ def _plays(s: BloodRecallState, p: Player, counts: dict[str, int]) -> Iterator[O
             counts[cid] += 1
             continue
         counts[cid] = 1
-        yield Action("play", seat, {"card": cid}, label["play", cid], hindrance if d.type == "hindrance" else play)
+        clause = hindrance if d.type == "hindrance" else play
+        out.append(Action("play", seat, {"card": cid}, label["play", cid], clause))
+    return counts
 
 
-def _piles(s: BloodRecallState, p: Player, lineage: bool) -> Iterator[Offer]:
+def _piles(s: BloodRecallState, p: Player, lineage: bool, out: list[Offer]) -> None:
     """Turn up a face-down top card (BRD-3.6) or recall a face-up one paying its cost in blood
     (BRD-3.5); both need a lineage use left (BRD-3.4, BRD-6.11): turning up costs none itself.
     With no lineage left, the lineage refusal (turn_moves) answers every recall."""
     cards = s.zones.cards
-    zones = s.zones
+    lists = s.zones.lists
+    labels = s.tables.labels
     seat = p.seat
+    why = s.why
+    add = out.append
     reveal, recall = s.cite("BRD-3.6", "BRS-4.6"), s.cite("BRD-3.5", "BRS-4.5")
-    if lineage:
-        yield Refusal(f"there are recall piles 0 to {s.npiles - 1} only", recall, {}, "recall")
+    if lineage and why:
+        add(Refusal(f"there are recall piles 0 to {s.npiles - 1} only", recall, {}, "recall"))
     for i, z in enumerate(s.pile_zones):
-        pile = zones[z]
+        pile = lists[z]
         if not pile:
-            yield Refusal("there is no card on top of that pile", reveal, {"pile": i}, "reveal")
-            if lineage:
-                yield Refusal("that recall pile is empty", recall, {"pile": i}, "recall")
+            if why:
+                add(Refusal("there is no card on top of that pile", reveal, {"pile": i}, "reveal"))
+                if lineage:
+                    add(Refusal("that recall pile is empty", recall, {"pile": i}, "recall"))
             continue
         c = cards[pile[-1]]
         if not c.face_up:
             if lineage:
-                yield Action("reveal", seat, {"pile": i}, f"Turn up the top card of recall pile {i + 1}", reveal)
-                yield Refusal("the top card of that pile is face down: turn it up first", reveal, {"pile": i},
-                              "recall")
-            else:
-                yield Refusal("a face-down card is turned up only to recall it, with a lineage use left",
-                              s.cite("BRD-6.11", "BRS-8.10"), {"pile": i}, "reveal")
+                add(Action("reveal", seat, {"pile": i}, f"Turn up the top card of recall pile {i + 1}", reveal))
+                if why:
+                    add(Refusal("the top card of that pile is face down: turn it up first", reveal, {"pile": i},
+                                "recall"))
+            elif why:
+                add(Refusal("a face-down card is turned up only to recall it, with a lineage use left",
+                            s.cite("BRD-6.11", "BRS-8.10"), {"pile": i}, "reveal"))
             continue
-        yield Refusal("the top card of that pile is already face up", reveal, {"pile": i}, "reveal")
+        if why:
+            add(Refusal("the top card of that pile is already face up", reveal, {"pile": i}, "reveal"))
         if not lineage:
             continue
         d = c.d
         if (d.cost or 0) <= p.pool:
-            yield Action("recall", seat, {"pile": i, "card": d.id}, s.tables.labels["recall", d.id], recall)
-        else:
-            yield Refusal(f"{d.name.en} costs {d.cost} blood and your pool holds {p.pool}", recall,
-                          {"pile": i, "card": d.id}, "recall")
-        yield Refusal(f"only the top card of a pile can be recalled; pile {i + 1} shows {d.name.en}", recall,
-                      {"pile": i}, "recall")
+            add(Action("recall", seat, {"pile": i, "card": d.id}, labels["recall", d.id], recall))
+        elif why:
+            add(Refusal(f"{d.name.en} costs {d.cost} blood and your pool holds {p.pool}", recall,
+                        {"pile": i, "card": d.id}, "recall"))
+        if why:
+            add(Refusal(f"only the top card of a pile can be recalled; pile {i + 1} shows {d.name.en}", recall,
+                        {"pile": i}, "recall"))
 
 
 def enhancements(s: BloodRecallState, seat: int, counts: dict[str, int], kind: str, prefix: str,
-                 clause: str | None) -> Iterator[Offer]:
+                 clause: str | None, out: list[Offer]) -> list[Offer]:
     """Two same-name art cards of the hand for the next stage from the supply (BRD-3.7): the turn's
     enhancement (``kind`` enhance) and free enhancement (free_enhance, BRD-3.8) share this rule.
     ``counts``: the hand's cards by id, in hand order (the order the actions are listed in)."""
     t = s.tables
     nxt = t.next_stage
-    zones = s.zones
+    lists = s.zones.lists
     for cid, n in counts.items():
-        if n >= 2 and (to := nxt.get(cid)) and zones[f"art.{to}"]:
-            yield Action(kind, seat, {"card": cid}, prefix + t.labels["enhance", cid], clause)
-    yield Refusal("only art cards are enhanced", clause, {}, kind)
+        if n >= 2 and (to := nxt.get(cid)) and lists[f"art.{to}"]:
+            out.append(Action(kind, seat, {"card": cid}, prefix + t.labels["enhance", cid], clause))
+    if not s.why:
+        return out
+    out.append(Refusal("only art cards are enhanced", clause, {}, kind))
     cards = s.game.cards
     for cid in t.by_type.get("art", ()):
         name = cards[cid].name.en
         to = nxt[cid]
         if counts.get(cid, 0) < 2:
-            yield Refusal(f"enhancement needs two {name} in your hand", clause, {"card": cid}, kind)
+            out.append(Refusal(f"enhancement needs two {name} in your hand", clause, {"card": cid}, kind))
         elif to is None:
-            yield Refusal(f"{name} is already the last stage of its art", clause, {"card": cid}, kind)
-        elif not zones[f"art.{to}"]:
-            yield Refusal(f"no {cards[to].name.en} is left in the covenant area", clause, {"card": cid}, kind)
+            out.append(Refusal(f"{name} is already the last stage of its art", clause, {"card": cid}, kind))
+        elif not lists[f"art.{to}"]:
+            out.append(Refusal(f"no {cards[to].name.en} is left in the covenant area", clause, {"card": cid}, kind))
+    return out
 
 
-def recaller_offers(s: BloodRecallState, seat: int, window: str | None) -> Iterator[Offer]:
+def recaller_offers(s: BloodRecallState, seat: int, window: str | None, out: list[Offer]) -> list[Offer]:
     """Blood Recall: pay the cost in recall points (BRD-4.1); once per game unless ongoing (BRD-4.4),
     an ongoing one once per turn and once per blood battle (BRD-6.3). In the turn (``window`` None)
     or in the blood battle's window (``window``: its clause; refusals then cite the window's rule)."""
     p = s.seats[seat]
     cards = s.zones.cards
     clause = s.cite("BRD-4.1", "BRS-6.1")
+    why = s.why
     # In the window a refusal cites the window's rule (None: the decision's clause).
-    cost_rule, once_rule, ongoing_rule = (None, None, None) if window else (
-        clause, s.cite("BRD-4.4", "BRS-6.4"), s.cite("BRD-6.3", "BRS-8.5"))
-    yield Refusal("that is not your Blood Recaller", cost_rule, {}, "blood_recall")
+    if why:
+        out.append(Refusal("that is not your Blood Recaller", None if window else clause, {}, "blood_recall"))
     for u in p.recaller:
         c = cards[u]
         d = c.d
         cost = d.cost or 0
         if c.used and not d.ongoing:
-            yield Refusal(f"{d.name.en} has been used: a Blood Recaller works once per game unless ongoing",
-                          once_rule, {"recaller": d.id}, "blood_recall")
+            if why:
+                out.append(Refusal(f"{d.name.en} has been used: a Blood Recaller works once per game unless ongoing",
+                                   None if window else s.cite("BRD-4.4", "BRS-6.4"), {"recaller": d.id},
+                                   "blood_recall"))
         elif u in p.recalled:
-            yield Refusal(f"{d.name.en} is ongoing but was already used in this turn", ongoing_rule,
-                          {"recaller": d.id}, "blood_recall")
+            if why:
+                out.append(Refusal(f"{d.name.en} is ongoing but was already used in this turn",
+                                   None if window else s.cite("BRD-6.3", "BRS-8.5"), {"recaller": d.id},
+                                   "blood_recall"))
         elif cost > p.recall_points:
-            yield Refusal(f"{d.name.en} costs {cost} recall points and you have {p.recall_points}", cost_rule,
-                          {"recaller": d.id}, "blood_recall")
+            if why:
+                out.append(Refusal(f"{d.name.en} costs {cost} recall points and you have {p.recall_points}",
+                                   None if window else clause, {"recaller": d.id}, "blood_recall"))
         elif window:
-            yield Action("blood_recall", seat, {"recaller": d.id}, f"Blood Recall: {d.name.en} (pay {cost})", window)
+            out.append(Action("blood_recall", seat, {"recaller": d.id}, f"Blood Recall: {d.name.en} (pay {cost})",
+                              window))
         else:
-            yield Action("blood_recall", seat, {"recaller": d.id}, s.tables.labels["blood_recall", d.id], clause)
+            out.append(Action("blood_recall", seat, {"recaller": d.id}, s.tables.labels["blood_recall", d.id],
+                              clause))
+    return out
 
 
 # ----- the actions -----------------------------------------------------------------------------------
@@ -323,7 +349,7 @@ def _hand_counts(s: BloodRecallState, seat: int) -> dict[str, int]:
 
 
 def offer_free_enhance(s: BloodRecallState, seat: int) -> None:
-    offers = enhancements(s, seat, _hand_counts(s, seat), "free_enhance", "", None)
+    offers = enhancements(s, seat, _hand_counts(s, seat), "free_enhance", "", None, [])
     if not any(type(o) is Action for o in offers):
         s.emit("no_effect", f"Seat {seat} has no pair of art cards to enhance for free.",
                s.cite("BRD-6.9", "BRS-8.8"), seat=seat)
@@ -332,13 +358,13 @@ def offer_free_enhance(s: BloodRecallState, seat: int) -> None:
 
 
 @SHARED.lister("free_enhance", "decline", name="free_enhance")
-def free_enhance_answers(s: BloodRecallState, seat: int) -> Iterator[Offer]:
+def free_enhance_answers(s: BloodRecallState, seat: int) -> list[Offer]:
     ch = s.choices[-1]
     if seat != ch.player:
-        return
-    clause = ch.clause
-    yield from enhancements(s, seat, _hand_counts(s, seat), "free_enhance", "Free enhancement: ", clause)
-    yield Action("decline", seat, {}, "No free enhancement", clause)
+        return []
+    out = enhancements(s, seat, _hand_counts(s, seat), "free_enhance", "Free enhancement: ", ch.clause, [])
+    out.append(Action("decline", seat, {}, "No free enhancement", ch.clause))
+    return out
 
 
 @SHARED.choice("free_enhance")
@@ -411,7 +437,7 @@ def battle_effects(s: BloodRecallState) -> None:
 
 
 def _can_recall(s: BloodRecallState, seat: int) -> bool:
-    return any(type(o) is Action for o in recaller_offers(s, seat, s.cite("BRD-4.3", "BRS-6.3")))
+    return any(type(o) is Action for o in recaller_offers(s, seat, s.cite("BRD-4.3", "BRS-6.3"), []))
 
 
 @SHARED.procedure
@@ -433,13 +459,14 @@ def recall_ask(s: BloodRecallState, seat: int) -> None:
 
 
 @SHARED.lister("blood_recall", "pass", name="battle_recall")
-def battle_recall_answers(s: BloodRecallState, seat: int) -> Iterator[Offer]:
+def battle_recall_answers(s: BloodRecallState, seat: int) -> list[Offer]:
     ch = s.choices[-1]
     if seat != ch.player:
-        return
+        return []
     clause = ch.clause or ""
-    yield from recaller_offers(s, seat, clause)
-    yield Action("pass", seat, {}, "Do not Blood Recall", clause)
+    out = recaller_offers(s, seat, clause, [])
+    out.append(Action("pass", seat, {}, "Do not Blood Recall", clause))
+    return out
 
 
 @SHARED.choice("battle_recall")

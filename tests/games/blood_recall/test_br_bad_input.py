@@ -18,9 +18,10 @@ LOADERS = {"duel": load_duel, "story": load_story}
 def data_copy(request, tmp_path):
     """Copies of the mode's folder and the shared card folder, side by side."""
     g = game(request.param)
-    for d in (g.dir, g.tables.shared_cards.parent):
+    shared = g.tables.shared_cards
+    for d in (g.dir, shared.parent):
         shutil.copytree(d, tmp_path / d.name)
-    return request.param, tmp_path / g.dir.name, tmp_path / g.tables.shared_cards.parent.name / g.tables.shared_cards.name
+    return request.param, tmp_path / g.dir.name, tmp_path / shared.parent.name / shared.name
 
 
 def edit(path, old, new):

@@ -12,10 +12,10 @@ from br_games import game
 DUEL, STORY = game("duel"), game("story")
 CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 SEED = Path(__file__).resolve().parents[4] / "shared" / "seeds" / "000_7c39e28f1c558632.txt"
-JA_FACTS = {"vessel": "人器", "blood-recaller": "血廻想起者", "blood-recall": "ブラッドリコール", "covenant-area": "契告書",
-            "recall": "想起", "art-card": "アーツカード", "recall-points": "血廻", "lineage": "血継", "self-harm": "自傷",
-            "awakening": "覚醒", "blood-battle": "血戦フェイズ", "blood-covenant": "血の盟約", "ongoing": "継続",
-            "free-enhancement": "追憶強化"}
+JA_FACTS = {"vessel": "人器", "blood-recaller": "血廻想起者", "blood-recall": "ブラッドリコール",
+            "covenant-area": "契告書", "recall": "想起", "art-card": "アーツカード", "recall-points": "血廻",
+            "lineage": "血継", "self-harm": "自傷", "awakening": "覚醒", "blood-battle": "血戦フェイズ",
+            "blood-covenant": "血の盟約", "ongoing": "継続", "free-enhancement": "追憶強化"}
 
 
 def by_type(g, t):
@@ -24,7 +24,8 @@ def by_type(g, t):
 
 def test_six_vessels_with_both_sides():
     vessels = by_type(DUEL, "vessel")
-    assert {v.name.ja for v in vessels} == {"シラガネ", "アポイタカラ", "トツカマヂチ", "ヒヒイロガネ", "ニライカナイ", "クトネシリカ"}
+    assert {v.name.ja for v in vessels} == {"シラガネ", "アポイタカラ", "トツカマヂチ", "ヒヒイロガネ", "ニライカナイ",
+                                            "クトネシリカ"}
     for v in vessels:
         assert v.source and v.demo, v.id                     # the name is a fact, the numbers are demo
         assert v.era and v.front.hand and v.awakened.hand and v.front.effect and v.awakened.effect
@@ -61,8 +62,8 @@ def test_hindrance_disaster_madness_difficulties():
     assert all(c.deified and c.deified.play for c in by_type(STORY, "madness"))
     assert [c for c in by_type(STORY, "madness") if c.prologue][0].name.zh == "宇宙之惡果"
     assert {c.kind for c in by_type(STORY, "disaster")} == {"magic", "chant", "end", "seal", "special"}
-    assert {d: STORY.tables.difficulties[d].seals for d in STORY.tables.difficulties} == {"easy": 6, "normal": 4, "hard": 2,
-                                                                           "nightmare": 0}
+    seals = {d: diff.seals for d, diff in STORY.tables.difficulties.items()}
+    assert seals == {"easy": 6, "normal": 4, "hard": 2, "nightmare": 0}
 
 
 def test_both_modes_share_the_card_file():
