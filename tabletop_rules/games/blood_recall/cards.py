@@ -23,12 +23,10 @@ from .effects import MADNESS_EFFECTS, PLAYER_EFFECTS
 
 CardType = Literal["vessel", "recaller", "art", "recall", "hindrance", "madness", "disaster"]
 M = TypeVar("M", bound=BaseModel)
-#: An effect resolved for the engine: the registered function and its parameters.
-Call = tuple[Callable[..., None], dict[str, Any]]
-
-
-#: An effect as the card data writes it: ``{op: draw, n: 1}`` (checked against the effect registries).
+#: An effect as the card data writes it: ``{op: draw, n: 1}`` (checked against the effect registries),
+#: and as the engine runs it: the registered function and its parameters.
 Effect = dict[str, Any]
+Call = tuple[Callable[..., None], dict[str, Any]]
 
 
 class VesselSide(Strict):
@@ -143,7 +141,8 @@ def _effect_fields(card: CardDef) -> list[tuple[str, tuple[Effect, ...], Registr
                 ("awakened.effect", card.awakened.effect, PLAYER_EFFECTS)]
     if isinstance(card.front, MadnessSide) and card.deified is not None:
         for name, side in (("front", card.front), ("deified", card.deified)):
-            out += [(f"{name}.{k}", getattr(side, k), MADNESS_EFFECTS) for k in ("end", "stars", "special")]
+            out += [(f"{name}.end", side.end, MADNESS_EFFECTS), (f"{name}.stars", side.stars, MADNESS_EFFECTS),
+                    (f"{name}.special", side.special, MADNESS_EFFECTS)]
     return out
 
 

@@ -84,20 +84,23 @@ def turn_moves(s: BloodRecallState, seat: int) -> list[Offer]:
 def _plays(s: BloodRecallState, p: Player, out: list[Offer]) -> dict[str, int]:
     """Any card of the hand, once per name (BRD-3.2); hindrance cards too (BRD-3.11). A card that is
     not in the hand has no candidate: the kind's ``no_such`` says so. Returns the hand's cards by id."""
-    cards = s.zones.cards
+    counts = hand_counts(s, p.seat)
+    cards = s.game.cards
     label = s.tables.labels
     play, hindrance = s.cite("BRD-3.2", "BRS-4.2"), s.cite("BRD-3.11", "BRS-4.11")
-    seat = p.seat
+    for cid in counts:
+        clause = hindrance if cards[cid].type == "hindrance" else play
+        out.append(Action("play", p.seat, {"card": cid}, label["play", cid], clause))
+    return counts
+
+
+def hand_counts(s: BloodRecallState, seat: int) -> dict[str, int]:
+    """The seat's hand: card id -> copies, in the order the cards first appear in it."""
+    cards = s.zones.cards
     counts: dict[str, int] = {}
-    for u in p.hand:
-        d = cards[u].d
-        cid = d.id
-        if cid in counts:
-            counts[cid] += 1
-            continue
-        counts[cid] = 1
-        clause = hindrance if d.type == "hindrance" else play
-        out.append(Action("play", seat, {"card": cid}, label["play", cid], clause))
+    for u in s.seats[seat].hand:
+        cid = cards[u].cid
+        counts[cid] = counts.get(cid, 0) + 1
     return counts
 
 
@@ -339,17 +342,8 @@ def begin_turn(s: BloodRecallState, seat: int) -> None:
 
 
 # ----- free enhancement (BRD-3.8, BRD-6.9) -----------------------------------------------------------------
-def _hand_counts(s: BloodRecallState, seat: int) -> dict[str, int]:
-    cards = s.zones.cards
-    counts: dict[str, int] = {}
-    for u in s.seats[seat].hand:
-        cid = cards[u].cid
-        counts[cid] = counts.get(cid, 0) + 1
-    return counts
-
-
 def offer_free_enhance(s: BloodRecallState, seat: int) -> None:
-    offers = enhancements(s, seat, _hand_counts(s, seat), "free_enhance", "", None, [])
+    offers = enhancements(s, seat, hand_counts(s, seat), "free_enhance", "", None, [])
     if not any(type(o) is Action for o in offers):
         s.emit("no_effect", f"Seat {seat} has no pair of art cards to enhance for free.",
                s.cite("BRD-6.9", "BRS-8.8"), seat=seat)
@@ -362,7 +356,7 @@ def free_enhance_answers(s: BloodRecallState, seat: int) -> list[Offer]:
     ch = s.choices[-1]
     if seat != ch.player:
         return []
-    out = enhancements(s, seat, _hand_counts(s, seat), "free_enhance", "Free enhancement: ", ch.clause, [])
+    out = enhancements(s, seat, hand_counts(s, seat), "free_enhance", "Free enhancement: ", ch.clause, [])
     out.append(Action("decline", seat, {}, "No free enhancement", ch.clause))
     return out
 
