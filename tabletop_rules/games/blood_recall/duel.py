@@ -20,10 +20,9 @@ from .view import table_view
 TITLE = {"en": "Blood Recall: duel mode", "zh": "Blood Recall 決斗模式"}
 
 # The choices of story mode's setup, which duel mode does not have.
-for _kind, _label in (("difficulty", {"en": "Difficulty", "zh": "難易度"}),
-                      ("madness", {"en": "Mythic Madness", "zh": "神話的狂氣"})):
-    DUEL.moves.declare(_kind, None, label=_label,
-                       not_now=("duel mode has no difficulty or Mythic Madness: those belong to story mode", "BRD-1.1"))
+NOT_IN_DUEL = ("duel mode has no difficulty or Mythic Madness: those belong to story mode", "BRD-1.1")
+DUEL.moves.declare("difficulty", None, not_now=NOT_IN_DUEL, label={"en": "Difficulty", "zh": "難易度"})
+DUEL.moves.declare("madness", None, not_now=NOT_IN_DUEL, label={"en": "Mythic Madness", "zh": "神話的狂氣"})
 DUEL.moves.declare("vessel", None, not_now=("that choice is made during setup, and setup is over", "BRD-1.3"),
                    label={"en": "Vessel", "zh": "人器"})
 DUEL.moves.phase("main.turn", turn_moves)
@@ -92,7 +91,7 @@ class DuelState(BloodRecallState):
 @DUEL.procedure
 def ask_vessel(s: DuelState, seat: int) -> None:
     s.goto("setup.vessel")
-    s.ask(seat, "vessel", "Choose your vessel in secret", None, "BRD-1.3", seat=seat)
+    s.ask(seat, "vessel", "Choose your vessel in secret", None, "BRD-1.3")
 
 
 @DUEL.moves.lister("vessel", name="vessel")
