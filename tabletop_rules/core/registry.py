@@ -34,9 +34,10 @@ class Registry(Generic[F]):
         self.meta: dict[str, dict[str, Any]] = {}
         self._names: dict[Callable[..., Any], str] = {}
 
-    def __call__(self, name: str | None = None, *, meta: dict[str, Any] | None = None,
+    def __call__(self, name: str | None = None, /, *, meta: dict[str, Any] | None = None,
                  optional: Iterable[str] = (), **params: ParamSpec) -> Callable[[F], F]:
-        """Decorator: register ``fn`` under ``name`` (default: the function's own name)."""
+        """Decorator: register ``fn`` under ``name`` (default: the function's own name). ``name``
+        is positional only, so a function may take a parameter called ``name`` itself."""
         def deco(fn: F) -> F:
             key = name or fn.__name__
             if key in self.fns and self.fns[key] is not fn:
@@ -49,7 +50,7 @@ class Registry(Generic[F]):
             return fn
         return deco
 
-    def add(self, name: str, fn: F, **params: ParamSpec) -> F:
+    def add(self, name: str, fn: F, /, **params: ParamSpec) -> F:
         """Register without a decorator (an explicit table)."""
         return self(name, **params)(fn)
 

@@ -2,54 +2,47 @@
 Mythic Madness and disaster cards, all in one shared file (data/blood-recall-common/cards.yaml).
 
 Each mode's own ``cards.yaml`` names the shared file and the card types it plays with, so the two
-game ids read the same cards. Effects are data (``[{op: draw, n: 1}]``) naming functions in
-``effects.py``; an unknown name is a DataError naming the file, the card and the field.
+game ids read the same cards. Effects are data (``[{op: draw, n: 1}]``) naming functions registered
+in ``effects.py``; an unknown name or parameter is a DataError naming the file, the card and the field.
+The loader returns a ``Catalogue`` whose ``tables`` (``Tables``) hold what the engine looks up.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal, TypeVar
 
-from pydantic import model_validator
+from pydantic import BaseModel, model_validator
 
-from ...core.cards import CardData, check_provenance
+from ...core.cards import CardData, Name, check_provenance
 from ...core.datafile import DataError, Strict, entries, entry_name, read_yaml, unique, validate
-from .effects import MADNESS_OPS, OPS
+from ...core.game import Catalogue
+from ...core.registry import Registry, args_of
+from .effects import MADNESS_EFFECTS, PLAYER_EFFECTS
 
 CardType = Literal["vessel", "recaller", "art", "recall", "hindrance", "madness", "disaster"]
-DISASTER_KINDS = ("magic", "chant", "end", "seal", "special")
-
-
-class Name(Strict):
-    en: str
-    zh: str | None = None
-    ja: str | None = None
-
-
-class Op(Strict):
-    op: str
-    n: int = 1
-    name: str | None = None          # hindrance: which hindrance card
-    type: str | None = None          # attack_per: an art type (slash, blood)
-    kind: str | None = None          # add_disaster: which disaster card
-    to: Literal["opponent", "self"] = "opponent"
-    where: Literal["discard", "hand"] = "discard"
+M = TypeVar("M", bound=BaseModel)
+#: An effect as the card data writes it: ``{op: draw, n: 1}`` (checked against the effect registries),
+#: and as the engine runs it: the registered function and its parameters.
+Effect = dict[str, Any]
+Call = tuple[Callable[..., None], dict[str, Any]]
 
 
 class VesselSide(Strict):
     hand: int
     self_harm: int
     lineage: int
-    effect: tuple[Op, ...] = ()
+    effect: tuple[Effect, ...] = ()
 
 
 class MadnessSide(Strict):
     play: int
     magic: int
     chant: int
-    end: tuple[Op, ...] = ()
-    stars: tuple[Op, ...] = ()
-    special: tuple[Op, ...] = ()
+    end: tuple[Effect, ...] = ()
+    stars: tuple[Effect, ...] = ()
+    special: tuple[Effect, ...] = ()
 
 
 class Crest(Strict):
@@ -93,8 +86,8 @@ class CardDef(CardData):
     art: Literal["slash", "blood"] | None = None
     stage: int | None = None
     supply: int | None = None         # copies in the covenant area at the start
-    effect: tuple[Op, ...] = ()       # when played, recalled, self-harmed or Blood Recalled
-    battle: tuple[Op, ...] = ()       # in the blood battle, while in the play area
+    effect: tuple[Effect, ...] = ()   # when played, recalled, self-harmed or Blood Recalled
+    battle: tuple[Effect, ...] = ()   # in the blood battle, while in the play area
     prologue: bool = False            # the prologue's Madness (Evil Fruit of the Cosmos)
     stars: int | None = None          # a Mythic Madness's threat rating (more is stronger)
     kind: Literal["magic", "chant", "end", "seal", "special"] | None = None
@@ -103,7 +96,7 @@ class CardDef(CardData):
     source: str | None = None
 
     @model_validator(mode="after")
-    def _check(self):
+    def _check(self) -> CardDef:
         for f in REQUIRED[self.type]:
             if getattr(self, f) is None:
                 raise ValueError(f"a {self.type} card needs '{f}'")
@@ -123,47 +116,61 @@ class ModeCards(Strict):
     note: str | None = None
 
 
-def _effect_fields(card: CardDef):
-    """(field name, ops, registry) for every effect list on a card."""
-    player = (OPS, "player")
-    out = [("effect", card.effect, player), ("battle", card.battle, player)]
-    if card.type == "vessel":
-        out += [("front.effect", card.front.effect, player), ("awakened.effect", card.awakened.effect, player)]
-    if card.type == "madness":
-        for side in ("front", "deified"):
-            s = getattr(card, side)
-            out += [(f"{side}.{k}", getattr(s, k), (MADNESS_OPS, "Madness")) for k in ("end", "stars", "special")]
+@dataclass(frozen=True)
+class Tables:
+    """Blood Recall's own tables, derived from the cards once per game (``game.tables``)."""
+
+    crests: dict[str, Crest]
+    recall_crests: dict[str, Crest]
+    difficulties: dict[str, Difficulty]
+    shared_cards: Path                           # the shared card file both modes read
+    by_type: dict[str, list[str]]                # card type -> card ids, in file order
+    recallers_of: dict[str, list[str]]           # vessel crest -> its Blood Recallers
+    next_stage: dict[str, str | None]            # art -> the art of the next stage (BRD-3.7)
+    piles: list[list[str]]                       # the recall cards of each recall pile
+    disaster_of: dict[str, str]                  # disaster kind -> its card
+    labels: dict[tuple[str, str], str]           # (action kind, card id) -> the action's label
+    ops: dict[tuple[str, str], tuple[Call, ...]]  # (card id, part) -> its effects, resolved
+
+
+def _effect_fields(card: CardDef) -> list[tuple[str, tuple[Effect, ...], Registry[Any]]]:
+    """(field name, effects, registry) for every effect list on a card."""
+    out = [("effect", card.effect, PLAYER_EFFECTS), ("battle", card.battle, PLAYER_EFFECTS)]
+    if isinstance(card.front, VesselSide) and card.awakened is not None:
+        out += [("front.effect", card.front.effect, PLAYER_EFFECTS),
+                ("awakened.effect", card.awakened.effect, PLAYER_EFFECTS)]
+    if isinstance(card.front, MadnessSide) and card.deified is not None:
+        for name, side in (("front", card.front), ("deified", card.deified)):
+            out += [(f"{name}.end", side.end, MADNESS_EFFECTS), (f"{name}.stars", side.stars, MADNESS_EFFECTS),
+                    (f"{name}.special", side.special, MADNESS_EFFECTS)]
     return out
 
 
-def _check_card(card: CardDef, file, crests: set, recall_crests: set, hindrances: set) -> None:
+def _check_card(card: CardDef, file: Path, crests: set[str], recall_crests: set[str], hindrances: set[str]) -> None:
     entry = f"card '{card.id}'"
     if card.type in ("vessel", "recaller") and card.crest not in crests:
         raise DataError(file, f"unknown crest {card.crest!r} (known: {', '.join(sorted(crests))})", entry, "crest")
     if card.type == "recall" and card.crest not in recall_crests:
         raise DataError(file, f"unknown recall crest {card.crest!r} (known: {', '.join(sorted(recall_crests))})",
                         entry, "crest")
-    for where, ops, (registry, who) in _effect_fields(card):
-        for j, op in enumerate(ops):
-            field = f"{where}.{j}.op"
-            if op.op not in registry:
-                raise DataError(file, f"unknown effect {op.op!r} (known {who} effects: {', '.join(sorted(registry))})",
-                                entry, field)
-            if op.op == "hindrance" and op.name not in hindrances:
-                raise DataError(file, f"unknown hindrance card {op.name!r}", entry, f"{where}.{j}.name")
-            if op.op == "add_disaster" and op.kind not in DISASTER_KINDS:
-                raise DataError(file, f"unknown disaster kind {op.kind!r}", entry, f"{where}.{j}.kind")
-            if op.op == "attack_per" and op.type not in ("slash", "blood"):
-                raise DataError(file, "attack_per needs type: slash or blood", entry, f"{where}.{j}.type")
+    for where, effects, registry in _effect_fields(card):
+        for j, call in enumerate(effects):
+            field = f"{where}.{j}"
+            registry.check(call, file, entry, field)
+            n = call.get("n", 1)
+            if not isinstance(n, int) or isinstance(n, bool):
+                raise DataError(file, f"n must be a whole number, got {n!r}", entry, f"{field}.n")
+            if call["op"] == "hindrance" and call["name"] not in hindrances:
+                raise DataError(file, f"unknown hindrance card {call['name']!r}", entry, f"{field}.name")
 
 
-def _items(data, key: str, kind: str, model, path) -> list:
+def _items(data: Any, key: str, kind: str, model: type[M], path: Path) -> list[M]:
     """The validated entries of one top-level list of the card file."""
     return [validate(model, it, path, entry_name(it, i, kind)) for i, it in enumerate(entries(data, key, path, kind))]
 
 
-def load_cards(directory: Path, game) -> None:
-    """Fill ``game.cards`` (the mode's types only) and the tables the engine needs."""
+def load_cards(directory: Path, game: Any) -> Catalogue:
+    """The mode's cards (its card types only) and the tables the engine needs."""
     mpath = directory / "cards.yaml"
     mode = validate(ModeCards, read_yaml(mpath), mpath)
     path = (directory.parent / mode.shared).resolve()
@@ -173,48 +180,49 @@ def load_cards(directory: Path, game) -> None:
     crests = _items(data, "crests", "crest", Crest, path)
     rcrests = _items(data, "recall_crests", "recall crest", Crest, path)
     diffs = _items(data, "difficulties", "difficulty", Difficulty, path)
-    cards = _items(data, "cards", "card", CardDef, path)
-    for items, kind in ((crests, "crest"), (rcrests, "recall crest"), (diffs, "difficulty"), (cards, "card")):
+    every = _items(data, "cards", "card", CardDef, path)
+    for items, kind in ((crests, "crest"), (rcrests, "recall crest"), (diffs, "difficulty"), (every, "card")):
         unique((x.id for x in items), path, kind)
     crest_ids, rcrest_ids = {x.id for x in crests}, {x.id for x in rcrests}
-    hindrances = {x.id for x in cards if x.type == "hindrance"}
-    for c in cards:
+    hindrances = {x.id for x in every if x.type == "hindrance"}
+    for c in every:
         _check_card(c, path, crest_ids, rcrest_ids, hindrances)
-    game.cards = {c.id: c for c in cards if c.type in mode.types}
-    game.crests = {c.id: c for c in crests}
-    game.recall_crests = {c.id: c for c in rcrests}
-    game.difficulties = {d.id: d for d in diffs}
-    game.shared_cards = path
-    _tables(game)
+    cards = {c.id: c for c in every if c.type in mode.types}
+    return Catalogue(cards, {}, _tables(cards, {c.id: c for c in crests}, {c.id: c for c in rcrests},
+                                        {d.id: d for d in diffs}, path))
 
 
-def _tables(game) -> None:
+def _tables(cards: dict[str, CardDef], crests: dict[str, Crest], recall_crests: dict[str, Crest],
+            difficulties: dict[str, Difficulty], path: Path) -> Tables:
     """Lookups the engine uses on every turn, computed once per game."""
-    by = {}
-    for c in game.cards.values():
+    by: dict[str, list[str]] = {}
+    for c in cards.values():
         by.setdefault(c.type, []).append(c.id)
-    game.by_type = by
-    game.recallers_of = {}
+    recallers_of: dict[str, list[str]] = {}
     for cid in by.get("recaller", []):
-        game.recallers_of.setdefault(game.cards[cid].crest, []).append(cid)
+        recallers_of.setdefault(cards[cid].crest or "", []).append(cid)
     # The next stage of each art (enhancement, BRD-3.7): same art type, stage + 1.
-    stage = {(c.art, c.stage): c.id for c in game.cards.values() if c.type == "art"}
-    game.next_stage = {cid: stage.get((c.art, c.stage + 1)) for cid, c in game.cards.items() if c.type == "art"}
-    game.piles = [[cid for cid in by.get("recall", []) if game.cards[cid].crest == cr] for cr in game.recall_crests]
-    game.disaster_of = {game.cards[cid].kind: cid for cid in by.get("disaster", [])}
+    stage = {(c.art, c.stage): c.id for c in cards.values() if c.type == "art"}
+    next_stage = {cid: stage.get((c.art, (c.stage or 0) + 1)) for cid, c in cards.items() if c.type == "art"}
     # Action labels, made once: legal_actions() lists them before every action of a turn.
-    game.labels = {}
-    for cid, c in game.cards.items():
-        game.labels["play", cid] = f"Play {c.name.en}"
+    labels: dict[tuple[str, str], str] = {}
+    for cid, c in cards.items():
+        labels["play", cid] = f"Play {c.name.en}"
+        nxt = next_stage.get(cid)
         if c.type == "recall":
-            game.labels["recall", cid] = f"Recall {c.name.en} (pay {c.cost} blood)"
+            labels["recall", cid] = f"Recall {c.name.en} (pay {c.cost} blood)"
         elif c.type == "recaller":
-            game.labels["blood_recall", cid] = f"Blood Recall: {c.name.en} (pay {c.cost} recall points)"
-        elif c.type == "art" and game.next_stage[cid]:
-            game.labels["enhance", cid] = f"Enhance two {c.name.en} into {game.cards[game.next_stage[cid]].name.en}"
-    # Every effect list by (card id, part): the engine queues (card, part, index) and looks up the op.
-    game.ops = {}
-    for c in game.cards.values():
-        for where, ops, _ in _effect_fields(c):
-            if ops:
-                game.ops[(c.id, where)] = ops
+            labels["blood_recall", cid] = f"Blood Recall: {c.name.en} (pay {c.cost} recall points)"
+        elif c.type == "art" and nxt:
+            labels["enhance", cid] = f"Enhance two {c.name.en} into {cards[nxt].name.en}"
+    # Every effect list by (card id, part), resolved: the engine queues (card, part, index).
+    ops: dict[tuple[str, str], tuple[Call, ...]] = {}
+    for c in cards.values():
+        for where, effects, registry in _effect_fields(c):
+            if effects:
+                ops[(c.id, where)] = tuple((registry[e["op"]], args_of(e)) for e in effects)
+    return Tables(
+        crests=crests, recall_crests=recall_crests, difficulties=difficulties, shared_cards=path, by_type=by,
+        recallers_of=recallers_of, next_stage=next_stage,
+        piles=[[cid for cid in by.get("recall", []) if cards[cid].crest == cr] for cr in recall_crests],
+        disaster_of={cards[cid].kind or "": cid for cid in by.get("disaster", [])}, labels=labels, ops=ops)

@@ -1,94 +1,103 @@
-"""Named effect functions that the card data refers to (``effect: [{op: draw, n: 1}]``).
+"""The card effects the card data names (``effect: [{op: draw, n: 1}]``), registered with the
+parameters each takes; the card loader checks every call against them (cards.py), so an unknown
+effect or parameter is a DataError naming the file, the card and the field.
 
-Player ops take ``(state, seat, op)``: ``seat`` is whoever played, recalled, self-harmed or Blood
-Recalled. Madness ops take ``(state, op, clause)`` and act on the story-mode player. Rule clauses are
-cited through ``state.K`` (concept -> clause id of the mode being played), because the same
-function serves duel mode (BRD-*) and story mode (BRS-*).
+Player effects take ``(state, seat, **params)``: ``seat`` is whoever played, recalled, self-harmed
+or Blood Recalled. Madness effects (story mode) take ``(state, clause, **params)`` and act on the
+player; ``clause`` is the rule of the disaster card or the stars effect being resolved. An effect
+shared by both modes cites both modes' clauses, duel first (``s.cite("BRD-3.12", "BRS-4.12")``).
 """
 from __future__ import annotations
 
-OPS: dict = {}
-MADNESS_OPS: dict = {}
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from ...core.registry import Registry
+from .madness import add_disaster, madness_bonus
+from .turn import offer_free_enhance
+
+if TYPE_CHECKING:
+    from .state import BloodRecallState
+    from .story import StoryState
+
+DISASTER_KINDS = ("magic", "chant", "end", "seal", "special")
+ARTS = ("slash", "blood")
+
+PLAYER_EFFECTS: Registry[Callable[..., None]] = Registry("effect")
+MADNESS_EFFECTS: Registry[Callable[..., None]] = Registry("Madness effect")
 
 
-def op(name, registry=OPS):
-    def deco(fn):
-        registry[name] = fn
-        return fn
-    return deco
+# ----- player effects -------------------------------------------------------------------------------------
+# ``n`` may be negative for attack (a penalty); the loader checks it is a whole number.
+@PLAYER_EFFECTS("attack", optional=("n",), n=None)
+def attack(s: BloodRecallState, seat: int, n: int = 1) -> None:
+    s.add_bonus(seat, n)
 
 
-# ----- player ops ---------------------------------------------------------------------------------------
-@op("attack")
-def _attack(state, seat, o):
-    state.add_bonus(seat, o.n)
-
-
-@op("attack_per")
-def _attack_per(state, seat, o):
+@PLAYER_EFFECTS("attack_per", optional=("n",), n=int, type=ARTS)
+def attack_per(s: BloodRecallState, seat: int, type: str, n: int = 1) -> None:
     """+n attack for each card of an art type in its owner's play area (a blood-battle effect)."""
-    cards = state.cards
-    count = sum(1 for u in state.seats[seat].play if cards[u].d.art == o.type)
-    state.add_bonus(seat, o.n * count, f"{count} {o.type} art(s) in play")
+    cards = s.cards
+    count = sum(1 for u in s.seats[seat].play if cards[u].d.art == type)
+    s.add_bonus(seat, n * count, f"{count} {type} art(s) in play")
 
 
-@op("gain_blood")
-def _gain_blood(state, seat, o):
-    state.gain_blood(seat, o.n)
+@PLAYER_EFFECTS("gain_blood", optional=("n",), n=int)
+def gain_blood(s: BloodRecallState, seat: int, n: int = 1) -> None:
+    s.gain_blood(seat, n)
 
 
-@op("draw")
-def _draw(state, seat, o):
-    state.draw(seat, o.n, state.K["effect_draw"])
+@PLAYER_EFFECTS("draw", optional=("n",), n=int)
+def draw(s: BloodRecallState, seat: int, n: int = 1) -> None:
+    s.draw(seat, n, s.cite("BRD-3.12", "BRS-4.12"))
 
 
-@op("recall_points")
-def _recall_points(state, seat, o):
-    state.add_recall_points(seat, o.n)
+@PLAYER_EFFECTS("recall_points", optional=("n",), n=int)
+def recall_points(s: BloodRecallState, seat: int, n: int = 1) -> None:
+    s.add_recall_points(seat, n)
 
 
-@op("free_enhance")
-def _free_enhance(state, seat, o):
-    state.offer_free_enhance(seat)
+@PLAYER_EFFECTS("free_enhance")
+def free_enhance(s: BloodRecallState, seat: int) -> None:
+    offer_free_enhance(s, seat)
 
 
-@op("self_damage")
-def _self_damage(state, seat, o):
-    state.take_damage(seat, o.n, state.K["hindrance"], "from a hindrance")
+@PLAYER_EFFECTS("self_damage", optional=("n",), n=int)
+def self_damage(s: BloodRecallState, seat: int, n: int = 1) -> None:
+    s.take_damage(seat, n, s.cite("BRD-3.11", "BRS-4.11"), "from a hindrance")
 
 
-@op("fog")
-def _fog(state, seat, o):
-    state.fog()
+@PLAYER_EFFECTS("fog")
+def fog(s: BloodRecallState, seat: int) -> None:
+    s.fog()
 
 
-@op("hindrance")
-def _hindrance(state, seat, o):
-    target = seat if o.to == "self" else state.opponent(seat)
+@PLAYER_EFFECTS("hindrance", optional=("to", "where"), name=str, to=("opponent", "self"), where=("discard", "hand"))
+def hindrance(s: BloodRecallState, seat: int, name: str, to: str = "opponent", where: str = "discard") -> None:
+    target = seat if to == "self" else s.opponent(seat)
     if target is None:
         # Story mode: the Madness has no deck, so a hindrance aimed at it does nothing (BRS-8.4).
-        state.emit("no_effect", "The Madness has no discard pile: the hindrance is not given.", state.K["no_opponent"])
+        s.emit("no_effect", "The Madness has no discard pile: the hindrance is not given.", "BRS-8.4")
         return
-    state.give_hindrance(target, o.name, o.where)
+    s.give_hindrance(target, name, where)
 
 
-# ----- Madness ops (story mode) ---------------------------------------------------------------------------------
-# ``clause`` is the rule of the disaster card (end, special) or the stars effect being resolved.
-@op("madness_attack", MADNESS_OPS)
-def _madness_attack(state, o, clause):
-    state.madness_bonus(o.n, clause)
+# ----- Madness effects (story mode) --------------------------------------------------------------------------
+@MADNESS_EFFECTS("madness_attack", optional=("n",), n=int)
+def madness_attack(s: StoryState, clause: str, n: int = 1) -> None:
+    madness_bonus(s, n, clause)
 
 
-@op("damage", MADNESS_OPS)
-def _damage(state, o, clause):
-    state.take_damage(0, o.n, clause, "from the Madness")
+@MADNESS_EFFECTS("damage", optional=("n",), n=int)
+def damage(s: StoryState, clause: str, n: int = 1) -> None:
+    s.take_damage(0, n, clause, "from the Madness")
 
 
-@op("hindrance", MADNESS_OPS)
-def _m_hindrance(state, o, clause):
-    state.give_hindrance(0, o.name, o.where)
+@MADNESS_EFFECTS("hindrance", optional=("where",), name=str, where=("discard", "hand"))
+def m_hindrance(s: StoryState, clause: str, name: str, where: str = "discard") -> None:
+    s.give_hindrance(0, name, where)
 
 
-@op("add_disaster", MADNESS_OPS)
-def _add_disaster(state, o, clause):
-    state.add_disaster(o.kind)
+@MADNESS_EFFECTS("add_disaster", kind=DISASTER_KINDS)
+def m_add_disaster(s: StoryState, clause: str, kind: str) -> None:
+    add_disaster(s, kind)

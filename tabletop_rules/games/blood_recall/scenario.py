@@ -35,139 +35,204 @@
     phase: main.turn                # duel: main.turn; story: player.turn or madness.start (the Madness acts);
                                     # setup: a new game (deal: [[3 vessel ids], [3 vessel ids]] fixes the duel deal)
 
-Errors name the source (e.g. the ruling) and the field.
+The spec is checked by pydantic models (unknown keys forbidden, so a typo is an error); errors name
+the source (e.g. the ruling) and the field (``scenario.players.0.lif``).
 """
 from __future__ import annotations
 
-from ...core.datafile import DataError
-from ...core.scenario import card_ids, check_mapping
+from typing import TYPE_CHECKING, Any, TypeVar
 
+from pydantic import BaseModel, StrictInt, ValidationError
+
+from ...core.datafile import DataError, Strict
+from ...core.scenario import card_ids
+
+if TYPE_CHECKING:
+    from ...core.game import Game
+    from .state import BloodRecallState
+    from .story import StoryState
+
+S = TypeVar("S", bound="BloodRecallState")
 DEFAULT_VESSELS = ("hihiirogane", "apoitakara")
 DEFAULT_RECALLERS = {"hihiirogane": "suou", "apoitakara": "seishuku"}
-PLAYER_KEYS = {"vessel", "awake", "rested", "recaller", "recaller_up", "recaller_used", "life", "pool",
-               "recall_points", "recall_cards", "hand", "deck", "discard", "play", "bonus", "lineage_used"}
-TOP_KEYS = {"deal", "players", "turn_player", "token", "piles", "face_down", "supply", "phase", "options", "round",
-            "difficulty", "madness", "chapter", "hp", "deified", "m_deck", "m_play", "m_discard", "chant_next",
-            "m_bonus", "disaster_supply"}
+#: A zone's cards: card ids, or a number of the zone's filler card (stage-1 Slash).
+Cards = StrictInt | list[str]
 
 
-def build(cls, game, spec: dict, seed: int, source: str):
+class PlayerSpec(Strict):
+    vessel: str | None = None
+    awake: bool = False
+    rested: bool = False
+    recaller: str | list[str] | None = None
+    recaller_up: bool = False
+    recaller_used: bool = False
+    life: StrictInt = 20
+    pool: StrictInt = 0
+    recall_points: StrictInt = 0
+    recall_cards: Cards = []
+    hand: Cards = []
+    deck: Cards | None = None            # None: the starting deck
+    discard: Cards = []
+    play: Cards = []
+    bonus: StrictInt = 0
+    lineage_used: StrictInt = 0
+
+
+class ScenarioSpec(Strict):
+    deal: list[list[str]] | None = None
+    players: list[PlayerSpec] = []
+    turn_player: StrictInt | None = None
+    token: StrictInt = 0
+    piles: dict[StrictInt, Cards] = {}
+    face_down: list[StrictInt] = []
+    supply: dict[str, StrictInt] = {}
+    phase: str | None = None
+    options: dict[str, Any] | None = None
+    round: StrictInt = 1
+    difficulty: str = "normal"
+    madness: str = "seedbed-worm"
+    chapter: StrictInt = 0
+    hp: StrictInt = 2
+    deified: bool | None = None
+    m_deck: list[str] | None = None
+    m_play: list[str] = []
+    m_discard: list[str] = []
+    chant_next: StrictInt = 0
+    m_bonus: StrictInt = 0
+    disaster_supply: dict[str, StrictInt] = {}
+
+
+def spec_of(spec: Any, source: str) -> ScenarioSpec:
+    """The checked spec; a problem is a DataError naming the field (``scenario.players.0.lif``)."""
     if not isinstance(spec, dict):
         raise DataError(source, "a scenario is a mapping", field="scenario")
-    bad = set(spec) - TOP_KEYS
-    if bad:
-        raise DataError(source, f"unknown scenario keys {sorted(bad)}", field="scenario")
-    story = cls.mode == "story"
-    st = cls(game, seed, 1 if story else 2, game.resolve_options(spec.get("options")))
-    if spec.get("phase") == "setup":
+    try:
+        return ScenarioSpec.model_validate(spec)
+    except ValidationError as exc:
+        errors = exc.errors()
+        err = errors[0]
+        loc = [str(p) for p in err["loc"]]
+        field = ".".join(["scenario", *loc])
+        if err["type"] != "extra_forbidden":
+            raise DataError(source, err["msg"], field=field) from None
+        where = loc[:-1]
+        bad = [str(e["loc"][-1]) for e in errors if e["type"] == "extra_forbidden" and
+               [str(p) for p in e["loc"][:-1]] == where]
+        model: type[BaseModel] = PlayerSpec if where[:1] == ["players"] else ScenarioSpec
+        raise DataError(source, f"unknown scenario keys {bad} (check the spelling; known: "
+                                f"{', '.join(model.model_fields)})", field=field) from None
+
+
+def build(cls: type[S], game: Game, raw: Any, seed: int, source: str) -> S:
+    from .duel import DuelState
+    from .madness import madness_turn
+    from .story import StoryState
+
+    spec = spec_of(raw, source)
+    st = cls(game, seed, 1 if cls.STORY else 2, game.resolve_options(spec.options))
+    if spec.phase == "setup":
         return _setup(st, game, spec, source)
     st.create_components()
     st.build_covenant()
-    pspecs = spec.get("players") or []
-    if not isinstance(pspecs, list):
-        raise DataError(source, "expected a list of players", field="scenario.players")
     for seat in range(len(st.seats)):
-        _player(st, game, seat, pspecs[seat] if seat < len(pspecs) else {}, source)
+        _player(st, game, seat, spec.players[seat] if seat < len(spec.players) else PlayerSpec(), source)
     _covenant(st, game, spec, source)
-    if story:
+    if isinstance(st, StoryState):
         _story(st, game, spec, source)
-    else:
-        st.token = int(spec.get("token", 0))
-    st.turn_player = int(spec.get("turn_player", 0 if story else st.token))
-    st.round = int(spec.get("round", 1))
-    phase = spec.get("phase", st.TURN_NODE)
-    allowed = ("player.turn", "madness.start") if story else ("main.turn",)
+        st.turn_player = spec.turn_player or 0
+    elif isinstance(st, DuelState):
+        st.token = spec.token
+        st.turn_player = spec.token if spec.turn_player is None else spec.turn_player
+    st.round = spec.round
+    phase = spec.phase or st.TURN_NODE
+    allowed = ("player.turn", "madness.start") if st.STORY else ("main.turn",)
     if phase not in allowed:
         raise DataError(source, f"phase must be one of {allowed}", field="scenario.phase")
     st.phase = phase
     st.emit("scenario", f"Position set up for: {source}", None)
-    if phase == "madness.start":
+    if phase == "madness.start" and isinstance(st, StoryState):
         st.round -= 1
-        st.do_madness_turn()          # the Madness acts by itself up to the player's turn
+        madness_turn(st)          # the Madness acts by itself up to the player's turn
         st.run()
     return st
 
 
-def _setup(st, game, spec, source):
+def _setup(st: S, game: Game, spec: ScenarioSpec, source: str) -> S:
     """A game from its very start: the steps then make the setup choices. Duel mode may fix the
     deal (``deal: [[three vessel ids], [three vessel ids]]``); otherwise the seed decides."""
-    deal = spec.get("deal")
-    if deal is not None:
-        if st.mode != "duel":
-            raise DataError(source, "only duel mode deals vessels", field="scenario.deal")
-        ok = (isinstance(deal, list) and len(deal) == 2 and all(isinstance(d, list) and len(d) == 3 for d in deal)
-              and sorted(c for d in deal for c in d) == sorted(game.by_type["vessel"]))
+    from .duel import DuelState
+
+    deal = spec.deal
+    if deal is None:
+        st.setup()
+    elif isinstance(st, DuelState):
+        ok = (len(deal) == 2 and all(len(d) == 3 for d in deal)
+              and sorted(c for d in deal for c in d) == sorted(st.tables.by_type["vessel"]))
         if not ok:
             raise DataError(source, "deal is two lists of three vessel ids, each vessel once", field="scenario.deal")
         st.setup(deal=deal)
     else:
-        st.setup()
+        raise DataError(source, "only duel mode deals vessels", field="scenario.deal")
     st.emit("scenario", f"Game set up for: {source}", None)
     return st
 
 
-def _ids(game, value, source, field, default_cid="slash-1"):
-    return card_ids(game, value, source, field, default_cid)
+def _ids(game: Game, value: Cards, source: str, field: str) -> list[str]:
+    return card_ids(game, value, source, field, "slash-1")
 
 
-def _from_box(st, cid, zone):
+def _from_box(st: BloodRecallState, cid: str, zone: str) -> int:
     """The card from the box, or a new one when the scenario asks for a second copy."""
-    if any(st.cards[u].cid == cid for u in st.zones["box"]):
+    cards = st.cards
+    if any(cards[u].cid == cid for u in st.zones["box"]):
         return st.from_box(cid, zone)
     return st.new_card(cid, zone)
 
 
-def _player(st, game, seat, p, source):
+def _player(st: BloodRecallState, game: Game, seat: int, p: PlayerSpec, source: str) -> None:
     where = f"scenario.players.{seat}"
-    check_mapping(p, PLAYER_KEYS, source, where)
     pl = st.seats[seat]
-    vessel = p.get("vessel", DEFAULT_VESSELS[seat])
+    t = st.tables
+    vessel = p.vessel or DEFAULT_VESSELS[seat]
     if game.cards.get(vessel) is None or game.cards[vessel].type != "vessel":
         raise DataError(source, f"{vessel!r} is not a vessel", field=f"{where}.vessel")
     _from_box(st, vessel, f"{seat}.vessel")
     pl.revealed = True
-    recallers = p.get("recaller", DEFAULT_RECALLERS.get(vessel) or game.recallers_of[game.cards[vessel].crest][0])
+    recallers = p.recaller or DEFAULT_RECALLERS.get(vessel) or t.recallers_of[game.cards[vessel].crest][0]
     for cid in [recallers] if isinstance(recallers, str) else recallers:
         if game.cards.get(cid) is None or game.cards[cid].type != "recaller":
             raise DataError(source, f"{cid!r} is not a Blood Recaller", field=f"{where}.recaller")
         c = st.cards[_from_box(st, cid, f"{seat}.recaller")]
-        c.up = bool(p.get("recaller_up", False)) or bool(p.get("recaller_used", False))
-        c.used = bool(p.get("recaller_used", False))
-    for key in ("awake", "rested"):
-        setattr(pl, key, bool(p.get(key, False)))
-    for key, default in (("life", 20), ("pool", 0), ("recall_points", 0), ("bonus", 0), ("lineage_used", 0)):
-        value = p.get(key, default)
-        if not isinstance(value, int) or isinstance(value, bool):
-            raise DataError(source, "expected a whole number", field=f"{where}.{key}")
-        setattr(pl, "rp_blood" if key == "recall_points" else key, value)
+        c.face_up = p.recaller_up or p.recaller_used
+        c.used = p.recaller_used
+    pl.awake, pl.rested = p.awake, p.rested
+    pl.life, pl.pool, pl.rp_blood, pl.bonus, pl.lineage_used = p.life, p.pool, p.recall_points, p.bonus, p.lineage_used
     if not 0 <= pl.life <= 20:
         raise DataError(source, "life is between 0 and 20", field=f"{where}.life")
-    if "deck" in p:
-        for cid in _ids(game, p["deck"], source, f"{where}.deck"):
+    if p.deck is not None:
+        for cid in _ids(game, p.deck, source, f"{where}.deck"):
             st.new_card(cid, f"{seat}.deck")
     else:
         st.build_deck(seat, 4, st.options["crimson_blood"])
-    for key, zone in (("hand", "hand"), ("discard", "discard"), ("play", "play"), ("recall_cards", "recall")):
-        for cid in _ids(game, p.get(key, []), source, f"{where}.{key}"):
+    for key, zone, value in (("hand", "hand", p.hand), ("discard", "discard", p.discard), ("play", "play", p.play),
+                             ("recall_cards", "recall", p.recall_cards)):
+        for cid in _ids(game, value, source, f"{where}.{key}"):
             st.new_card(cid, f"{seat}.{zone}")
 
 
-def _covenant(st, game, spec, source):
-    piles = spec.get("piles") or {}
-    if not isinstance(piles, dict):
-        raise DataError(source, "expected a mapping of pile number to card ids", field="scenario.piles")
-    for i, cids in piles.items():
-        if not isinstance(i, int) or not 0 <= i < st.npiles:
+def _covenant(st: BloodRecallState, game: Game, spec: ScenarioSpec, source: str) -> None:
+    for i, cids in spec.piles.items():
+        if not 0 <= i < st.npiles:
             raise DataError(source, f"pile {i!r}: piles are numbered 0 to {st.npiles - 1}", field="scenario.piles")
-        zone = f"pile.{i}"
+        zone = st.pile_zones[i]
         for u in list(st.zones[zone]):
             st.move(u, "box")
         for cid in _ids(game, cids, source, f"scenario.piles.{i}"):
             st.new_card(cid, zone)
-    for i in spec.get("face_down") or []:
-        if st.zones.get(f"pile.{i}"):
-            st.cards[st.zones[f"pile.{i}"][-1]].up = False
-    for cid, n in (spec.get("supply") or {}).items():
+    for i in spec.face_down:
+        if 0 <= i < st.npiles and st.zones[st.pile_zones[i]]:
+            st.cards[st.zones[st.pile_zones[i]][-1]].face_up = False
+    for cid, n in spec.supply.items():
         d = game.cards.get(cid)
         if d is None or d.type not in ("art", "hindrance"):
             raise DataError(source, f"{cid!r} is not an art or hindrance card", field="scenario.supply")
@@ -179,17 +244,16 @@ def _covenant(st, game, spec, source):
             st.new_card(cid, zone)
 
 
-def _kinds(st, game, kinds, zone, source, field):
-    if not isinstance(kinds, list):
-        raise DataError(source, "expected a list of disaster kinds", field=field)
+def _kinds(st: StoryState, kinds: list[str], zone: str, source: str, field: str) -> None:
+    disaster_of = st.tables.disaster_of
     for k in kinds:
-        cid = game.disaster_of.get(k)
+        cid = disaster_of.get(k)
         if cid is None:
-            raise DataError(source, f"unknown disaster kind {k!r} (known: {', '.join(game.disaster_of)})", field=field)
+            raise DataError(source, f"unknown disaster kind {k!r} (known: {', '.join(disaster_of)})", field=field)
         _take_disaster(st, cid, zone)
 
 
-def _take_disaster(st, cid, zone):
+def _take_disaster(st: StoryState, cid: str, zone: str) -> None:
     for u in st.zones["supply.disaster"]:
         if st.cards[u].cid == cid:
             st.move(u, zone)
@@ -197,37 +261,38 @@ def _take_disaster(st, cid, zone):
     st.new_card(cid, zone)
 
 
-def _story(st, game, spec, source):
-    st.difficulty = spec.get("difficulty", "normal")
-    if st.difficulty not in game.difficulties:
-        raise DataError(source, f"unknown difficulty {st.difficulty!r}", field="scenario.difficulty")
-    st.madness = spec.get("madness", "seedbed-worm")
-    d = game.cards.get(st.madness)
+def _story(st: StoryState, game: Game, spec: ScenarioSpec, source: str) -> None:
+    t = st.tables
+    if spec.difficulty not in t.difficulties:
+        raise DataError(source, f"unknown difficulty {spec.difficulty!r}", field="scenario.difficulty")
+    st.difficulty = spec.difficulty
+    d = game.cards.get(spec.madness)
     if d is None or d.type != "madness" or d.prologue:
-        raise DataError(source, f"{st.madness!r} is not a Mythic Madness to choose", field="scenario.madness")
-    st.chapter = int(spec.get("chapter", 0))
-    if st.chapter not in (0, 1, 2):
+        raise DataError(source, f"{spec.madness!r} is not a Mythic Madness to choose", field="scenario.madness")
+    st.madness = spec.madness
+    if spec.chapter not in (0, 1, 2):
         raise DataError(source, "chapter is 0 (prologue), 1 (middle) or 2 (final)", field="scenario.chapter")
-    _from_box(st, st.madness, "m.card")
-    fruit = next(cid for cid in game.by_type["madness"] if game.cards[cid].prologue)
+    st.chapter = spec.chapter
+    _from_box(st, spec.madness, "m.card")
+    fruit = next(cid for cid in t.by_type["madness"] if game.cards[cid].prologue)
     _from_box(st, fruit, "m.card" if st.chapter == 0 else "removed")
-    st.hp = int(spec.get("hp", 2))
-    st.deified = bool(spec.get("deified", st.chapter == 2))
-    if "m_deck" in spec:
-        _kinds(st, game, spec["m_deck"], "m.deck", source, "scenario.m_deck")
+    st.hp = spec.hp
+    st.deified = spec.deified if spec.deified is not None else st.chapter == 2
+    if spec.m_deck is not None:
+        _kinds(st, spec.m_deck, "m.deck", source, "scenario.m_deck")
     else:
-        seals = game.difficulties[st.difficulty].seals
-        _kinds(st, game, ["seal"] * seals + ["magic", "chant", "end"], "m.deck", source, "scenario.m_deck")
+        seals = t.difficulties[spec.difficulty].seals
+        _kinds(st, ["seal"] * seals + ["magic", "chant", "end"], "m.deck", source, "scenario.m_deck")
         st.rng.shuffle(st.zones["m.deck"])
-    _kinds(st, game, spec.get("m_play", []), "m.play", source, "scenario.m_play")
-    _kinds(st, game, spec.get("m_discard", []), "m.discard", source, "scenario.m_discard")
-    st.chant_next = int(spec.get("chant_next", 0))
-    st.m_bonus = int(spec.get("m_bonus", 0))
-    for kind, n in (spec.get("disaster_supply") or {}).items():
-        if kind not in game.disaster_of:
+    _kinds(st, spec.m_play, "m.play", source, "scenario.m_play")
+    _kinds(st, spec.m_discard, "m.discard", source, "scenario.m_discard")
+    st.chant_next = spec.chant_next
+    st.m_bonus = spec.m_bonus
+    for kind, n in spec.disaster_supply.items():
+        if kind not in t.disaster_of:
             raise DataError(source, f"unknown disaster kind {kind!r}", field="scenario.disaster_supply")
         have = [u for u in st.zones["supply.disaster"] if st.cards[u].d.kind == kind]
         for u in have[n:]:
             st.move(u, "box")
         for _ in range(n - len(have)):
-            st.new_card(game.disaster_of[kind], "supply.disaster")
+            st.new_card(t.disaster_of[kind], "supply.disaster")

@@ -1,43 +1,49 @@
 """The Blood Recall state both modes share: cards and zones, the players' blood, decks and draws.
 
-Every physical card is a ``Card`` with an id (``uid``) and sits in exactly one zone list of
-``self.zones`` (``0.hand``, ``pile.2``, ``art.slash-2``, ``m.deck`` ...): the census that tests
-check is just those lists. Blood cards are different: the covenant area's supply is unlimited
+Every physical card is a ``BRCard`` (core.zones.CardInstance) in exactly one zone of ``self.zones``
+(``0.hand``, ``pile.2``, ``art.slash-2``, ``m.deck`` ...): the census that tests check is the core
+model's ``zones.census()``. Blood cards are different: the covenant area's supply is unlimited
 (BRD-1.11), so life, the blood pool and blood used as recall points are counts, not cards.
 
-Clauses are cited through ``self.K`` (concept -> clause id), set by each mode: the same rule
-reads BRD-3.3 in duel mode and BRS-4.3 in story mode.
+Clauses are cited as literal ids where the rule is applied. Code both modes share names the
+clause of each mode, duel first: ``s.cite("BRD-3.3", "BRS-4.3")`` (the same rule is BRD-3.3 in
+duel mode and BRS-4.3 in story mode); tests read these pairs statically.
 """
 from __future__ import annotations
 
-from ...core.actions import Action
-from ...core.state import State
-from .effects import OPS
-from .refusals import RefusalMixin
-from .turn import TurnMixin
-from .view import ViewMixin
+from typing import TYPE_CHECKING, Any, ClassVar
 
-PLAYER_ZONES = ("deck", "hand", "play", "discard", "recall", "removed", "vessel", "recaller", "dealt")
+from ...core.actions import Action, IllegalAction
+from ...core.moves import Moves
+from ...core.state import State
+from ...core.zones import CardInstance, Zones
+from .book import SHARED
+
+if TYPE_CHECKING:
+    from ...core.game import Game
+    from .cards import CardDef, Tables, VesselSide
+
 LIFE = 20                   # 10 sideways + 10 upright blood cards (BRD-1.8)
 SIDEWAYS = 10
 
 
-class Card:
-    """One physical card: ``cid`` its definition id, ``uid`` its identity in this game."""
+class BRCard(CardInstance):
+    """A physical card; ``used``: a Blood Recaller that has been Blood Recalled (BRD-4.4).
+    Recall piles' tops may lie face down; recallers start face down."""
 
-    __slots__ = ("uid", "cid", "d", "zone", "up", "used")
+    __slots__ = ("used",)
+    d: CardDef
 
-    def __init__(self, uid: int, d, zone: str):
-        self.uid, self.cid, self.d, self.zone = uid, d.id, d, zone
-        self.up = True           # recall piles: the top may be turned face down; recallers start face down
-        self.used = False        # recallers: Blood Recalled at least once (BRD-4.4)
+    def __init__(self, uid: int, d: CardDef, zone: str):
+        super().__init__(uid, d, None, zone)     # cards belong to the covenant area, not to a seat
+        self.used = False
 
 
 class Player:
-    __slots__ = ("seat", "life", "pool", "rp_blood", "awake", "rested", "lineage_used", "bonus",
-                 "recalled", "revealed") + PLAYER_ZONES
+    __slots__ = ("seat", "life", "pool", "rp_blood", "awake", "rested", "lineage_used", "bonus", "recalled",
+                 "revealed", "deck", "hand", "play", "discard", "recall", "removed", "vessel", "recaller", "dealt")
 
-    def __init__(self, seat: int, zones: dict):
+    def __init__(self, seat: int, zones: Zones[BRCard]):
         self.seat = seat
         self.life = LIFE
         self.pool = 0            # blood cards in the blood pool
@@ -48,10 +54,16 @@ class Player:
         self.bonus = 0           # attack from effects this round (BRD-3.12)
         self.recalled: list[int] = []    # ongoing recallers used in this turn / this blood battle
         self.revealed = False    # the chosen vessel is face up (duel: both at once, BRD-1.3)
-        for z in PLAYER_ZONES:
-            lst: list[int] = []
-            zones[f"{seat}.{z}"] = lst
-            setattr(self, z, lst)
+        # The seat's zones (lists of card uids in ``zones``), end of a list = top.
+        self.deck = zones.add(f"{seat}.deck")
+        self.hand = zones.add(f"{seat}.hand")
+        self.play = zones.add(f"{seat}.play")
+        self.discard = zones.add(f"{seat}.discard")
+        self.recall = zones.add(f"{seat}.recall")        # art cards used as recall points
+        self.removed = zones.add(f"{seat}.removed")
+        self.vessel = zones.add(f"{seat}.vessel", cap=1)
+        self.recaller = zones.add(f"{seat}.recaller")
+        self.dealt = zones.add(f"{seat}.dealt")
 
     @property
     def sideways(self) -> int:
@@ -66,87 +78,111 @@ class Player:
         return self.rp_blood + len(self.recall)
 
 
-class BloodRecallState(TurnMixin, ViewMixin, RefusalMixin, State):
-    """Shared by DuelState and StoryState (``mode`` says which)."""
+class BloodRecallState(State):
+    """Shared by DuelState and StoryState; each mode sets its Book, its turn nodes and the hooks
+    at the end (how a turn ends, who acts first in the battle, how the game is lost)."""
 
-    mode = "?"
-    K: dict = {}
+    mode: ClassVar[str]
+    STORY: ClassVar[bool]
+    TURN_NODE: ClassVar[str]
+    END_NODE: ClassVar[str]
 
-    def __init__(self, game, seed, players, options):
+    def __init__(self, game: Game, seed: int, players: int, options: dict[str, Any]):
         super().__init__(game, seed, players, options)
-        self.cards: list[Card] = []
-        self.zones: dict[str, list[int]] = {}
+        zones: Zones[BRCard] = Zones()
+        self.zones = zones
         # ``self.players`` (the core's) is the number of seats; ``self.seats`` are the Player objects.
-        self.seats = [Player(s, self.zones) for s in range(players)]
+        self.seats = [Player(s, zones) for s in range(players)]
         for z in ("box", "removed", "supply.hindrance", "supply.disaster"):
-            self.zones[z] = []
-        self.npiles = len(game.piles)
-        for i in range(self.npiles):
-            self.zones[f"pile.{i}"] = []
-        for cid in game.by_type.get("art", []):
-            self.zones[f"art.{cid}"] = []
+            zones.add(z)
+        t = self.tables
+        self.npiles = len(t.piles)
+        self.pile_zones = [f"pile.{i}" for i in range(self.npiles)]
+        for z in self.pile_zones:
+            zones.add(z)
+        for cid in t.by_type.get("art", []):
+            zones.add(f"art.{cid}")
         self.round = 0
         self.turn_player = 0
 
-    # ----- cards and zones -----------------------------------------------------------------------
-    def new_card(self, cid: str, zone: str) -> int:
-        c = Card(len(self.cards), self.game.cards[cid], zone)
-        self.cards.append(c)
-        self.zones[zone].append(c.uid)
-        return c.uid
+    # ----- reading the table ------------------------------------------------------------------------
+    @property
+    def tables(self) -> Tables:
+        return self.game.tables
 
-    def move(self, uid: int, zone: str) -> None:
-        c = self.cards[uid]
-        self.zones[c.zone].remove(uid)
-        self.zones[zone].append(uid)
-        c.zone = zone
+    @property
+    def cards(self) -> list[BRCard]:
+        return self.zones.cards
+
+    def cite(self, duel: str, story: str) -> str:
+        """The clause of this mode for a rule both modes share."""
+        return story if self.STORY else duel
 
     def name(self, uid: int) -> str:
-        return self.cards[uid].d.name.en
-
-    def census(self) -> dict[int, str]:
-        """Where every card is (tests check that no card is created or lost)."""
-        return {u: z for z, lst in self.zones.items() for u in lst}
+        return self.zones.cards[uid].d.name.en
 
     def opponent(self, seat: int) -> int | None:
         return None if self.players == 1 else 1 - seat
 
-    def side(self, seat: int):
+    def side(self, seat: int) -> VesselSide:
         """The vessel's numbers in force: the awakened side once awakened (BRD-2.10)."""
         p = self.seats[seat]
-        d = self.cards[p.vessel[0]].d
-        return d.awakened if p.awake else d.front
+        d = self.zones.cards[p.vessel[0]].d
+        return d.awakened if p.awake else d.front  # type: ignore[return-value]
+
+    def attack_total(self, seat: int) -> int:
+        """Printed attack of the play area, this round's effects and face-up recallers' attack,
+        never below 0 (BRD-2.5, BRD-6.4, BRD-6.5)."""
+        p = self.seats[seat]
+        cards = self.zones.cards
+        total = p.bonus
+        for u in p.play:
+            total += cards[u].d.attack or 0
+        for u in p.recaller:
+            c = cards[u]
+            if c.face_up and c.d.attack:
+                total += c.d.attack
+        return total if total > 0 else 0
+
+    # ----- cards and zones -----------------------------------------------------------------------
+    def new_card(self, cid: str, zone: str) -> int:
+        return self.zones.new(BRCard(len(self.zones.cards), self.game.cards[cid], zone))
+
+    def move(self, uid: int, zone: str) -> None:
+        self.zones.move(uid, zone)
 
     # ----- the components and the table (BRD-1.6 .. BRD-1.11) ---------------------------------------------
     def create_components(self) -> None:
         """Every card of the game, made once at the start (so the census never changes): vessels,
         recallers (face down), Madness cards and the starting arts in the box; recall piles,
         art, hindrance and disaster supplies straight into the covenant area, unshuffled."""
-        g = self.game
-        by = g.by_type
+        t = self.tables
+        by = t.by_type
+        cards = self.game.cards
         for cid in by["vessel"] + by.get("madness", []):
             self.new_card(cid, "box")
         for cid in by["recaller"]:
-            self.cards[self.new_card(cid, "box")].up = False
+            self.zones.cards[self.new_card(cid, "box")].face_up = False
         for _ in self.seats:
             for cid, n in (("slash-1", 4), ("crimson-1", self.options["crimson_blood"])):
                 for _ in range(n):
                     self.new_card(cid, "box")
-        for i, pile in enumerate(g.piles):
+        for zone, pile in zip(self.pile_zones, t.piles, strict=True):
             for cid in pile:
-                self.new_card(cid, f"pile.{i}")
+                self.new_card(cid, zone)
         for cid in by["art"]:
-            for _ in range(g.cards[cid].supply):
+            for _ in range(cards[cid].supply):
                 self.new_card(cid, f"art.{cid}")
-        for t, zone in (("hindrance", "supply.hindrance"), ("disaster", "supply.disaster")):
-            for cid in by.get(t, []):
-                for _ in range(g.cards[cid].supply):
+        for kind, zone in (("hindrance", "supply.hindrance"), ("disaster", "supply.disaster")):
+            for cid in by.get(kind, []):
+                for _ in range(cards[cid].supply):
                     self.new_card(cid, zone)
 
     def from_box(self, cid: str, zone: str) -> int:
+        cards = self.zones.cards
         for u in self.zones["box"]:
-            if self.cards[u].cid == cid:
-                self.move(u, zone)
+            if cards[u].cid == cid:
+                self.zones.move(u, zone)
                 return u
         raise RuntimeError(f"engine bug: no {cid} in the box")
 
@@ -158,15 +194,15 @@ class BloodRecallState(TurnMixin, ViewMixin, RefusalMixin, State):
                 self.from_box(cid, zone)
         self.rng.shuffle(self.seats[seat].deck)
         self.emit("deck", f"Seat {seat} shuffles a starting deck of {slash} Slash and {crimson} Crimson Blood.",
-                  self.K["deck"], seat=seat, slash=slash, crimson=crimson)
+                  self.cite("BRD-1.6", "BRS-1.6"), seat=seat, slash=slash, crimson=crimson)
 
     def build_covenant(self) -> None:
         """Recall piles (5 crests x 5) shuffled and set face up; arts, blood and hindrance cards
         laid out (BRD-1.9 .. BRD-1.11)."""
-        for i in range(self.npiles):
-            self.rng.shuffle(self.zones[f"pile.{i}"])
+        for z in self.pile_zones:
+            self.rng.shuffle(self.zones[z])
         self.emit("covenant", "The covenant area is laid out: five face-up recall piles, the art cards by type and "
-                  "stage, hindrance cards and an unlimited supply of blood cards.", self.K["piles"])
+                  "stage, hindrance cards and an unlimited supply of blood cards.", self.cite("BRD-1.9", "BRS-1.8"))
 
     # ----- blood: damage, pool, recall points ------------------------------------------------------------
     def take_damage(self, seat: int, n: int, clause: str, why: str = "") -> None:
@@ -188,54 +224,40 @@ class BloodRecallState(TurnMixin, ViewMixin, RefusalMixin, State):
         p = self.seats[seat]
         p.pool += n
         self.emit("blood", f"Seat {seat} puts {n} blood card(s) from the covenant area into the blood pool "
-                           f"(pool {p.pool}).", self.K["effects"], seat=seat, amount=n)
+                           f"(pool {p.pool}).", self.cite("BRD-3.12", "BRS-4.12"), seat=seat, amount=n)
 
     def add_recall_points(self, seat: int, n: int) -> None:
         p = self.seats[seat]
         p.rp_blood += n
         self.emit("recall_points", f"Seat {seat} gains {n} recall point(s) ({p.recall_points} in all).",
-                  self.K["recall_points"], seat=seat, amount=n)
+                  self.cite("BRD-4.2", "BRS-6.2"), seat=seat, amount=n)
 
     def add_bonus(self, seat: int, n: int, why: str = "") -> None:
         p = self.seats[seat]
         p.bonus += n
         self.emit("attack", f"Seat {seat}: {n:+d} attack this round{(' (' + why + ')') if why else ''}.",
-                  self.K["effects"], seat=seat, amount=n)
-
-    def attack_total(self, seat: int) -> int:
-        """Printed attack of the play area, this round's effects and face-up recallers' attack,
-        never below 0 (BRD-2.5, BRD-6.4, BRD-6.5)."""
-        p = self.seats[seat]
-        cards = self.cards
-        total = p.bonus
-        for u in p.play:
-            total += cards[u].d.attack or 0
-        for u in p.recaller:
-            c = cards[u]
-            if c.up and c.d.attack:
-                total += c.d.attack
-        return total if total > 0 else 0
+                  self.cite("BRD-3.12", "BRS-4.12"), seat=seat, amount=n)
 
     # ----- decks (BRD-4.5 .. BRD-4.7) ------------------------------------------------------------------
     def draw(self, seat: int, n: int, clause: str) -> int:
         """Draw ``n``; the deck is rebuilt the moment it empties. Returns the cards drawn."""
         p = self.seats[seat]
+        cards = self.zones.cards
         got = 0
         hand_zone = f"{seat}.hand"
         for i in range(n):
-            if not p.deck and not self.rebuild(seat, self.K["draw_empty"]):
-                self.emit("no_draw", f"Seat {seat}'s deck and discard pile are empty: "
-                                     f"{n - i} draw(s) do nothing.", self.K["empty_discard"], seat=seat, missed=n - i)
+            if not p.deck and not self.rebuild(seat, self.cite("BRD-6.12", "BRS-8.11")):
+                self.emit("no_draw", f"Seat {seat}'s deck and discard pile are empty: {n - i} draw(s) do nothing.",
+                          self.cite("BRD-4.6", "BRS-6.7"), seat=seat, missed=n - i)
                 break
-            uid = p.deck.pop()
-            p.hand.append(uid)
-            c = self.cards[uid]
-            c.zone = hand_zone
+            uid = p.deck[-1]
+            self.zones.move(uid, hand_zone)
             got += 1
-            self.emit("draw", f"Seat {seat} draws {c.d.name.en}.", clause, seat=seat, only=seat,
+            self.emit("draw", f"Seat {seat} draws {cards[uid].d.name.en}.", clause, seat=seat, only=seat,
                       public=f"Seat {seat} draws a card.")
             if not p.deck:
-                self.rebuild(seat, self.K["rebuild_mid"] if clause == self.K["effect_draw"] else self.K["rebuild"])
+                mid_effect = clause == self.cite("BRD-3.12", "BRS-4.12")
+                self.rebuild(seat, self.cite("BRD-4.7", "BRS-6.8") if mid_effect else self.cite("BRD-4.5", "BRS-6.6"))
         return got
 
     def rebuild(self, seat: int, clause: str) -> bool:
@@ -244,10 +266,8 @@ class BloodRecallState(TurnMixin, ViewMixin, RefusalMixin, State):
         if not p.discard:
             return False
         zone = f"{seat}.deck"
-        for u in p.discard:
-            self.cards[u].zone = zone
-        p.deck.extend(p.discard)
-        p.discard.clear()
+        for u in list(p.discard):
+            self.zones.move(u, zone)
         self.rng.shuffle(p.deck)
         self.emit("rebuild", f"Seat {seat}'s deck is empty: the discard pile is shuffled into a new deck "
                              f"({len(p.deck)} cards).", clause, seat=seat, size=len(p.deck))
@@ -255,75 +275,88 @@ class BloodRecallState(TurnMixin, ViewMixin, RefusalMixin, State):
 
     # ----- hindrance and fog (BRD-3.11, BRD-6.10) --------------------------------------------------------
     def give_hindrance(self, seat: int, cid: str, where: str) -> None:
-        supply = self.zones["supply.hindrance"]
-        cards = self.cards
-        for u in reversed(supply):
+        cards = self.zones.cards
+        clause = self.cite("BRD-6.10", "BRS-8.9")
+        for u in reversed(self.zones["supply.hindrance"]):
             if cards[u].cid == cid:
-                self.move(u, f"{seat}.{'hand' if where == 'hand' else 'discard'}")
+                self.zones.move(u, f"{seat}.{'hand' if where == 'hand' else 'discard'}")
                 self.emit("hindrance", f"Seat {seat} receives a {cards[u].d.name.en} hindrance card "
                                        f"({'into the hand' if where == 'hand' else 'into the discard pile'}).",
-                          self.K["give_hindrance"], seat=seat, card=cid, where=where)
+                          clause, seat=seat, card=cid, where=where)
                 return
         self.emit("no_effect", f"No {self.game.cards[cid].name.en} is left in the covenant area: nothing is given.",
-                  self.K["give_hindrance"], card=cid)
+                  clause, card=cid)
 
     def fog(self) -> None:
-        tops = [self.zones[f"pile.{i}"][-1] for i in range(self.npiles) if self.zones[f"pile.{i}"]]
+        tops = [self.zones[z][-1] for z in self.pile_zones if self.zones[z]]
         if not tops:
-            self.emit("no_effect", "Every recall pile is empty: the fog has nothing to hide.", self.K["hindrance"])
+            self.emit("no_effect", "Every recall pile is empty: the fog has nothing to hide.",
+                      self.cite("BRD-3.11", "BRS-4.11"))
             return
         for u in tops:
-            self.cards[u].up = False
-        self.emit("fog", "The top card of every recall pile is turned face down.", self.K["reveal"])
+            self.zones.cards[u].face_up = False
+        self.emit("fog", "The top card of every recall pile is turned face down.", self.cite("BRD-3.6", "BRS-4.6"))
 
     # ----- effects ------------------------------------------------------------------------------------------
     def run_effect(self, seat: int, cid: str, part: str) -> None:
-        """Queue a card's ops to resolve in order, before anything queued earlier (BRD-3.12)."""
-        ops = self.game.ops.get((cid, part))
+        """Queue a card's effects to resolve in order, before anything queued earlier (BRD-3.12)."""
+        ops = self.tables.ops.get((cid, part))
         if ops:
-            self.then(*[("op", {"seat": seat, "cid": cid, "part": part, "i": i}) for i in range(len(ops))])
+            self.then(*[(op, {"seat": seat, "cid": cid, "part": part, "i": i}) for i in range(len(ops))])
 
-    def do_op(self, seat: int, cid: str, part: str, i: int) -> None:
-        o = self.game.ops[(cid, part)][i]
-        OPS[o.op](self, seat, o)
+    # ----- the contract --------------------------------------------------------------------------------------
+    #: False while legal_actions() lists: nobody reads a refusal then, so the listers skip building
+    #: them. Explaining a refused action (and anyone else asking a lister) sees True.
+    why = True
 
-    # ----- the Blood Recaller choice (BRD-1.4 / BRS-1.7) ----------------------------------------------------------
-    def do_ask_recaller(self, seat: int) -> None:
-        self.goto("setup.recaller")
-        crest = self.cards[self.seats[seat].vessel[0]].d.crest
-        g = self.game
-        opts = [({"recaller": cid}, f"Choose {g.cards[cid].name.en} (cost {g.cards[cid].cost}"
-                                    f"{', ongoing' if g.cards[cid].ongoing else ''})") for cid in g.recallers_of[crest]]
-        self.ask(seat, "recaller", "Choose a Blood Recaller of your vessel's crest, face down", opts,
-                 self.K["choose_recaller"], seat=seat)
-
-    def choose_recaller(self, choice, action) -> None:
-        seat = action.player
-        uid = self.from_box(action.args["recaller"], f"{seat}.recaller")
-        self.emit("choose", f"Seat {seat} puts {self.name(uid)} face down as the Blood Recaller.",
-                  self.K["choose_recaller"], seat=seat, only=seat, public=f"Seat {seat} puts a Blood Recaller face down.")
-
-    def start_battle(self) -> None:
-        """The blood battle's steps, in order; the Blood Recall window may stop for decisions."""
-        self.then(("battle_effects", {}), ("battle_window", {}), ("battle_result", {}), ("awaken", {}),
-                  ("cleanup", {}))
-
-    # ----- dispatch ------------------------------------------------------------------------------------------
     def _actor(self) -> int:
         return self.turn_player
 
     def _legal(self) -> list[Action]:
-        # Everything else the players decide is a pending Choice (setup picks, Blood Recall windows).
-        return self.turn_actions() if self.phase == self.TURN_NODE else []
+        self.why = False
+        try:
+            return Moves.legal(self, self.turn_player, self.book.moves.phases.get(self.phase, ()))
+        finally:
+            self.why = True
 
-    def _apply(self, action: Action) -> None:
-        getattr(self, "act_" + action.kind)(action)
+    def _refusal(self, action: Action) -> IllegalAction:
+        """What no lister can say: an action Blood Recall does not have, or a seat it does not have."""
+        if not self.is_over:
+            if action.kind not in self.book.moves.kinds:
+                return IllegalAction(f"Blood Recall has no {action.kind!r} action",
+                                     self.cite("BRD-3.1", "BRS-4.1"), action)
+            if not 0 <= action.player < self.players:
+                return IllegalAction(*self.no_seat(action.player), action)
+        return super()._refusal(action)
 
     @classmethod
-    def from_scenario(cls, game, spec, seed=0, source="scenario"):
+    def from_scenario(cls, game: Game, spec: Any, seed: int = 0, source: str = "scenario") -> BloodRecallState:
         from .scenario import build
 
         return build(cls, game, spec, seed, source)
 
-    def lose(self, seat: int) -> None:  # pragma: no cover - each mode ends the game its own way
+    # ----- what each mode decides -------------------------------------------------------------------------
+    def setup(self) -> None:  # pragma: no cover
         raise NotImplementedError
+
+    def no_seat(self, seat: int) -> tuple[str, str]:  # pragma: no cover - each mode says it its own way
+        raise NotImplementedError
+
+    def lose(self, seat: int) -> None:  # pragma: no cover
+        raise NotImplementedError
+
+    def turn_ended(self, seat: int) -> None:  # pragma: no cover
+        raise NotImplementedError
+
+    def effect_order(self) -> tuple[int, ...]:  # pragma: no cover
+        raise NotImplementedError
+
+    def battle_order(self) -> tuple[int, ...]:  # pragma: no cover
+        raise NotImplementedError
+
+
+@SHARED.procedure
+def op(s: BloodRecallState, seat: int, cid: str, part: str, i: int) -> None:
+    """One effect of a card (``part``: effect, battle, front.effect ...), resolved."""
+    fn, params = s.tables.ops[(cid, part)][i]
+    fn(s, seat, **params)

@@ -4,36 +4,44 @@ Madness's turn is madness.py.
 """
 from __future__ import annotations
 
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, ClassVar, cast
+
 from ...core.actions import Action
 from ...core.game import Game, Option
-from .madness import MadnessMixin
-from .state import BloodRecallState
+from ...core.state import Book, Choice
+from .book import STORY
+from .madness import madness_turn, rebuild_madness
+from .state import BloodRecallState, BRCard
+from .turn import ask_recaller, start_battle, turn_moves
+from .view import story_view, table_view
+
+if TYPE_CHECKING:
+    from .cards import MadnessSide
 
 TITLE = {"en": "Blood Recall: story mode", "zh": "Blood Recall 故事模式"}
 HP = 2                       # the Madness's HP in every chapter (BRS-2.1)
 
-K = {
-    "deck": "BRS-1.6", "piles": "BRS-1.8", "effects": "BRS-4.12", "recall_points": "BRS-6.2",
-    "turn_actions": "BRS-4.1", "play": "BRS-4.2", "self_harm": "BRS-4.3", "lineage": "BRS-4.4",
-    "recall": "BRS-4.5", "reveal": "BRS-4.6", "enhance": "BRS-4.7", "free_enhance": "BRS-4.8",
-    "free_choice": "BRS-8.8", "end_turn": "BRS-4.9", "pool_return": "BRS-4.10", "hindrance": "BRS-4.11",
-    "effect_draw": "BRS-4.12", "blood_recall": "BRS-6.1", "battle_recall": "BRS-6.3", "once": "BRS-6.4",
-    "rebuild": "BRS-6.6", "empty_discard": "BRS-6.7", "rebuild_mid": "BRS-6.8", "awaken": "BRS-5.5",
-    "choose_recaller": "BRS-1.7", "ongoing": "BRS-8.5", "turn_up": "BRS-8.10", "draw_empty": "BRS-8.11",
-    "give_hindrance": "BRS-8.9", "no_opponent": "BRS-8.4",
-}
+STORY.moves.declare("difficulty", None, not_now=("that choice is made during setup, and setup is over", "BRS-1.3"),
+                    label={"en": "Difficulty", "zh": "難易度"})
+STORY.moves.declare("madness", None, not_now=("that choice is made during setup, and setup is over", "BRS-1.4"),
+                    label={"en": "Mythic Madness", "zh": "神話的狂氣"})
+STORY.moves.declare("vessel", None, not_now=("that choice is made during setup, and setup is over", "BRS-1.2"),
+                    label={"en": "Vessel", "zh": "人器"})
+STORY.moves.phase("player.turn", turn_moves)
 
 
-class StoryState(MadnessMixin, BloodRecallState):
+class StoryState(BloodRecallState):
+    book: ClassVar[Book] = STORY
     mode = "story"
-    K = K
+    STORY = True
     TURN_NODE = "player.turn"
     END_NODE = "player.end"
 
-    def __init__(self, game, seed, players, options):
+    def __init__(self, game: Game, seed: int, players: int, options: dict[str, Any]):
         super().__init__(game, seed, players, options)
         for z in ("m.deck", "m.play", "m.discard", "m.card"):
-            self.zones[z] = []
+            self.zones.add(z)
         self.difficulty: str | None = None
         self.madness: str | None = None
         self.chapter = 0             # 0 prologue, 1 middle, 2 final (BRS-2.2 .. BRS-2.4)
@@ -44,157 +52,215 @@ class StoryState(MadnessMixin, BloodRecallState):
         self.m_bonus = 0             # attack from end / special effects this round
         self.m_pending = False       # deck rebuild waiting for cleanup (BRS-3.10)
 
+    # ----- the Madness being fought ---------------------------------------------------------------------------
+    def m_card(self) -> BRCard:
+        """The Madness being fought: the top card of the Madness area."""
+        return self.cards[self.zones["m.card"][-1]]
+
+    def m_side(self) -> MadnessSide:
+        d = self.m_card().d
+        return cast("MadnessSide", d.deified if self.deified else d.front)
+
+    def madness_total(self) -> int:
+        """Magic attack cards times the magic-attack value, plus this round's effects (BRS-3.4)."""
+        cards = self.cards
+        magic = sum(1 for u in self.zones["m.play"] if cards[u].d.kind == "magic")
+        total = magic * self.m_side().magic + self.m_bonus
+        return total if total > 0 else 0
+
     # ----- setup (BRS-1.x) ------------------------------------------------------------------------------------
     def setup(self) -> None:
         self.create_components()
-        self.then(("ask_difficulty", {}), ("ask_madness", {}), ("ask_vessel", {}), ("ask_recaller", {"seat": 0}),
-                  ("table", {}), ("opening", {}), ("madness_turn", {}))
+        self.then((ask_difficulty, {}), (ask_madness, {}), (ask_vessel, {}), (ask_recaller, {"seat": 0}),
+                  (table, {}), (opening, {}), (madness_turn, {}))
         self.run()
-
-    def _pick(self, kind: str, opts: list, prompt: str, clause: str) -> None:
-        """A setup choice: fixed by the game's options, or the player's decision (BRS-8.1)."""
-        fixed = self.options.get(kind)
-        if fixed is not None:
-            getattr(self, "choose_" + kind)(None, Action(kind, 0, {kind: fixed}))
-        else:
-            self.ask(0, kind, prompt, opts, clause)
-
-    def do_ask_difficulty(self) -> None:
-        opts = [({"difficulty": d.id}, f"{d.name.en}: {d.seals} seal card(s)") for d in self.game.difficulties.values()]
-        self._pick("difficulty", opts, "Choose the difficulty", "BRS-1.3")
-
-    def choose_difficulty(self, choice, action) -> None:
-        self.difficulty = action.args["difficulty"]
-        d = self.game.difficulties[self.difficulty]
-        self.emit("difficulty", f"Difficulty: {d.name.en} ({d.seals} seal cards).", "BRS-1.3", difficulty=d.id)
-
-    def do_ask_madness(self) -> None:
-        self.goto("setup.madness")
-        opts = [({"madness": cid}, f"{self.game.cards[cid].name.en} ({'★' * self.game.cards[cid].stars})")
-                for cid in self.game.by_type["madness"] if not self.game.cards[cid].prologue]
-        self._pick("madness", opts, "Choose the Mythic Madness to fight", "BRS-1.4")
-
-    def choose_madness(self, choice, action) -> None:
-        self.madness = action.args["madness"]
-        d = self.game.cards[self.madness]
-        self.emit("madness", f"The Mythic Madness of this story: {d.name.en} ({'★' * d.stars}).", "BRS-1.4",
-                  madness=d.id)
-
-    def do_ask_vessel(self) -> None:
-        self.goto("setup.vessel")
-        opts = [({"vessel": cid}, f"{self.game.cards[cid].name.en}") for cid in self.game.by_type["vessel"]]
-        self._pick("vessel", opts, "Choose your vessel", "BRS-1.2")
-
-    def choose_vessel(self, choice, action) -> None:
-        uid = self.from_box(action.args["vessel"], "0.vessel")
-        self.seats[0].revealed = True
-        self.emit("choose", f"The player takes {self.name(uid)} as the vessel.", "BRS-1.2", vessel=self.cards[uid].cid)
-
-    def do_table(self) -> None:
-        self.goto("setup.table")
-        seals = self.game.difficulties[self.difficulty].seals
-        supply = self.zones["supply.disaster"]
-        want = {"seal": seals, "magic": 1, "chant": 1, "end": 1}
-        for u in list(supply):
-            k = self.cards[u].d.kind
-            if want.get(k, 0) > 0:
-                want[k] -= 1
-                self.move(u, "m.deck")
-        self.rng.shuffle(self.zones["m.deck"])
-        self.emit("madness_deck", f"The Madness deck: {seals} seal(s) and one each of magic attack, chant and end, "
-                                  f"shuffled ({len(self.zones['m.deck'])} cards).", "BRS-1.3")
-        chosen = self.from_box(self.madness, "m.card")
-        fruit = self.from_box(next(c for c in self.game.by_type["madness"] if self.game.cards[c].prologue), "m.card")
-        self.emit("madness_area", f"{self.name(fruit)} lies on top of {self.name(chosen)}, deified sides down; "
-                                  f"the Madness has {HP} HP.", "BRS-1.9")
-        self.build_deck(0, 4, self.options["crimson_blood"])
-        self.emit("life", "The player lays out 20 blood cards as life: 10 sideways above, 10 upright below.", "BRS-1.8")
-        self.build_covenant()
-
-    def do_opening(self) -> None:
-        self.goto("setup.draw")
-        self.draw(0, self.side(0).hand, "BRS-1.11")
 
     # ----- the round ---------------------------------------------------------------------------------------------
     def turn_ended(self, seat: int) -> None:
-        self.start_battle()
+        start_battle(self, battle_result, cleanup)
 
-    def effect_order(self) -> tuple:
+    def effect_order(self) -> tuple[int, ...]:
         return (0,)
 
-    def battle_order(self) -> tuple:
+    def battle_order(self) -> tuple[int, ...]:
         return (0,)
-
-    def do_battle_result(self) -> None:
-        """The Madness's excess hurts the player; otherwise the Madness loses exactly 1 HP (BRS-5.2, 5.3)."""
-        self.goto("battle.damage")
-        mine, theirs = self.attack_total(0), self.madness_total()
-        self.emit("totals", f"Attack totals: the player {mine}, {self.m_card().d.name.en} {theirs}.", "BRS-5.1",
-                  totals=[mine, theirs])
-        if theirs > mine:
-            self.take_damage(0, theirs - mine, "BRS-5.2", f"in the blood battle ({theirs} against {mine})")
-            return
-        self.hp -= 1
-        self.emit("madness_hp", f"{self.m_card().d.name.en} loses 1 HP, whatever the margin ({self.hp} HP left).",
-                  "BRS-5.3", hp=self.hp)
-        if self.chapter == 0 and self.hp == 1 and not self.deified:
-            self.goto("battle.chapter")
-            self.deified = True
-            self.emit("deify", f"At 1 HP {self.m_card().d.name.en} turns to its deified side.", "BRS-2.2")
-        elif self.hp == 0:
-            self.goto("battle.chapter")
-            self.clear_chapter()
-
-    def clear_chapter(self) -> None:
-        if self.chapter == 2:
-            self.goto("game-over")
-            self.finish((0,), "The player wins: the final chapter is cleared", "BRS-7.1")
-            return
-        if self.chapter == 0:
-            fruit = self.zones["m.card"][-1]
-            self.move(fruit, "removed")
-            self.deified = False
-            self.emit("chapter", f"The prologue is cleared: {self.name(fruit)} is removed; the middle chapter begins "
-                                 f"against {self.m_card().d.name.en}.", "BRS-2.2", chapter=1)
-        else:
-            self.deified = True
-            self.emit("chapter", f"The middle chapter is cleared: {self.m_card().d.name.en} turns to its deified side "
-                                 "for the final chapter.", "BRS-2.3", chapter=2)
-        self.chapter += 1
-        self.hp = HP
-        if self.chant_next:
-            self.emit("chant_cancelled", f"A new chapter: the chants in play are void ({self.chant_next} extra "
-                                         "play(s) cancelled).", "BRS-5.6", cancelled=self.chant_next)
-            self.chant_next = 0
-
-    def do_cleanup(self) -> None:
-        self.goto("cleanup.discard")
-        p = self.seats[0]
-        for u in list(p.play):
-            self.move(u, "0.discard")
-        for u in list(self.zones["m.play"]):
-            self.move(u, "m.discard")
-        p.bonus = 0
-        self.m_bonus = 0
-        self.emit("cleanup", "The player's and the Madness's play areas go to their discard piles; blood in the pool "
-                             "stays.", "BRS-5.7")
-        if self.m_pending:
-            self.rebuild_madness("BRS-3.10")
-        self.goto("cleanup.draw")
-        p.rested = False
-        self.emit("stand", "The vessel stands up again.", "BRS-5.8")
-        self.draw(0, self.side(0).hand, "BRS-5.8")
-        self.do_madness_turn()
 
     def lose(self, seat: int) -> None:
         self.goto("game-over")
         self.finish((), "The player loses: life reached 0", "BRS-7.2")
 
-    def explain_wrong_seat(self, action):
+    def no_seat(self, seat: int) -> tuple[str, str]:
         return "story mode has one player, seat 0; the Madness is not a seat and acts by itself", "BRS-8.2"
 
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        return dict(table_view(self, seat), story=story_view(self, seat is None))
 
-def load(directory=None) -> Game:
+
+# ----- setup: each choice fixed by the game's options, or the player's decision (BRS-8.1) ------------------------
+@STORY.procedure
+def ask_difficulty(s: StoryState) -> None:
+    fixed = s.options.get("difficulty")
+    if fixed is not None:
+        set_difficulty(s, fixed)
+        return
+    opts = [({"difficulty": d.id}, f"{d.name.en}: {d.seals} seal card(s)") for d in s.tables.difficulties.values()]
+    s.ask(0, "difficulty", "Choose the difficulty", opts, "BRS-1.3")
+
+
+@STORY.choice("difficulty")
+def difficulty_answer(s: StoryState, choice: Choice, action: Action) -> None:
+    set_difficulty(s, action.args["difficulty"])
+
+
+def set_difficulty(s: StoryState, difficulty: str) -> None:
+    s.difficulty = difficulty
+    d = s.tables.difficulties[difficulty]
+    s.emit("difficulty", f"Difficulty: {d.name.en} ({d.seals} seal cards).", "BRS-1.3", difficulty=d.id)
+
+
+@STORY.procedure
+def ask_madness(s: StoryState) -> None:
+    s.goto("setup.madness")
+    fixed = s.options.get("madness")
+    if fixed is not None:
+        set_madness(s, fixed)
+        return
+    cards = s.game.cards
+    opts = [({"madness": cid}, f"{cards[cid].name.en} ({'★' * (cards[cid].stars or 0)})")
+            for cid in s.tables.by_type["madness"] if not cards[cid].prologue]
+    s.ask(0, "madness", "Choose the Mythic Madness to fight", opts, "BRS-1.4")
+
+
+@STORY.choice("madness")
+def madness_answer(s: StoryState, choice: Choice, action: Action) -> None:
+    set_madness(s, action.args["madness"])
+
+
+def set_madness(s: StoryState, madness: str) -> None:
+    s.madness = madness
+    d = s.game.cards[madness]
+    s.emit("madness", f"The Mythic Madness of this story: {d.name.en} ({'★' * d.stars}).", "BRS-1.4", madness=d.id)
+
+
+@STORY.procedure
+def ask_vessel(s: StoryState) -> None:
+    s.goto("setup.vessel")
+    fixed = s.options.get("vessel")
+    if fixed is not None:
+        set_vessel(s, fixed)
+        return
+    opts = [({"vessel": cid}, f"{s.game.cards[cid].name.en}") for cid in s.tables.by_type["vessel"]]
+    s.ask(0, "vessel", "Choose your vessel", opts, "BRS-1.2")
+
+
+@STORY.choice("vessel")
+def vessel_answer(s: StoryState, choice: Choice, action: Action) -> None:
+    set_vessel(s, action.args["vessel"])
+
+
+def set_vessel(s: StoryState, vessel: str) -> None:
+    uid = s.from_box(vessel, "0.vessel")
+    s.seats[0].revealed = True
+    s.emit("choose", f"The player takes {s.name(uid)} as the vessel.", "BRS-1.2", vessel=s.cards[uid].cid)
+
+
+@STORY.procedure
+def table(s: StoryState) -> None:
+    s.goto("setup.table")
+    assert s.difficulty is not None and s.madness is not None
+    seals = s.tables.difficulties[s.difficulty].seals
+    cards = s.cards
+    want = {"seal": seals, "magic": 1, "chant": 1, "end": 1}
+    for u in list(s.zones["supply.disaster"]):
+        k = cards[u].d.kind or ""
+        if want.get(k, 0) > 0:
+            want[k] -= 1
+            s.move(u, "m.deck")
+    s.rng.shuffle(s.zones["m.deck"])
+    s.emit("madness_deck", f"The Madness deck: {seals} seal(s) and one each of magic attack, chant and end, "
+                           f"shuffled ({len(s.zones['m.deck'])} cards).", "BRS-1.3")
+    chosen = s.from_box(s.madness, "m.card")
+    fruit = s.from_box(next(c for c in s.tables.by_type["madness"] if s.game.cards[c].prologue), "m.card")
+    s.emit("madness_area", f"{s.name(fruit)} lies on top of {s.name(chosen)}, deified sides down; "
+                           f"the Madness has {HP} HP.", "BRS-1.9")
+    s.build_deck(0, 4, s.options["crimson_blood"])
+    s.emit("life", "The player lays out 20 blood cards as life: 10 sideways above, 10 upright below.", "BRS-1.8")
+    s.build_covenant()
+
+
+@STORY.procedure
+def opening(s: StoryState) -> None:
+    s.goto("setup.draw")
+    s.draw(0, s.side(0).hand, "BRS-1.11")
+
+
+# ----- the blood battle, the chapters and cleanup ---------------------------------------------------------------
+@STORY.procedure
+def battle_result(s: StoryState) -> None:
+    """The Madness's excess hurts the player; otherwise the Madness loses exactly 1 HP (BRS-5.2, 5.3)."""
+    s.goto("battle.damage")
+    mine, theirs = s.attack_total(0), s.madness_total()
+    name = s.m_card().d.name.en
+    s.emit("totals", f"Attack totals: the player {mine}, {name} {theirs}.", "BRS-5.1", totals=[mine, theirs])
+    if theirs > mine:
+        s.take_damage(0, theirs - mine, "BRS-5.2", f"in the blood battle ({theirs} against {mine})")
+        return
+    s.hp -= 1
+    s.emit("madness_hp", f"{name} loses 1 HP, whatever the margin ({s.hp} HP left).", "BRS-5.3", hp=s.hp)
+    if s.chapter == 0 and s.hp == 1 and not s.deified:
+        s.goto("battle.chapter")
+        s.deified = True
+        s.emit("deify", f"At 1 HP {name} turns to its deified side.", "BRS-2.2")
+    elif s.hp == 0:
+        s.goto("battle.chapter")
+        clear_chapter(s)
+
+
+def clear_chapter(s: StoryState) -> None:
+    if s.chapter == 2:
+        s.goto("game-over")
+        s.finish((0,), "The player wins: the final chapter is cleared", "BRS-7.1")
+        return
+    if s.chapter == 0:
+        fruit = s.zones["m.card"][-1]
+        s.move(fruit, "removed")
+        s.deified = False
+        s.emit("chapter", f"The prologue is cleared: {s.name(fruit)} is removed; the middle chapter begins "
+                          f"against {s.m_card().d.name.en}.", "BRS-2.2", chapter=1)
+    else:
+        s.deified = True
+        s.emit("chapter", f"The middle chapter is cleared: {s.m_card().d.name.en} turns to its deified side "
+                          "for the final chapter.", "BRS-2.3", chapter=2)
+    s.chapter += 1
+    s.hp = HP
+    if s.chant_next:
+        s.emit("chant_cancelled", f"A new chapter: the chants in play are void ({s.chant_next} extra "
+                                  "play(s) cancelled).", "BRS-5.6", cancelled=s.chant_next)
+        s.chant_next = 0
+
+
+@STORY.procedure
+def cleanup(s: StoryState) -> None:
+    s.goto("cleanup.discard")
+    p = s.seats[0]
+    for u in list(p.play):
+        s.move(u, "0.discard")
+    for u in list(s.zones["m.play"]):
+        s.move(u, "m.discard")
+    p.bonus = 0
+    s.m_bonus = 0
+    s.emit("cleanup", "The player's and the Madness's play areas go to their discard piles; blood in the pool "
+                      "stays.", "BRS-5.7")
+    if s.m_pending:
+        rebuild_madness(s, "BRS-3.10")
+    s.goto("cleanup.draw")
+    p.rested = False
+    s.emit("stand", "The vessel stands up again.", "BRS-5.8")
+    s.draw(0, s.side(0).hand, "BRS-5.8")
+    madness_turn(s)
+
+
+def load(directory: Path | None = None) -> Game:
     from .cards import load_cards
 
     options = {

@@ -1,259 +1,486 @@
 """A player's turn, the same in both modes (BRD-3 / BRS-4): play a card, self-harm, the lineage
 actions (recall, art enhancement), free enhancement by effects, Blood Recall, and ending the turn.
-Also the parts of the blood battle both modes share: play-area effects, the Blood Recall window
-and awakening.
+Also the parts of setup and of the blood battle both modes share: the Blood Recaller choice, the
+play-area effects, the Blood Recall window and awakening.
+
+Each rule about what a player may do lives in one lister: it yields the legal actions and, for the
+candidates it rejects, the refusal that explains why (core.moves). ``turn_moves`` is the turn.
 """
 from __future__ import annotations
 
-from collections import Counter
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING
 
 from ...core.actions import Action
+from ...core.moves import Refusal, refuse
+from ...core.state import Choice
+from .book import SHARED, F
+from .state import op
+
+if TYPE_CHECKING:
+    from .state import BloodRecallState, Player
+
+Offer = Action | Refusal
+TURN = ("that is done in your own turn of the main phase", "BRD-3.1", "BRS-4.1")
 
 
-class TurnMixin:
-    # ----- what the turn player may do ----------------------------------------------------------------
-    def turn_actions(self) -> list[Action]:
-        """Every action of the turn player (BRD-3.1). Called before each action of a turn, so it
-        counts the hand once and takes its labels from tables built when the game was loaded."""
-        seat = self.turn_player
-        p = self.seats[seat]
-        K = self.K
-        cards = self.cards
-        zones = self.zones
-        label = self.game.labels
-        out: list[Action] = []
-        counts: dict[str, int] = {}
-        for u in p.hand:
-            d = cards[u].d
-            cid = d.id
-            if cid in counts:
-                counts[cid] += 1
-                continue
-            counts[cid] = 1
-            out.append(Action("play", seat, {"card": cid}, label["play", cid],
-                              K["hindrance"] if d.type == "hindrance" else K["play"]))
-        side = self.side(seat)
-        if not p.rested:
-            out.append(Action("self_harm", seat, {}, f"Self-harm: rest the vessel, take {side.self_harm} damage",
-                              K["self_harm"]))
-        if p.lineage_used < side.lineage:
-            for i in range(self.npiles):
-                pile = zones[f"pile.{i}"]
-                if not pile:
-                    continue
-                c = cards[pile[-1]]
-                if not c.up:
-                    out.append(Action("reveal", seat, {"pile": i}, f"Turn up the top card of recall pile {i + 1}",
-                                      K["reveal"]))
-                elif c.d.cost <= p.pool:
-                    out.append(Action("recall", seat, {"pile": i, "card": c.cid}, label["recall", c.cid], K["recall"]))
-            nxt = self.game.next_stage
-            for cid, n in counts.items():
-                if n >= 2 and nxt.get(cid) and zones[f"art.{nxt[cid]}"]:
-                    out.append(Action("enhance", seat, {"card": cid}, label["enhance", cid], K["enhance"]))
-        for u in p.recaller:
-            if self.can_blood_recall(seat, u):
-                cid = cards[u].cid
-                out.append(Action("blood_recall", seat, {"recaller": cid}, label["blood_recall", cid],
-                                  K["blood_recall"]))
-        if not p.hand:
-            out.append(Action("end_turn", seat, {}, "End the turn", K["end_turn"]))
+# ----- the kinds of action ---------------------------------------------------------------------------------
+def _kind(name: str, no_such: tuple[str, str, str], en: str, zh: str) -> Callable[[F], F]:
+    return SHARED.kind(name, not_now=TURN, no_such=no_such, label={"en": en, "zh": zh})
+
+
+SHARED.declare("pass", not_now=("there is no decision pending that this answers", "BRD-4.3", "BRS-6.3"),
+               label={"en": "Do not Blood Recall", "zh": "不血脈回想"})
+SHARED.declare("free_enhance", not_now=("there is no decision pending that this answers", "BRD-3.8", "BRS-4.8"),
+               label={"en": "Free enhancement", "zh": "追憶強化"})
+SHARED.declare("decline", not_now=("there is no decision pending that this answers", "BRD-3.8", "BRS-4.8"),
+               label={"en": "No free enhancement", "zh": "不追憶強化"})
+SHARED.declare("recaller", not_now=("that choice is made during setup, and setup is over", "BRD-1.4", "BRS-1.7"),
+               label={"en": "Blood Recaller", "zh": "血脈回想者"})
+
+
+# ----- what the turn player may do (BRD-3.1) ----------------------------------------------------------------
+# The turn's listers build lists (they run before every action of a turn). While legal_actions()
+# lists, nobody reads a refusal, so they skip building them (``s.why`` False then); a refused action
+# is explained by running the same listers with ``s.why`` True.
+@SHARED.lister("play", "self_harm", "reveal", "recall", "enhance", "blood_recall", "end_turn", name="turn")
+def turn_moves(s: BloodRecallState, seat: int) -> list[Offer]:
+    """Every action of the turn player, in this order: play each card of the hand, self-harm, turn up
+    or recall each pile's top card, enhance, Blood Recall, end the turn. Labels come from tables made
+    when the game loaded."""
+    if seat != s.turn_player:
+        # Duel mode only: story mode has one seat (BRS-8.2 refuses any other before this).
+        return [refuse(f"it is seat {s.turn_player}'s turn: players take turns, token holder first", "BRD-2.4")]
+    why = s.why
+    p = s.seats[seat]
+    out: list[Offer] = []
+    counts = _plays(s, p, out)
+    side = s.side(seat)
+    if not p.rested:
+        out.append(Action("self_harm", seat, {}, f"Self-harm: rest the vessel, take {side.self_harm} damage",
+                          s.cite("BRD-3.3", "BRS-4.3")))
+    elif why:
+        out.append(Refusal("the vessel is already resting: self-harm once until cleanup stands it up",
+                           s.cite("BRD-3.3", "BRS-4.3"), {}, "self_harm"))
+    lineage = p.lineage_used < side.lineage
+    _piles(s, p, lineage, out)
+    if lineage:
+        enhancements(s, seat, counts, "enhance", "", s.cite("BRD-3.7", "BRS-4.7"), out)
+    elif why:
+        used = f"your lineage ({side.lineage}) is used up this turn: recalls and enhancements share it"
+        out.append(Refusal(used, s.cite("BRD-3.4", "BRS-4.4"), {}, "recall"))
+        out.append(Refusal(used, s.cite("BRD-3.4", "BRS-4.4"), {}, "enhance"))
+    recaller_offers(s, seat, None, out)
+    if not p.hand:
+        out.append(Action("end_turn", seat, {}, "End the turn", s.cite("BRD-3.9", "BRS-4.9")))
+    elif why:
+        names = s.game.cards
+        left = ", ".join(f"{names[cid].name.en} x{n}" if n > 1 else names[cid].name.en for cid, n in counts.items())
+        out.append(Refusal(f"every card in hand must be played first, hindrance cards too (left: {left})",
+                           s.cite("BRD-3.9", "BRS-4.9"), {}, "end_turn"))
+    return out
+
+
+def _plays(s: BloodRecallState, p: Player, out: list[Offer]) -> dict[str, int]:
+    """Any card of the hand, once per name (BRD-3.2); hindrance cards too (BRD-3.11). A card that is
+    not in the hand has no candidate: the kind's ``no_such`` says so. Returns the hand's cards by id."""
+    counts = hand_counts(s, p.seat)
+    cards = s.game.cards
+    label = s.tables.labels
+    play, hindrance = s.cite("BRD-3.2", "BRS-4.2"), s.cite("BRD-3.11", "BRS-4.11")
+    for cid in counts:
+        clause = hindrance if cards[cid].type == "hindrance" else play
+        out.append(Action("play", p.seat, {"card": cid}, label["play", cid], clause))
+    return counts
+
+
+def hand_counts(s: BloodRecallState, seat: int) -> dict[str, int]:
+    """The seat's hand: card id -> copies, in the order the cards first appear in it."""
+    cards = s.zones.cards
+    counts: dict[str, int] = {}
+    for u in s.seats[seat].hand:
+        cid = cards[u].cid
+        counts[cid] = counts.get(cid, 0) + 1
+    return counts
+
+
+def _piles(s: BloodRecallState, p: Player, lineage: bool, out: list[Offer]) -> None:
+    """Turn up a face-down top card (BRD-3.6) or recall a face-up one paying its cost in blood
+    (BRD-3.5); both need a lineage use left (BRD-3.4, BRD-6.11): turning up costs none itself.
+    With no lineage left, the lineage refusal (turn_moves) answers every recall."""
+    cards = s.zones.cards
+    lists = s.zones.lists
+    labels = s.tables.labels
+    seat = p.seat
+    why = s.why
+    add = out.append
+    reveal, recall = s.cite("BRD-3.6", "BRS-4.6"), s.cite("BRD-3.5", "BRS-4.5")
+    if lineage and why:
+        add(Refusal(f"there are recall piles 0 to {s.npiles - 1} only", recall, {}, "recall"))
+    for i, z in enumerate(s.pile_zones):
+        pile = lists[z]
+        if not pile:
+            if why:
+                add(Refusal("there is no card on top of that pile", reveal, {"pile": i}, "reveal"))
+                if lineage:
+                    add(Refusal("that recall pile is empty", recall, {"pile": i}, "recall"))
+            continue
+        c = cards[pile[-1]]
+        if not c.face_up:
+            if lineage:
+                add(Action("reveal", seat, {"pile": i}, f"Turn up the top card of recall pile {i + 1}", reveal))
+                if why:
+                    add(Refusal("the top card of that pile is face down: turn it up first", reveal, {"pile": i},
+                                "recall"))
+            elif why:
+                add(Refusal("a face-down card is turned up only to recall it, with a lineage use left",
+                            s.cite("BRD-6.11", "BRS-8.10"), {"pile": i}, "reveal"))
+            continue
+        if why:
+            add(Refusal("the top card of that pile is already face up", reveal, {"pile": i}, "reveal"))
+        if not lineage:
+            continue
+        d = c.d
+        if (d.cost or 0) <= p.pool:
+            add(Action("recall", seat, {"pile": i, "card": d.id}, labels["recall", d.id], recall))
+        elif why:
+            add(Refusal(f"{d.name.en} costs {d.cost} blood and your pool holds {p.pool}", recall,
+                        {"pile": i, "card": d.id}, "recall"))
+        if why:
+            add(Refusal(f"only the top card of a pile can be recalled; pile {i + 1} shows {d.name.en}", recall,
+                        {"pile": i}, "recall"))
+
+
+def enhancements(s: BloodRecallState, seat: int, counts: dict[str, int], kind: str, prefix: str,
+                 clause: str | None, out: list[Offer]) -> list[Offer]:
+    """Two same-name art cards of the hand for the next stage from the supply (BRD-3.7): the turn's
+    enhancement (``kind`` enhance) and free enhancement (free_enhance, BRD-3.8) share this rule.
+    ``counts``: the hand's cards by id, in hand order (the order the actions are listed in)."""
+    t = s.tables
+    nxt = t.next_stage
+    lists = s.zones.lists
+    for cid, n in counts.items():
+        if n >= 2 and (to := nxt.get(cid)) and lists[f"art.{to}"]:
+            out.append(Action(kind, seat, {"card": cid}, prefix + t.labels["enhance", cid], clause))
+    if not s.why:
         return out
+    out.append(Refusal("only art cards are enhanced", clause, {}, kind))
+    cards = s.game.cards
+    for cid in t.by_type.get("art", ()):
+        name = cards[cid].name.en
+        to = nxt[cid]
+        if counts.get(cid, 0) < 2:
+            out.append(Refusal(f"enhancement needs two {name} in your hand", clause, {"card": cid}, kind))
+        elif to is None:
+            out.append(Refusal(f"{name} is already the last stage of its art", clause, {"card": cid}, kind))
+        elif not lists[f"art.{to}"]:
+            out.append(Refusal(f"no {cards[to].name.en} is left in the covenant area", clause, {"card": cid}, kind))
+    return out
 
-    def enhanceable(self, seat: int) -> list[str]:
-        """Art cards with two copies in hand and a next stage left in the supply (BRD-3.7)."""
-        g = self.game
-        counts = Counter(self.cards[u].cid for u in self.seats[seat].hand)
-        return [cid for cid, n in counts.items()
-                if n >= 2 and g.next_stage.get(cid) and self.zones[f"art.{g.next_stage[cid]}"]]
 
-    def can_blood_recall(self, seat: int, uid: int) -> bool:
-        """Once per game, unless ongoing (BRD-4.4); ongoing: once per turn or battle (BRD-6.3)."""
-        c = self.cards[uid]
-        p = self.seats[seat]
-        if c.used and not c.d.ongoing or uid in p.recalled:
-            return False
-        return c.d.cost <= p.recall_points
-
-    # ----- the actions -----------------------------------------------------------------------------------
-    def act_play(self, action: Action) -> None:
-        seat = action.player
-        p = self.seats[seat]
-        cid = action.args["card"]
-        cards = self.cards
-        uid = next(u for u in p.hand if cards[u].cid == cid)
-        self.move(uid, f"{seat}.play")
-        d = cards[uid].d
-        hind = d.type == "hindrance"
-        self.emit("play", f"Seat {seat} plays {'the hindrance ' if hind else ''}{d.name.en}.",
-                  self.K["hindrance"] if hind else self.K["play"], seat=seat, card=cid)
-        self.run_effect(seat, cid, "effect")
-
-    def act_self_harm(self, action: Action) -> None:
-        seat = action.player
-        p = self.seats[seat]
-        side = self.side(seat)
-        p.rested = True
-        vessel = self.cards[p.vessel[0]]
-        self.emit("self_harm", f"Seat {seat} rests {vessel.d.name.en} to self-harm.", self.K["self_harm"], seat=seat)
-        self.take_damage(seat, side.self_harm, self.K["self_harm"], "by self-harm")
-        if not self.is_over:
-            self.run_effect(seat, vessel.cid, "awakened.effect" if p.awake else "front.effect")
-
-    def act_recall(self, action: Action) -> None:
-        seat = action.player
-        p = self.seats[seat]
-        i = action.args["pile"]
-        uid = self.zones[f"pile.{i}"][-1]
-        d = self.cards[uid].d
-        p.pool -= d.cost                 # the blood goes back to the covenant area (BRD-3.5)
-        p.lineage_used += 1
-        self.move(uid, f"{seat}.play")
-        self.emit("recall", f"Seat {seat} recalls {d.name.en}, paying {d.cost} blood from the pool (pool {p.pool}; "
-                            f"lineage {p.lineage_used}/{self.side(seat).lineage}).", self.K["recall"],
-                  seat=seat, card=d.id, pile=i)
-        self.run_effect(seat, d.id, "effect")
-
-    def act_reveal(self, action: Action) -> None:
-        i = action.args["pile"]
-        c = self.cards[self.zones[f"pile.{i}"][-1]]
-        c.up = True
-        self.emit("reveal", f"Seat {action.player} turns up the top card of recall pile {i + 1}: {c.d.name.en}.",
-                  self.K["reveal"], seat=action.player, pile=i, card=c.cid)
-
-    def act_enhance(self, action: Action) -> None:
-        self.seats[action.player].lineage_used += 1
-        self.enhance(action.player, action.args["card"], free=False)
-
-    def enhance(self, seat: int, cid: str, free: bool) -> None:
-        """Two same-name arts to the recall-point area; the next stage from the supply to the hand."""
-        p = self.seats[seat]
-        cards = self.cards
-        pair = [u for u in p.hand if cards[u].cid == cid][:2]
-        rzone = f"{seat}.recall"
-        for u in pair:
-            self.move(u, rzone)
-        nxt = self.game.next_stage[cid]
-        self.move(self.zones[f"art.{nxt}"][-1], f"{seat}.hand")
-        how = "free enhancement" if free else f"lineage {p.lineage_used}/{self.side(seat).lineage}"
-        self.emit("enhance", f"Seat {seat} enhances two {self.game.cards[cid].name.en} into "
-                             f"{self.game.cards[nxt].name.en} ({how}; {p.recall_points} recall points).",
-                  self.K["free_enhance"] if free else self.K["enhance"], seat=seat, card=cid, to=nxt, free=free)
-
-    def act_blood_recall(self, action: Action) -> None:
-        self.blood_recall(action.player, action.args["recaller"])
-
-    def blood_recall(self, seat: int, cid: str) -> None:
-        """Pay the cost from the recall-point area, turn the recaller up, resolve it (BRD-4.1)."""
-        p = self.seats[seat]
-        uid = next(u for u in p.recaller if self.cards[u].cid == cid)
-        c = self.cards[uid]
-        cost = c.d.cost
-        # Blood cards used as recall points are spent first, then art cards oldest first (BRD-6.6).
-        from_blood = min(cost, p.rp_blood)
-        p.rp_blood -= from_blood
-        removed = f"{seat}.removed"
-        for u in p.recall[:cost - from_blood]:
-            self.move(u, removed)
-        again = c.used
-        c.up = True
-        c.used = True
-        if c.d.ongoing:
-            p.recalled.append(uid)
-        self.emit("blood_recall", f"Blood Recall! Seat {seat} pays {cost} recall points and "
-                                  f"{'uses' if again else 'turns up'} {c.d.name.en}.",
-                  self.K["ongoing"] if again else self.K["blood_recall"], seat=seat, card=cid)
-        self.run_effect(seat, cid, "effect")
-
-    def act_end_turn(self, action: Action) -> None:
-        seat = action.player
-        p = self.seats[seat]
-        self.goto(self.END_NODE)
-        back, p.pool = p.pool, 0
-        self.emit("end_turn", f"Seat {seat} ends the turn; {back} blood card(s) go from the pool back to the "
-                              "covenant area.", self.K["pool_return"], seat=seat, returned=back)
-        self.turn_ended(seat)
-
-    def begin_turn(self, seat: int) -> None:
-        self.goto(self.TURN_NODE)
-        self.turn_player = seat
-        p = self.seats[seat]
-        p.lineage_used = 0
-        p.recalled = []
-        self.emit("turn", f"Round {self.round}: seat {seat}'s turn.", self.K["turn_actions"], seat=seat,
-                  round=self.round)
-
-    # ----- free enhancement (BRD-3.8, BRD-6.9) -----------------------------------------------------------------
-    def offer_free_enhance(self, seat: int) -> None:
-        cids = self.enhanceable(seat)
-        clause = self.K["free_enhance"]
-        if not cids:
-            self.emit("no_effect", f"Seat {seat} has no pair of art cards to enhance for free.", self.K["free_choice"],
-                      seat=seat)
-            return
-        g = self.game
-        opts = [Action("free_enhance", seat, {"card": cid}, "Free enhancement: " + g.labels["enhance", cid], clause)
-                for cid in cids]
-        opts.append(Action("decline", seat, {}, "No free enhancement", clause))
-        self.ask(seat, "free_enhance", "Enhance a pair of art cards for free?", opts, clause,
-                 offers=["free_enhance", "decline"])
-
-    def choose_free_enhance(self, choice, action) -> None:
-        if action.kind == "decline":
-            self.emit("decline", f"Seat {action.player} declines the free enhancement.", self.K["free_choice"],
-                      seat=action.player)
+def recaller_offers(s: BloodRecallState, seat: int, window: str | None, out: list[Offer]) -> list[Offer]:
+    """Blood Recall: pay the cost in recall points (BRD-4.1); once per game unless ongoing (BRD-4.4),
+    an ongoing one once per turn and once per blood battle (BRD-6.3). In the turn (``window`` None)
+    or in the blood battle's window (``window``: its clause; refusals then cite the window's rule)."""
+    p = s.seats[seat]
+    cards = s.zones.cards
+    clause = s.cite("BRD-4.1", "BRS-6.1")
+    why = s.why
+    # In the window a refusal cites the window's rule (None: the decision's clause).
+    if why:
+        out.append(Refusal("that is not your Blood Recaller", None if window else clause, {}, "blood_recall"))
+    for u in p.recaller:
+        c = cards[u]
+        d = c.d
+        cost = d.cost or 0
+        if c.used and not d.ongoing:
+            if why:
+                out.append(Refusal(f"{d.name.en} has been used: a Blood Recaller works once per game unless ongoing",
+                                   None if window else s.cite("BRD-4.4", "BRS-6.4"), {"recaller": d.id},
+                                   "blood_recall"))
+        elif u in p.recalled:
+            if why:
+                out.append(Refusal(f"{d.name.en} is ongoing but was already used in this turn",
+                                   None if window else s.cite("BRD-6.3", "BRS-8.5"), {"recaller": d.id},
+                                   "blood_recall"))
+        elif cost > p.recall_points:
+            if why:
+                out.append(Refusal(f"{d.name.en} costs {cost} recall points and you have {p.recall_points}",
+                                   None if window else clause, {"recaller": d.id}, "blood_recall"))
+        elif window:
+            out.append(Action("blood_recall", seat, {"recaller": d.id}, f"Blood Recall: {d.name.en} (pay {cost})",
+                              window))
         else:
-            self.enhance(action.player, action.args["card"], free=True)
+            out.append(Action("blood_recall", seat, {"recaller": d.id}, s.tables.labels["blood_recall", d.id],
+                              clause))
+    return out
 
-    # ----- shared blood-battle steps ---------------------------------------------------------------------------
-    def do_battle_effects(self) -> None:
-        """Cards in the play area with a blood-battle effect resolve (BRD-2.5)."""
-        self.goto("battle.effects")
-        steps = []
-        ops = self.game.ops
-        for seat in self.effect_order():
-            for u in self.seats[seat].play:
-                cid = self.cards[u].cid
-                if (cid, "battle") in ops:
-                    steps += [("op", {"seat": seat, "cid": cid, "part": "battle", "i": i})
-                              for i in range(len(ops[(cid, "battle")]))]
-        if steps:
-            self.then(*steps)
 
-    def do_battle_window(self) -> None:
-        """Blood Recall in the blood battle: the second player first, then the first (BRD-4.3)."""
-        order = self.battle_order()
-        for s in order:
-            self.seats[s].recalled = []
-        if any(self.can_blood_recall(s, u) for s in order for u in self.seats[s].recaller):
-            self.goto("battle.recall")
-            self.then(*[("recall_ask", {"seat": s}) for s in order])
+# ----- the actions -----------------------------------------------------------------------------------
+@_kind("play", ("that card is not in your hand", "BRD-3.2", "BRS-4.2"), "Play", "出牌")
+def play(s: BloodRecallState, action: Action) -> None:
+    seat = action.player
+    cid = action.args["card"]
+    cards = s.zones.cards
+    uid = next(u for u in s.seats[seat].hand if cards[u].cid == cid)
+    s.zones.move(uid, f"{seat}.play")
+    d = cards[uid].d
+    hind = d.type == "hindrance"
+    s.emit("play", f"Seat {seat} plays {'the hindrance ' if hind else ''}{d.name.en}.",
+           s.cite("BRD-3.11", "BRS-4.11") if hind else s.cite("BRD-3.2", "BRS-4.2"), seat=seat, card=cid)
+    s.run_effect(seat, cid, "effect")
 
-    def do_recall_ask(self, seat: int) -> None:
-        clause = self.K["battle_recall"]
-        opts = [Action("blood_recall", seat, {"recaller": self.cards[u].cid},
-                       f"Blood Recall: {self.cards[u].d.name.en} (pay {self.cards[u].d.cost})", clause)
-                for u in self.seats[seat].recaller if self.can_blood_recall(seat, u)]
-        if opts:
-            opts.append(Action("pass", seat, {}, "Do not Blood Recall", clause))
-            self.ask(seat, "battle_recall", "Blood Recall now, before the damage is compared?", opts, clause,
-                     offers=["blood_recall", "pass"])
 
-    def choose_battle_recall(self, choice, action) -> None:
-        if action.kind == "pass":
-            self.emit("pass", f"Seat {action.player} does not Blood Recall.", self.K["battle_recall"],
-                      seat=action.player)
-        else:
-            self.blood_recall(action.player, action.args["recaller"])
+@_kind("self_harm", ("self-harm takes no choices", "BRD-3.3", "BRS-4.3"), "Self-harm", "自傷")
+def self_harm(s: BloodRecallState, action: Action) -> None:
+    seat = action.player
+    p = s.seats[seat]
+    side = s.side(seat)
+    p.rested = True
+    vessel = s.zones.cards[p.vessel[0]]
+    s.emit("self_harm", f"Seat {seat} rests {vessel.d.name.en} to self-harm.", s.cite("BRD-3.3", "BRS-4.3"),
+           seat=seat)
+    s.take_damage(seat, side.self_harm, s.cite("BRD-3.3", "BRS-4.3"), "by self-harm")
+    if not s.is_over:
+        s.run_effect(seat, vessel.cid, "awakened.effect" if p.awake else "front.effect")
 
-    def do_awaken(self) -> None:
-        """Life 10 or less at the end of the blood battle: the vessel awakens, for good (BRD-2.10)."""
-        self.goto("battle.awaken")
-        for seat in self.effect_order():
-            p = self.seats[seat]
-            if p.life <= 10 and not p.awake:
-                p.awake = True
-                side = self.side(seat)
-                self.emit("awaken", f"Seat {seat}'s vessel {self.name(p.vessel[0])} awakens: hand {side.hand}, "
-                                    f"self-harm {side.self_harm}, lineage {side.lineage}.", self.K["awaken"],
-                          seat=seat)
+
+@_kind("recall", ("there is no such recall pile", "BRD-3.5", "BRS-4.5"), "Recall", "回想")
+def recall(s: BloodRecallState, action: Action) -> None:
+    seat = action.player
+    p = s.seats[seat]
+    i = action.args["pile"]
+    uid = s.zones[s.pile_zones[i]][-1]
+    d = s.zones.cards[uid].d
+    p.pool -= d.cost or 0            # the blood goes back to the covenant area (BRD-3.5)
+    p.lineage_used += 1
+    s.zones.move(uid, f"{seat}.play")
+    s.emit("recall", f"Seat {seat} recalls {d.name.en}, paying {d.cost} blood from the pool (pool {p.pool}; "
+                     f"lineage {p.lineage_used}/{s.side(seat).lineage}).", s.cite("BRD-3.5", "BRS-4.5"),
+           seat=seat, card=d.id, pile=i)
+    s.run_effect(seat, d.id, "effect")
+
+
+@_kind("reveal", ("there is no card on top of that pile", "BRD-3.6", "BRS-4.6"), "Turn up", "翻開")
+def reveal(s: BloodRecallState, action: Action) -> None:
+    i = action.args["pile"]
+    c = s.zones.cards[s.zones[s.pile_zones[i]][-1]]
+    c.face_up = True
+    s.emit("reveal", f"Seat {action.player} turns up the top card of recall pile {i + 1}: {c.d.name.en}.",
+           s.cite("BRD-3.6", "BRS-4.6"), seat=action.player, pile=i, card=c.cid)
+
+
+@_kind("enhance", ("only art cards are enhanced", "BRD-3.7", "BRS-4.7"), "Enhance", "技藝強化")
+def enhance_action(s: BloodRecallState, action: Action) -> None:
+    s.seats[action.player].lineage_used += 1
+    enhance(s, action.player, action.args["card"], free=False)
+
+
+def enhance(s: BloodRecallState, seat: int, cid: str, free: bool) -> None:
+    """Two same-name arts to the recall-point area; the next stage from the supply to the hand."""
+    p = s.seats[seat]
+    cards = s.zones.cards
+    pair = [u for u in p.hand if cards[u].cid == cid][:2]
+    for u in pair:
+        s.zones.move(u, f"{seat}.recall")
+    nxt = s.tables.next_stage[cid]
+    assert nxt is not None
+    s.zones.move(s.zones[f"art.{nxt}"][-1], f"{seat}.hand")
+    how = "free enhancement" if free else f"lineage {p.lineage_used}/{s.side(seat).lineage}"
+    s.emit("enhance", f"Seat {seat} enhances two {s.game.cards[cid].name.en} into "
+                      f"{s.game.cards[nxt].name.en} ({how}; {p.recall_points} recall points).",
+           s.cite("BRD-3.8", "BRS-4.8") if free else s.cite("BRD-3.7", "BRS-4.7"), seat=seat, card=cid, to=nxt,
+           free=free)
+
+
+@_kind("blood_recall", ("that is not your Blood Recaller", "BRD-4.1", "BRS-6.1"), "Blood Recall", "血脈回想")
+def blood_recall_action(s: BloodRecallState, action: Action) -> None:
+    blood_recall(s, action.player, action.args["recaller"])
+
+
+def blood_recall(s: BloodRecallState, seat: int, cid: str) -> None:
+    """Pay the cost from the recall-point area, turn the recaller up, resolve it (BRD-4.1)."""
+    p = s.seats[seat]
+    cards = s.zones.cards
+    uid = next(u for u in p.recaller if cards[u].cid == cid)
+    c = cards[uid]
+    cost = c.d.cost or 0
+    # Blood cards used as recall points are spent first, then art cards oldest first (BRD-6.6).
+    from_blood = min(cost, p.rp_blood)
+    p.rp_blood -= from_blood
+    for u in p.recall[:cost - from_blood]:
+        s.zones.move(u, f"{seat}.removed")
+    again = c.used
+    c.face_up = True
+    c.used = True
+    if c.d.ongoing:
+        p.recalled.append(uid)
+    s.emit("blood_recall", f"Blood Recall! Seat {seat} pays {cost} recall points and "
+                           f"{'uses' if again else 'turns up'} {c.d.name.en}.",
+           s.cite("BRD-6.3", "BRS-8.5") if again else s.cite("BRD-4.1", "BRS-6.1"), seat=seat, card=cid)
+    s.run_effect(seat, cid, "effect")
+
+
+@_kind("end_turn", ("ending the turn takes no choices", "BRD-3.9", "BRS-4.9"), "End the turn", "結束回合")
+def end_turn(s: BloodRecallState, action: Action) -> None:
+    seat = action.player
+    p = s.seats[seat]
+    s.goto(s.END_NODE)
+    back, p.pool = p.pool, 0
+    s.emit("end_turn", f"Seat {seat} ends the turn; {back} blood card(s) go from the pool back to the "
+                       "covenant area.", s.cite("BRD-3.10", "BRS-4.10"), seat=seat, returned=back)
+    s.turn_ended(seat)
+
+
+def begin_turn(s: BloodRecallState, seat: int) -> None:
+    s.goto(s.TURN_NODE)
+    s.turn_player = seat
+    p = s.seats[seat]
+    p.lineage_used = 0
+    p.recalled = []
+    s.emit("turn", f"Round {s.round}: seat {seat}'s turn.", s.cite("BRD-3.1", "BRS-4.1"), seat=seat, round=s.round)
+
+
+# ----- free enhancement (BRD-3.8, BRD-6.9) -----------------------------------------------------------------
+def offer_free_enhance(s: BloodRecallState, seat: int) -> None:
+    offers = enhancements(s, seat, hand_counts(s, seat), "free_enhance", "", None, [])
+    if not any(type(o) is Action for o in offers):
+        s.emit("no_effect", f"Seat {seat} has no pair of art cards to enhance for free.",
+               s.cite("BRD-6.9", "BRS-8.8"), seat=seat)
+        return
+    s.ask(seat, "free_enhance", "Enhance a pair of art cards for free?", None, s.cite("BRD-3.8", "BRS-4.8"))
+
+
+@SHARED.lister("free_enhance", "decline", name="free_enhance")
+def free_enhance_answers(s: BloodRecallState, seat: int) -> list[Offer]:
+    ch = s.choices[-1]
+    if seat != ch.player:
+        return []
+    out = enhancements(s, seat, hand_counts(s, seat), "free_enhance", "Free enhancement: ", ch.clause, [])
+    out.append(Action("decline", seat, {}, "No free enhancement", ch.clause))
+    return out
+
+
+@SHARED.choice("free_enhance")
+def free_enhance_answer(s: BloodRecallState, choice: Choice, action: Action) -> None:
+    if action.kind == "decline":
+        s.emit("decline", f"Seat {action.player} declines the free enhancement.", s.cite("BRD-6.9", "BRS-8.8"),
+               seat=action.player)
+    else:
+        enhance(s, action.player, action.args["card"], free=True)
+
+
+# ----- the Blood Recaller (BRD-1.4 / BRS-1.7) --------------------------------------------------------------------
+@SHARED.procedure
+def ask_recaller(s: BloodRecallState, seat: int) -> None:
+    s.goto("setup.recaller")
+    s.ask(seat, "recaller", "Choose a Blood Recaller of your vessel's crest, face down", None,
+          s.cite("BRD-1.4", "BRS-1.7"))
+
+
+def secret_choice(choosing: int, seat: int) -> Refusal:
+    """Duel mode's setup choices are made seat by seat, in secret (BRD-6.13)."""
+    return refuse(f"seat {choosing} is choosing in secret now; seat {seat} chooses in its own time", "BRD-6.13")
+
+
+@SHARED.lister("recaller", name="recaller")
+def recaller_answers(s: BloodRecallState, seat: int) -> Iterator[Offer]:
+    ch = s.choices[-1]
+    if seat != ch.player:            # duel mode only: story mode has one seat
+        yield secret_choice(ch.player, seat)
+        return
+    crest = s.zones.cards[s.seats[seat].vessel[0]].d.crest or ""
+    cards = s.game.cards
+    yield refuse("the Blood Recaller must carry your vessel's crest", None)
+    for cid in s.tables.recallers_of[crest]:
+        d = cards[cid]
+        yield Action("recaller", seat, {"recaller": cid},
+                     f"Choose {d.name.en} (cost {d.cost}{', ongoing' if d.ongoing else ''})", ch.clause)
+
+
+@SHARED.choice("recaller")
+def recaller_answer(s: BloodRecallState, choice: Choice, action: Action) -> None:
+    seat = action.player
+    uid = s.from_box(action.args["recaller"], f"{seat}.recaller")
+    s.emit("choose", f"Seat {seat} puts {s.name(uid)} face down as the Blood Recaller.",
+           s.cite("BRD-1.4", "BRS-1.7"), seat=seat, only=seat, public=f"Seat {seat} puts a Blood Recaller face down.")
+
+
+# ----- shared blood-battle steps ---------------------------------------------------------------------------
+def start_battle(s: BloodRecallState, result: Callable[..., None], cleanup: Callable[..., None]) -> None:
+    """The blood battle's steps, in order (the mode's damage and cleanup); the Blood Recall window
+    may stop for decisions."""
+    s.then((battle_effects, {}), (battle_window, {}), (result, {}), (awaken, {}), (cleanup, {}))
+
+
+@SHARED.procedure
+def battle_effects(s: BloodRecallState) -> None:
+    """Cards in the play area with a blood-battle effect resolve (BRD-2.5)."""
+    s.goto("battle.effects")
+    steps = []
+    ops = s.tables.ops
+    cards = s.zones.cards
+    for seat in s.effect_order():
+        for u in s.seats[seat].play:
+            cid = cards[u].cid
+            if (cid, "battle") in ops:
+                steps += [(op, {"seat": seat, "cid": cid, "part": "battle", "i": i})
+                          for i in range(len(ops[(cid, "battle")]))]
+    if steps:
+        s.then(*steps)
+
+
+def _can_recall(s: BloodRecallState, seat: int) -> bool:
+    return any(type(o) is Action for o in recaller_offers(s, seat, s.cite("BRD-4.3", "BRS-6.3"), []))
+
+
+@SHARED.procedure
+def battle_window(s: BloodRecallState) -> None:
+    """Blood Recall in the blood battle: the second player first, then the first (BRD-4.3)."""
+    order = s.battle_order()
+    for seat in order:
+        s.seats[seat].recalled = []
+    if any(_can_recall(s, seat) for seat in order):
+        s.goto("battle.recall")
+        s.then(*[(recall_ask, {"seat": seat}) for seat in order])
+
+
+@SHARED.procedure
+def recall_ask(s: BloodRecallState, seat: int) -> None:
+    if _can_recall(s, seat):
+        s.ask(seat, "battle_recall", "Blood Recall now, before the damage is compared?", None,
+              s.cite("BRD-4.3", "BRS-6.3"))
+
+
+@SHARED.lister("blood_recall", "pass", name="battle_recall")
+def battle_recall_answers(s: BloodRecallState, seat: int) -> list[Offer]:
+    ch = s.choices[-1]
+    if seat != ch.player:
+        return []
+    clause = ch.clause or ""
+    out = recaller_offers(s, seat, clause, [])
+    out.append(Action("pass", seat, {}, "Do not Blood Recall", clause))
+    return out
+
+
+@SHARED.choice("battle_recall")
+def battle_recall_answer(s: BloodRecallState, choice: Choice, action: Action) -> None:
+    if action.kind == "pass":
+        s.emit("pass", f"Seat {action.player} does not Blood Recall.", s.cite("BRD-4.3", "BRS-6.3"),
+               seat=action.player)
+    else:
+        blood_recall(s, action.player, action.args["recaller"])
+
+
+@SHARED.procedure
+def awaken(s: BloodRecallState) -> None:
+    """Life 10 or less at the end of the blood battle: the vessel awakens, for good (BRD-2.10)."""
+    s.goto("battle.awaken")
+    for seat in s.effect_order():
+        p = s.seats[seat]
+        if p.life <= 10 and not p.awake:
+            p.awake = True
+            side = s.side(seat)
+            s.emit("awaken", f"Seat {seat}'s vessel {s.name(p.vessel[0])} awakens: hand {side.hand}, "
+                             f"self-harm {side.self_harm}, lineage {side.lineage}.", s.cite("BRD-2.10", "BRS-5.5"),
+                   seat=seat)

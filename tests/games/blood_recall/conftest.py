@@ -64,7 +64,8 @@ class Kit:
     def do(self, st, kind, player=None, **match):
         """Apply the listed action of ``kind`` whose args contain ``match`` (it must be listed)."""
         a = self.find(st, kind, player, **match)
-        assert a is not None, f"no legal {kind} {match}; legal: {[(x.kind, x.player, x.args) for x in st.legal_actions()]}"
+        legal = [(x.kind, x.player, x.args) for x in st.legal_actions()]
+        assert a is not None, f"no legal {kind} {match}; legal: {legal}"
         return st.apply(a)
 
     @staticmethod

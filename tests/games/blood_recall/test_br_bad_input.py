@@ -18,9 +18,10 @@ LOADERS = {"duel": load_duel, "story": load_story}
 def data_copy(request, tmp_path):
     """Copies of the mode's folder and the shared card folder, side by side."""
     g = game(request.param)
-    for d in (g.dir, g.shared_cards.parent):
+    shared = g.tables.shared_cards
+    for d in (g.dir, shared.parent):
         shutil.copytree(d, tmp_path / d.name)
-    return request.param, tmp_path / g.dir.name, tmp_path / g.shared_cards.parent.name / g.shared_cards.name
+    return request.param, tmp_path / g.dir.name, tmp_path / shared.parent.name / shared.name
 
 
 def edit(path, old, new):
@@ -49,6 +50,23 @@ def test_unknown_effect_name_names_card_and_field(data_copy):
         LOADERS[which](d)
     msg = str(err.value)
     assert "shiragane" in msg and "front.effect.0.op" in msg and "drwa" in msg
+
+
+@pytest.mark.parametrize("old,new,field,needle", [
+    ("effect: [{op: draw, n: 1}]}\n  awakened", "effect: [{op: draw, m: 1}]}\n  awakened", "front.effect.0.m",
+     "no parameter 'm'"),
+    ("effect: [{op: draw, n: 1}]}\n  awakened", "effect: [{op: draw, n: -1}]}\n  awakened", "front.effect.0.n",
+     "whole number"),
+    ("effect: [{op: draw, n: 1}]}\n  awakened", "effect: [{op: hindrance, to: opponent}]}\n  awakened",
+     "front.effect.0.name", "needs parameter 'name'"),
+    ("effect: [{op: draw, n: 1}]}\n  awakened", "effect: [{op: attack, n: two}]}\n  awakened", "front.effect.0.n",
+     "whole number")])
+def test_effect_parameters_are_checked_at_load(data_copy, old, new, field, needle):
+    which, d, cards = data_copy
+    edit(cards, old, new)
+    with pytest.raises(DataError) as err:
+        LOADERS[which](d)
+    assert err.value.entry == "card 'shiragane'" and err.value.field == field and needle in str(err.value)
 
 
 def test_unknown_madness_effect(data_copy):

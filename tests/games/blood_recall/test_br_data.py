@@ -2,6 +2,7 @@
 marked demo, facts cite a source) and written in our own words; both modes share the cards."""
 from __future__ import annotations
 
+import ast
 import re
 from pathlib import Path
 
@@ -11,19 +12,20 @@ from br_games import game
 DUEL, STORY = game("duel"), game("story")
 CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 SEED = Path(__file__).resolve().parents[4] / "shared" / "seeds" / "000_7c39e28f1c558632.txt"
-JA_FACTS = {"vessel": "人器", "blood-recaller": "血廻想起者", "blood-recall": "ブラッドリコール", "covenant-area": "契告書",
-            "recall": "想起", "art-card": "アーツカード", "recall-points": "血廻", "lineage": "血継", "self-harm": "自傷",
-            "awakening": "覚醒", "blood-battle": "血戦フェイズ", "blood-covenant": "血の盟約", "ongoing": "継続",
-            "free-enhancement": "追憶強化"}
+JA_FACTS = {"vessel": "人器", "blood-recaller": "血廻想起者", "blood-recall": "ブラッドリコール",
+            "covenant-area": "契告書", "recall": "想起", "art-card": "アーツカード", "recall-points": "血廻",
+            "lineage": "血継", "self-harm": "自傷", "awakening": "覚醒", "blood-battle": "血戦フェイズ",
+            "blood-covenant": "血の盟約", "ongoing": "継続", "free-enhancement": "追憶強化"}
 
 
 def by_type(g, t):
-    return [g.cards[c] for c in g.by_type.get(t, [])]
+    return [g.cards[c] for c in g.tables.by_type.get(t, [])]
 
 
 def test_six_vessels_with_both_sides():
     vessels = by_type(DUEL, "vessel")
-    assert {v.name.ja for v in vessels} == {"シラガネ", "アポイタカラ", "トツカマヂチ", "ヒヒイロガネ", "ニライカナイ", "クトネシリカ"}
+    assert {v.name.ja for v in vessels} == {"シラガネ", "アポイタカラ", "トツカマヂチ", "ヒヒイロガネ", "ニライカナイ",
+                                            "クトネシリカ"}
     for v in vessels:
         assert v.source and v.demo, v.id                     # the name is a fact, the numbers are demo
         assert v.era and v.front.hand and v.awakened.hand and v.front.effect and v.awakened.effect
@@ -31,8 +33,8 @@ def test_six_vessels_with_both_sides():
 
 
 def test_recallers_for_every_crest():
-    for crest in DUEL.crests:
-        assert DUEL.recallers_of.get(crest), crest
+    for crest in DUEL.tables.crests:
+        assert DUEL.tables.recallers_of.get(crest), crest
     assert any(c.ongoing for c in by_type(DUEL, "recaller"))
     assert all(c.cost > 0 and c.effect for c in by_type(DUEL, "recaller"))
 
@@ -42,30 +44,30 @@ def test_arts_with_their_stages():
     assert {(a.art, a.stage) for a in arts} == {(t, s) for t in ("slash", "blood") for s in (1, 2, 3)}
     slash = DUEL.cards["slash-1"]
     assert slash.attack == 1 and slash.source and not slash.demo      # the one published number
-    assert DUEL.next_stage["slash-1"] == "slash-2" and DUEL.cards["slash-2"].name.zh == "斬擊一閃"
-    assert DUEL.next_stage["slash-3"] is None
+    assert DUEL.tables.next_stage["slash-1"] == "slash-2" and DUEL.cards["slash-2"].name.zh == "斬擊一閃"
+    assert DUEL.tables.next_stage["slash-3"] is None
 
 
 def test_five_crests_of_five_recall_cards():
     recall = by_type(DUEL, "recall")
-    assert len(recall) == 25 and len(DUEL.recall_crests) == 5
-    assert all(sum(1 for c in recall if c.crest == cr) == 5 for cr in DUEL.recall_crests)
+    assert len(recall) == 25 and len(DUEL.tables.recall_crests) == 5
+    assert all(sum(1 for c in recall if c.crest == cr) == 5 for cr in DUEL.tables.recall_crests)
 
 
 def test_hindrance_disaster_madness_difficulties():
     assert len(by_type(DUEL, "hindrance")) >= 3
-    assert not DUEL.by_type.get("madness") and not DUEL.by_type.get("disaster")   # story cards only
+    assert not DUEL.tables.by_type.get("madness") and not DUEL.tables.by_type.get("disaster")   # story cards only
     mythic = [c for c in by_type(STORY, "madness") if not c.prologue]
     assert len(mythic) >= 3 and any(c.id == "seedbed-worm" for c in mythic)
     assert all(c.deified and c.deified.play for c in by_type(STORY, "madness"))
     assert [c for c in by_type(STORY, "madness") if c.prologue][0].name.zh == "宇宙之惡果"
     assert {c.kind for c in by_type(STORY, "disaster")} == {"magic", "chant", "end", "seal", "special"}
-    assert {d: STORY.difficulties[d].seals for d in STORY.difficulties} == {"easy": 6, "normal": 4, "hard": 2,
-                                                                           "nightmare": 0}
+    seals = {d: diff.seals for d, diff in STORY.tables.difficulties.items()}
+    assert seals == {"easy": 6, "normal": 4, "hard": 2, "nightmare": 0}
 
 
 def test_both_modes_share_the_card_file():
-    assert DUEL.shared_cards == STORY.shared_cards
+    assert DUEL.tables.shared_cards == STORY.tables.shared_cards
     for cid, c in DUEL.cards.items():
         assert STORY.cards[cid] == c
 
@@ -73,15 +75,15 @@ def test_both_modes_share_the_card_file():
 def test_every_card_is_demo_or_sourced():
     for c in STORY.cards.values():
         assert c.demo or c.source, c.id
-    for d in STORY.difficulties.values():
+    for d in STORY.tables.difficulties.values():
         assert d.demo or d.source
 
 
 def test_story_options_offer_the_data():
-    assert set(STORY.options["madness"].choices) - {None} == {c for c in STORY.by_type["madness"]
+    assert set(STORY.options["madness"].choices) - {None} == {c for c in STORY.tables.by_type["madness"]
                                                              if not STORY.cards[c].prologue}
-    assert set(STORY.options["vessel"].choices) - {None} == set(STORY.by_type["vessel"])
-    assert set(STORY.options["difficulty"].choices) - {None} == set(STORY.difficulties)
+    assert set(STORY.options["vessel"].choices) - {None} == set(STORY.tables.by_type["vessel"])
+    assert set(STORY.options["difficulty"].choices) - {None} == set(STORY.tables.difficulties)
 
 
 @pytest.mark.parametrize("g,prefix,docs", [(DUEL, "BRD-", "RDK"), (STORY, "BRS-", "SRDK")], ids=["duel", "story"])
@@ -128,10 +130,37 @@ def test_engine_files_stay_small():
         assert len(f.read_text(encoding="utf-8").splitlines()) <= 600, f.name
 
 
-def test_shared_code_cites_clauses_of_each_mode():
-    """Shared code cites rules through ``K``: both modes name every concept, each in its own rule book."""
-    duel_k, story_k = DUEL.state_cls.K, STORY.state_cls.K
-    assert set(duel_k) == set(story_k) - {"no_opponent"}
-    for g, k in ((DUEL, duel_k), (STORY, story_k)):
-        missing = {c: cid for c, cid in k.items() if cid not in g.rules}
-        assert not missing, f"{g.id}: {missing}"
+def _pairs():
+    """Every (duel clause, story clause) pair the shared code cites: ``s.cite("BRD-x", "BRS-y")`` and
+    the ("sentence", "BRD-x", "BRS-y") of a kind both modes declare; with file:line."""
+    pkg = Path(DUEL.state_cls.__module__.replace(".", "/"))
+    root = Path(__file__).resolve().parents[3] / pkg.parent
+    for f in sorted(root.glob("*.py")):
+        for node in ast.walk(ast.parse(f.read_text(encoding="utf-8"))):
+            consts = None
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "cite":
+                consts = node.args
+            elif isinstance(node, ast.Tuple) and len(node.elts) == 3:
+                consts = node.elts[1:]
+            if consts and all(isinstance(a, ast.Constant) and isinstance(a.value, str) for a in consts):
+                values = [a.value for a in consts]
+                if isinstance(node, ast.Call) or values[0].startswith("BRD-"):
+                    yield f"{f.name}:{node.lineno}", values
+
+
+def test_shared_code_cites_the_clause_of_each_mode():
+    """Code both modes share cites literal clause ids, the duel one first: each is a clause of its own
+    mode's rule book (tests/core/test_clause_ids.py only knows they belong to one of the two)."""
+    pairs = list(_pairs())
+    assert len(pairs) > 50
+    for where, (duel, story) in pairs:
+        assert duel in DUEL.rules and story in STORY.rules, f"{where}: {duel}, {story}"
+
+
+def test_one_way_of_citing_clauses():
+    """No per-mode table of clauses: every clause is a literal id where it is cited."""
+    pkg = Path(DUEL.state_cls.__module__.replace(".", "/"))
+    root = Path(__file__).resolve().parents[3] / pkg.parent
+    for f in root.glob("*.py"):
+        text = f.read_text(encoding="utf-8")
+        assert ".K[" not in text and "K = {" not in text, f.name

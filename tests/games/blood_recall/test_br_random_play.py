@@ -74,7 +74,7 @@ def test_no_card_is_created_or_lost(played):
     g, games = played
     sizes = set()
     for st in games:
-        census = st.census()
+        census = st.zones.census()
         assert sorted(census) == list(range(len(st.cards))), "a card is in no zone, or in two"
         assert all(census[c.uid] == c.zone for c in st.cards)
         sizes.add(len(st.cards) - st.options["crimson_blood"] * st.players)
@@ -115,7 +115,7 @@ def test_listed_actions_apply_and_unlisted_ones_are_refused(which):
     g = game(which)
 
     def census(st):
-        assert sorted(st.census()) == list(range(len(st.cards)))
+        assert sorted(st.zones.census()) == list(range(len(st.cards)))
 
     assert conformance.refusal_sweep(g, range(1000, 1030), census=census) > 1000
 
@@ -127,7 +127,7 @@ def _hidden_checks(st, seat):
         assert "deck_order" not in p
         assert (p["hand"] is not None) == mine and p["hand_count"] == len(st.seats[p["seat"]].hand)
         for r, u in zip(p["recallers"], st.seats[p["seat"]].recaller):
-            if not mine and not st.cards[u].up:
+            if not mine and not st.cards[u].face_up:
                 assert r.get("hidden") and "id" not in r
         if not mine and p["vessel"] is not None and not st.seats[p["seat"]].revealed:
             assert p["vessel"].get("hidden") and "id" not in p["vessel"]
@@ -136,7 +136,7 @@ def _hidden_checks(st, seat):
     for pile, i in zip(v["piles"], range(len(v["piles"]))):
         assert "order" not in pile
         top = st.zones[f"pile.{i}"]
-        if top and not st.cards[top[-1]].up:
+        if top and not st.cards[top[-1]].face_up:
             assert pile["top"].get("hidden") and "id" not in pile["top"]
     if "story" in v:
         assert "deck_order" not in v["story"]

@@ -32,7 +32,7 @@ def test_brd_1_2_six_vessels_three_dealt_to_each(dk, seed):
     st = dk.new(seed)
     a, b = dk.cids(st, 0, "dealt"), dk.cids(st, 1, "dealt")
     assert len(a) == len(b) == 3
-    assert sorted(a + b) == sorted(dk.g.by_type["vessel"])
+    assert sorted(a + b) == sorted(dk.g.tables.by_type["vessel"])
     deal = [e for e in st.log if e.kind == "deal"]
     assert [e.clause for e in deal] == ["BRD-1.2", "BRD-1.2"]
     # Dealt where the other cannot see: seat 1 sees a count, and a public text without names.
@@ -80,12 +80,12 @@ def test_brd_1_4_recaller_of_the_vessels_crest_face_down(dk, seed):
     assert st.phase == "setup.recaller" and st.current_player == 0
     crest = st.cards[st.seats[0].vessel[0]].d.crest
     offered = {a.args["recaller"] for a in st.legal_actions()}
-    assert offered == set(dk.g.recallers_of[crest]) and offered
+    assert offered == set(dk.g.tables.recallers_of[crest]) and offered
     pick = sorted(offered)[0]
     dk.do(st, "recaller", 0, recaller=pick)
     assert st.view(1)["players"][0]["recallers"] == [{"hidden": True, "name": "Blood Recaller (face down)"}]
     assert st.view(0)["players"][0]["recallers"][0]["id"] == pick
-    assert st.cards[st.seats[0].recaller[0]].up is False
+    assert st.cards[st.seats[0].recaller[0]].face_up is False
 
 
 @pytest.mark.clause("BRD-1.4")
@@ -94,7 +94,7 @@ def test_brd_1_4_a_recaller_of_another_crest_is_refused(dk):
     choose(dk, st, 0)
     choose(dk, st, 1)
     crest = st.cards[st.seats[0].vessel[0]].d.crest
-    foreign = next(c for c in dk.g.by_type["recaller"] if dk.g.cards[c].crest != crest)
+    foreign = next(c for c in dk.g.tables.by_type["recaller"] if dk.g.cards[c].crest != crest)
     dk.refused(st, dk.act(st, "recaller", 0, recaller=foreign), "BRD-1.4")
 
 
@@ -177,7 +177,7 @@ def test_brd_1_11_blood_unlimited_hindrance_limited(duel, dk):
     dk.do(st, "play", card="crimson-1")
     assert st.seats[0].pool == 501
     v = dk.started(0).view(None)
-    assert v["hindrance"] == {c: duel.cards[c].supply for c in duel.by_type["hindrance"]}
+    assert v["hindrance"] == {c: duel.cards[c].supply for c in duel.tables.by_type["hindrance"]}
 
 
 @pytest.mark.clause("BRD-1.12")
@@ -201,7 +201,7 @@ def test_brd_1_13_recall_points_count_and_removed_area(dk):
                                        ("apoitakara", "hihiirogane", 1), ("hihiirogane", "apoitakara", 0)])
 @pytest.mark.clause("BRD-2.2")
 def test_brd_2_2_older_era_then_smaller_hand_goes_first(dk, a, b, first):
-    rest = [v for v in dk.g.by_type["vessel"] if v not in (a, b)]
+    rest = [v for v in dk.g.tables.by_type["vessel"] if v not in (a, b)]
     st = dk.scen(phase="setup", deal=[[a] + rest[:2], [b] + rest[2:]])
     choose(dk, st, 0, a)
     choose(dk, st, 1, b)
@@ -240,11 +240,11 @@ def test_brd_2_3_each_draws_the_vessels_hand_size(dk, seed):
 # ------------------------------------------------------------------------------------------------- decisions
 @pytest.mark.clause("BRD-6.1")
 def test_brd_6_1_six_vessel_crests_five_recall_crests(duel):
-    vessel_crests = {duel.cards[v].crest for v in duel.by_type["vessel"]}
-    assert len(vessel_crests) == 6 and set(duel.crests) == vessel_crests
-    assert all(len(duel.recallers_of[c]) >= 1 for c in vessel_crests)
-    assert len(duel.recall_crests) == 5 and not set(duel.recall_crests) & vessel_crests
-    assert [len(p) for p in duel.piles] == [5] * 5
+    vessel_crests = {duel.cards[v].crest for v in duel.tables.by_type["vessel"]}
+    assert len(vessel_crests) == 6 and set(duel.tables.crests) == vessel_crests
+    assert all(len(duel.tables.recallers_of[c]) >= 1 for c in vessel_crests)
+    assert len(duel.tables.recall_crests) == 5 and not set(duel.tables.recall_crests) & vessel_crests
+    assert [len(p) for p in duel.tables.piles] == [5] * 5
 
 
 @pytest.mark.clause("BRD-6.8")
@@ -252,7 +252,7 @@ def test_brd_6_8_cards_not_chosen_go_back_to_the_box(dk):
     st = dk.started(4)
     box = dk.zone(st, "box")
     assert sum(1 for c in box if dk.g.cards[c].type == "vessel") == 4
-    assert sum(1 for c in box if dk.g.cards[c].type == "recaller") == len(dk.g.by_type["recaller"]) - 2
+    assert sum(1 for c in box if dk.g.cards[c].type == "recaller") == len(dk.g.tables.by_type["recaller"]) - 2
     assert not st.seats[0].dealt and not st.seats[1].dealt
 
 

@@ -115,7 +115,8 @@ def test_brd_3_7_the_last_stage_cannot_be_enhanced(dk):
 
 @pytest.mark.clause("BRD-3.8")
 def test_brd_3_8_free_enhancement_uses_no_lineage(dk):
-    st = dk.scen(piles={3: ["crown-memory"]}, players=[{"pool": 2, "lineage_used": 1, "hand": ["slash-1", "slash-1"]}, {}])
+    st = dk.scen(piles={3: ["crown-memory"]},
+                 players=[{"pool": 2, "lineage_used": 1, "hand": ["slash-1", "slash-1"]}, {}])
     dk.do(st, "recall", pile=3)
     assert st.phase == "main.turn" and st.choices[-1].kind == "free_enhance" and st.choices[-1].clause == "BRD-3.8"
     evs = dk.do(st, "free_enhance", card="slash-1")

@@ -9,13 +9,15 @@ from __future__ import annotations
 
 import pytest
 
+from tabletop_rules.games.blood_recall import madness
+
 
 def madness_turn(sk, **spec):
     """Build a position just before the Madness's turn, and let it run; return (state, events)."""
     st = sk.scen(phase="player.turn", **spec)
     start = len(st.log)
     st.phase = "madness.start"       # a scenario at madness.start runs the turn while building
-    st.do_madness_turn()
+    madness.madness_turn(st)
     st.run()
     return st, st.log[start:]
 

@@ -40,7 +40,7 @@ def test_brs_1_1_solo_against_the_madness(story, sk):
 def test_brs_1_2_any_of_the_six_vessels(story, sk):
     st = sk.new(0, difficulty="easy", madness="seedbed-worm")
     assert st.phase == "setup.vessel" and st.choices[-1].clause == "BRS-1.2"
-    assert {a.args["vessel"] for a in st.legal_actions()} == set(story.by_type["vessel"])
+    assert {a.args["vessel"] for a in st.legal_actions()} == set(story.tables.by_type["vessel"])
 
 
 @pytest.mark.clause("BRS-1.3")
@@ -69,7 +69,7 @@ def test_brs_1_3_the_madness_deck_is_shuffled(sk):
 def test_brs_1_4_evil_fruit_and_a_chosen_madness(story, sk):
     st = sk.new(0, difficulty="normal")
     offered = {a.args["madness"] for a in st.legal_actions()}
-    mythic = {c for c in story.by_type["madness"] if not story.cards[c].prologue}
+    mythic = {c for c in story.tables.by_type["madness"] if not story.cards[c].prologue}
     assert offered == mythic and len(mythic) >= 3
     assert all(story.cards[c].stars for c in mythic)
     sk.do(st, "madness", madness="songstress-of-the-deep")
@@ -78,7 +78,7 @@ def test_brs_1_4_evil_fruit_and_a_chosen_madness(story, sk):
 
 @pytest.mark.clause("BRS-1.5")
 def test_brs_1_5_recommended_first_story(story, sk):
-    assert story.difficulties["normal"].source and story.cards["seedbed-worm"].source
+    assert story.tables.difficulties["normal"].source and story.cards["seedbed-worm"].source
     st = sk.new(0)
     assert sk.find(st, "difficulty", difficulty="normal")
     sk.do(st, "difficulty", difficulty="normal")
@@ -96,7 +96,7 @@ def test_brs_1_6_starting_deck(sk, crimson):
 @pytest.mark.clause("BRS-1.7")
 def test_brs_1_7_a_recaller_of_the_vessels_crest(story, sk):
     st = sk.new(0, difficulty="normal", madness="seedbed-worm", vessel="niraikanai")
-    assert {a.args["recaller"] for a in st.legal_actions()} == set(story.recallers_of["wave"])
+    assert {a.args["recaller"] for a in st.legal_actions()} == set(story.tables.recallers_of["wave"])
     sk.refused(st, sk.act(st, "recaller", recaller="suou"), "BRS-1.7")
     sk.do(st, "recaller", recaller="shio")
     assert st.view(0)["players"][0]["recallers"][0]["face_up"] is False
@@ -228,4 +228,4 @@ def test_brs_8_15_cards_not_chosen_stay_in_the_box(story, sk):
     st = set_up(sk)
     box = [st.cards[u].d for u in st.zones["box"]]
     assert sum(1 for d in box if d.type == "vessel") == 5
-    assert sum(1 for d in box if d.type == "madness") == len(story.by_type["madness"]) - 2
+    assert sum(1 for d in box if d.type == "madness") == len(story.tables.by_type["madness"]) - 2
