@@ -30,7 +30,7 @@ def refused_deck(vv, spec, clause):
     return err.value
 
 
-# ----- VV-1 the game ----------------------------------------------------------------------------------------------
+# ----- VV-1 the game  ----------
 @pytest.mark.clause("VV-1.1")
 def test_vv_1_1_two_players_each_with_account_missions_deck(vv):
     assert vv.player_counts == (2,)
@@ -58,7 +58,7 @@ def test_vv_1_5_every_card_is_demo_and_the_decks_use_every_symbol(vv):
     assert vv.new_game(seed=0).view(0)["players"][0]["account"]["demo"] is True
 
 
-# ----- VV-2 cards -------------------------------------------------------------------------------------------------
+# ----- VV-2 cards  ----------
 @pytest.mark.clause("VV-2.1", "VV-3.3")
 def test_vv_2_1_four_types_and_only_characters_and_events_in_the_deck(vv):
     assert {c.type for c in vv.cards.values()} == {"account", "mission", "character", "event"}
@@ -131,7 +131,7 @@ def _load(directory):
     return load(directory)
 
 
-# ----- VV-3 deck building -------------------------------------------------------------------------------------------
+# ----- VV-3 deck building  ----------
 @pytest.mark.clause("VV-3.1")
 def test_vv_3_1_exactly_one_account(vv):
     refused_deck(vv, deck(account="aoi-spotlight"), "VV-3.1")
@@ -182,7 +182,7 @@ def test_vv_3_7_decks_are_checked_when_loaded(vv, tmp_path):
     assert vv.new_game(seed=0).log[0].clause == "VV-3.7"
 
 
-# ----- VV-4 the field ---------------------------------------------------------------------------------------------------
+# ----- VV-4 the field  ----------
 @pytest.mark.clause("VV-4.1")
 def test_vv_4_1_three_lanes_each_with_a_mission_and_a_character_area(vv):
     st = vv.new_game(seed=0)
@@ -235,7 +235,7 @@ def test_vv_4_8_keep_zone_holds_one_card(kit):
     assert st.zones.caps["0.keep"] == 1
 
 
-# ----- VV-5 setup -----------------------------------------------------------------------------------------------------------
+# ----- VV-5 setup  ----------
 @pytest.mark.clause("VV-5.1", "VV-5.2")
 def test_vv_5_1_setup_in_the_book_order(vv):
     st = vv.new_game(seed=3)

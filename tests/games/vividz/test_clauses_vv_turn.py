@@ -75,7 +75,7 @@ def test_vv_11_1_end_draw_then_the_opponents_turn(kit):
     assert len(st.hand(0)) == 5 and st.turn_player == 1 and st.turn == 3
 
 
-# ----- mission phase --------------------------------------------------------------------------------------------
+# ----- mission phase  ----------
 @pytest.mark.clause("VV-9.1")
 def test_vv_9_1_checked_missions_whose_clear_holds_are_cleared(kit):
     # Debut Stage: [Clear] you have 2 or more characters
@@ -130,7 +130,7 @@ def test_vv_9_5_until_the_end_of_the_mission_phase_effects_end(kit):
     assert st.power(u) == 3000 and any(e.clause == "VV-9.5" for e in evs)
 
 
-# ----- charge phase -------------------------------------------------------------------------------------------------
+# ----- charge phase  ----------
 @pytest.mark.clause("VV-10.1")
 def test_vv_10_1_keep_one_card_the_old_one_is_dropped(kit):
     st = kit.scen(phase="charge.keep", players=[{"hand": ["aoi-spotlight", "aoi-fan-service"],
