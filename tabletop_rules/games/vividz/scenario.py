@@ -59,7 +59,6 @@ def _ids(game: Any, value: Any, source: str, field: str) -> list[str]:
 def _player(st: Any, game: Any, seat: int, p: dict, deck_spec: Any, source: str) -> None:
     where = f"scenario.players.{seat}"
     deck = resolve_deck(game, deck_spec)
-    st.deck_ids = getattr(st, "deck_ids", ["", ""])
     st.deck_ids[seat] = deck.id
     acc = st.new_card(deck.account, seat, "account")
     st.cards[acc].rested = bool(p.get("account_rested", False))

@@ -49,6 +49,9 @@ class VividzState(State):
             for lane in LANES:
                 self.zones.add(f"{seat}.mission{lane}", 1)
                 self.zones.add(f"{seat}.area{lane}")       # the character on top, its EXP beneath
+        # the three character areas of each seat (the same list objects the zones hold)
+        self.areas: list[list[list[int]]] = [[self.zones.lists[f"{seat}.area{lane}"] for lane in LANES]
+                                             for seat in (0, 1)]
         self.turn = 0
         self.turn_player = 0
         self.first_player = 0
@@ -56,7 +59,7 @@ class VividzState(State):
         self.attack: dict | None = None          # the attack in progress
         self.turn_log: list[dict] = []           # this turn's records, read by mission conditions
         self.used: dict[str, int] = {}           # "uid:ability" -> uses this turn ([Turn 1])
-        self.kept = False                        # a card was kept this charge phase
+        self.deck_ids = ["", ""]                 # the decks.yaml ids (or inline ids) of the two decks
 
     # ----- cards and zones ------------------------------------------------------------------------
     def new_card(self, cid: str, seat: int, zone: str) -> int:
@@ -78,16 +81,11 @@ class VividzState(State):
         """The character in a seat's area of ``lane`` (the top of the stack), or None."""
         if lane is None:
             return None
-        lst = self.zones.lists[f"{seat}.area{lane}"]
+        lst = self.areas[seat][lane]
         return lst[-1] if lst else None
 
     def characters(self, seat: int) -> list[int]:
-        out = []
-        for lane in LANES:
-            lst = self.zones.lists[f"{seat}.area{lane}"]
-            if lst:
-                out.append(lst[-1])
-        return out
+        return [lst[-1] for lst in self.areas[seat] if lst]
 
     def lane_of(self, uid: int) -> int | None:
         """The lane of a character on the field (None: not a character on the field, e.g. EXP)."""
@@ -298,7 +296,6 @@ class VividzState(State):
             for _ in range(n):
                 u = self.new_card(cid, seat, "deck")
                 self.cards[u].face_up = False
-        self.deck_ids = getattr(self, "deck_ids", ["", ""])
         self.deck_ids[seat] = deck.id
 
     def begin(self) -> None:

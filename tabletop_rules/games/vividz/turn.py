@@ -63,7 +63,6 @@ def start_turn(s: VividzState, seat: int) -> None:
     s.turn_player = seat
     s.used = {}
     s.turn_log = []
-    s.kept = False
     s.goto("start.stand")
     s.emit("turn", f"Turn {s.turn}: seat {seat}'s turn begins.", "VV-6.1", seat=seat, turn=s.turn)
     stand_account(s, seat, "VV-6.2")

@@ -163,3 +163,24 @@ def test_vv_8_12_attack_success_and_p_attack_success(kit):
     assert [e.kind for e in evs if e.kind.endswith("attack_success")] == ["attack_success"]
     assert st.turn_log[-1] == {"kind": "attack", "by": 0, "lane": 0, "card": "aoi-spotlight", "battle": True,
                                "success": True, "p_success": False}
+
+
+@pytest.mark.clause("VV-8.12", "VV-8.5")
+def test_vv_8_12_an_attacker_levelled_over_by_its_own_search_has_no_success(kit):
+    st = kit.scen(players=[{"field": ["aoi-stagehand"], "deck": ["aoi-spotlight"]}, {"field": ["ren-bolt-pup"]}])
+    kit.do(st, "attack", lane=0)
+    if kit.choice(st) == "interfere":
+        kit.do(st, "pass")
+    kit.do(st, "search_use", lane=0)          # Spotlight levels up over the attacking Stagehand
+    kit.settle(st)
+    assert kit.cids(st, 0, "area0") == ["aoi-stagehand", "aoi-spotlight"]
+    assert not any(e.kind == "attack_success" for e in st.log) and any(e.kind == "attack_failed" for e in st.log)
+    assert st.cards[st.character(1, 0)].damage == 0       # no battle without the attacker
+
+
+@pytest.mark.clause("VV-8.3")
+def test_vv_8_3_no_interference_question_when_nothing_is_possible(kit):
+    st = kit.scen(turn_player=1, players=[{"field": ["aoi-stagehand"]}, {"field": ["ren-bolt-pup"]}])
+    evs = kit.do(st, "attack", lane=0)
+    assert kit.choice(st) is None and any(e.kind == "interfere" and "no way" in e.text for e in evs)
+    assert "attack.interfere" in [e.data.get("to") for e in evs]
