@@ -8,7 +8,7 @@ from pathlib import Path
 
 from ...core.game import Game, Option
 
-TITLE = {"en": "Vividz", "zh": "Vividz（维维兹）", "ja": "ビビッヅ"}
+TITLE = {"en": "Vividz", "zh": "Vividz", "ja": "ビビッヅ"}
 
 
 def load(directory: Path | None = None) -> Game:
