@@ -9,7 +9,7 @@ from ...core.actions import Action
 from ...core.moves import Refusal, refuse
 from .book import BOOK
 from .effects import valid
-from .state import LANES, VividzState, mission_check
+from .state import LANES, VividzState, cost_over, mission_check
 
 moves = BOOK.moves
 
@@ -72,12 +72,21 @@ def hand_cards(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
         yield refuse("only the turn player uses cards in the main phase", "VV-7.1")
         return
     energy = s.energy(seat)
+    first = s.first_turn()
+    cards = s.cards
+    areas = s.areas[seat]
+    # what each lane holds: (cards there, the character's cost or None, a note for the label)
+    lanes = []
+    for lane in LANES:
+        stack = areas[lane]
+        old = cards[stack[-1]].d if stack else None
+        lanes.append((lane, len(stack), old.cost if old else None, old.name.en if old else ""))
     for uid in usable_cards(s, seat):
-        d = s.cards[uid].d
-        where = "keep zone" if s.cards[uid].zone.endswith("keep") else "hand"
+        d = cards[uid].d
+        where = "keep zone" if cards[uid].zone.endswith("keep") else "hand"
         if d.type == "event":
             yield refuse(f"{d.name.en} is an event, not a character", "VV-7.3", kind="use_character", card=uid)
-            if s.first_turn():
+            if first:
                 yield refuse("the first player uses no event on the first turn", "VV-7.2", kind="use_event",
                              card=uid)
             elif d.cost > energy:
@@ -87,20 +96,18 @@ def hand_cards(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
                 yield Action("use_event", seat, {"card": uid}, f"Use {d.name.en} from {where} ({d.cost})", "VV-7.8")
             continue
         yield refuse(f"{d.name.en} is a character, not an event", "VV-7.8", kind="use_event", card=uid)
-        for lane in LANES:
-            cost = s.cost_to_use(uid, seat, lane)
-            old = s.character(seat, lane)
+        for lane, there, old_cost, old_name in lanes:
+            cost = cost_over(d, there, old_cost)
             if cost > energy:
                 yield refuse(f"{d.name.en} costs {cost} energy into lane {lane + 1}; you have {energy}", "VV-7.4",
                              kind="use_character", card=uid, lane=lane)
                 continue
             note = ""
-            if old is not None:
-                keep = d.cost > s.cards[old].d.cost
-                note = f", level up over {s.name(old)}" + (" (kept as EXP)" if keep else " (dropped)")
+            if old_cost is not None:
+                note = f", level up over {old_name}" + (" (kept as EXP)" if d.cost > old_cost else " (dropped)")
             yield Action("use_character", seat, {"card": uid, "lane": lane},
                          f"Use {d.name.en} from {where} into lane {lane + 1} ({cost}{note})",
-                         "VV-7.5" if old is not None else "VV-7.3")
+                         "VV-7.5" if old_cost is not None else "VV-7.3")
 
 
 # ----- [Act] abilities (VV-7.9, VV-8.3) -----------------------------------------------------------------------

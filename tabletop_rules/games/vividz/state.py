@@ -20,6 +20,14 @@ LANES = (0, 1, 2)
 ZONES = ("deck", "hand", "energy", "drop", "removed", "play", "reveal")
 
 
+def cost_over(d: CardDef, cards_there: int, old_cost: int | None) -> int:
+    """A character's cost into an area holding ``cards_there`` cards whose character costs ``old_cost``
+    (None: empty): lowered by those cards only over a cheaper character (VV-7.7)."""
+    if old_cost is not None and old_cost < d.cost and "cost_reduction" in d.symbols:
+        return max(0, d.cost - cards_there)
+    return d.cost
+
+
 class VCard(CardInstance):
     """A card in a game: its damage this turn and its power changes ([n, until])."""
 
@@ -131,11 +139,8 @@ class VividzState(State):
     def cost_to_use(self, uid: int, seat: int, lane: int) -> int:
         """The energy a character costs into ``lane``: lowered by the cards there when it has the
         cost reduction symbol and levels up over a cheaper character (VV-7.7)."""
-        d = self.cards[uid].d
-        old = self.character(seat, lane)
-        if d.has("cost_reduction") and old is not None and self.cards[old].d.cost < d.cost:
-            return max(0, d.cost - len(self.zones.lists[f"{seat}.area{lane}"]))
-        return d.cost
+        stack = self.areas[seat][lane]
+        return cost_over(self.cards[uid].d, len(stack), self.cards[stack[-1]].d.cost if stack else None)
 
     # ----- drawing, paying, entering, retiring ------------------------------------------------------------
     def draw(self, seat: int, n: int, clause: str) -> None:
