@@ -37,13 +37,12 @@ def attack(s: VividzState, action: Action) -> None:
 def interference_step(s: VividzState) -> None:
     s.goto("attack.interfere")
     defender = 1 - s.turn_player
+    if not moves.legal(s, defender, (act_abilities, slides)):      # nothing but passing: no need to ask
+        s.emit("interfere", f"Seat {defender} has no way to interfere.", "VV-8.3", seat=defender)
+        return
     options = [Action("pass", defender, {}, "Do not interfere", "VV-8.3")]
     s.ask(defender, "interfere", "Interference: use one [Act] ability, slide one character, or pass", options,
           "VV-8.3", listers=(act_abilities, slides))
-    if len(s.legal_actions()) == 1:             # nothing but passing: no need to ask
-        s.choices.pop()
-        s._legal_cache = None
-        s.emit("interfere", f"Seat {defender} has no way to interfere.", "VV-8.3", seat=defender)
 
 
 moves.declare("pass", None, not_now=("there is no interference to pass on now", "VV-8.3"),
@@ -62,7 +61,7 @@ def interfere(s: VividzState, choice: Choice, action: Action) -> None:
 
 @moves.lister("slide")
 def slides(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
-    if not (s.choices and s.choices[-1].kind == "interfere") or seat == s.turn_player:
+    if s.phase != "attack.interfere" or seat == s.turn_player:
         yield refuse("only the defender slides, in the interference step", "VV-8.3", kind="slide")
         return
     if len(s.hand(seat)) < 2:

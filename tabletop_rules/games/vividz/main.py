@@ -130,7 +130,8 @@ def act(s: VividzState, action: Action) -> None:
 
 
 def act_window(s: VividzState) -> str:
-    return "interfere" if s.choices and s.choices[-1].kind == "interfere" else "main"
+    """In the interference step [Act] abilities are the defender's; otherwise the turn player's."""
+    return "interfere" if s.phase == "attack.interfere" else "main"
 
 
 @moves.lister("act")
