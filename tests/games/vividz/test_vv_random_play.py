@@ -157,3 +157,28 @@ def test_one_home_per_rule_listing_and_refusing_agree(vv):
             st.apply(bot.choose(st))
             steps += 1
     assert checked > 50 and from_listers > 5, (checked, from_listers)
+
+
+@pytest.mark.parametrize("decks", [["ren-demo", "aoi-demo"], ["aoi-demo", "aoi-demo"], ["ren-demo", "ren-demo"]])
+def test_random_play_with_other_decks(vv, decks):
+    """Other pairings change the cards, never the guarantees: games end by the rules, replays match."""
+    ends = Counter()
+    for seed in range(25):
+        st = vv.new_game(seed=seed, options={"decks": decks})
+        bot = RandomBot(seed)
+        while not st.is_over:
+            st.apply(bot.choose(st))
+        ends[st.log[-1].clause] += 1
+        assert conformance.flow_problems(vv, st) == []
+        census_ok(st)
+        if seed < 5:
+            assert conformance.replay_problems(vv, st) == []
+    assert set(ends) <= {"VV-1.2", "VV-1.3", "VV-1.4"}
+
+
+def test_setup_hides_face_down_missions_from_the_opponent(vv):
+    st = vv.new_game(seed=0)
+    assert st.phase == "setup.energy"
+    theirs = st.view(0)["players"][1]["lanes"][0]["mission"]
+    mine = st.view(0)["players"][0]["lanes"][0]["mission"]
+    assert "id" not in theirs and not theirs["face_up"] and mine["id"]
