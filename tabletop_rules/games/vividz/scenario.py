@@ -34,6 +34,8 @@ def build(cls: Any, game: Any, spec: Any, seed: int, source: str) -> Any:
                          "scenario")
     opts = game.resolve_options(spec.get("options"))
     st = cls(game, seed, 2, opts)
+    if not isinstance(opts["decks"], list | tuple) or len(opts["decks"]) != 2:
+        raise DataError(source, "option 'decks' must list two decks", field="scenario.options.decks")
     st.turn = int(spec.get("turn", 2))
     st.turn_player = int(spec.get("turn_player", 0))
     st.first_player = int(spec.get("first_player", st.turn_player if st.turn % 2 == 1 else 1 - st.turn_player))

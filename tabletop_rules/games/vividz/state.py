@@ -249,6 +249,8 @@ class VividzState(State):
     # ----- setup (VV-5.1 .. VV-5.7) ----------------------------------------------------------------------
     def setup(self) -> None:
         decks = self.options["decks"]
+        if not isinstance(decks, list | tuple) or len(decks) != 2:
+            raise ValueError(f"option 'decks' must list two decks (ids or mappings), got {decks!r}")
         for seat in (0, 1):
             self._build(seat, resolve_deck(self.game, decks[seat], f"options.decks.{seat}"))
         self.emit("setup", "Both decks follow the deck-building rules.", "VV-3.7")

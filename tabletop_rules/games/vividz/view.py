@@ -29,7 +29,9 @@ def mission_view(s: VividzState, uid: int, seat: int | None) -> dict[str, Any]:
     c = s.cards[uid]
     state = "cleared" if not c.face_up and s.phase not in _SETUP else ("checked" if c.rested else "standing")
     out: dict[str, Any] = {"uid": uid, "state": state, "face_up": c.face_up, "rested": c.rested}
-    if (c.face_up or seat is None or seat == c.owner) and c.d.check is not None and c.d.clear is not None:
+    # face down at setup: only its owner knows it; once revealed (VV-5.7) a mission stays known
+    known = c.face_up or seat is None or seat == c.owner or s.phase not in _SETUP
+    if known and c.d.check is not None and c.d.clear is not None:
         out.update(id=c.d.id, name=c.d.name.en, name_zh=c.d.name.zh, demo=c.d.demo,
                    check=describe(c.d.check), clear=describe(c.d.clear),
                    check_data=as_data(c.d.check), clear_data=as_data(c.d.clear))

@@ -182,3 +182,6 @@ def test_setup_hides_face_down_missions_from_the_opponent(vv):
     theirs = st.view(0)["players"][1]["lanes"][0]["mission"]
     mine = st.view(0)["players"][0]["lanes"][0]["mission"]
     assert "id" not in theirs and not theirs["face_up"] and mine["id"]
+    st.apply(st.legal_actions()[0])
+    st.apply(st.legal_actions()[0])
+    assert st.view(0)["players"][1]["lanes"][0]["mission"]["id"]       # revealed at the start
