@@ -60,6 +60,8 @@ class VividzState(State):
         # the three character areas of each seat (the same list objects the zones hold)
         self.areas: list[list[list[int]]] = [[self.zones.lists[f"{seat}.area{lane}"] for lane in LANES]
                                              for seat in (0, 1)]
+        self.mission_areas: list[list[list[int]]] = [[self.zones.lists[f"{seat}.mission{lane}"] for lane in LANES]
+                                                     for seat in (0, 1)]
         self.turn = 0
         self.turn_player = 0
         self.first_player = 0
@@ -104,8 +106,7 @@ class VividzState(State):
         return int(z[-1]) if lst and lst[-1] == uid else None
 
     def missions(self, seat: int) -> list[int]:
-        return [self.zones.lists[f"{seat}.mission{lane}"][0] for lane in LANES
-                if self.zones.lists[f"{seat}.mission{lane}"]]
+        return [lst[0] for lst in self.mission_areas[seat] if lst]
 
     def account(self, seat: int) -> int:
         return self.zones.lists[f"{seat}.account"][0]
