@@ -167,7 +167,7 @@ def test_vv_8_12_attack_success_and_p_attack_success(kit):
 
 @pytest.mark.clause("VV-8.12", "VV-8.5")
 def test_vv_8_12_an_attacker_levelled_over_by_its_own_search_has_no_success(kit):
-    st = kit.scen(players=[{"field": ["aoi-stagehand"], "deck": ["aoi-spotlight"]}, {"field": ["ren-bolt-pup"]}])
+    st = kit.scen(players=[{"field": ["aoi-stagehand"], "deck": ["aoi-spotlight"]}, {"field": ["ren-forge-titan"]}])
     kit.do(st, "attack", lane=0)
     if kit.choice(st) == "interfere":
         kit.do(st, "pass")
