@@ -185,3 +185,13 @@ def test_setup_hides_face_down_missions_from_the_opponent(vv):
     st.apply(st.legal_actions()[0])
     st.apply(st.legal_actions()[0])
     assert st.view(0)["players"][1]["lanes"][0]["mission"]["id"]       # revealed at the start
+
+
+@pytest.mark.clause("VV-1.2", "VV-7.10", "VV-9.1")
+def test_the_sample_game_shows_what_a_walkthrough_needs(vv):
+    from tabletop_rules.games.vividz.sample import SHOWS, sample_game
+
+    st = sample_game(vv)
+    assert st.log[-1].clause == "VV-1.2" and st.turn <= 6
+    assert set(SHOWS) <= {e.kind for e in st.log}
+    assert vv.replay(st.record).view(None) == st.view(None)
