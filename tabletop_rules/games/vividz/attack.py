@@ -1,0 +1,250 @@
+"""The attack, step by step (VV-8.1 .. VV-8.12): attack, interference, search, battle, attack end.
+Each step is a node of the flow; the interference and the search are decisions."""
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ...core.actions import Action
+from ...core.moves import Refusal, refuse
+from ...core.state import Choice
+from .book import BOOK
+from .main import act, act_abilities, play_event
+from .state import LANES, VividzState, mission_check
+
+moves = BOOK.moves
+
+
+# ----- 1 attack step ---------------------------------------------------------------------------------------------
+@moves.kind("attack", not_now=("attacks are declared in your own main phase", "VV-8.1"),
+            no_such=("that lane has no character of yours that can attack", "VV-8.1"),
+            label={"en": "Attack", "zh": "攻击"})
+def attack(s: VividzState, action: Action) -> None:
+    seat, lane = action.player, action.args["lane"]
+    uid = s.character(seat, lane)
+    assert uid is not None
+    s.goto("attack.attack")
+    s.cards[uid].rested = True
+    s.attack = {"seat": seat, "lane": lane, "uid": uid, "card": s.cards[uid].cid, "battle": False}
+    opp = s.character(1 - seat, lane)
+    into = f"into {s.name(opp)}" if opp is not None else "into an empty lane"
+    s.emit("attack", f"Seat {seat}'s {s.name(uid)} rests and attacks lane {lane + 1} {into}.", "VV-8.1",
+           seat=seat, lane=lane, card=s.cards[uid].cid)
+    s.then((interference_step, {}), (search_step, {}), (battle_step, {}), (attack_end, {}), (mission_check, {}))
+
+
+# ----- 2 interference step (VV-8.3, VV-8.4) ---------------------------------------------------------------------
+@BOOK.procedure
+def interference_step(s: VividzState) -> None:
+    s.goto("attack.interfere")
+    defender = 1 - s.turn_player
+    if not moves.legal(s, defender, (act_abilities, slides)):      # nothing but passing: no need to ask
+        s.emit("interfere", f"Seat {defender} has no way to interfere.", "VV-8.3", seat=defender)
+        return
+    options = [Action("pass", defender, {}, "Do not interfere", "VV-8.3")]
+    s.ask(defender, "interfere", "Interference: use one [Act] ability, slide one character, or pass", options,
+          "VV-8.3", listers=(act_abilities, slides))
+
+
+moves.declare("pass", None, not_now=("there is no interference to pass on now", "VV-8.3"),
+              label={"en": "Pass", "zh": "不妨碍"})
+
+
+@BOOK.choice("interfere")
+def interfere(s: VividzState, choice: Choice, action: Action) -> None:
+    if action.kind == "pass":
+        s.emit("interfere", f"Seat {action.player} does not interfere.", "VV-8.3", seat=action.player)
+    elif action.kind == "act":
+        act(s, action)
+    else:
+        slide(s, action)
+
+
+@moves.lister("slide")
+def slides(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
+    if s.phase != "attack.interfere" or seat == s.turn_player:
+        yield refuse("only the defender slides, in the interference step", "VV-8.3", kind="slide")
+        return
+    if len(s.hand(seat)) < 2:
+        yield refuse("a slide costs 2 cards from the hand", "VV-8.4", kind="slide")
+        return
+    for lane in LANES:
+        u = s.character(seat, lane)
+        if u is None:
+            continue
+        for to in LANES:
+            if to == lane:
+                continue
+            args = {"card": u, "to": to}
+            if abs(to - lane) != 1:
+                yield refuse(f"lane {to + 1} is not next to lane {lane + 1}", "VV-8.4", kind="slide", **args)
+            elif s.character(seat, to) is not None:
+                yield refuse(f"your area in lane {to + 1} is not empty", "VV-8.4", kind="slide", **args)
+            else:
+                yield Action("slide", seat, args, f"Slide {s.name(u)} from lane {lane + 1} to lane {to + 1} "
+                             "(discard 2)", "VV-8.4")
+
+
+moves.declare("slide", None, not_now=("a slide is an interference: only in the interference step", "VV-8.3"),
+              no_such=("that is not a character of yours that can slide", "VV-8.4"),
+              label={"en": "Slide", "zh": "滑行"})
+moves.declare("discard", None, not_now=("no card is being discarded now", "VV-8.4"),
+              label={"en": "Discard", "zh": "弃牌"})
+
+
+def slide(s: VividzState, action: Action) -> None:
+    s.later(mission_check)
+    s.later(slide_move, card=action.args["card"], to=action.args["to"])
+    s.later(slide_pay, seat=action.player, left=2)
+
+
+@BOOK.procedure
+def slide_pay(s: VividzState, seat: int, left: int) -> None:
+    opts = [({"card": u}, f"Discard {s.name(u)}") for u in s.hand(seat)]
+    s.ask(seat, "discard", f"Slide: choose a card to discard ({left} to go)", opts, "VV-8.4", seat=seat, left=left)
+
+
+@BOOK.choice("discard")
+def discard(s: VividzState, choice: Choice, action: Action) -> None:
+    seat = action.player
+    uid = action.args["card"]
+    s.move(uid, f"{seat}.drop")
+    s.emit("discard", f"Seat {seat} discards {s.name(uid)} for the slide.", "VV-8.4", seat=seat,
+           card=s.cards[uid].cid)
+    left = choice.ctx["left"] - 1
+    if left:
+        s.later(slide_pay, seat=seat, left=left)
+
+
+@BOOK.procedure
+def slide_move(s: VividzState, card: int, to: int) -> None:
+    c = s.cards[card]
+    seat, frm = c.owner, c.zone
+    stack = list(s.zones.lists[frm])
+    for u in stack:
+        s.zones.move(u, f"{seat}.area{to}")
+    s.emit("slide", f"{c.d.name.en} slides from lane {int(frm[-1]) + 1} to lane {to + 1} with {len(stack) - 1} EXP.",
+           "VV-8.4", seat=seat, card=c.cid, to=to)
+
+
+# ----- 3 search step (VV-8.5 .. VV-8.8) ---------------------------------------------------------------------------
+@BOOK.procedure
+def search_step(s: VividzState) -> None:
+    s.goto("attack.search")
+    a = s.attack
+    assert a is not None
+    defended = s.character(1 - a["seat"], a["lane"]) is not None
+    seats = [s.turn_player, 1 - s.turn_player] if defended else [a["seat"]]
+    s.emit("search_step", ("A defending character is in the lane: both players search." if defended else
+                           "No defending character in the lane: only the attacker searches."), "VV-8.6")
+    s.later(search_reveal, seats=seats, clause="VV-8.7" if defended else "VV-8.6")
+
+
+@BOOK.procedure
+def search_reveal(s: VividzState, seats: list[int], clause: str) -> None:
+    """Reveal together, then the turn player resolves first (VV-8.7)."""
+    order = sorted(seats, key=lambda x: x != s.turn_player)
+    for seat in order:
+        top = s.zones.top(f"{seat}.deck")
+        if top is None:
+            s.emit("search", f"Seat {seat}'s deck is empty: the search reveals nothing.", "VV-8.8", seat=seat)
+            continue
+        s.move(top, f"{seat}.reveal")
+        s.emit("search", f"Seat {seat} searches and reveals {s.name(top)}.", clause, seat=seat,
+               card=s.cards[top].cid, symbol=s.cards[top].d.has("search_symbol"))
+    s.then(*[(search_resolve, {"seat": seat}) for seat in order])
+
+
+@BOOK.procedure
+def search_resolve(s: VividzState, seat: int) -> None:
+    uid = s.zones.slot(f"{seat}.reveal")
+    if uid is None:
+        return
+    d = s.cards[uid].d
+    if not d.has("search_symbol"):
+        s.move(uid, f"{seat}.energy")
+        s.emit("search", f"{d.name.en} has no search symbol and goes to the energy zone.", "VV-8.5", seat=seat)
+        return
+    opts: list = [Action("search_pass", seat, {"card": uid}, f"Do not use {d.name.en} (to energy)", "VV-8.5")]
+    if d.type == "event":
+        opts.append(({"card": uid}, f"Use {d.name.en} for free"))
+    else:
+        for lane in LANES:
+            old = s.character(seat, lane)
+            note = f" (level up over {s.name(old)})" if old is not None else ""
+            opts.append(({"card": uid, "lane": lane}, f"Use {d.name.en} for free into lane {lane + 1}{note}"))
+    s.ask(seat, "search_use", f"{d.name.en} has the search symbol: use it without paying?", opts, "VV-12.19",
+          seat=seat)
+
+
+moves.declare("search_use", None, not_now=("only a card revealed by a search with the search symbol is used free",
+                                           "VV-12.19"), label={"en": "Use free", "zh": "免费使用"})
+moves.declare("search_pass", None, not_now=("there is no searched card to decline now", "VV-8.5"),
+              label={"en": "To energy", "zh": "放入能量区"})
+
+
+@BOOK.choice("search_use")
+def search_use(s: VividzState, choice: Choice, action: Action) -> None:
+    seat, uid = action.player, action.args["card"]
+    d = s.cards[uid].d
+    if action.kind == "search_pass":
+        s.move(uid, f"{seat}.energy")
+        s.emit("search", f"Seat {seat} does not use {d.name.en}; it goes to the energy zone.", "VV-8.5", seat=seat)
+        return
+    s.emit("search_use", f"Seat {seat} uses the searched {d.name.en} without paying.", "VV-12.19", seat=seat,
+           card=d.id)
+    s.move(uid, f"{seat}.play")
+    if d.type == "event":
+        play_event(s, seat, uid)
+    else:
+        s.enter(uid, seat, action.args["lane"], "VV-8.5")
+
+
+# ----- 4 battle step, 5 attack end step (VV-8.9 .. VV-8.12) ---------------------------------------------------------
+@BOOK.procedure
+def battle_step(s: VividzState) -> None:
+    a = s.attack
+    assert a is not None
+    target = s.character(1 - a["seat"], a["lane"])
+    if target is None:
+        s.emit("battle", "No opposing character in the lane: no battle.", "VV-8.9")
+        return
+    s.goto("attack.battle")
+    if s.lane_of(a["uid"]) is None:
+        s.emit("battle", "The attacking character has left the field: no battle.", "VV-8.9")
+        return
+    a["battle"] = True
+    p = s.power(a["uid"])
+    s.emit("battle", f"Battle: {s.name(a['uid'])} deals {p} damage to {s.name(target)}.", "VV-8.9",
+           attacker=a["card"], target=s.cards[target].cid, power=p)
+    s.add_damage(target, p, "VV-8.10")
+    s.check_retire()
+
+
+@BOOK.procedure
+def attack_end(s: VividzState) -> None:
+    a = s.attack
+    assert a is not None
+    s.goto("attack.end")
+    on_field = s.lane_of(a["uid"]) is not None
+    success = on_field
+    p_success = on_field and not a["battle"]
+    s.turn_log.append({"kind": "attack", "by": a["seat"], "lane": a["lane"], "card": a["card"],
+                       "battle": a["battle"], "success": success, "p_success": p_success})
+    if success:
+        s.emit("attack_success", f"{s.name(a['uid'])} is still on the field: attack success.", "VV-8.12",
+               seat=a["seat"], card=a["card"])
+    if p_success:
+        s.emit("p_attack_success", "No battle took place: P-attack success as well.", "VV-8.12", seat=a["seat"],
+               card=a["card"])
+    if not success:
+        s.emit("attack_failed", "The attacking character has left the field: no attack success.", "VV-8.12")
+    s.later(back_to_main)
+    triggers = (["attack_success"] if success else []) + (["p_attack_success"] if p_success else [])
+    if triggers:
+        s.fire(triggers, [a["uid"]])
+
+
+@BOOK.procedure
+def back_to_main(s: VividzState) -> None:
+    s.attack = None
+    s.goto("main.actions")

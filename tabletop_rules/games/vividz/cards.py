@@ -1,0 +1,259 @@
+"""Vividz card data: accounts, missions, characters, events; demo decks; deck-building checks.
+
+Abilities and mission conditions are data that name registered functions (effects.py) and
+counters (conditions.py); every name is checked when the file loads, and a problem is a
+DataError naming the file, the card and the field.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from functools import cached_property
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import model_validator
+
+from ...core.cards import CardData, Name, check_provenance
+from ...core.datafile import DataError, Strict, entries, entry_name, read_yaml, unique, validate
+from ...core.game import Catalogue
+from .book import BOOK
+from .conditions import Cond
+from .effects import CONTINUOUS_TARGETS, VALID, check_effect_value
+
+SYMBOLS = ("search_symbol", "cost_reduction", "no_attack")
+TRIGGERS = ("enter", "lvup", "attack_success", "p_attack_success")
+STAR = "☆"
+MIN_DECK, MAX_DECK, MAX_COPIES = 50, 70, 4
+
+
+class Cost(Strict):
+    rest: bool = False          # [Rest] this card
+    energy: int = 0             # energy cards to the drop zone
+
+
+class Ability(Strict):
+    kind: Literal["act", "auto", "continuous", "event"]
+    trigger: Literal["enter", "lvup", "attack_success", "p_attack_success"] | None = None
+    timing: Literal["any", "own", "opp"] = "any"      # [Own turn] / [Opponent's turn]
+    limit: int | None = None                          # [Turn 1] and the like
+    valid: tuple[str, ...] = ()
+    cost: Cost = Cost()
+    do: tuple[dict[str, Any], ...]
+    text: Name | None = None
+
+    @model_validator(mode="after")
+    def _check(self) -> Ability:
+        if (self.kind == "auto") != (self.trigger is not None):
+            raise ValueError("an [Auto] ability needs a trigger, and only [Auto] abilities have one")
+        if self.kind != "act" and (self.cost.rest or self.cost.energy):
+            raise ValueError("only [Act] abilities have a [Cost]")
+        if self.limit is not None and self.limit < 1:
+            raise ValueError("limit must be 1 or more")
+        return self
+
+
+class CardDef(CardData):
+    id: str
+    name: Name
+    type: Literal["account", "mission", "character", "event"]
+    cost: int = 0
+    power: int | None = None
+    mission_info: str | None = None
+    trait: str | None = None
+    account_info: str | None = None
+    symbols: tuple[str, ...] = ()
+    abilities: tuple[Ability, ...] = ()
+    check: Cond | None = None
+    clear: Cond | None = None
+    text: Name | None = None
+    demo: bool = False
+    source: str | None = None
+
+    @cached_property
+    def acts(self) -> tuple[tuple[int, Ability], ...]:
+        return tuple((i, a) for i, a in enumerate(self.abilities) if a.kind == "act")
+
+    @cached_property
+    def continuous(self) -> tuple[Ability, ...]:
+        return tuple(a for a in self.abilities if a.kind == "continuous")
+
+    def autos(self, trigger: str) -> list[int]:
+        return [i for i, a in enumerate(self.abilities) if a.kind == "auto" and a.trigger == trigger]
+
+    def has(self, symbol: str) -> bool:
+        return symbol in self.symbols
+
+    @model_validator(mode="after")
+    def _check(self) -> CardDef:
+        if self.type == "character" and self.power is None:
+            raise ValueError("a character needs 'power'")
+        if self.type == "mission" and (self.check is None or self.clear is None):
+            raise ValueError("a mission needs a 'check' and a 'clear' condition")
+        if self.type != "mission" and (self.check is not None or self.clear is not None):
+            raise ValueError("only missions have check / clear conditions")
+        if self.type in ("character", "event", "mission") and not (self.mission_info and self.trait
+                                                                   and self.account_info):
+            raise ValueError(f"a {self.type} needs mission_info, trait and account_info (VV-3.6)")
+        for a in self.abilities:
+            if a.kind == "event" and self.type != "event":
+                raise ValueError("only event cards have an [Event] ability")
+        if self.type == "event" and not any(a.kind == "event" for a in self.abilities):
+            raise ValueError("an event card needs an [Event] ability")
+        check_provenance(self)
+        return self
+
+
+class Deck(Strict):
+    id: str
+    name: Name
+    account: str
+    missions: tuple[str, ...]
+    cards: dict[str, int]
+    demo: bool = False
+    note: str | None = None
+
+
+def _check_names(card: CardDef, file: Any, known: set[str]) -> None:
+    entry = f"card '{card.id}'"
+    for i, sym in enumerate(card.symbols):
+        if sym not in SYMBOLS:
+            raise DataError(file, f"unknown symbol {sym!r} (known: {', '.join(SYMBOLS)})", entry, f"symbols.{i}")
+    for i, ab in enumerate(card.abilities):
+        where = f"abilities.{i}"
+        for j, v in enumerate(ab.valid):
+            if v not in VALID:
+                raise DataError(file, f"unknown [Valid] condition {v!r} (known: {', '.join(sorted(VALID))})",
+                                entry, f"{where}.valid.{j}")
+        for j, op in enumerate(ab.do):
+            BOOK.effects.check(op, file, entry, f"{where}.do.{j}")
+            why = check_effect_value(op)
+            if why:
+                raise DataError(file, why, entry, f"{where}.do.{j}.n")
+            if ab.kind == "continuous" and (op["op"] != "power" or op.get("target") not in CONTINUOUS_TARGETS):
+                raise DataError(file, "a [Continuous] ability changes power of self, others_own, all_own or "
+                                      "all_opponent", entry, f"{where}.do.{j}")
+    for field in ("check", "clear"):
+        cond = getattr(card, field)
+        for cid in cond.cards_named() if cond is not None else ():
+            if cid not in known:
+                raise DataError(file, f"unknown card {cid!r} in a condition", entry, f"{field}.where.card")
+
+
+def load_cards(directory: Path, game: Any) -> Catalogue:
+    path = directory / "cards.yaml"
+    data = read_yaml(path)
+    raw = entries(data, "cards", path, "card")
+    cards = [validate(CardDef, it, path, entry_name(it, i, "card")) for i, it in enumerate(raw)]
+    unique((c.id for c in cards), path, "card")
+    known = {c.id for c in cards}
+    for c in cards:
+        _check_names(c, path, known)
+    by_id = {c.id: c for c in cards}
+    filler = data.get("filler")
+    if filler not in by_id or by_id[filler].type != "character":
+        raise DataError(path, "'filler' must name a character (used to pad scenario decks)", field="filler")
+    dpath = directory / "decks.yaml"
+    ddata = read_yaml(dpath)
+    decks = [validate(Deck, it, dpath, entry_name(it, i, "deck"))
+             for i, it in enumerate(entries(ddata, "decks", dpath, "deck"))]
+    unique((d.id for d in decks), dpath, "deck")
+    for d in decks:
+        problems = deck_problems(by_id, d, dpath)
+        if problems:
+            msg, clause, field = problems[0]
+            raise DataError(dpath, f"{msg} (rule {clause})", entry=f"deck '{d.id}'", field=field)
+    return Catalogue(by_id, {d.id: d for d in decks}, {"filler": filler})
+
+
+def fits(card: CardDef, missions: list[CardDef]) -> bool:
+    """May ``card`` be in a deck with these missions? (VV-3.6)"""
+    if card.mission_info == STAR:
+        return True
+    return any((m.mission_info, m.trait, m.account_info) == (card.mission_info, card.trait, card.account_info)
+               for m in missions)
+
+
+def deck_problems(cards: dict[str, CardDef], deck: Deck, file: Any = "deck") -> list[tuple[str, str, str]]:
+    """Deck-building faults as (message, clause, field); empty when the deck is legal (VV-3.x)."""
+    entry = f"deck '{deck.id}'"
+    for field, ids in (("account", [deck.account]), ("missions", list(deck.missions)), ("cards", list(deck.cards))):
+        for cid in ids:
+            if cid not in cards:
+                raise DataError(file, f"unknown card {cid!r}", entry=entry, field=field)
+    out: list[tuple[str, str, str]] = []
+    if cards[deck.account].type != "account":
+        out.append((f"{deck.account!r} is not an account card; a deck needs exactly one account", "VV-3.1",
+                    "account"))
+    missions = [cards[m] for m in deck.missions]
+    if len(missions) != 3 or any(m.type != "mission" for m in missions):
+        out.append((f"a deck needs exactly 3 mission cards, got {deck.missions!r}", "VV-3.2", "missions"))
+    names = Counter(m.name.en for m in missions)
+    for name, n in sorted(names.items()):
+        if n > 1:
+            out.append((f"{n} missions named {name!r}; the three missions must have different names", "VV-3.2",
+                        "missions"))
+    for cid, n in deck.cards.items():
+        d = cards[cid]
+        if d.type not in ("character", "event"):
+            out.append((f"{cid!r} is a {d.type} card; the deck holds only characters and events", "VV-3.3",
+                        "cards"))
+        if n < 1:
+            out.append((f"{cid!r}: a count must be at least 1", "VV-3.4", "cards"))
+    total = sum(deck.cards.values())
+    if not MIN_DECK <= total <= MAX_DECK:
+        out.append((f"the deck has {total} cards; it needs {MIN_DECK} to {MAX_DECK}", "VV-3.4", "cards"))
+    by_name: Counter[str] = Counter()
+    for cid, n in deck.cards.items():
+        by_name[cards[cid].name.en] += n
+    for name, n in sorted(by_name.items()):
+        if n > MAX_COPIES:
+            out.append((f"{n} cards named {name!r}; at most {MAX_COPIES} of a name", "VV-3.5", "cards"))
+    mlist = [m for m in missions if m.type == "mission"]
+    for cid in deck.cards:
+        d = cards[cid]
+        if d.type in ("character", "event") and not fits(d, mlist):
+            out.append((f"{cid!r} (mission info {d.mission_info}, trait {d.trait}, account info {d.account_info}) "
+                        "matches none of the chosen missions", "VV-3.6", "cards"))
+    return out
+
+
+def resolve_deck(game: Any, spec: Any, source: str = "options.decks") -> Deck:
+    """A deck id from decks.yaml, or a deck given inline as a mapping (validated, then checked)."""
+    if isinstance(spec, str):
+        if spec not in game.decks:
+            raise ValueError(f"unknown deck {spec!r} (known: {', '.join(game.decks)})")
+        deck: Deck = game.decks[spec]
+        return deck
+    if isinstance(spec, dict):
+        deck = validate(Deck, spec, source, entry_name(spec, 0, "deck"))
+        problems = deck_problems(game.cards, deck, source)
+        if problems:
+            msg, clause, field = problems[0]
+            raise DataError(source, f"{msg} (rule {clause})", entry=f"deck '{deck.id}'", field=field)
+        return deck
+    raise ValueError(f"a deck is a deck id or a mapping, got {spec!r}")
+
+
+def symbols_used(card: CardDef) -> set[str]:
+    """Every rule-book symbol a card uses (the demo decks must use them all, VV-1.5)."""
+    out = set(card.symbols)
+    for ab in card.abilities:
+        out.add(ab.kind)
+        if ab.trigger:
+            out.add(ab.trigger)
+        if ab.valid:
+            out.add("valid")
+        if ab.cost.rest or ab.cost.energy:
+            out.add("cost")
+        if ab.cost.rest:
+            out.add("rest")
+        if ab.limit:
+            out.add("turn_limit")
+        if ab.timing != "any":
+            out.add(f"{ab.timing}_turn")
+        out.add("effect")
+        for op in ab.do:
+            out.add(op["op"])
+    if card.check is not None:
+        out |= {"check", "clear", "condition"}
+    return out

@@ -1,0 +1,197 @@
+"""Mission conditions as data: a small, validated language over the turn's events and the board.
+
+    {count: attack_successes, ge: 1}                     # a counter compared with a number
+    {count: attacks, where: {cost_ge: 5, into_empty: true}, ge: 1}
+    {diff: [own_characters, opponent_characters], ge: 2} # one board counter minus another
+    {all: [...]}, {any: [...]}, {not: {...}}
+
+Counters are read from the point of view of the mission's owner ("you"). Event counters look at
+this turn's record (attacks, successes, retires, uses); board counters at the field as it is now
+(VV-12.10). Unknown names are validation errors, so a typo in cards.yaml is a DataError naming
+the file, the card and the field.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pydantic import Field, model_validator
+
+from ...core.datafile import Strict
+
+if TYPE_CHECKING:
+    from .state import VividzState
+
+#: counters over this turn's attack records (they accept every ``where`` key)
+ATTACK_COUNTERS = ("attacks", "attack_successes", "p_attack_successes", "direct_attacks")
+#: counters over other records of this turn (``where`` on the card concerned)
+EVENT_COUNTERS = ("retires", "own_retires", "characters_used", "level_ups", "events_used")
+#: counters over the board as it stands
+BOARD_COUNTERS = ("own_characters", "opponent_characters", "empty_lanes", "own_empty_areas",
+                  "opponent_empty_areas", "energy", "hand", "exp", "cleared_missions")
+CARD_COUNTERS = ("own_characters", "opponent_characters") + EVENT_COUNTERS
+COUNTERS = ATTACK_COUNTERS + EVENT_COUNTERS + BOARD_COUNTERS
+CARD_WHERE = ("card", "cost_ge", "cost_le")
+ATTACK_WHERE = CARD_WHERE + ("into_empty", "opposing_empty_now")
+
+
+class Where(Strict):
+    card: str | None = None                 # a card id (checked against cards.yaml)
+    cost_ge: int | None = None
+    cost_le: int | None = None
+    into_empty: bool | None = None          # the attack had no battle (no opposing character)
+    opposing_empty_now: bool | None = None  # the opponent's side of that lane is empty now
+
+
+class Cond(Strict):
+    all_: tuple[Cond, ...] | None = Field(None, alias="all")
+    any_: tuple[Cond, ...] | None = Field(None, alias="any")
+    not_: Cond | None = Field(None, alias="not")
+    count: str | None = None
+    diff: tuple[str, str] | None = None
+    where: Where | None = None
+    ge: int | None = None
+    le: int | None = None
+    eq: int | None = None
+
+    model_config = Strict.model_config | {"populate_by_name": True}
+
+    @model_validator(mode="after")
+    def _check(self) -> Cond:
+        forms = [k for k in ("all_", "any_", "not_", "count", "diff") if getattr(self, k) is not None]
+        if len(forms) != 1:
+            raise ValueError("a condition is exactly one of all, any, not, count or diff")
+        form = forms[0]
+        compared = [k for k in ("ge", "le", "eq") if getattr(self, k) is not None]
+        if form in ("count", "diff"):
+            if not compared:
+                raise ValueError(f"{form} needs a comparison: ge, le or eq")
+        elif compared or self.where is not None:
+            raise ValueError("only count and diff take ge / le / eq / where")
+        if self.count is not None:
+            if self.count not in COUNTERS:
+                raise ValueError(f"unknown counter {self.count!r} (known: {', '.join(COUNTERS)})")
+            if self.where is not None:
+                allowed = ATTACK_WHERE if self.count in ATTACK_COUNTERS else \
+                    CARD_WHERE if self.count in CARD_COUNTERS else ()
+                bad = [k for k, v in self.where.model_dump().items() if v is not None and k not in allowed]
+                if bad:
+                    raise ValueError(f"{self.count} cannot be filtered by {', '.join(bad)} "
+                                     f"(it takes: {', '.join(allowed) or 'no filter'})")
+        if self.diff is not None:
+            bad = [n for n in self.diff if n not in BOARD_COUNTERS]
+            if bad:
+                raise ValueError(f"diff compares board counters; unknown: {', '.join(bad)} "
+                                 f"(known: {', '.join(BOARD_COUNTERS)})")
+            if self.where is not None:
+                raise ValueError("diff takes no where")
+        return self
+
+    def cards_named(self) -> list[str]:
+        """Card ids the condition names (checked against the card list when loaded)."""
+        out = [self.where.card] if self.where is not None and self.where.card else []
+        for sub in (self.all_ or ()) + (self.any_ or ()) + ((self.not_,) if self.not_ else ()):
+            out += sub.cards_named()
+        return out
+
+
+Cond.model_rebuild()
+
+
+def _compare(c: Cond, n: int) -> bool:
+    if c.ge is not None and n < c.ge:
+        return False
+    if c.le is not None and n > c.le:
+        return False
+    return c.eq is None or n == c.eq
+
+
+def holds(s: VividzState, c: Cond, me: int) -> bool:
+    """Does condition ``c`` hold now for seat ``me``?"""
+    if c.all_ is not None:
+        return all(holds(s, x, me) for x in c.all_)
+    if c.any_ is not None:
+        return any(holds(s, x, me) for x in c.any_)
+    if c.not_ is not None:
+        return not holds(s, c.not_, me)
+    if c.diff is not None:
+        return _compare(c, counter(s, c.diff[0], me, None) - counter(s, c.diff[1], me, None))
+    assert c.count is not None
+    return _compare(c, counter(s, c.count, me, c.where))
+
+
+def _card_fits(s: VividzState, cid: str, w: Where | None) -> bool:
+    if w is None:
+        return True
+    d = s.game.cards[cid]
+    if w.card is not None and cid != w.card:
+        return False
+    if w.cost_ge is not None and d.cost < w.cost_ge:
+        return False
+    return w.cost_le is None or d.cost <= w.cost_le
+
+
+def counter(s: VividzState, name: str, me: int, w: Where | None) -> int:
+    """The value of one counter for seat ``me`` (VV-12.10)."""
+    opp = 1 - me
+    if name in ATTACK_COUNTERS:
+        n = 0
+        for a in s.turn_log:
+            if a["kind"] != "attack" or a["by"] != me:
+                continue
+            if name == "attack_successes" and not a["success"]:
+                continue
+            if name == "p_attack_successes" and not a["p_success"]:
+                continue
+            if name == "direct_attacks" and a["battle"]:
+                continue
+            if not _card_fits(s, a["card"], w):
+                continue
+            if w is not None and w.into_empty is not None and w.into_empty == a["battle"]:
+                continue
+            if w is not None and w.opposing_empty_now is not None and \
+                    w.opposing_empty_now != (s.character(opp, a["lane"]) is None):
+                continue
+            n += 1
+        return n
+    if name in EVENT_COUNTERS:
+        kind, who = {"retires": ("retire", opp), "own_retires": ("retire", me), "characters_used": ("use", me),
+                     "level_ups": ("level_up", me), "events_used": ("event", me)}[name]
+        return sum(1 for e in s.turn_log if e["kind"] == kind and e["seat"] == who and _card_fits(s, e["card"], w))
+    if name in ("own_characters", "opponent_characters"):
+        seat = me if name == "own_characters" else opp
+        return sum(1 for u in s.characters(seat) if _card_fits(s, s.cards[u].cid, w))
+    if name == "empty_lanes":
+        return sum(1 for lane in range(3) if s.character(0, lane) is None and s.character(1, lane) is None)
+    if name in ("own_empty_areas", "opponent_empty_areas"):
+        seat = me if name == "own_empty_areas" else opp
+        return sum(1 for lane in range(3) if s.character(seat, lane) is None)
+    if name == "energy":
+        return len(s.zones[f"{me}.energy"])
+    if name == "hand":
+        return len(s.zones[f"{me}.hand"])
+    if name == "exp":
+        return sum(len(s.zones[f"{me}.area{lane}"]) - 1 for lane in range(3) if s.character(me, lane) is not None)
+    if name == "cleared_missions":
+        return sum(1 for u in s.missions(me) if not s.cards[u].face_up)
+    raise KeyError(name)  # pragma: no cover - names are validated when loaded
+
+
+def describe(c: Cond) -> str:
+    """A short English reading of a condition (for labels and the board view)."""
+    if c.all_ is not None:
+        return " and ".join(describe(x) for x in c.all_)
+    if c.any_ is not None:
+        return "(" + " or ".join(describe(x) for x in c.any_) + ")"
+    if c.not_ is not None:
+        return f"not {describe(c.not_)}"
+    what = f"{c.diff[0]} - {c.diff[1]}" if c.diff else str(c.count)
+    if c.where is not None:
+        bits = [f"{k}={v}" for k, v in c.where.model_dump().items() if v is not None]
+        what += f" [{', '.join(bits)}]"
+    cmp = [f"{sym} {v}" for sym, v in ((">=", c.ge), ("<=", c.le), ("=", c.eq)) if v is not None]
+    return f"{what} {' '.join(cmp)}"
+
+
+def as_data(c: Any) -> Any:
+    """The condition as the JSON it was written in (for views)."""
+    return c.model_dump(by_alias=True, exclude_none=True)

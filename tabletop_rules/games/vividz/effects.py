@@ -1,0 +1,173 @@
+"""Card effects, targets and [Valid] conditions: small functions registered by name.
+
+Card data names them (``do: [{op: draw, n: 1}]``, ``valid: [standing]``); the loader checks every
+name and parameter against these tables, so an unknown one is a DataError naming file, card and
+field. Effects run as procedures, one op at a time, so an op that needs a decision (a search)
+is answered before the next op runs (VV-12.7).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from .book import BOOK
+
+if TYPE_CHECKING:
+    from .state import VividzState
+
+TARGETS = ("self", "lane_opponent", "attacker", "defender", "all_own", "all_opponent", "others_own", "account")
+CONTINUOUS_TARGETS = ("self", "others_own", "all_own", "all_opponent")
+UNTIL = ("mission", "always")
+
+effect = BOOK.effects
+
+
+# ----- [Valid] conditions (VV-12.5) --------------------------------------------------------------------
+def _standing(s: VividzState, seat: int, uid: int) -> bool:
+    return not s.cards[uid].rested
+
+
+def _own_turn(s: VividzState, seat: int, uid: int) -> bool:
+    return s.turn_player == seat
+
+
+def _opp_turn(s: VividzState, seat: int, uid: int) -> bool:
+    return s.turn_player != seat
+
+
+def _has_exp(s: VividzState, seat: int, uid: int) -> bool:
+    z = s.cards[uid].zone
+    return z.split(".")[1].startswith("area") and len(s.zones[z]) > 1
+
+
+VALID: dict[str, Callable[[Any, int, int], bool]] = {
+    "standing": _standing, "own_turn": _own_turn, "opp_turn": _opp_turn, "has_exp": _has_exp}
+
+
+def valid(s: VividzState, conds: tuple[str, ...], seat: int, uid: int) -> bool:
+    return all(VALID[c](s, seat, uid) for c in conds)
+
+
+# ----- targets ------------------------------------------------------------------------------------------
+def targets(s: VividzState, target: str, seat: int, uid: int | None) -> list[int]:
+    """The cards an effect of ``uid`` (owned by ``seat``) reaches; characters on the field only,
+    or the account. An effect with no card to reach does nothing."""
+    lane = s.lane_of(uid) if uid is not None else None
+    if target == "self":
+        return [uid] if lane is not None and uid is not None else []
+    if target == "lane_opponent":
+        u = s.character(1 - seat, lane) if lane is not None else None
+        return [u] if u is not None else []
+    if target in ("attacker", "defender"):
+        a = s.attack
+        if a is None:
+            return []
+        if target == "attacker":
+            return [a["uid"]] if s.lane_of(a["uid"]) is not None else []
+        u = s.character(1 - a["seat"], a["lane"])
+        return [u] if u is not None and s.cards[u].owner == seat else []
+    if target == "all_own":
+        return s.characters(seat)
+    if target == "others_own":
+        return [u for u in s.characters(seat) if u != uid]
+    if target == "all_opponent":
+        return s.characters(1 - seat)
+    if target == "account":
+        return [s.zones[f"{seat}.account"][0]]
+    raise KeyError(target)  # pragma: no cover - validated when loaded
+
+
+# ----- effect ops -------------------------------------------------------------------------------------------
+@effect("draw", n=int)
+def draw(s: VividzState, seat: int, uid: int | None, n: int) -> None:
+    s.draw(seat, n, "VV-12.7")
+
+
+@effect("accelerate", n=int)
+def accelerate(s: VividzState, seat: int, uid: int | None, n: int) -> None:
+    """[Acceleration] N: the top N cards of the deck into the energy zone (VV-12.17)."""
+    for _ in range(n):
+        top = s.zones.top(f"{seat}.deck")
+        if top is None:
+            s.emit("accelerate", f"Seat {seat} has no card left to accelerate.", "VV-12.17", seat=seat)
+            return
+        s.move(top, f"{seat}.energy")
+        s.emit("accelerate", f"Seat {seat} accelerates: {s.name(top)} goes to the energy zone.", "VV-12.17",
+               seat=seat, card=s.cards[top].cid)
+
+
+@effect("search")
+def search(s: VividzState, seat: int, uid: int | None) -> None:
+    """[Search]: one search by the ability's owner (VV-12.18)."""
+    from .attack import search_reveal
+
+    s.later(search_reveal, seats=[seat], clause="VV-12.18")
+
+
+@effect("reload")
+def reload(s: VividzState, seat: int, uid: int | None) -> None:
+    """[Reload]: every character in the drop zone back into the deck, shuffled (VV-12.20)."""
+    drop = s.zones[f"{seat}.drop"]
+    back = [u for u in drop if s.cards[u].d.type == "character"]
+    for u in back:
+        s.move(u, f"{seat}.deck")
+        s.cards[u].face_up = False
+    s.rng.shuffle(s.zones[f"{seat}.deck"])
+    s.emit("reload", f"Seat {seat} reloads: {len(back)} characters from the drop zone go back into the deck, "
+                     "which is shuffled.", "VV-12.20", seat=seat, n=len(back))
+
+
+@effect("rest", target=TARGETS)
+def rest(s: VividzState, seat: int, uid: int | None, target: str) -> None:
+    for u in targets(s, target, seat, uid):
+        if not s.cards[u].rested:
+            s.cards[u].rested = True
+            s.emit("rest", f"{s.name(u)} is rested.", "VV-12.14", card=s.cards[u].cid, uid=u)
+
+
+@effect("stand", target=TARGETS)
+def stand(s: VividzState, seat: int, uid: int | None, target: str) -> None:
+    for u in targets(s, target, seat, uid):
+        if s.cards[u].rested:
+            s.cards[u].rested = False
+            s.emit("stand", f"{s.name(u)} stands.", "VV-12.15", card=s.cards[u].cid, uid=u)
+
+
+@effect("power", n=None, target=TARGETS, until=UNTIL, optional=("until",))
+def power(s: VividzState, seat: int, uid: int | None, n: int, target: str, until: str = "mission") -> None:
+    """Power +n / -n, lasting until the end of the mission phase (VV-9.5) unless ``always``."""
+    for u in targets(s, target, seat, uid):
+        s.cards[u].mods.append([n, until])
+        span = " until the end of the mission phase" if until == "mission" else ""
+        s.emit("power", f"{s.name(u)} gets {n:+d} power{span} (now {s.power(u)}).", "VV-9.5",
+               card=s.cards[u].cid, uid=u, n=n)
+    s.check_retire()
+
+
+@effect("damage", n=int, target=TARGETS)
+def damage(s: VividzState, seat: int, uid: int | None, n: int, target: str) -> None:
+    for u in targets(s, target, seat, uid):
+        s.add_damage(u, n, "VV-8.10")
+    s.check_retire()
+
+
+@effect("exp", n=int)
+def exp(s: VividzState, seat: int, uid: int | None, n: int) -> None:
+    """The top n cards of the deck go under this character as [EXP] (VV-12.16)."""
+    if uid is None or s.lane_of(uid) is None:
+        return
+    area = s.cards[uid].zone
+    for _ in range(n):
+        top = s.zones.top(f"{seat}.deck")
+        if top is None:
+            return
+        s.zones.move(top, area, len(s.zones[area]) - 1)
+        s.cards[top].face_up = True
+        s.emit("exp", f"{s.name(top)} goes under {s.name(uid)} as EXP.", "VV-12.16", card=s.cards[top].cid)
+
+
+def check_effect_value(op: dict) -> str | None:
+    """Checks the registry cannot express: a power change is a whole number (either sign)."""
+    if op.get("op") == "power" and (not isinstance(op.get("n"), int) or isinstance(op.get("n"), bool)):
+        return "n must be a whole number (negative lowers power)"
+    return None

@@ -1,0 +1,214 @@
+"""The main phase (VV-7.x): using characters (with level up and cost reduction), events and [Act]
+abilities, declaring attacks, ending the phase. Each rule is written once, in a lister that both
+lists the legal actions and says why a candidate is refused."""
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ...core.actions import Action
+from ...core.moves import Refusal, refuse
+from .book import BOOK
+from .effects import valid
+from .state import LANES, VividzState, cost_over, mission_check
+
+moves = BOOK.moves
+
+
+def usable_cards(s: VividzState, seat: int) -> list[int]:
+    """The hand and the keep zone: the kept card is used as if in hand (VV-10.2)."""
+    return list(s.hand(seat)) + list(s.zones.lists[f"{seat}.keep"])
+
+
+# ----- characters and events (VV-7.3 .. VV-7.8) ---------------------------------------------------------------
+@moves.kind("use_character", not_now=("characters are used in your own main phase", "VV-7.1"),
+            no_such=("that card is not a character in your hand or keep zone", "VV-7.3"),
+            label={"en": "Use", "zh": "登场"})
+def use_character(s: VividzState, action: Action) -> None:
+    seat, uid, lane = action.player, action.args["card"], action.args["lane"]
+    cost = s.cost_to_use(uid, seat, lane)
+    d = s.cards[uid].d
+    s.move(uid, f"{seat}.play")
+    s.emit("use", f"Seat {seat} reveals {d.name.en} and uses it into lane {lane + 1} (cost {cost}"
+                  f"{', reduced' if cost != d.cost else ''}).", "VV-7.7" if cost != d.cost else "VV-7.3",
+           seat=seat, card=d.id, lane=lane, cost=cost)
+    s.later(mission_check)
+    s.pay_energy(seat, cost)
+    s.enter(uid, seat, lane, "VV-7.3")
+
+
+@moves.kind("use_event", not_now=("events are used in your own main phase", "VV-7.1"),
+            no_such=("that card is not an event in your hand or keep zone", "VV-7.8"),
+            label={"en": "Use event", "zh": "使用事件"})
+def use_event(s: VividzState, action: Action) -> None:
+    seat, uid = action.player, action.args["card"]
+    d = s.cards[uid].d
+    s.move(uid, f"{seat}.play")
+    s.emit("use", f"Seat {seat} reveals the event {d.name.en} (cost {d.cost}).", "VV-7.8", seat=seat, card=d.id)
+    s.later(mission_check)
+    s.pay_energy(seat, d.cost, "VV-7.8")
+    play_event(s, seat, uid)
+
+
+def play_event(s: VividzState, seat: int, uid: int) -> None:
+    """Carry out the [Event] effect, then the card goes to the drop zone (VV-7.8, VV-12.4)."""
+    d = s.cards[uid].d
+    s.turn_log.append({"kind": "event", "seat": seat, "card": d.id})
+    s.later(event_done, uid=uid)
+    for i, ab in reversed(list(enumerate(d.abilities))):
+        if ab.kind == "event":
+            s.run_ability(seat, uid, i)
+
+
+@BOOK.procedure
+def event_done(s: VividzState, uid: int) -> None:
+    seat = s.cards[uid].owner
+    s.move(uid, f"{seat}.drop")
+    s.emit("drop", f"The event {s.name(uid)} goes to the drop zone.", "VV-12.4", seat=seat)
+
+
+@moves.lister("use_character", "use_event")
+def hand_cards(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
+    if seat != s.turn_player:
+        yield refuse("only the turn player uses cards in the main phase", "VV-7.1")
+        return
+    energy = s.energy(seat)
+    first = s.first_turn()
+    cards = s.cards
+    areas = s.areas[seat]
+    # what each lane holds: (cards there, the character's cost or None, a note for the label)
+    lanes = []
+    for lane in LANES:
+        stack = areas[lane]
+        old = cards[stack[-1]].d if stack else None
+        lanes.append((lane, len(stack), old.cost if old else None, old.name.en if old else ""))
+    for uid in usable_cards(s, seat):
+        d = cards[uid].d
+        where = "keep zone" if cards[uid].zone.endswith("keep") else "hand"
+        if d.type == "event":
+            yield refuse(f"{d.name.en} is an event, not a character", "VV-7.3", kind="use_character", card=uid)
+            if first:
+                yield refuse("the first player uses no event on the first turn", "VV-7.2", kind="use_event",
+                             card=uid)
+            elif d.cost > energy:
+                yield refuse(f"{d.name.en} costs {d.cost} energy; you have {energy}", "VV-7.4", kind="use_event",
+                             card=uid)
+            else:
+                yield Action("use_event", seat, {"card": uid}, f"Use {d.name.en} from {where} ({d.cost})", "VV-7.8")
+            continue
+        yield refuse(f"{d.name.en} is a character, not an event", "VV-7.8", kind="use_event", card=uid)
+        for lane, there, old_cost, old_name in lanes:
+            cost = cost_over(d, there, old_cost)
+            if cost > energy:
+                yield refuse(f"{d.name.en} costs {cost} energy into lane {lane + 1}; you have {energy}", "VV-7.4",
+                             kind="use_character", card=uid, lane=lane)
+                continue
+            note = ""
+            if old_cost is not None:
+                note = f", level up over {old_name}" + (" (kept as EXP)" if d.cost > old_cost else " (dropped)")
+            yield Action("use_character", seat, {"card": uid, "lane": lane},
+                         f"Use {d.name.en} from {where} into lane {lane + 1} ({cost}{note})",
+                         "VV-7.5" if old_cost is not None else "VV-7.3")
+
+
+# ----- [Act] abilities (VV-7.9, VV-8.3) -----------------------------------------------------------------------
+@moves.kind("act", not_now=("[Act] abilities are used in your main phase, or by the defender in the interference "
+                            "step", "VV-7.9"),
+            no_such=("that card has no such [Act] ability on your side of the field", "VV-7.9"),
+            label={"en": "[Act]", "zh": "【起】"})
+def act(s: VividzState, action: Action) -> None:
+    seat, uid, ab = action.player, action.args["card"], action.args["ability"]
+    c = s.cards[uid]
+    a = c.d.abilities[ab]
+    s.used[f"{uid}:{ab}"] = s.uses(uid, ab) + 1
+    s.emit("act", f"Seat {seat} uses {c.d.name.en}'s [Act] ability.", "VV-7.9", seat=seat, card=c.cid, uid=uid)
+    s.later(mission_check)
+    if a.cost.rest:
+        c.rested = True
+        s.emit("rest", f"{c.d.name.en} is rested to pay the cost.", "VV-12.6", card=c.cid, uid=uid)
+    s.pay_energy(seat, a.cost.energy, "VV-12.6")
+    s.run_ability(seat, uid, ab)
+
+
+def act_window(s: VividzState) -> str:
+    """In the interference step [Act] abilities are the defender's; otherwise the turn player's."""
+    return "interfere" if s.phase == "attack.interfere" else "main"
+
+
+@moves.lister("act")
+def act_abilities(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
+    window = act_window(s)
+    if window == "main" and seat != s.turn_player:
+        yield refuse("in the opponent's main phase you use [Act] abilities only when interfering", "VV-8.3",
+                     kind="act")
+        return
+    if window == "interfere" and seat == s.turn_player:
+        yield refuse("only the defending player interferes", "VV-8.3", kind="act")
+        return
+    sources = [s.account(seat)] + s.characters(seat)
+    for uid in sources:
+        c = s.cards[uid]
+        for i, a in c.d.acts:
+            args = {"card": uid, "ability": i}
+            if a.timing == "own" and s.turn_player != seat:
+                yield refuse(f"{c.d.name.en}'s ability is [Own turn] only", "VV-12.12", kind="act", **args)
+            elif a.timing == "opp" and s.turn_player == seat:
+                yield refuse(f"{c.d.name.en}'s ability is [Opponent's turn] only", "VV-12.13", kind="act", **args)
+            elif a.limit is not None and s.uses(uid, i) >= a.limit:
+                yield refuse(f"{c.d.name.en}'s ability was already used {a.limit} time(s) this turn", "VV-12.11",
+                             kind="act", **args)
+            elif not valid(s, a.valid, seat, uid):
+                yield refuse(f"{c.d.name.en}'s [Valid] condition ({', '.join(a.valid)}) does not hold", "VV-12.5",
+                             kind="act", **args)
+            elif a.cost.rest and c.rested:
+                yield refuse(f"{c.d.name.en} is rested and cannot be rested to pay", "VV-12.6", kind="act", **args)
+            elif a.cost.energy > s.energy(seat):
+                yield refuse(f"the ability costs {a.cost.energy} energy; you have {s.energy(seat)}", "VV-12.6",
+                             kind="act", **args)
+            else:
+                text = a.text.en if a.text else "[Act]"
+                yield Action("act", seat, args, f"{c.d.name.en}: {text}", "VV-7.9")
+
+
+# ----- attacks and the end of the phase (VV-8.1, VV-8.2, VV-7.11) -------------------------------------------------
+@moves.lister("attack")
+def attackers(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
+    if seat != s.turn_player:
+        yield refuse("only the turn player attacks", "VV-8.1", kind="attack")
+        return
+    if s.first_turn():
+        yield refuse("the first player makes no attack on the first turn", "VV-7.2", kind="attack")
+        return
+    for lane in LANES:
+        u = s.character(seat, lane)
+        if u is None:
+            yield refuse(f"you have no character in lane {lane + 1}", "VV-8.1", kind="attack", lane=lane)
+        elif s.cards[u].d.has("no_attack"):
+            yield refuse(f"{s.name(u)} has the no-attack symbol", "VV-8.2", kind="attack", lane=lane)
+        elif s.cards[u].rested:
+            yield refuse(f"{s.name(u)} is rested; only a standing character attacks", "VV-8.1", kind="attack",
+                         lane=lane)
+        else:
+            opp = s.character(1 - seat, lane)
+            into = f"into {s.name(opp)}" if opp is not None else "into an empty lane"
+            yield Action("attack", seat, {"lane": lane}, f"Attack with {s.name(u)} in lane {lane + 1} {into}",
+                         "VV-8.1")
+
+
+@moves.kind("end_main", not_now=("it is not your main phase", "VV-7.11"),
+            label={"en": "End main", "zh": "结束主要阶段"})
+def end_main(s: VividzState, action: Action) -> None:
+    from .turn import mission_phase
+
+    s.emit("end_main", f"Seat {action.player} ends the main phase.", "VV-7.11", seat=action.player)
+    s.later(mission_phase)
+
+
+@moves.lister("end_main")
+def end_main_offer(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
+    if seat != s.turn_player:
+        yield refuse("only the turn player ends the main phase", "VV-7.11", kind="end_main")
+        return
+    yield Action("end_main", seat, {}, "End the main phase", "VV-7.11")
+
+
+moves.phase("main.actions", hand_cards, act_abilities, attackers, end_main_offer)

@@ -1,0 +1,394 @@
+"""Vividz state: the zones, the card helpers every rule uses, setup (VV-5.x) and the shared
+procedures (effects, [Auto] triggers, retiring, the mission check).
+
+The turn (turn.py), the main phase (main.py) and the attack (attack.py) register their moves
+and procedures in the same Book; view.py and scenario.py describe and build positions.
+"""
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from ...core.registry import args_of
+from ...core.state import Book, State
+from ...core.zones import CardInstance, Zones
+from .book import BOOK
+from .cards import CardDef, resolve_deck
+from .conditions import holds
+from .effects import targets, valid
+
+LANES = (0, 1, 2)
+ZONES = ("deck", "hand", "energy", "drop", "removed", "play", "reveal")
+
+
+def cost_over(d: CardDef, cards_there: int, old_cost: int | None) -> int:
+    """A character's cost into an area holding ``cards_there`` cards whose character costs ``old_cost``
+    (None: empty): lowered by those cards only over a cheaper character (VV-7.7)."""
+    if old_cost is not None and old_cost < d.cost and "cost_reduction" in d.symbols:
+        return max(0, d.cost - cards_there)
+    return d.cost
+
+
+class VCard(CardInstance):
+    """A card in a game: its damage this turn and its power changes ([n, until])."""
+
+    __slots__ = ("damage", "mods")
+    d: CardDef
+    owner: int
+
+    def __init__(self, uid: int, d: CardDef, owner: int, zone: str):
+        super().__init__(uid, d, owner, zone)
+        self.damage = 0
+        self.mods: list[list[Any]] = []
+
+
+class VividzState(State):
+    game_id = "vividz"
+    book: ClassVar[Book] = BOOK
+
+    def __init__(self, game: Any, seed: int, players: int, options: dict):
+        super().__init__(game, seed, players, options)
+        self.zones: Zones[VCard] = Zones()
+        self.cards: list[VCard] = self.zones.cards
+        for seat in (0, 1):
+            for z in ZONES:
+                self.zones.add(f"{seat}.{z}")
+            self.zones.add(f"{seat}.keep", 1)
+            self.zones.add(f"{seat}.account", 1)
+            for lane in LANES:
+                self.zones.add(f"{seat}.mission{lane}", 1)
+                self.zones.add(f"{seat}.area{lane}")       # the character on top, its EXP beneath
+        # the three character areas of each seat (the same list objects the zones hold)
+        self.areas: list[list[list[int]]] = [[self.zones.lists[f"{seat}.area{lane}"] for lane in LANES]
+                                             for seat in (0, 1)]
+        self.mission_areas: list[list[list[int]]] = [[self.zones.lists[f"{seat}.mission{lane}"] for lane in LANES]
+                                                     for seat in (0, 1)]
+        self.turn = 0
+        self.turn_player = 0
+        self.first_player = 0
+        self.energy_left = 0                     # cards the second player still puts to energy (VV-5.6)
+        self.attack: dict | None = None          # the attack in progress
+        self.turn_log: list[dict] = []           # this turn's records, read by mission conditions
+        self.used: dict[str, int] = {}           # "uid:ability" -> uses this turn ([Turn 1])
+        self.deck_ids = ["", ""]                 # the decks.yaml ids (or inline ids) of the two decks
+
+    # ----- cards and zones ------------------------------------------------------------------------
+    def new_card(self, cid: str, seat: int, zone: str) -> int:
+        c = VCard(len(self.cards), self.game.cards[cid], seat, f"{seat}.{zone}")
+        return self.zones.new(c)
+
+    def move(self, uid: int, zone: str) -> None:
+        self.zones.move(uid, zone)
+        c = self.cards[uid]
+        c.face_up = not zone.endswith(".deck")
+        c.rested = False
+        c.damage = 0
+        c.mods = []
+
+    def name(self, uid: int) -> str:
+        return self.cards[uid].d.name.en
+
+    def character(self, seat: int, lane: int | None) -> int | None:
+        """The character in a seat's area of ``lane`` (the top of the stack), or None."""
+        if lane is None:
+            return None
+        lst = self.areas[seat][lane]
+        return lst[-1] if lst else None
+
+    def characters(self, seat: int) -> list[int]:
+        return [lst[-1] for lst in self.areas[seat] if lst]
+
+    def lane_of(self, uid: int) -> int | None:
+        """The lane of a character on the field (None: not a character on the field, e.g. EXP)."""
+        z = self.cards[uid].zone
+        if ".area" not in z:
+            return None
+        lst = self.zones.lists[z]
+        return int(z[-1]) if lst and lst[-1] == uid else None
+
+    def missions(self, seat: int) -> list[int]:
+        return [lst[0] for lst in self.mission_areas[seat] if lst]
+
+    def account(self, seat: int) -> int:
+        return self.zones.lists[f"{seat}.account"][0]
+
+    def hand(self, seat: int) -> list[int]:
+        return self.zones.lists[f"{seat}.hand"]
+
+    def energy(self, seat: int) -> int:
+        return len(self.zones.lists[f"{seat}.energy"])
+
+    def first_turn(self) -> bool:
+        """The first player's first turn (VV-6.4, VV-7.2)."""
+        return self.turn == 1
+
+    # ----- numbers ----------------------------------------------------------------------------------
+    def power(self, uid: int) -> int:
+        c = self.cards[uid]
+        p = c.d.power or 0
+        for n, _ in c.mods:
+            p += n
+        if self.lane_of(uid) is not None:
+            for seat in (0, 1):
+                for src in self.characters(seat):
+                    for ab in self.cards[src].d.continuous:
+                        if valid(self, ab.valid, seat, src):
+                            for op in ab.do:
+                                if uid in targets(self, op["target"], seat, src):
+                                    p += op["n"]
+        return p
+
+    def cost_to_use(self, uid: int, seat: int, lane: int) -> int:
+        """The energy a character costs into ``lane``: lowered by the cards there when it has the
+        cost reduction symbol and levels up over a cheaper character (VV-7.7)."""
+        stack = self.areas[seat][lane]
+        return cost_over(self.cards[uid].d, len(stack), self.cards[stack[-1]].d.cost if stack else None)
+
+    # ----- drawing, paying, entering, retiring ------------------------------------------------------------
+    def draw(self, seat: int, n: int, clause: str) -> None:
+        for _ in range(n):
+            top = self.zones.top(f"{seat}.deck")
+            if top is None:
+                self.emit("no_draw", f"Seat {seat}'s deck is empty: nothing to draw.", clause, seat=seat)
+                return
+            self.move(top, f"{seat}.hand")
+            self.emit("draw", f"Seat {seat} draws {self.name(top)}.", clause, seat=seat, only=seat,
+                      public=f"Seat {seat} draws a card.")
+
+    def draw_up(self, seat: int, clause: str) -> None:
+        """5 or more in hand: draw 1; 4 or fewer: draw to 5. The keep zone does not count (VV-10.2)."""
+        have = len(self.hand(seat))
+        self.draw(seat, 1 if have >= 5 else 5 - have, clause)
+
+    def pay_energy(self, seat: int, n: int, clause: str = "VV-7.4") -> None:
+        """The most recently charged energy cards go to the drop zone (VV-7.4)."""
+        for _ in range(n):
+            top = self.zones.top(f"{seat}.energy")
+            assert top is not None, "engine bug: paying energy that is not there"
+            self.move(top, f"{seat}.drop")
+        if n:
+            self.emit("pay", f"Seat {seat} pays {n} energy ({self.energy(seat)} left).", clause, seat=seat, n=n)
+
+    def enter(self, uid: int, seat: int, lane: int, clause: str) -> None:
+        """A character enters an area: a level up if the area holds one (VV-7.5, VV-7.6)."""
+        area = f"{seat}.area{lane}"
+        old = self.character(seat, lane)
+        d = self.cards[uid].d
+        lvup = False
+        if old is not None:
+            if d.cost > self.cards[old].d.cost:
+                lvup = True
+                for u in self.zones.lists[area]:
+                    c = self.cards[u]
+                    c.rested, c.damage, c.mods = False, 0, []
+                self.emit("level_up", f"Level up: {self.name(old)} and its EXP go under {d.name.en} as EXP.",
+                          "VV-7.5", seat=seat, lane=lane, card=d.id, old=self.cards[old].cid)
+            else:
+                stack = list(self.zones.lists[area])
+                for u in stack:
+                    self.move(u, f"{seat}.drop")
+                self.emit("level_up", f"Level up over an equal or dearer character: {self.cards[old].d.name.en} "
+                          f"and its EXP ({len(stack) - 1}) go to the drop zone.", "VV-7.6", seat=seat, lane=lane,
+                          card=d.id, old=self.cards[old].cid)
+        self.move(uid, area)
+        self.emit("enter", f"{d.name.en} enters lane {lane + 1} standing.", clause, seat=seat, lane=lane, card=d.id)
+        self.turn_log.append({"kind": "use", "seat": seat, "card": d.id})
+        if old is not None:
+            self.turn_log.append({"kind": "level_up", "seat": seat, "card": d.id})
+        self.fire(["enter", "lvup"] if lvup else ["enter"], [uid])
+
+    def add_damage(self, uid: int, n: int, clause: str) -> None:
+        c = self.cards[uid]
+        c.damage += n
+        self.emit("damage", f"{self.name(uid)} takes {n} damage ({c.damage} this turn, power {self.power(uid)}).",
+                  clause, card=c.cid, uid=uid, n=n, total=c.damage)
+
+    def check_retire(self) -> None:
+        """Damage this turn at least the power, or power 0 or less: the character retires (VV-8.10)."""
+        for seat in (self.turn_player, 1 - self.turn_player):
+            for u in self.characters(seat):
+                p = self.power(u)
+                if self.cards[u].damage >= p or p <= 0:
+                    self.retire(u)
+
+    def retire(self, uid: int) -> None:
+        """To the energy zone with its EXP (VV-8.11)."""
+        c = self.cards[uid]
+        seat, area = c.owner, c.zone
+        why = "its power is 0" if self.power(uid) <= 0 else f"{c.damage} damage this turn"
+        stack = list(self.zones.lists[area])
+        for u in stack:
+            self.move(u, f"{seat}.energy")
+        self.emit("retire", f"{c.d.name.en} retires ({why}); it and {len(stack) - 1} EXP go to the energy zone.",
+                  "VV-8.11", seat=seat, card=c.cid, exp=len(stack) - 1)
+        self.turn_log.append({"kind": "retire", "seat": seat, "card": c.cid})
+
+    # ----- abilities ---------------------------------------------------------------------------------------
+    def uses(self, uid: int, ab: int) -> int:
+        return self.used.get(f"{uid}:{ab}", 0)
+
+    def fire(self, triggers: list[str], uids: list[int]) -> None:
+        """Queue the [Auto] abilities these cards trigger: the turn player's first, each player's in lane
+        order (VV-12.27); [Turn N] limits count each time one works (VV-12.11)."""
+        hits = []
+        for uid in uids:
+            c = self.cards[uid]
+            for trig in triggers:
+                for i in c.d.autos(trig):
+                    hits.append((c.owner != self.turn_player, self.lane_of(uid) or 0, uid, i))
+        hits.sort(key=lambda h: (h[0], h[1]))
+        steps = []
+        for _, _, uid, i in hits:
+            steps.append((auto_ability, {"uid": uid, "ab": i}))
+        self.then(*steps)
+
+    def run_ability(self, seat: int, uid: int, ab: int) -> None:
+        self.later(resolve, seat=seat, uid=uid, cid=self.cards[uid].cid, ab=ab, i=0)
+
+    def holds(self, cond: Any, seat: int) -> bool:
+        return holds(self, cond, seat)
+
+    # ----- setup (VV-5.1 .. VV-5.7) ----------------------------------------------------------------------
+    def setup(self) -> None:
+        decks = self.options["decks"]
+        if not isinstance(decks, list | tuple) or len(decks) != 2:
+            raise ValueError(f"option 'decks' must list two decks (ids or mappings), got {decks!r}")
+        for seat in (0, 1):
+            self._build(seat, resolve_deck(self.game, decks[seat], f"options.decks.{seat}"))
+        self.emit("setup", "Both decks follow the deck-building rules.", "VV-3.7")
+        self.goto("setup.shuffle")
+        for seat in (0, 1):
+            self.rng.shuffle(self.zones.lists[f"{seat}.deck"])
+            self.emit("shuffle", f"Seat {seat} shuffles the deck.", "VV-5.1", seat=seat)
+        self.goto("setup.place")
+        self.emit("setup", "Each player puts the account face up and standing, and the three missions face down "
+                           "and standing.", "VV-5.2")
+        self.goto("setup.first")
+        self.decide_first()
+        self.goto("setup.hand")
+        for seat in (0, 1):
+            self.draw(seat, 5, "VV-5.5")
+        self.goto("setup.energy")
+        self.energy_left = 2
+        self.run()
+
+    def decide_first(self) -> None:
+        """Reveal the top cards; the higher cost goes first; ties reveal again (VV-5.3, VV-5.4)."""
+        while True:
+            t0, t1 = self.zones.top("0.deck"), self.zones.top("1.deck")
+            if t0 is None or t1 is None:      # a deck ran out while tying: a coin decides
+                self.first_player = self.rng.randrange(2)
+                self.emit("first", f"A deck ran out while revealing; seat {self.first_player} goes first by lot.",
+                          "VV-5.4", seat=self.first_player)
+                break
+            tops = [t0, t1]
+            costs = [self.cards[u].d.cost for u in tops]
+            for seat, u in ((0, tops[0]), (1, tops[1])):
+                self.move(u, f"{seat}.energy")
+            self.emit("reveal", f"Seat 0 reveals {self.name(tops[0])} (cost {costs[0]}), seat 1 reveals "
+                                f"{self.name(tops[1])} (cost {costs[1]}); both go to the energy zone.", "VV-5.3",
+                      costs=costs)
+            if costs[0] != costs[1]:
+                self.first_player = 0 if costs[0] > costs[1] else 1
+                self.emit("first", f"Seat {self.first_player} revealed the higher cost and goes first.", "VV-5.3",
+                          seat=self.first_player)
+                break
+            self.emit("tie", "Equal costs: both reveal again.", "VV-5.4")
+        self.turn_player = self.first_player
+
+    def _build(self, seat: int, deck: Any) -> None:
+        self.new_card(deck.account, seat, "account")
+        for lane, m in enumerate(deck.missions):
+            u = self.new_card(m, seat, f"mission{lane}")
+            self.cards[u].face_up = False
+        for cid, n in deck.cards.items():
+            for _ in range(n):
+                u = self.new_card(cid, seat, "deck")
+                self.cards[u].face_up = False
+        self.deck_ids[seat] = deck.id
+
+    def begin(self) -> None:
+        """Missions face up; the first player's turn begins (VV-5.7)."""
+        self.goto("setup.reveal")
+        for seat in (0, 1):
+            for u in self.missions(seat):
+                self.cards[u].face_up = True
+        self.emit("setup", "Both players turn their missions face up: the game begins.", "VV-5.7")
+        from .turn import start_turn
+
+        self.later(start_turn, seat=self.first_player)
+
+    # ----- dispatch -----------------------------------------------------------------------------------------
+    def _actor(self) -> int:
+        if self.phase == "setup.energy":
+            return 1 - self.first_player
+        return self.turn_player
+
+    def named_cards(self, player: int) -> list[int]:
+        if player not in (0, 1):
+            return []
+        return (list(self.hand(player)) + list(self.zones.lists[f"{player}.keep"]) + self.characters(player)
+                + [self.account(player)] + list(self.zones.lists[f"{player}.reveal"]))
+
+    def census(self) -> dict[int, str]:
+        return self.zones.census()
+
+    @classmethod
+    def from_scenario(cls, game: Any, spec: Any, seed: int = 0, source: str = "scenario") -> VividzState:
+        from .scenario import build
+
+        return build(cls, game, spec, seed, source)
+
+    def view(self, seat: int | None = None) -> dict:
+        from .view import view
+
+        return view(self, seat)
+
+
+# ----- shared procedures ------------------------------------------------------------------------------------
+@BOOK.procedure
+def resolve(s: VividzState, seat: int, uid: int, cid: str, ab: int, i: int) -> None:
+    """Carry out op ``i`` of an ability, then the next (VV-12.7)."""
+    ops = s.game.cards[cid].abilities[ab].do
+    if i + 1 < len(ops):
+        s.later(resolve, seat=seat, uid=uid, cid=cid, ab=ab, i=i + 1)
+    op = ops[i]
+    BOOK.effects[op["op"]](s, seat, uid, **args_of(op))
+
+
+@BOOK.procedure
+def auto_ability(s: VividzState, uid: int, ab: int) -> None:
+    """An [Auto] ability works if its card is still on the field and its limits allow (VV-12.2)."""
+    c = s.cards[uid]
+    a = c.d.abilities[ab]
+    if s.lane_of(uid) is None:
+        return
+    if a.timing == "own" and s.turn_player != c.owner or a.timing == "opp" and s.turn_player == c.owner:
+        return
+    if a.limit is not None and s.uses(uid, ab) >= a.limit:
+        s.emit("limit", f"{c.d.name.en}'s ability has already worked {a.limit} time(s) this turn.", "VV-12.11")
+        return
+    if not valid(s, a.valid, c.owner, uid):
+        return
+    s.used[f"{uid}:{ab}"] = s.uses(uid, ab) + 1
+    trig = {"enter": "VV-12.21", "lvup": "VV-12.22", "attack_success": "VV-12.23",
+            "p_attack_success": "VV-12.24"}[a.trigger or "enter"]
+    s.emit("auto", f"{c.d.name.en}'s [Auto] ability works ({a.trigger}).", trig, card=c.cid, uid=uid,
+           trigger=a.trigger, seat=c.owner)
+    s.run_ability(c.owner, uid, ab)
+
+
+@BOOK.procedure
+def mission_check(s: VividzState) -> None:
+    """Every standing, face-up mission whose [Check] condition holds is rested (VV-7.10)."""
+    for seat in (s.turn_player, 1 - s.turn_player):
+        for u in s.missions(seat):
+            c = s.cards[u]
+            if c.face_up and not c.rested and s.holds(c.d.check, seat):
+                c.rested = True
+                s.emit("mission_check", f"Seat {seat}'s mission {c.d.name.en} is checked (rested).", "VV-7.10",
+                       seat=seat, card=c.cid)
+
+
+@BOOK.procedure
+def retire_check(s: VividzState) -> None:
+    s.check_retire()

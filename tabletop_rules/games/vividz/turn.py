@@ -1,0 +1,197 @@
+"""The turn around the main phase: setup's energy choice (VV-5.6), the draw phases (VV-6.x,
+VV-11.1), the mission phase (VV-9.x) and the charge phase (VV-10.x)."""
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ...core.actions import Action
+from ...core.moves import Refusal, refuse
+from .book import BOOK
+from .state import VividzState, retire_check
+
+moves = BOOK.moves
+
+
+# ----- setup: the second player's two energy cards (VV-5.6) ----------------------------------------------
+@moves.kind("setup_energy", not_now=("cards go to energy at setup only while the second player is choosing",
+                                     "VV-5.6"),
+            no_such=("that card is not in the second player's hand", "VV-5.6"),
+            label={"en": "To energy", "zh": "放入能量"})
+def setup_energy(s: VividzState, action: Action) -> None:
+    uid = action.args["card"]
+    s.move(uid, f"{action.player}.energy")
+    s.energy_left -= 1
+    s.emit("energy", f"Seat {action.player} (second player) puts {s.name(uid)} into the energy zone.", "VV-5.6",
+           seat=action.player, card=s.cards[uid].cid)
+    if s.energy_left == 0:
+        s.begin()
+
+
+@moves.lister("setup_energy")
+def setup_cards(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
+    if seat == s.first_player:
+        yield refuse("the first player puts no cards into energy at setup; the second player does", "VV-5.6")
+        return
+    for uid in s.hand(seat):
+        yield Action("setup_energy", seat, {"card": uid}, f"Put {s.name(uid)} into energy "
+                     f"({s.energy_left} to go)", "VV-5.6")
+
+
+moves.phase("setup.energy", setup_cards)
+
+
+# ----- draw phases (VV-6.2 .. VV-6.4, VV-11.1, VV-1.4) ------------------------------------------------------
+def deck_out(s: VividzState, seat: int) -> bool:
+    """An empty deck as a draw phase begins loses (VV-1.4)."""
+    if s.zones.lists[f"{seat}.deck"]:
+        return False
+    s.goto("game-over")
+    s.finish((1 - seat,), f"Seat {1 - seat} wins: seat {seat}'s deck was empty as a draw phase began", "VV-1.4")
+    return True
+
+
+def stand_account(s: VividzState, seat: int, clause: str) -> None:
+    acc = s.cards[s.account(seat)]
+    if acc.rested:
+        acc.rested = False
+        s.emit("stand", f"Seat {seat} stands the account {acc.d.name.en}.", clause, seat=seat)
+
+
+@BOOK.procedure
+def start_turn(s: VividzState, seat: int) -> None:
+    s.turn += 1
+    s.turn_player = seat
+    s.used = {}
+    s.turn_log = []
+    s.goto("start.stand")
+    s.emit("turn", f"Turn {s.turn}: seat {seat}'s turn begins.", "VV-6.1", seat=seat, turn=s.turn)
+    stand_account(s, seat, "VV-6.2")
+    if s.first_turn():
+        s.emit("no_draw", f"Seat {seat} goes first and draws nothing on the first turn.", "VV-6.4", seat=seat)
+        s.goto("main.actions")
+        return
+    s.goto("start.draw")
+    if deck_out(s, seat):
+        return
+    s.draw_up(seat, "VV-6.3")
+    s.goto("main.actions")
+
+
+@BOOK.procedure
+def end_draw(s: VividzState) -> None:
+    seat = s.turn_player
+    s.goto("end.stand")
+    stand_account(s, seat, "VV-11.1")
+    s.goto("end.draw")
+    if deck_out(s, seat):
+        return
+    s.draw_up(seat, "VV-11.1")
+    s.later(start_turn, seat=1 - seat)
+
+
+# ----- mission phase (VV-9.1 .. VV-9.5) --------------------------------------------------------------------------
+@BOOK.procedure
+def mission_phase(s: VividzState) -> None:
+    s.goto("mission.clear")
+    tp = s.turn_player
+    for seat in (tp, 1 - tp):
+        for u in s.missions(seat):
+            c = s.cards[u]
+            if not (c.face_up and c.rested):
+                continue
+            c.rested = False
+            if s.holds(c.d.clear, seat):
+                c.face_up = False
+                s.emit("mission_clear", f"Seat {seat} clears the mission {c.d.name.en} (face down).", "VV-9.1",
+                       seat=seat, card=c.cid)
+            else:
+                s.emit("mission_reset", f"Seat {seat}'s mission {c.d.name.en} is not cleared and stands again.",
+                       "VV-9.2", seat=seat, card=c.cid)
+    done = [seat for seat in (0, 1) if all(not s.cards[u].face_up for u in s.missions(seat))]
+    if done:
+        s.goto("game-over")
+        if len(done) == 2:
+            s.finish((tp,), f"Seat {tp} wins: both players completed their missions at once, and it is seat {tp}'s "
+                            "turn", "VV-1.3")
+        else:
+            s.finish((done[0],), f"Seat {done[0]} wins: all three missions cleared", "VV-1.2")
+        return
+    s.goto("mission.cleanup")
+    for seat in (0, 1):
+        for u in s.characters(seat):
+            c = s.cards[u]
+            c.damage = 0
+            c.mods = [m for m in c.mods if m[1] != "mission"]
+    s.emit("cleanup", "Damage dealt this turn is removed.", "VV-9.4")
+    s.emit("cleanup", "Effects lasting until the end of the mission phase end.", "VV-9.5")
+    s.then((retire_check, {}), (charge_phase, {}))
+
+
+# ----- charge phase (VV-10.1 .. VV-10.3) ---------------------------------------------------------------------------
+@BOOK.procedure
+def charge_phase(s: VividzState) -> None:
+    s.goto("charge.keep")
+    if not s.hand(s.turn_player):
+        s.emit("charge", f"Seat {s.turn_player} has no card in hand to keep or charge.", "VV-10.1")
+        s.goto("charge.energy")
+        s.later(end_draw)
+
+
+@moves.kind("keep", not_now=("a card is kept only at the start of your charge phase", "VV-10.1"),
+            no_such=("only a card from your hand can be kept", "VV-10.1"), label={"en": "Keep", "zh": "保留"})
+def keep(s: VividzState, action: Action) -> None:
+    seat, uid = action.player, action.args["card"]
+    zone = f"{seat}.keep"
+    old = s.zones.slot(zone)
+    if old is not None:
+        s.move(old, f"{seat}.drop")
+        s.emit("keep", f"{s.name(old)} leaves the keep zone for the drop zone.", "VV-10.1", seat=seat)
+    s.move(uid, zone)
+    s.emit("keep", f"Seat {seat} keeps {s.name(uid)} face up in the keep zone.", "VV-10.1", seat=seat,
+           card=s.cards[uid].cid)
+    s.goto("charge.energy")
+
+
+@moves.kind("skip_keep", not_now=("there is no keep choice now", "VV-10.1"),
+            label={"en": "Keep nothing", "zh": "不保留"})
+def skip_keep(s: VividzState, action: Action) -> None:
+    s.goto("charge.energy")
+
+
+@moves.lister("keep", "skip_keep")
+def keep_cards(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
+    if seat != s.turn_player:
+        yield refuse("only the turn player keeps a card in the charge phase", "VV-10.1")
+        return
+    for uid in s.hand(seat):
+        yield Action("keep", seat, {"card": uid}, f"Keep {s.name(uid)}", "VV-10.1")
+    yield Action("skip_keep", seat, {}, "Keep nothing", "VV-10.1")
+
+
+@moves.kind("charge", not_now=("cards are charged to energy in your charge phase", "VV-10.3"),
+            no_such=("only a card from your hand can be charged", "VV-10.3"), label={"en": "Charge", "zh": "充能"})
+def charge(s: VividzState, action: Action) -> None:
+    seat, uid = action.player, action.args["card"]
+    s.move(uid, f"{seat}.energy")
+    s.emit("charge", f"Seat {seat} charges {s.name(uid)} into the energy zone ({s.energy(seat)}).", "VV-10.3",
+           seat=seat, card=s.cards[uid].cid)
+
+
+@moves.kind("end_charge", not_now=("the charge phase is not now", "VV-10.3"),
+            label={"en": "End charge", "zh": "结束充能"})
+def end_charge(s: VividzState, action: Action) -> None:
+    s.later(end_draw)
+
+
+@moves.lister("charge", "end_charge")
+def charge_cards(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
+    if seat != s.turn_player:
+        yield refuse("only the turn player charges energy", "VV-10.3")
+        return
+    for uid in s.hand(seat):
+        yield Action("charge", seat, {"card": uid}, f"Charge {s.name(uid)}", "VV-10.3")
+    yield Action("end_charge", seat, {}, "End the charge phase", "VV-10.3")
+
+
+moves.phase("charge.keep", keep_cards)
+moves.phase("charge.energy", charge_cards)

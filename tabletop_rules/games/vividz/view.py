@@ -1,0 +1,84 @@
+"""What a seat may see (``view(seat)``), as JSON: the other hand and every deck order stay hidden.
+
+The board: three lanes, each with both players' missions (standing, rested = checked, face
+down = cleared) and characters with their EXP stacks and damage this turn; energy counts,
+the keep zone, the hand. Demo cards say so (VV-1.5).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .conditions import as_data, describe
+
+if TYPE_CHECKING:
+    from .state import VividzState
+
+
+def card_view(s: VividzState, uid: int) -> dict[str, Any]:
+    c = s.cards[uid]
+    d = c.d
+    out: dict[str, Any] = {"uid": uid, "id": d.id, "name": d.name.en, "name_zh": d.name.zh, "type": d.type,
+                           "cost": d.cost, "demo": d.demo, "rested": c.rested}
+    if d.type == "character":
+        out.update(power=s.power(uid) if s.lane_of(uid) is not None else d.power, damage=c.damage,
+                   symbols=list(d.symbols))
+    return out
+
+
+def mission_view(s: VividzState, uid: int, seat: int | None) -> dict[str, Any]:
+    c = s.cards[uid]
+    state = "cleared" if not c.face_up and s.phase not in _SETUP else ("checked" if c.rested else "standing")
+    out: dict[str, Any] = {"uid": uid, "state": state, "face_up": c.face_up, "rested": c.rested}
+    # face down at setup: only its owner knows it; once revealed (VV-5.7) a mission stays known
+    known = c.face_up or seat is None or seat == c.owner or s.phase not in _SETUP
+    if known and c.d.check is not None and c.d.clear is not None:
+        out.update(id=c.d.id, name=c.d.name.en, name_zh=c.d.name.zh, demo=c.d.demo,
+                   check=describe(c.d.check), clear=describe(c.d.clear),
+                   check_data=as_data(c.d.check), clear_data=as_data(c.d.clear))
+    return out
+
+
+_SETUP = ("setup.decks", "setup.shuffle", "setup.place", "setup.first", "setup.hand", "setup.energy")
+
+
+def view(s: VividzState, seat: int | None = None) -> dict[str, Any]:
+    players = []
+    for p in (0, 1):
+        mine = seat is None or seat == p
+        lanes = []
+        for lane in range(3):
+            stack = s.zones.lists[f"{p}.area{lane}"]
+            ch = card_view(s, stack[-1]) if stack else None
+            if ch is not None:
+                ch["exp"] = [s.cards[u].cid for u in stack[:-1]]
+            mission = s.zones.lists[f"{p}.mission{lane}"]
+            lanes.append({"mission": mission_view(s, mission[0], seat) if mission else None, "character": ch})
+        hand = s.hand(p)
+        keep = s.zones.lists[f"{p}.keep"]
+        pv: dict[str, Any] = {
+            "seat": p, "deck": len(s.zones.lists[f"{p}.deck"]), "deck_id": s.deck_ids[p],
+            "energy": s.energy(p), "hand_count": len(hand),
+            "hand": [card_view(s, u) for u in hand] if mine else None,
+            "keep": card_view(s, keep[0]) if keep else None,
+            "drop": [s.cards[u].cid for u in s.zones.lists[f"{p}.drop"]],
+            "removed": [s.cards[u].cid for u in s.zones.lists[f"{p}.removed"]],
+            "revealed": [card_view(s, u) for u in s.zones.lists[f"{p}.reveal"]],
+            "account": card_view(s, s.account(p)),
+            "lanes": lanes,
+            "cleared": sum(1 for u in s.missions(p) if not s.cards[u].face_up) if s.phase not in _SETUP else 0,
+        }
+        if seat is None:
+            pv["deck_order"] = [s.cards[u].cid for u in s.zones.lists[f"{p}.deck"]]
+            pv["energy_cards"] = [s.cards[u].cid for u in s.zones.lists[f"{p}.energy"]]
+        players.append(pv)
+    a = s.attack
+    return {
+        "game": s.game.id, "turn": s.turn, "turn_player": s.turn_player, "first_player": s.first_player,
+        "phase": s.phase, "phase_label": s.game.flow.label(s.phase), "current_player": s.current_player,
+        "over": s.is_over, "winners": list(s.winners) if s.winners is not None else None, "result": s.result,
+        "players": players,
+        "attack": None if a is None else {"seat": a["seat"], "lane": a["lane"], "card": a["card"],
+                                          "battle": a["battle"]},
+        "choice": s.choices[-1].to_dict() if s.choices else None,
+        "options": dict(s.options),
+    }

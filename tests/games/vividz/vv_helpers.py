@@ -1,0 +1,96 @@
+"""A small toolbox for the Vividz clause tests: build a position, act, read the board."""
+from __future__ import annotations
+
+from tabletop_rules.core import conformance
+from tabletop_rules.core.actions import Action
+from tabletop_rules.core.state import find_action
+
+
+class Kit:
+    def __init__(self, game):
+        self.g = game
+
+    def scen(self, **spec):
+        return self.g.scenario(spec)
+
+    @staticmethod
+    def choice(st):
+        return st.choices[-1].kind if st.choices else None
+
+    @staticmethod
+    def char(st, seat, lane):
+        u = st.character(seat, lane)
+        return None if u is None else st.cards[u].cid
+
+    @staticmethod
+    def cids(st, seat, zone):
+        return [st.cards[u].cid for u in st.zones[f"{seat}.{zone}"]]
+
+    @staticmethod
+    def kinds(st):
+        return {a.kind for a in st.legal_actions()}
+
+    @staticmethod
+    def find(st, kind, **match):
+        return find_action(st.legal_actions(), kind, match)
+
+    def do(self, st, kind, **match):
+        a = self.find(st, kind, **match)
+        assert a is not None, f"no legal {kind} {match}; legal: {[(x.kind, x.args) for x in st.legal_actions()]}"
+        return st.apply(a)
+
+    @staticmethod
+    def uid(st, seat, zone, cid):
+        for u in st.zones[f"{seat}.{zone}"]:
+            if st.cards[u].cid == cid:
+                return u
+        raise AssertionError(f"{cid} not in seat {seat}'s {zone}")
+
+    def use(self, st, cid, lane, seat=None):
+        seat = st.turn_player if seat is None else seat
+        zone = "hand" if any(st.cards[u].cid == cid for u in st.zones[f"{seat}.hand"]) else "keep"
+        return self.do(st, "use_character", card=self.uid(st, seat, zone, cid), lane=lane)
+
+    def settle(self, st, use_search=False):
+        """Answer pending interference / search / discard decisions by passing or declining."""
+        evs = []
+        for _ in range(30):
+            k = self.choice(st)
+            if k == "interfere":
+                evs += self.do(st, "pass")
+            elif k == "search_use":
+                a = self.find(st, "search_use") if use_search else self.find(st, "search_pass")
+                evs += st.apply(a)
+            elif k == "discard":
+                evs += st.apply(st.legal_actions()[0])
+            else:
+                break
+        return evs
+
+    def to_phase(self, st, phase):
+        """Play the turn forward doing nothing until ``phase`` (end main, keep nothing, end charge)."""
+        for _ in range(40):
+            if st.phase == phase or st.is_over:
+                return
+            self.settle(st)
+            if st.phase == "main.actions":
+                self.do(st, "end_main")
+            elif st.phase == "charge.keep":
+                self.do(st, "skip_keep")
+            elif st.phase == "charge.energy":
+                self.do(st, "end_charge")
+            elif st.phase == "setup.energy":
+                st.apply(st.legal_actions()[0])
+        raise AssertionError(f"never reached {phase}")
+
+    @staticmethod
+    def act(st, kind, player=None, **args):
+        return Action(kind, st.current_player if player is None else player, args)
+
+    @staticmethod
+    def refused(st, action, clauses):
+        return conformance.refusal(st, action, clauses)
+
+    @staticmethod
+    def events(evs, kind):
+        return [e for e in evs if e.kind == kind]
