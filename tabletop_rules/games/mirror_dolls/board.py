@@ -60,7 +60,7 @@ def blocked(s: S, uid: int) -> bool:
     if slot is None:
         return False
     side, row, i = PLACE[slot]
-    return row == "b" and s.at(s.cards[uid].owner or 0, f"{side}.f{i}") is not None
+    return row == "b" and s.at(s.cards[uid].owner or 0, f"{side}_f{i}") is not None
 
 
 def form(s: S, uid: int):
@@ -246,7 +246,7 @@ def matching_slot(slot: str) -> str | None:
     side, row, i = PLACE[slot]
     if side == "threshold":
         return None
-    return f"{other_side(side)}.{row}{i}"
+    return f"{other_side(side)}_{row}{i}"
 
 
 def same_name_on(s: S, seat: int, cid_name: str, sides: tuple[str, ...], skip: int | None = None) -> bool:

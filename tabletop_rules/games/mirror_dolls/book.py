@@ -8,7 +8,7 @@ BOOK = Book("mirror-dolls")
 SIDES = ("real", "mirror")
 FORMS = ("real", "mirror", "critical")
 ROWS = ("f", "b")
-SLOTS = tuple(f"{side}.{row}{i}" for side in SIDES for row in ROWS for i in range(3))
+SLOTS = tuple(f"{side}_{row}{i}" for side in SIDES for row in ROWS for i in range(3))
 FIELD = (*SLOTS, "threshold")
 DAMAGE_KINDS = ("normal", "armour_break", "true_damage")
 TARGETS = ("none", "enemy_doll", "own_doll", "any_doll")
@@ -26,10 +26,10 @@ HAND_SPELLS = 3
 
 
 def place_of(slot: str) -> tuple[str, str, int]:
-    """``real.b1`` -> ("real", "b", 1); ``threshold`` -> ("threshold", "", -1)."""
+    """``real_b1`` -> ("real", "b", 1); ``threshold`` -> ("threshold", "", -1)."""
     if slot == "threshold":
         return "threshold", "", -1
-    side, rest = slot.split(".")
+    side, rest = slot.split("_")
     return side, rest[0], int(rest[1])
 
 

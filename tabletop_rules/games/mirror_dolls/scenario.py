@@ -14,7 +14,7 @@
         spell_deck: 3            # a number pads with the spell filler, or a list
         mirror_deck: [still-pond]
         pile: [tin-drummer]      # the mirror pile
-        field: {real.f0: glass-archer, mirror.b1: {card: shard-golem, form: mirror, damage: 2, acted: true}}
+        field: {real_f0: glass-archer, mirror_b1: {card: shard-golem, form: mirror, damage: 2, acted: true}}
         spell_slot: {card: rallying-waltz, until: 4}
 
 Errors name the source (e.g. the ruling) and the field.
@@ -98,7 +98,7 @@ def _player(st, game, seat: int, p: Any, source: str) -> None:
             raise DataError(source, f"unknown doll {cid!r}", field=f"{where}.field.{slot}")
         uid = st.new_card(cid, seat, f"{seat}.{slot}")
         c = st.cards[uid]
-        want = "critical" if slot == "threshold" else slot.split(".")[0]
+        want = "critical" if slot == "threshold" else slot.split("_")[0]
         c.form = v.get("form", want if want in card.forms else card.first_form)
         if c.form not in card.forms:
             raise DataError(source, f"{cid} has no {c.form} form", field=f"{where}.field.{slot}.form")

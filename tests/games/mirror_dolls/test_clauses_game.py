@@ -32,7 +32,7 @@ def test_md_1_1_two_players_take_turns_and_score(kit):
 
 @pytest.mark.clause("MD-1.2")
 def test_md_1_2_reaching_100_wins_at_once(kit):
-    st = kit.scen(players=[{"score": 97, "field": {"real.f0": "lace-duelist"}}, {}])
+    st = kit.scen(players=[{"score": 97, "field": {"real_f0": "lace-duelist"}}, {}])
     kit.do(st, "attack", target="player")
     assert st.is_over and st.winners == (0,) and st.phase == "game-over"
     assert st.ps[0].score == 100 and st.result.startswith("Seat 0 wins")
@@ -40,7 +40,7 @@ def test_md_1_2_reaching_100_wins_at_once(kit):
 
 @pytest.mark.clause("MD-1.2")
 def test_md_1_2_below_100_play_goes_on(kit):
-    st = kit.scen(players=[{"score": 96, "field": {"real.f0": "lace-duelist"}}, {}])
+    st = kit.scen(players=[{"score": 96, "field": {"real_f0": "lace-duelist"}}, {}])
     kit.do(st, "attack", target="player")
     assert not st.is_over and st.ps[0].score == 99
 
@@ -80,8 +80,8 @@ def test_md_1_5_board_two_sides_of_six_threshold_spell_slot_shared_mirror(kit):
         assert st.zones.caps[f"{seat}.spell_slot"] == 1
     assert st.zones.caps["table.mirror"] == 1 and "mirror" in v
     # back slot n stands behind front slot n
-    st = kit.scen(players=[{"field": {"real.b1": "tin-drummer", "real.f1": "lace-duelist"}}, {}])
-    assert st.view(None)["players"][0]["field"]["real.b1"]["blocked"] is True
+    st = kit.scen(players=[{"field": {"real_b1": "tin-drummer", "real_f1": "lace-duelist"}}, {}])
+    assert st.view(None)["players"][0]["field"]["real_b1"]["blocked"] is True
 
 
 @pytest.mark.clause("MD-1.6")
@@ -182,7 +182,7 @@ def test_md_3_4_only_the_attacker_acts(kit):
     assert st.current_player == 0
     wisp = kit.uid(st, 1, "mirror-wisp")
     with pytest.raises(IllegalAction):
-        st.apply(kit.act(st, "summon", player=1, card=wisp, slot="real.f0"))
+        st.apply(kit.act(st, "summon", player=1, card=wisp, slot="real_f0"))
     assert all(a.player == 0 for a in st.legal_actions())
     kit.end_turn(st)
     assert st.current_player == 1

@@ -24,15 +24,15 @@ def test_md_4_2_four_order_capped_at_ten(kit, order, after):
 @pytest.mark.clause("MD-4.3")
 def test_md_4_3_one_shared_slot_new_mirror_pushes_old_home(kit):
     st = kit.scen(mirror={"card": "silvered-hall", "owner": 1}, players=[
-        {"mirror_deck": ["sunlit-pane"], "field": {"real.f0": "lace-duelist"}}, {"field": {"mirror.f0": "mirror-wisp"}}])
-    wisp = st.at(1, "mirror.f0")
-    duel = st.at(0, "real.f0")
-    assert st.view(None)["players"][1]["field"]["mirror.f0"]["attack"] == 3     # Silvered Hall: +1 on mirror side
+        {"mirror_deck": ["sunlit-pane"], "field": {"real_f0": "lace-duelist"}}, {"field": {"mirror_f0": "mirror-wisp"}}])
+    wisp = st.at(1, "mirror_f0")
+    duel = st.at(0, "real_f0")
+    assert st.view(None)["players"][1]["field"]["mirror_f0"]["attack"] == 3     # Silvered Hall: +1 on mirror side
     kit.do(st, "place_mirror")
     assert kit.cids(st, 1, "mirror_deck") == ["silvered-hall"]                  # back to its owner
     assert st.view(None)["mirror"]["id"] == "sunlit-pane"
-    assert st.view(None)["players"][1]["field"]["mirror.f0"]["attack"] == 2     # only the face-up one counts
-    assert st.view(None)["players"][0]["field"]["real.f0"]["attack"] == 4
+    assert st.view(None)["players"][1]["field"]["mirror_f0"]["attack"] == 2     # only the face-up one counts
+    assert st.view(None)["players"][0]["field"]["real_f0"]["attack"] == 4
     assert wisp is not None and duel is not None
 
 
@@ -73,7 +73,7 @@ def test_md_4_5_no_mirror_left_skips_the_choice(kit):
 def test_md_4_6_actions_in_any_order_points_carry_over(kit):
     st = kit.scen(players=[{"order": 6, "dolls": ["tin-drummer", "lace-duelist"], "spells": ["veil-of-glass"]}, {}])
     kit.do(st, "summon", card=kit.uid(st, 0, "tin-drummer"))
-    kit.do(st, "attack", doll=st.at(0, "real.f0"))
+    kit.do(st, "attack", doll=st.at(0, "real_f0"))
     kit.do(st, "cast", card=kit.uid(st, 0, "veil-of-glass", "spells"))
     kit.do(st, "summon", card=kit.uid(st, 0, "lace-duelist"))
     assert st.ps[0].order == 2 and st.phase == "action.main"
@@ -84,30 +84,30 @@ def test_md_4_6_actions_in_any_order_points_carry_over(kit):
 
 @pytest.mark.clause("MD-4.7")
 def test_md_4_7_end_of_turn_ends_turn_effects_then_next_player(kit):
-    st = kit.scen(players=[{"field": {"real.f0": "lace-duelist"}}, {}])
-    uid = st.at(0, "real.f0")
+    st = kit.scen(players=[{"field": {"real_f0": "lace-duelist"}}, {}])
+    uid = st.at(0, "real_f0")
     st.cards[uid].mods.append({"attack": 2, "shield": 0, "nullify": False, "src": None, "until": st.turn})
-    assert st.view(None)["players"][0]["field"]["real.f0"]["attack"] == 5
+    assert st.view(None)["players"][0]["field"]["real_f0"]["attack"] == 5
     evs = kit.do(st, "end_turn")
-    assert st.view(None)["players"][0]["field"]["real.f0"]["attack"] == 3
+    assert st.view(None)["players"][0]["field"]["real_f0"]["attack"] == 3
     assert st.turn_player == 1 and any(e.kind == "end_turn" and e.clause == "MD-4.7" for e in evs)
 
 
 # ---------------------------------------------------------------------------------------------------- points
 @pytest.mark.clause("MD-5.1")
 def test_md_5_1_costs_need_the_points(kit):
-    st = kit.scen(players=[{"order": 1, "spells": ["shatter-bolt"]}, {"field": {"real.f0": "mirror-wisp"}}])
+    st = kit.scen(players=[{"order": 1, "spells": ["shatter-bolt"]}, {"field": {"real_f0": "mirror-wisp"}}])
     bolt = kit.uid(st, 0, "shatter-bolt", "spells")
-    err = kit.refused(st, kit.act(st, "cast", card=bolt, target=st.at(1, "real.f0")), "MD-5.1")
+    err = kit.refused(st, kit.act(st, "cast", card=bolt, target=st.at(1, "real_f0")), "MD-5.1")
     assert "order" in err.reason
 
 
 @pytest.mark.clause("MD-5.1")
 def test_md_5_1_chaos_made_by_order_cannot_pay_the_same_cost(kit):
     st = kit.scen(players=[{"order": 1, "chaos": 0, "spells": ["true-sight-needle"]},
-                           {"field": {"real.f0": "mirror-wisp"}}])
+                           {"field": {"real_f0": "mirror-wisp"}}])
     needle = kit.uid(st, 0, "true-sight-needle", "spells")
-    kit.refused(st, kit.act(st, "cast", card=needle, target=st.at(1, "real.f0")), "MD-5.1")
+    kit.refused(st, kit.act(st, "cast", card=needle, target=st.at(1, "real_f0")), "MD-5.1")
     st.ps[0].chaos = 1
     st._legal_cache = None
     kit.do(st, "cast", card=needle)
@@ -163,12 +163,12 @@ def test_md_5_5_next_five_chaos_make_no_overflow(kit):
 @pytest.mark.clause("MD-5.6")
 def test_md_5_6_overflow_waits_for_the_fifth_own_turn(kit):
     st = kit.scen(turn=5, players=[{"overflow": 1, "own_turns": 3, "spells": ["overflow-surge"],
-                                    "field": {"real.f0": "clockwork-knight"}}, {}])
+                                    "field": {"real_f0": "clockwork-knight"}}, {}])
     kit.do(st, "cast")
     assert st.ps[0].ready == 8
     st.ps[0].overflow = 1                       # gained again in the meantime
     st._legal_cache = None
-    knight = st.at(0, "real.f0")
+    knight = st.at(0, "real_f0")
     err = kit.refused(st, kit.act(st, "move", doll=knight, to="threshold"), "MD-5.6")
     assert "own turn" in err.reason
     for _ in range(4):                          # own turns 4 .. 7: still waiting
