@@ -130,7 +130,7 @@ def summon_offers(s: S, seat: int, source: str, side: str):
                          "MD-7.5", card=uid)
             continue
         for slot in empty:
-            yield Action("spell_summon", seat, {"card": uid, "slot": slot},
+            yield Action("spell_summon", seat, {"card": uid, "name": c.cid, "slot": slot},
                          f"Summon {c.d.name.en} to {board.slot_label(slot)}", "MD-7.4")
 
 

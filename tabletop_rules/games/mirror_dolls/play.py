@@ -50,7 +50,7 @@ def summon_actions(s: S, seat: int):
                 yield refuse(f"a doll named {c.d.name.en} is already on your {side} side", "MD-7.5", card=uid)
             else:
                 for slot in empty:
-                    yield Action("summon", seat, {"card": uid, "slot": slot},
+                    yield Action("summon", seat, {"card": uid, "name": c.cid, "slot": slot},
                                  f"Summon {c.d.name.en} from the {source} to {board.slot_label(slot)} "
                                  f"({cost} {'order' if source == 'hand' else 'chaos'})", clause)
                 yield refuse(f"{c.d.name.en} from the {source} enters an empty slot of your {side} side", clause,
@@ -84,20 +84,27 @@ def _targets(s: S, seat: int, target: str) -> list[int]:
     return board.field_dolls(s, seat) + board.field_dolls(s, 1 - seat)
 
 
+def where(s: S, uid: int) -> str:
+    """A doll's place as ``seat.slot`` (``1.real_f0``): how rulings and scripts name a target."""
+    return f"{s.cards[uid].owner}.{board.slot_of(s, uid)}"
+
+
 def cast_offers(s: S, seat: int, kind: str, key: str, uid: int, cast: Cast, what: str, clause: str):
     """The actions (one per target) of a cast that can be paid, or why it cannot."""
     problem = cost_problem(s, seat, cast.cost)
     if problem:
         yield refuse(f"{what}: {problem[0]}", problem[1], kind, **{key: uid})
         return
+    base: dict[str, Any] = {key: uid, "name": s.cards[uid].cid} if key == "card" else \
+        {key: uid, "from": board.slot_of(s, uid)}
     if cast.target == "none":
-        yield Action(kind, seat, {key: uid}, f"Cast {what}", clause)
+        yield Action(kind, seat, base, f"Cast {what}", clause)
         return
     targets = _targets(s, seat, cast.target)
     if not targets:
         yield refuse(f"{what} needs a doll to target and there is none", clause, kind, **{key: uid})
     for t in targets:
-        yield Action(kind, seat, {key: uid, "target": t}, f"Cast {what} on {s.name(t)}", clause)
+        yield Action(kind, seat, {**base, "target": t, "at": where(s, t)}, f"Cast {what} on {s.name(t)}", clause)
     yield refuse(f"{what} targets {cast.target.replace('_', ' ')} on the field", clause, kind, **{key: uid})
 
 
@@ -199,12 +206,13 @@ def attack_offers(s: S, seat: int, uid: int):
             yield refuse(f"{s.name(t)} is in the back row behind a doll: it cannot be attacked", "MD-9.3",
                          "attack", doll=uid, target=t)
         else:
-            yield Action("attack", seat, {"doll": uid, "target": t}, f"{name} attacks {s.name(t)}", "MD-9.5")
+            yield Action("attack", seat, {"doll": uid, "from": board.slot_of(s, uid), "target": t, "at": where(s, t)},
+                         f"{name} attacks {s.name(t)}", "MD-9.5")
     if facing:
         yield refuse(f"the opponent has a doll on {name}'s side: the attack must target one of them", "MD-9.2",
                      "attack", doll=uid, target="player")
     else:
-        yield Action("attack", seat, {"doll": uid, "target": "player"},
+        yield Action("attack", seat, {"doll": uid, "from": board.slot_of(s, uid), "target": "player"},
                      f"{name} attacks directly ({board.attack(s, uid)} points)", "MD-9.4")
 
 
@@ -225,15 +233,15 @@ def move_offers(s: S, seat: int, uid: int):
     if slot == "threshold":
         for side in SIDES:
             for to in board.empty_slots(s, seat, side):
-                yield Action("move", seat, {"doll": uid, "to": to}, f"Move {name} to {board.slot_label(to)}",
-                             "MD-12.2")
+                yield Action("move", seat, {"doll": uid, "from": slot, "to": to},
+                             f"Move {name} to {board.slot_label(to)}", "MD-12.2")
         yield refuse(f"{name} may move from the threshold only to an empty slot", "MD-12.2", "move", doll=uid)
         return
     match = board.matching_slot(slot)
     assert match is not None
     if s.at(seat, match) is None:
-        yield Action("move", seat, {"doll": uid, "to": match}, f"Move {name} to {board.slot_label(match)}",
-                     "MD-12.1")
+        yield Action("move", seat, {"doll": uid, "from": slot, "to": match},
+                     f"Move {name} to {board.slot_label(match)}", "MD-12.1")
     else:
         yield refuse(f"{board.slot_label(match)} is taken: {name} cannot move there", "MD-12.1", "move",
                      doll=uid, to=match)
@@ -245,7 +253,7 @@ def move_offers(s: S, seat: int, uid: int):
             yield refuse(f"stepping onto the threshold costs the overflow point: {problem[0]}",
                          "MD-5.6" if problem[1] == "MD-5.6" else "MD-12.2", "move", doll=uid, to="threshold")
         else:
-            yield Action("move", seat, {"doll": uid, "to": "threshold"},
+            yield Action("move", seat, {"doll": uid, "from": slot, "to": "threshold"},
                          f"Move {name} onto the threshold (spends the overflow point)", "MD-12.2")
     yield refuse(f"{name} moves only to the same slot on its other side, or onto the threshold", "MD-12.1",
                  "move", doll=uid)

@@ -76,15 +76,15 @@ def _player(st, game, seat: int, p: Any, source: str) -> None:
             if not isinstance(v, int) or isinstance(v, bool) or v < 0:
                 raise DataError(source, "expected a whole number", field=f"{where}.{key}")
             setattr(pl, key, v)
-    zones = (("dolls", "dolls", [], "doll"), ("spells", "spells", [], "spell"),
+    zones: tuple[tuple[str, str, Any, str], ...] = (("dolls", "dolls", [], "doll"), ("spells", "spells", [], "spell"),
              ("deck", "real_deck", 10, "doll"), ("spell_deck", "spell_deck", 3, "spell"),
              ("mirror_deck", "mirror_deck", [], "mirror"), ("pile", "mirror_pile", [], "doll"))
     for key, zone, default, ctype in zones:
         filler = tables.fillers.get(ctype, tables.fillers["doll"])
         ids = card_ids(game, p.get(key, default), source, f"{where}.{key}", filler,
                        accept=lambda c, t=ctype: c.type == t, what=ctype)
-        for cid in ids:
-            st.new_card(cid, seat, f"{seat}.{zone}")
+        for one in ids:
+            st.new_card(one, seat, f"{seat}.{zone}")
     field = p.get("field") or {}
     if not isinstance(field, dict):
         raise DataError(source, "expected a mapping of slots to dolls", field=f"{where}.field")

@@ -96,8 +96,8 @@ def turn_start(s: S, seat: int) -> None:
 def mirror_actions(s: S, seat: int):
     first = s.turn == 1 and s.phase == "start.mirror"
     for uid in s.pile(seat, "mirror_deck"):
-        yield Action("place_mirror", seat, {"card": uid}, f"Place {s.name(uid)} in the mirror slot",
-                     "MD-4.4" if first else "MD-4.5")
+        yield Action("place_mirror", seat, {"card": uid, "name": s.cards[uid].cid},
+                     f"Place {s.name(uid)} in the mirror slot", "MD-4.4" if first else "MD-4.5")
     if s.phase == "start.mirror":
         if first:
             yield refuse("in the first turn's draw step a mirror card must be placed", "MD-4.4", "keep_mirror")

@@ -231,7 +231,8 @@ def test_md_9_8_a_nullified_attack_deals_nothing(kit):
 @pytest.mark.clause("MD-9.8")
 def test_md_9_8_veil_of_glass_is_used_up_by_one_attack(kit):
     st = kit.scen(turn_player=1, players=[{"field": {"real_f0": "lace-duelist", "real_f1": "tin-drummer"}},
-                                          {"order": 1, "spells": ["veil-of-glass"], "field": {"real_f0": "twin-image"}}])
+                                          {"order": 1, "spells": ["veil-of-glass"],
+                                           "field": {"real_f0": "twin-image"}}])
     twin = st.at(1, "real_f0")
     kit.do(st, "cast", target=twin)
     kit.end_turn(st)

@@ -24,7 +24,8 @@ def test_md_4_2_four_order_capped_at_ten(kit, order, after):
 @pytest.mark.clause("MD-4.3")
 def test_md_4_3_one_shared_slot_new_mirror_pushes_old_home(kit):
     st = kit.scen(mirror={"card": "silvered-hall", "owner": 1}, players=[
-        {"mirror_deck": ["sunlit-pane"], "field": {"real_f0": "lace-duelist"}}, {"field": {"mirror_f0": "mirror-wisp"}}])
+        {"mirror_deck": ["sunlit-pane"], "field": {"real_f0": "lace-duelist"}},
+        {"field": {"mirror_f0": "mirror-wisp"}}])
     wisp = st.at(1, "mirror_f0")
     duel = st.at(0, "real_f0")
     assert st.view(None)["players"][1]["field"]["mirror_f0"]["attack"] == 3     # Silvered Hall: +1 on mirror side
