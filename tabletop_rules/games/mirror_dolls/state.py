@@ -97,6 +97,20 @@ class MirrorDollsState(State):
         out += board.field_dolls(self, player) + list(self.pile(player, "mirror_deck"))
         return out + list(self.pile(player, "mirror_pile"))
 
+    def build_action(self, spec: dict):
+        """As the base, and ``from`` / ``at`` (a slot, ``seat.slot``) name the doll and the target."""
+        action = super().build_action(spec)
+        args = action.args
+        if "from" in args and "doll" not in args and action.player in (0, 1):
+            uid = self.at(action.player, args["from"]) if args["from"] in FIELD else None
+            if uid is not None:
+                args["doll"] = uid
+        if isinstance(args.get("at"), str) and "target" not in args:
+            seat, _, slot = args["at"].partition(".")
+            if seat in ("0", "1") and slot in FIELD and self.at(int(seat), slot) is not None:
+                args["target"] = self.at(int(seat), slot)
+        return action
+
     def census(self) -> dict[int, str]:
         return self.zones.census()
 
