@@ -63,6 +63,7 @@ class MirrorDollsState(State):
         self.turn = 0
         self.turn_player = 0
         self.first_player = 0
+        self.mirror_done = False       # the mirror card was replaced in this action step (MD-4.5)
         self.ongoing: list[dict[str, Any]] = []
         self.next_ongoing = 1
         for seat in (0, 1):

@@ -76,6 +76,7 @@ def turn_start(s: S, seat: int) -> None:
     s.turn_player = seat
     p = s.ps[seat]
     p.own_turns += 1
+    s.mirror_done = False
     for uid in board.field_dolls(s, seat):
         s.cards[uid].acted = False
     s.goto("start.draw")
@@ -95,6 +96,11 @@ def turn_start(s: S, seat: int) -> None:
 @BOOK.moves.lister("place_mirror", "keep_mirror")
 def mirror_actions(s: S, seat: int):
     first = s.turn == 1 and s.phase == "start.mirror"
+    if s.phase == "action.main" and s.mirror_done:
+        yield refuse("the mirror card may be replaced once in the action step, and it has been this turn",
+                     "MD-4.5", "place_mirror")
+        yield refuse("keeping the mirror card is a choice of your draw step", "MD-4.5", "keep_mirror")
+        return
     for uid in s.pile(seat, "mirror_deck"):
         yield Action("place_mirror", seat, {"card": uid, "name": s.cards[uid].cid},
                      f"Place {s.name(uid)} in the mirror slot", "MD-4.4" if first else "MD-4.5")
@@ -128,6 +134,8 @@ def place_mirror(s: S, action: Action) -> None:
            "MD-4.4" if s.turn == 1 and s.phase == "start.mirror" else "MD-4.5", seat=seat, card=s.cards[uid].cid)
     if s.phase == "start.mirror":
         s.goto("action.main")
+    else:
+        s.mirror_done = True
 
 
 @BOOK.moves.kind("keep_mirror", not_now=("keeping the mirror card is a choice of your draw step", "MD-4.5"),

@@ -68,7 +68,7 @@ def view(s: S, seat: int | None = None) -> dict[str, Any]:
         "game": s.game.id, "turn": s.turn, "turn_player": s.turn_player, "first_player": s.first_player,
         "phase": s.phase, "phase_label": s.game.flow.label(s.phase), "current_player": s.current_player,
         "over": s.is_over, "winners": list(s.winners) if s.winners is not None else None, "result": s.result,
-        "players": players, "mirror": mirror,
+        "players": players, "mirror": mirror, "mirror_replaced": s.mirror_done,
         "ongoing": [{"id": o["id"], "seat": o["seat"], "name": o["name"], "until": o["until"],
                      "caster": o["caster"]} for o in s.ongoing],
         "choice": s.choices[-1].to_dict() if s.choices else None, "options": dict(s.options),

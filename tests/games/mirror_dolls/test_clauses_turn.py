@@ -61,6 +61,9 @@ def test_md_4_5_later_keep_or_replace_in_draw_and_action_steps(kit):
     kit.do(st, "place_mirror")
     assert st.view(None)["mirror"]["owner"] == st.turn_player
     assert old in st.pile(st.cards[old].owner, "mirror_deck")
+    again = st.pile(st.turn_player, "mirror_deck")[0]
+    err = kit.refused(st, kit.act(st, "place_mirror", card=again, name=st.cards[again].cid), "MD-4.5")
+    assert "once" in err.reason
 
 
 @pytest.mark.clause("MD-4.5")
