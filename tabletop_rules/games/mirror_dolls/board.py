@@ -174,6 +174,8 @@ def check_deaths(s: S) -> None:
                 continue
             side = PLACE[slot_of(s, uid) or "threshold"][0]
             end_ongoing_of(s, uid, "MD-10.4")
+            if not on_field(s, uid):
+                continue
             leave_field(s, uid)
             if side == "mirror":
                 s.zones.put(uid, f"{seat}.real_deck")

@@ -243,7 +243,6 @@ def end_ongoing(s: S, oid: int, clause: str, why: str) -> None:
         s.shuffle(seat, "spell_deck")
         s.emit("spell_home", f"{o['name']} returns to seat {seat}'s spell deck, which is shuffled.", "MD-11.3",
                seat=seat)
-    board.check_deaths(s)
 
 
 def end_ongoing_of(s: S, doll: int, clause: str) -> None:

@@ -81,9 +81,10 @@ def pay(s: S, seat: int, order: int = 0, chaos: int = 0, overflow: int = 0, why:
         p.ready = p.own_turns + OVERFLOW_WAIT
         s.emit("surge", f"Seat {seat} spends the overflow point: order and chaos fill to {CAP_ORDER} and "
                         f"{CAP_CHAOS}.", "MD-5.4", seat=seat)
-        s.emit("overflow_wait", f"The next {CHAOS_PER_OVERFLOW} chaos points seat {seat} spends make no "
-                                f"overflow, and the overflow point cannot be spent again before seat {seat}'s "
-                                f"own turn {p.ready}.", "MD-5.6", seat=seat, ready=p.ready)
+        s.emit("overflow_pause", f"The next {CHAOS_PER_OVERFLOW} chaos points seat {seat} spends make no "
+                                 f"overflow.", "MD-5.5", seat=seat)
+        s.emit("overflow_wait", f"The overflow point cannot be spent again before seat {seat}'s own turn "
+                                f"{p.ready}.", "MD-5.6", seat=seat, ready=p.ready)
 
 
 def pay_cost(s: S, seat: int, cost: Cost, why: str = "") -> None:
