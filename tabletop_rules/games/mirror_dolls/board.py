@@ -15,11 +15,12 @@ if TYPE_CHECKING:
 # zone name -> (seat, slot) for the field zones
 FIELD_ZONES: dict[str, tuple[int, str]] = {f"{seat}.{slot}": (seat, slot) for seat in (0, 1) for slot in FIELD}
 PLACE = {slot: place_of(slot) for slot in FIELD}
+ZONE_NAMES = {seat: tuple(f"{seat}.{slot}" for slot in FIELD) for seat in (0, 1)}
 
 
 def field_dolls(s: S, seat: int) -> list[int]:
     lists = s.zones.lists
-    return [lists[f"{seat}.{slot}"][0] for slot in FIELD if lists[f"{seat}.{slot}"]]
+    return [lst[0] for lst in (lists[z] for z in ZONE_NAMES[seat]) if lst]
 
 
 def slot_of(s: S, uid: int) -> str | None:
@@ -117,11 +118,18 @@ def damage_kind(s: S, uid: int) -> str:
     return str(form(s, uid).damage)
 
 
-def slot_label(slot: str) -> str:
+def _label(slot: str) -> str:
     side, row, i = PLACE[slot]
     if side == "threshold":
         return "the threshold"
     return f"{side} {'front' if row == 'f' else 'back'} {i + 1}"
+
+
+SLOT_LABELS = {slot: _label(slot) for slot in FIELD}
+
+
+def slot_label(slot: str) -> str:
+    return SLOT_LABELS[slot]
 
 
 # ----- damage and 0 HP (MD-10.x) ------------------------------------------------------------------------
@@ -259,5 +267,10 @@ def same_name_on(s: S, seat: int, cid_name: str, sides: tuple[str, ...], skip: i
     return False
 
 
+SIDE_SLOTS = {side: tuple((slot, f"{{}}.{slot}") for slot in SLOTS if slot.startswith(side))
+              for side in ("real", "mirror")}
+
+
 def empty_slots(s: S, seat: int, side: str) -> list[str]:
-    return [slot for slot in SLOTS if slot.startswith(side) and s.at(seat, slot) is None]
+    lists = s.zones.lists
+    return [slot for slot, z in SIDE_SLOTS[side] if not lists[z.format(seat)]]

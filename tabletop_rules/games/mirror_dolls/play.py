@@ -184,7 +184,8 @@ def end_spell(s: S, action: Action) -> None:
 
 
 # ----- each doll's one action (MD-8.1): attack, cast, move ---------------------------------------------------
-def attack_offers(s: S, seat: int, uid: int):
+def attack_offers(s: S, seat: int, uid: int, opp: list[tuple[int, tuple[str, ...], bool]]):
+    """``opp``: each opposing doll with the sides it counts on and whether it is blocked (MD-9.x)."""
     sides = board.counts_on(s, uid)
     name = s.name(uid)
     if not sides:
@@ -194,25 +195,26 @@ def attack_offers(s: S, seat: int, uid: int):
     if board.blocked(s, uid):
         yield refuse(f"{name} is in the back row behind a doll: it cannot attack", "MD-9.3", "attack", doll=uid)
         return
-    opp = board.field_dolls(s, 1 - seat)
-    facing = [t for t in opp if set(board.counts_on(s, t)) & set(sides)]
-    for t in opp:
-        if t not in facing:
-            out = not board.counts_on(s, t)
-            yield refuse(f"{s.name(t)} is " + ("on the threshold without its critical form" if out else
+    frm = board.slot_of(s, uid)
+    facing = False
+    for t, t_sides, t_blocked in opp:
+        if not (t_sides and (t_sides[0] in sides or t_sides[-1] in sides)):
+            yield refuse(f"{s.name(t)} is " + ("on the threshold without its critical form" if not t_sides else
                                                "on the other side") + f": {name} cannot attack it",
-                         "MD-13.5" if out else "MD-9.6", "attack", doll=uid, target=t)
-        elif board.blocked(s, t):
+                         "MD-13.5" if not t_sides else "MD-9.6", "attack", doll=uid, target=t)
+            continue
+        facing = True
+        if t_blocked:
             yield refuse(f"{s.name(t)} is in the back row behind a doll: it cannot be attacked", "MD-9.3",
                          "attack", doll=uid, target=t)
         else:
-            yield Action("attack", seat, {"doll": uid, "from": board.slot_of(s, uid), "target": t, "at": where(s, t)},
+            yield Action("attack", seat, {"doll": uid, "from": frm, "target": t, "at": where(s, t)},
                          f"{name} attacks {s.name(t)}", "MD-9.5")
     if facing:
         yield refuse(f"the opponent has a doll on {name}'s side: the attack must target one of them", "MD-9.2",
                      "attack", doll=uid, target="player")
     else:
-        yield Action("attack", seat, {"doll": uid, "from": board.slot_of(s, uid), "target": "player"},
+        yield Action("attack", seat, {"doll": uid, "from": frm, "target": "player"},
                      f"{name} attacks directly ({board.attack(s, uid)} points)", "MD-9.4")
 
 
@@ -261,11 +263,15 @@ def move_offers(s: S, seat: int, uid: int):
 
 @BOOK.moves.lister("attack", "ability", "move")
 def doll_actions(s: S, seat: int):
-    for uid in board.field_dolls(s, seat):
+    mine = board.field_dolls(s, seat)
+    if not mine:
+        return
+    opp = [(t, board.counts_on(s, t), board.blocked(s, t)) for t in board.field_dolls(s, 1 - seat)]
+    for uid in mine:
         if s.cards[uid].acted:
             yield refuse(f"{s.name(uid)} has already acted this turn", "MD-8.1", doll=uid)
             continue
-        yield from attack_offers(s, seat, uid)
+        yield from attack_offers(s, seat, uid, opp)
         yield from ability_offers(s, seat, uid)
         yield from move_offers(s, seat, uid)
 
