@@ -85,27 +85,28 @@ def _targets(s: S, seat: int, target: str) -> list[int]:
 
 
 def where(s: S, uid: int) -> str:
-    """A doll's place as ``seat.slot`` (``1.real_f0``): how rulings and scripts name a target."""
-    return f"{s.cards[uid].owner}.{board.slot_of(s, uid)}"
+    """A doll's place as ``seat:slot`` (``1:real_f0``): how rulings and scripts name a target."""
+    return f"{s.cards[uid].owner}:{board.slot_of(s, uid)}"
 
 
-def cast_offers(s: S, seat: int, kind: str, key: str, uid: int, cast: Cast, what: str, clause: str):
+def cast_offers(s: S, seat: int, kind: str, uid: int, cast: Cast, what: str, clause: str):
     """The actions (one per target) of a cast that can be paid, or why it cannot."""
     problem = cost_problem(s, seat, cast.cost)
     if problem:
-        yield refuse(f"{what}: {problem[0]}", problem[1], kind, **{key: uid})
+        yield refuse(f"{what}: {problem[0]}", problem[1], kind, card=uid)
         return
-    base: dict[str, Any] = {key: uid, "name": s.cards[uid].cid} if key == "card" else \
-        {key: uid, "from": board.slot_of(s, uid)}
+    base: dict[str, Any] = {"card": uid, "name": s.cards[uid].cid}
+    if kind == "ability":
+        base["from"] = board.slot_of(s, uid)
     if cast.target == "none":
         yield Action(kind, seat, base, f"Cast {what}", clause)
         return
     targets = _targets(s, seat, cast.target)
     if not targets:
-        yield refuse(f"{what} needs a doll to target and there is none", clause, kind, **{key: uid})
+        yield refuse(f"{what} needs a doll to target and there is none", clause, kind, card=uid)
     for t in targets:
         yield Action(kind, seat, {**base, "target": t, "at": where(s, t)}, f"Cast {what} on {s.name(t)}", clause)
-    yield refuse(f"{what} targets {cast.target.replace('_', ' ')} on the field", clause, kind, **{key: uid})
+    yield refuse(f"{what} targets {cast.target.replace('_', ' ')} on the field", clause, kind, card=uid)
 
 
 @BOOK.moves.lister("cast", "end_spell")
@@ -116,7 +117,7 @@ def spell_actions(s: S, seat: int):
         if c.cid in seen or c.d.spell is None:
             continue
         seen.add(c.cid)
-        yield from cast_offers(s, seat, "cast", "card", uid, c.d.spell, c.d.name.en, "MD-11.1")
+        yield from cast_offers(s, seat, "cast", uid, c.d.spell, c.d.name.en, "MD-11.1")
     slot = s.pile(seat, "spell_slot")
     if slot:
         yield Action("end_spell", seat, {}, f"End your ongoing spell {s.name(slot[0])}", "MD-11.4")
@@ -190,10 +191,10 @@ def attack_offers(s: S, seat: int, uid: int, opp: list[tuple[int, tuple[str, ...
     name = s.name(uid)
     if not sides:
         yield refuse(f"{name} is on the threshold without its critical form: it counts on no side", "MD-13.5",
-                     "attack", doll=uid)
+                     "attack", card=uid)
         return
     if board.blocked(s, uid):
-        yield refuse(f"{name} is in the back row behind a doll: it cannot attack", "MD-9.3", "attack", doll=uid)
+        yield refuse(f"{name} is in the back row behind a doll: it cannot attack", "MD-9.3", "attack", card=uid)
         return
     frm = board.slot_of(s, uid)
     facing = False
@@ -201,20 +202,20 @@ def attack_offers(s: S, seat: int, uid: int, opp: list[tuple[int, tuple[str, ...
         if not (t_sides and (t_sides[0] in sides or t_sides[-1] in sides)):
             yield refuse(f"{s.name(t)} is " + ("on the threshold without its critical form" if not t_sides else
                                                "on the other side") + f": {name} cannot attack it",
-                         "MD-13.5" if not t_sides else "MD-9.6", "attack", doll=uid, target=t)
+                         "MD-13.5" if not t_sides else "MD-9.6", "attack", card=uid, target=t)
             continue
         facing = True
         if t_blocked:
             yield refuse(f"{s.name(t)} is in the back row behind a doll: it cannot be attacked", "MD-9.3",
-                         "attack", doll=uid, target=t)
+                         "attack", card=uid, target=t)
         else:
-            yield Action("attack", seat, {"doll": uid, "from": frm, "target": t, "at": where(s, t)},
-                         f"{name} attacks {s.name(t)}", "MD-9.5")
+            yield Action("attack", seat, {"card": uid, "name": s.cards[uid].cid, "from": frm, "target": t,
+                                          "at": where(s, t)}, f"{name} attacks {s.name(t)}", "MD-9.5")
     if facing:
         yield refuse(f"the opponent has a doll on {name}'s side: the attack must target one of them", "MD-9.2",
-                     "attack", doll=uid, target="player")
+                     "attack", card=uid, target="player")
     else:
-        yield Action("attack", seat, {"doll": uid, "from": frm, "target": "player"},
+        yield Action("attack", seat, {"card": uid, "name": s.cards[uid].cid, "from": frm, "target": "player"},
                      f"{name} attacks directly ({board.attack(s, uid)} points)", "MD-9.4")
 
 
@@ -222,11 +223,11 @@ def ability_offers(s: S, seat: int, uid: int):
     c = s.cards[uid]
     cast_ = board.form(s, uid).cast
     if cast_ is None:
-        yield refuse(f"{c.d.name.en} has no cast in its {c.form} form", "MD-11.5", "ability", doll=uid)
+        yield refuse(f"{c.d.name.en} has no cast in its {c.form} form", "MD-11.5", "ability", card=uid)
     elif board.out_of_form(s, uid):
-        yield refuse(f"{c.d.name.en} is out of form and cannot cast", "MD-13.2", "ability", doll=uid)
+        yield refuse(f"{c.d.name.en} is out of form and cannot cast", "MD-13.2", "ability", card=uid)
     else:
-        yield from cast_offers(s, seat, "ability", "doll", uid, cast_, f"{c.d.name.en}'s cast", "MD-11.5")
+        yield from cast_offers(s, seat, "ability", uid, cast_, f"{c.d.name.en}'s cast", "MD-11.5")
 
 
 def move_offers(s: S, seat: int, uid: int):
@@ -235,30 +236,30 @@ def move_offers(s: S, seat: int, uid: int):
     if slot == "threshold":
         for side in SIDES:
             for to in board.empty_slots(s, seat, side):
-                yield Action("move", seat, {"doll": uid, "from": slot, "to": to},
+                yield Action("move", seat, {"card": uid, "name": s.cards[uid].cid, "from": slot, "to": to},
                              f"Move {name} to {board.slot_label(to)}", "MD-12.2")
-        yield refuse(f"{name} may move from the threshold only to an empty slot", "MD-12.2", "move", doll=uid)
+        yield refuse(f"{name} may move from the threshold only to an empty slot", "MD-12.2", "move", card=uid)
         return
     match = board.matching_slot(slot)
     assert match is not None
     if s.at(seat, match) is None:
-        yield Action("move", seat, {"doll": uid, "from": slot, "to": match},
+        yield Action("move", seat, {"card": uid, "name": s.cards[uid].cid, "from": slot, "to": match},
                      f"Move {name} to {board.slot_label(match)}", "MD-12.1")
     else:
         yield refuse(f"{board.slot_label(match)} is taken: {name} cannot move there", "MD-12.1", "move",
-                     doll=uid, to=match)
+                     card=uid, to=match)
     if s.at(seat, "threshold") is not None:
-        yield refuse("your threshold is taken", "MD-12.2", "move", doll=uid, to="threshold")
+        yield refuse("your threshold is taken", "MD-12.2", "move", card=uid, to="threshold")
     else:
         problem = cannot_pay(s, seat, overflow=1)
         if problem:
             yield refuse(f"stepping onto the threshold costs the overflow point: {problem[0]}",
-                         "MD-5.6" if problem[1] == "MD-5.6" else "MD-12.2", "move", doll=uid, to="threshold")
+                         "MD-5.6" if problem[1] == "MD-5.6" else "MD-12.2", "move", card=uid, to="threshold")
         else:
-            yield Action("move", seat, {"doll": uid, "from": slot, "to": "threshold"},
+            yield Action("move", seat, {"card": uid, "name": s.cards[uid].cid, "from": slot, "to": "threshold"},
                          f"Move {name} onto the threshold (spends the overflow point)", "MD-12.2")
     yield refuse(f"{name} moves only to the same slot on its other side, or onto the threshold", "MD-12.1",
-                 "move", doll=uid)
+                 "move", card=uid)
 
 
 @BOOK.moves.lister("attack", "ability", "move")
@@ -269,7 +270,7 @@ def doll_actions(s: S, seat: int):
     opp = [(t, board.counts_on(s, t), board.blocked(s, t)) for t in board.field_dolls(s, 1 - seat)]
     for uid in mine:
         if s.cards[uid].acted:
-            yield refuse(f"{s.name(uid)} has already acted this turn", "MD-8.1", doll=uid)
+            yield refuse(f"{s.name(uid)} has already acted this turn", "MD-8.1", card=uid)
             continue
         yield from attack_offers(s, seat, uid, opp)
         yield from ability_offers(s, seat, uid)
@@ -279,7 +280,7 @@ def doll_actions(s: S, seat: int):
 @BOOK.moves.kind("attack", not_now=("dolls attack in your own action step", "MD-9.1"),
                  no_such=("that is not a doll of yours on the field", "MD-9.1"), label={"en": "Attack", "zh": "攻击"})
 def attack(s: S, action: Action) -> None:
-    seat, uid, target = action.player, action.args["doll"], action.args["target"]
+    seat, uid, target = action.player, action.args["card"], action.args["target"]
     s.cards[uid].acted = True
     if target == "player":
         bonus = sum(c["n"] for _, c in lasting(s, "direct_bonus"))
@@ -308,7 +309,7 @@ def attack(s: S, action: Action) -> None:
                  no_such=("that is not a doll of yours on the field", "MD-11.5"),
                  label={"en": "Doll cast", "zh": "人偶施法"})
 def ability(s: S, action: Action) -> None:
-    uid = action.args["doll"]
+    uid = action.args["card"]
     s.cards[uid].acted = True
     cast_ = board.form(s, uid).cast
     assert cast_ is not None
@@ -318,7 +319,7 @@ def ability(s: S, action: Action) -> None:
 @BOOK.moves.kind("move", not_now=("dolls move in your own action step", "MD-12.1"),
                  no_such=("that is not a doll of yours on the field", "MD-12.1"), label={"en": "Move", "zh": "移动"})
 def move(s: S, action: Action) -> None:
-    seat, uid, to = action.player, action.args["doll"], action.args["to"]
+    seat, uid, to = action.player, action.args["card"], action.args["to"]
     s.cards[uid].acted = True
     if to == "threshold":
         s.emit("threshold", f"{s.name(uid)} steps onto the threshold, spending the overflow point.", "MD-12.2",

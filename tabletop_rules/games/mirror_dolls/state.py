@@ -99,15 +99,15 @@ class MirrorDollsState(State):
         return out + list(self.pile(player, "mirror_pile"))
 
     def build_action(self, spec: dict):
-        """As the base, and ``from`` / ``at`` (a slot, ``seat.slot``) name the doll and the target."""
+        """As the base, and ``from`` / ``at`` (a slot; ``seat:slot``) name the doll and the target."""
         action = super().build_action(spec)
         args = action.args
-        if "from" in args and "doll" not in args and action.player in (0, 1):
+        if "from" in args and "card" not in args and action.player in (0, 1):
             uid = self.at(action.player, args["from"]) if args["from"] in FIELD else None
             if uid is not None:
-                args["doll"] = uid
+                args["card"] = uid
         if isinstance(args.get("at"), str) and "target" not in args:
-            seat, _, slot = args["at"].partition(".")
+            seat, _, slot = args["at"].partition(":")
             if seat in ("0", "1") and slot in FIELD and self.at(int(seat), slot) is not None:
                 args["target"] = self.at(int(seat), slot)
         return action

@@ -119,20 +119,20 @@ def test_md_8_1_one_action_per_doll_per_turn_summoning_turn_included(kit):
     st = kit.scen(players=[{"order": 3, "dolls": ["lace-duelist"]}, {}])
     kit.do(st, "summon", card=kit.uid(st, 0, "lace-duelist"), slot="real_f0")
     duel = st.at(0, "real_f0")
-    kit.do(st, "attack", doll=duel, target="player")
-    for act in (kit.act(st, "move", doll=duel, to="mirror_f0"), kit.act(st, "attack", doll=duel, target="player")):
+    kit.do(st, "attack", card=duel, target="player")
+    for act in (kit.act(st, "move", card=duel, to="mirror_f0"), kit.act(st, "attack", card=duel, target="player")):
         kit.refused(st, act, "MD-8.1")
     kit.end_turn(st)
     kit.end_turn(st)
-    assert kit.find(st, "attack", doll=duel) is not None                       # a new turn, a new action
+    assert kit.find(st, "attack", card=duel) is not None                       # a new turn, a new action
 
 
 @pytest.mark.clause("MD-8.1")
 def test_md_8_1_moving_is_the_action(kit):
     st = kit.scen(players=[{"field": {"real_f0": "glass-archer"}}, {}])
     archer = st.at(0, "real_f0")
-    kit.do(st, "move", doll=archer, to="mirror_f0")
-    kit.refused(st, kit.act(st, "attack", doll=archer, target="player"), "MD-8.1")
+    kit.do(st, "move", card=archer, to="mirror_f0")
+    kit.refused(st, kit.act(st, "attack", card=archer, target="player"), "MD-8.1")
 
 
 # ---------------------------------------------------------------------------------------------------- attacks
@@ -141,21 +141,21 @@ def test_md_9_1_a_doll_with_zero_attack_may_attack(kit):
     st = kit.scen(players=[{"field": {"mirror_f0": "cracked-jester"}}, {}])
     jester = st.at(0, "mirror_f0")
     assert field(st, 0, "mirror_f0")["attack"] == 0
-    kit.do(st, "attack", doll=jester, target="player")
+    kit.do(st, "attack", card=jester, target="player")
     assert st.ps[0].score == 0
 
 
 @pytest.mark.clause("MD-9.1")
 def test_md_9_1_only_the_turn_players_dolls_attack(kit):
     st = kit.scen(players=[{}, {"field": {"real_f0": "lace-duelist"}}])
-    kit.refused(st, kit.act(st, "attack", player=1, doll=st.at(1, "real_f0"), target="player"), ("MD-4.6", "MD-9.1"))
+    kit.refused(st, kit.act(st, "attack", player=1, card=st.at(1, "real_f0"), target="player"), ("MD-4.6", "MD-9.1"))
 
 
 @pytest.mark.clause("MD-9.2")
 def test_md_9_2_a_doll_on_the_same_side_must_be_attacked_first(kit):
     st = kit.scen(players=[{"field": {"real_f0": "lace-duelist"}}, {"field": {"real_b2": "mirror-wisp"}}])
     duel = st.at(0, "real_f0")
-    kit.refused(st, kit.act(st, "attack", doll=duel, target="player"), "MD-9.2")
+    kit.refused(st, kit.act(st, "attack", card=duel, target="player"), "MD-9.2")
     assert {a.args["target"] for a in st.legal_actions() if a.kind == "attack"} == {st.at(1, "real_b2")}
 
 
@@ -164,19 +164,19 @@ def test_md_9_3_back_row_behind_a_doll_neither_attacks_nor_is_attacked(kit):
     st = kit.scen(players=[{"field": {"real_f1": "lace-duelist", "real_b1": "glass-archer", "real_b0": "tin-drummer"}},
                            {"field": {"real_f2": "mirror-wisp", "real_b2": "twin-image"}}])
     archer, drummer, duel = st.at(0, "real_b1"), st.at(0, "real_b0"), st.at(0, "real_f1")
-    kit.refused(st, kit.act(st, "attack", doll=archer, target=st.at(1, "real_f2")), "MD-9.3")
-    kit.refused(st, kit.act(st, "attack", doll=duel, target=st.at(1, "real_b2")), "MD-9.3")
-    assert kit.find(st, "attack", doll=drummer, target=st.at(1, "real_f2")) is not None   # nothing in front of it
-    kit.do(st, "attack", doll=duel, target=st.at(1, "real_f2"))                # the wisp falls ...
+    kit.refused(st, kit.act(st, "attack", card=archer, target=st.at(1, "real_f2")), "MD-9.3")
+    kit.refused(st, kit.act(st, "attack", card=duel, target=st.at(1, "real_b2")), "MD-9.3")
+    assert kit.find(st, "attack", card=drummer, target=st.at(1, "real_f2")) is not None   # nothing in front of it
+    kit.do(st, "attack", card=duel, target=st.at(1, "real_f2"))                # the wisp falls ...
     assert st.at(1, "real_f2") is None
-    assert kit.find(st, "attack", doll=drummer, target=st.at(1, "real_b2")) is not None   # ... the back doll is open
+    assert kit.find(st, "attack", card=drummer, target=st.at(1, "real_b2")) is not None   # ... the back doll is open
 
 
 @pytest.mark.clause("MD-9.4")
 def test_md_9_4_direct_attack_scores_the_attack_value(kit):
     st = kit.scen(players=[{"score": 5, "field": {"real_f0": "marionette-queen"}},
                            {"field": {"mirror_f0": "mirror-wisp"}}])
-    kit.do(st, "attack", doll=st.at(0, "real_f0"), target="player")
+    kit.do(st, "attack", card=st.at(0, "real_f0"), target="player")
     assert st.ps[0].score == 9
 
 
@@ -191,14 +191,14 @@ def test_md_9_4_a_mirror_card_bonus_on_direct_attacks(kit):
 def test_md_9_5_both_dolls_deal_their_attack(kit):
     st = kit.scen(players=[{"field": {"real_f0": "marionette-queen"}}, {"field": {"real_f0": "twin-image"}}])
     queen, twin = st.at(0, "real_f0"), st.at(1, "real_f0")
-    kit.do(st, "attack", doll=queen, target=twin)
+    kit.do(st, "attack", card=queen, target=twin)
     assert st.cards[queen].damage == 3 and st.cards[twin].damage == 4
 
 
 @pytest.mark.clause("MD-9.6")
 def test_md_9_6_the_other_side_is_out_of_reach(kit):
     st = kit.scen(players=[{"field": {"real_f0": "lace-duelist"}}, {"field": {"mirror_f0": "mirror-wisp"}}])
-    kit.refused(st, kit.act(st, "attack", doll=st.at(0, "real_f0"), target=st.at(1, "mirror_f0")), "MD-9.6")
+    kit.refused(st, kit.act(st, "attack", card=st.at(0, "real_f0"), target=st.at(1, "mirror_f0")), "MD-9.6")
 
 
 @pytest.mark.clause("MD-9.7")
@@ -208,12 +208,12 @@ def test_md_9_7_a_critical_doll_on_the_threshold_is_on_both_sides(kit):
     knight = st.at(0, "threshold")
     targets = {a.args["target"] for a in st.legal_actions() if a.kind == "attack"}
     assert targets == {st.at(1, "mirror_f0"), st.at(1, "real_f1")}
-    kit.refused(st, kit.act(st, "attack", doll=knight, target="player"), "MD-9.2")
+    kit.refused(st, kit.act(st, "attack", card=knight, target="player"), "MD-9.2")
     st2 = kit.scen(players=[{"field": {"real_f0": "lace-duelist", "mirror_f0": "silk-shadow"}},
                             {"field": {"threshold": "frost-reflection"}}])
     frost = st2.at(1, "threshold")
-    assert kit.find(st2, "attack", doll=st2.at(0, "real_f0"), target=frost)
-    assert kit.find(st2, "attack", doll=st2.at(0, "mirror_f0"), target=frost)
+    assert kit.find(st2, "attack", card=st2.at(0, "real_f0"), target=frost)
+    assert kit.find(st2, "attack", card=st2.at(0, "mirror_f0"), target=frost)
 
 
 @pytest.mark.clause("MD-9.8")
@@ -223,7 +223,7 @@ def test_md_9_8_a_nullified_attack_deals_nothing(kit):
     wisp = st.at(1, "real_f0")
     st.cards[wisp].mods.append({"attack": 0, "shield": 0, "nullify": True, "src": None, "until": None})
     duel = st.at(0, "real_f0")
-    evs = kit.do(st, "attack", doll=duel, target=wisp)
+    evs = kit.do(st, "attack", card=duel, target=wisp)
     assert st.cards[wisp].damage == 0 and st.cards[duel].damage == 0 and st.cards[duel].acted
     assert any(e.kind == "nullified" and e.clause == "MD-9.8" for e in evs)
 
@@ -236,9 +236,9 @@ def test_md_9_8_veil_of_glass_is_used_up_by_one_attack(kit):
     twin = st.at(1, "real_f0")
     kit.do(st, "cast", target=twin)
     kit.end_turn(st)
-    kit.do(st, "attack", doll=st.at(0, "real_f0"), target=twin)
+    kit.do(st, "attack", card=st.at(0, "real_f0"), target=twin)
     assert st.cards[twin].damage == 0
-    kit.do(st, "attack", doll=st.at(0, "real_f1"), target=twin)
+    kit.do(st, "attack", card=st.at(0, "real_f1"), target=twin)
     assert st.cards[twin].damage == 2
 
 
@@ -249,7 +249,7 @@ def test_md_9_9_spell_damage_is_not_an_attack(kit):
     wisp = st.at(1, "mirror_b0")
     kit.do(st, "cast", target=wisp)                 # other side, back row: spells ignore attack targeting
     assert st.at(1, "mirror_b0") is None and st.cards[st.at(0, "real_f0")].damage == 0
-    assert kit.find(st, "attack", doll=st.at(0, "real_f0"), target="player") is not None   # no action used
+    assert kit.find(st, "attack", card=st.at(0, "real_f0"), target="player") is not None   # no action used
 
 
 # ---------------------------------------------------------------------------------------------------- damage
@@ -257,7 +257,7 @@ def test_md_9_9_spell_damage_is_not_an_attack(kit):
 def test_md_10_1_shields_absorb_first_and_count_as_damage(kit):
     st = kit.scen(players=[{"field": {"real_f0": "lace-duelist"}}, {"field": {"real_f0": "porcelain-guard"}}])
     guard = st.at(1, "real_f0")
-    evs = kit.do(st, "attack", doll=st.at(0, "real_f0"), target=guard)
+    evs = kit.do(st, "attack", card=st.at(0, "real_f0"), target=guard)
     hit = next(e for e in evs if e.kind == "damage" and e.data["uid"] == guard)
     assert (hit.data["shield"], hit.data["hp"], hit.data["taken"]) == (2, 1, 3) and hit.clause == "MD-10.1"
     assert field(st, 1, "real_f0")["hp"] == 2 and field(st, 1, "real_f0")["shield"] == 0
@@ -290,8 +290,8 @@ def test_md_10_4_where_dolls_go_at_zero_hp(kit):
                                       "threshold": "clockwork-knight"}},
                            {"field": {"real_f0": "tin-drummer", "mirror_f0": "mirror-wisp"}, "deck": 0}])
     drum, wisp = st.at(1, "real_f0"), st.at(1, "mirror_f0")
-    kit.do(st, "attack", doll=st.at(0, "real_f0"), target=drum)
-    kit.do(st, "attack", doll=st.at(0, "mirror_f0"), target=wisp)
+    kit.do(st, "attack", card=st.at(0, "real_f0"), target=drum)
+    kit.do(st, "attack", card=st.at(0, "mirror_f0"), target=wisp)
     assert drum in st.pile(1, "mirror_pile") and wisp in st.pile(1, "real_deck")
     assert st.cards[drum].damage == 0 and st.cards[drum].form is None
     st2 = kit.scen(players=[{"order": 2, "spells": ["shatter-bolt"]},

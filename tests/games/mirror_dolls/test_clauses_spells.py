@@ -64,17 +64,17 @@ def test_md_11_4_the_owner_may_end_their_ongoing_spell(kit):
 def test_md_11_5_a_doll_casts_as_its_action(kit):
     st = kit.scen(players=[{"order": 1, "field": {"real_f0": "velvet-oracle", "real_f1": "lace-duelist"}}, {}])
     oracle, duel = st.at(0, "real_f0"), st.at(0, "real_f1")
-    kit.refused(st, kit.act(st, "ability", doll=duel), "MD-11.5")                 # no cast in its form
-    kit.do(st, "ability", doll=oracle, target=duel)
+    kit.refused(st, kit.act(st, "ability", card=duel), "MD-11.5")                 # no cast in its form
+    kit.do(st, "ability", card=oracle, target=duel)
     assert field(st, 0, "real_f1")["shield"] == 2 and st.ps[0].order == 0 and st.cards[oracle].acted
-    kit.refused(st, kit.act(st, "ability", doll=oracle, target=duel), "MD-8.1")
+    kit.refused(st, kit.act(st, "ability", card=oracle, target=duel), "MD-8.1")
 
 
 @pytest.mark.clause("MD-11.5")
 def test_md_11_5_a_dolls_ongoing_cast_takes_no_spell_slot(kit):
     st = kit.scen(players=[{"order": 2, "spell_slot": "rallying-waltz", "field": {"real_f0": "marionette-queen",
                                                                                  "real_f1": "tin-drummer"}}, {}])
-    kit.do(st, "ability", doll=st.at(0, "real_f0"))
+    kit.do(st, "ability", card=st.at(0, "real_f0"))
     assert kit.cids(st, 0, "spell_slot") == ["rallying-waltz"] and len(st.ongoing) == 2
     assert field(st, 0, "real_f1")["attack"] == 2 + 2 + 1
 
@@ -98,10 +98,10 @@ def test_md_11_7_effects_end_but_damage_stays(kit):
     st = kit.scen(players=[{"order": 2, "chaos": 2, "field": {"mirror_f0": "hollow-puppeteer",
                                                              "mirror_f1": "shard-golem"}},
                            {"field": {"mirror_f1": "twin-image"}}])
-    kit.do(st, "ability", doll=st.at(0, "mirror_f0"))
+    kit.do(st, "ability", card=st.at(0, "mirror_f0"))
     wisp, twin = st.at(0, "mirror_f1"), st.at(1, "mirror_f1")
     assert field(st, 0, "mirror_f1")["attack"] == 3
-    kit.do(st, "attack", doll=wisp, target=twin)
+    kit.do(st, "attack", card=wisp, target=twin)
     assert st.cards[twin].damage == 3
     oid = st.ongoing[0]["id"]
     from tabletop_rules.games.mirror_dolls.effects import end_ongoing
@@ -115,10 +115,10 @@ def test_md_12_1_move_to_the_matching_empty_slot(kit):
     st = kit.scen(players=[{"field": {"real_b2": "glass-archer", "real_f1": "tin-drummer",
                                       "mirror_f1": "mirror-wisp"}}, {}])
     archer, drum = st.at(0, "real_b2"), st.at(0, "real_f1")
-    assert {a.args["to"] for a in st.legal_actions() if a.kind == "move" and a.args["doll"] == archer} == {"mirror_b2"}
-    kit.refused(st, kit.act(st, "move", doll=archer, to="mirror_f0"), "MD-12.1")
-    kit.refused(st, kit.act(st, "move", doll=drum, to="mirror_f1"), "MD-12.1")
-    kit.do(st, "move", doll=archer, to="mirror_b2")
+    assert {a.args["to"] for a in st.legal_actions() if a.kind == "move" and a.args["card"] == archer} == {"mirror_b2"}
+    kit.refused(st, kit.act(st, "move", card=archer, to="mirror_f0"), "MD-12.1")
+    kit.refused(st, kit.act(st, "move", card=drum, to="mirror_f1"), "MD-12.1")
+    kit.do(st, "move", card=archer, to="mirror_b2")
     assert st.at(0, "mirror_b2") == archer and st.cards[archer].form == "mirror"
 
 
@@ -126,10 +126,10 @@ def test_md_12_1_move_to_the_matching_empty_slot(kit):
 def test_md_12_2_the_threshold_costs_the_overflow_point(kit):
     st = kit.scen(players=[{"order": 1, "field": {"real_f0": "clockwork-knight"}}, {}])
     knight = st.at(0, "real_f0")
-    kit.refused(st, kit.act(st, "move", doll=knight, to="threshold"), "MD-12.2")
+    kit.refused(st, kit.act(st, "move", card=knight, to="threshold"), "MD-12.2")
     st.ps[0].overflow = 1
     st._legal_cache = None
-    kit.do(st, "move", doll=knight, to="threshold")
+    kit.do(st, "move", card=knight, to="threshold")
     p = st.ps[0]
     assert st.at(0, "threshold") == knight and st.cards[knight].form == "critical"
     assert (p.overflow, p.order, p.chaos) == (0, 10, 10)
@@ -139,9 +139,9 @@ def test_md_12_2_the_threshold_costs_the_overflow_point(kit):
 def test_md_12_2_leaving_the_threshold_is_free_to_any_empty_slot(kit):
     st = kit.scen(players=[{"field": {"threshold": "frost-reflection", "mirror_b1": "mirror-wisp"}}, {}])
     frost = st.at(0, "threshold")
-    dest = {a.args["to"] for a in st.legal_actions() if a.kind == "move" and a.args["doll"] == frost}
+    dest = {a.args["to"] for a in st.legal_actions() if a.kind == "move" and a.args["card"] == frost}
     assert len(dest) == 11 and "mirror_b1" not in dest
-    kit.do(st, "move", doll=frost, to="real_b0")
+    kit.do(st, "move", card=frost, to="real_b0")
     assert st.cards[frost].form == "real" and st.ps[0].order == 0
 
 
@@ -164,7 +164,7 @@ def test_md_12_4_a_forced_move_without_room_ends_ongoing_casts(kit):
     st = kit.scen(turn_player=1, players=[
         {"chaos": 2, "spells": ["mirror-swap"]},
         {"chaos": 2, "field": {"mirror_f0": "hollow-puppeteer", "real_f0": "tin-drummer", "mirror_f1": "mirror-wisp"}}])
-    kit.do(st, "ability", doll=st.at(1, "mirror_f0"))
+    kit.do(st, "ability", card=st.at(1, "mirror_f0"))
     assert field(st, 1, "mirror_f1")["attack"] == 3
     kit.end_turn(st)
     puppeteer = st.at(1, "mirror_f0")
@@ -179,7 +179,7 @@ def test_md_12_4_a_forced_move_without_room_ends_ongoing_casts(kit):
 def test_md_13_1_entering_a_side_with_a_form_changes_to_it(kit):
     st = kit.scen(players=[{"field": {"real_f0": "frost-reflection"}}, {}])
     frost = st.at(0, "real_f0")
-    kit.do(st, "move", doll=frost, to="mirror_f0")
+    kit.do(st, "move", card=frost, to="mirror_f0")
     v = field(st, 0, "mirror_f0")
     assert v["form"] == "mirror" and v["max_hp"] == 3 and not v["out_of_form"]
 
@@ -200,7 +200,7 @@ def test_md_13_2_out_of_form_halves_attack_doubles_damage(kit):
 def test_md_13_2_moving_to_a_side_without_a_form_keeps_the_old_form(kit):
     st = kit.scen(players=[{"field": {"real_f0": "lace-duelist"}}, {}])
     duel = st.at(0, "real_f0")
-    evs = kit.do(st, "move", doll=duel, to="mirror_f0")
+    evs = kit.do(st, "move", card=duel, to="mirror_f0")
     v = field(st, 0, "mirror_f0")
     assert v["form"] == "real" and v["out_of_form"] and v["attack"] == 1
     assert any(e.kind == "out_of_form" and e.clause == "MD-13.2" for e in evs)
@@ -210,7 +210,7 @@ def test_md_13_2_moving_to_a_side_without_a_form_keeps_the_old_form(kit):
 def test_md_13_2_an_out_of_form_doll_cannot_cast(kit):
     st = kit.scen(players=[{"order": 3, "field": {"mirror_f0": {"card": "marionette-queen", "form": "real"}}}, {}])
     queen = st.at(0, "mirror_f0")
-    kit.refused(st, kit.act(st, "ability", doll=queen), "MD-13.2")
+    kit.refused(st, kit.act(st, "ability", card=queen), "MD-13.2")
     assert field(st, 0, "mirror_f0")["attack"] == 2
 
 
@@ -229,7 +229,7 @@ def test_md_13_3_changing_form_keeps_damage_and_acted(kit):
 def test_md_13_3_damage_kept_can_be_fatal_in_a_smaller_form(kit):
     st = kit.scen(players=[{"field": {"mirror_f0": {"card": "frost-reflection", "damage": 2}}}, {}])
     frost = st.at(0, "mirror_f0")
-    kit.do(st, "move", doll=frost, to="real_f0")                  # real form has 2 HP: 2 damage is 0 HP
+    kit.do(st, "move", card=frost, to="real_f0")                  # real form has 2 HP: 2 damage is 0 HP
     assert frost in st.pile(0, "real_deck") or frost in st.pile(0, "mirror_pile")
 
 
@@ -238,13 +238,13 @@ def test_md_13_4_changing_form_clears_effects_and_ends_its_casts(kit):
     st = kit.scen(players=[{"order": 5, "spells": ["porcelain-ward"], "field": {"real_f0": "marionette-queen",
                                                                                "real_f1": "tin-drummer"}}, {}])
     queen = st.at(0, "real_f0")
-    kit.do(st, "ability", doll=queen)
+    kit.do(st, "ability", card=queen)
     kit.do(st, "cast", target=queen)
     assert field(st, 0, "real_f0")["shield"] == 3 and field(st, 0, "real_f1")["attack"] == 3
     st.ps[0].overflow = 1
     st.cards[queen].acted = False
     st._legal_cache = None
-    evs = kit.do(st, "move", doll=queen, to="threshold")
+    evs = kit.do(st, "move", card=queen, to="threshold")
     assert field(st, 0, "threshold")["shield"] == 2                # the ward's 3 gone; the critical form's 2
     assert field(st, 0, "real_f1")["attack"] == 2                  # her own aura ended
     assert any(e.kind == "ongoing_end" and e.clause == "MD-13.4" for e in evs)
@@ -257,10 +257,10 @@ def test_md_13_5_threshold_without_critical_form_counts_on_no_side(kit):
                            {"field": {"real_f0": "tin-drummer", "threshold": {"card": "mirror-wisp",
                                                                                "form": "mirror"}}}])
     duel, wisp = st.at(0, "threshold"), st.at(1, "threshold")
-    kit.refused(st, kit.act(st, "attack", doll=duel, target="player"), "MD-13.5")
-    assert kit.find(st, "move", doll=duel) is not None
+    kit.refused(st, kit.act(st, "attack", card=duel, target="player"), "MD-13.5")
+    assert kit.find(st, "move", card=duel) is not None
     st2 = kit.scen(players=[{"field": {"real_f0": "lace-duelist"}}, {"field": {"threshold": {"card": "mirror-wisp",
                                                                                             "form": "mirror"}}}])
-    kit.refused(st2, kit.act(st2, "attack", doll=st2.at(0, "real_f0"), target=st2.at(1, "threshold")), "MD-13.5")
-    assert kit.find(st2, "attack", doll=st2.at(0, "real_f0"), target="player") is not None
+    kit.refused(st2, kit.act(st2, "attack", card=st2.at(0, "real_f0"), target=st2.at(1, "threshold")), "MD-13.5")
+    assert kit.find(st2, "attack", card=st2.at(0, "real_f0"), target="player") is not None
     assert wisp is not None

@@ -77,7 +77,7 @@ def test_md_4_5_no_mirror_left_skips_the_choice(kit):
 def test_md_4_6_actions_in_any_order_points_carry_over(kit):
     st = kit.scen(players=[{"order": 6, "dolls": ["tin-drummer", "lace-duelist"], "spells": ["veil-of-glass"]}, {}])
     kit.do(st, "summon", card=kit.uid(st, 0, "tin-drummer"))
-    kit.do(st, "attack", doll=st.at(0, "real_f0"))
+    kit.do(st, "attack", card=st.at(0, "real_f0"))
     kit.do(st, "cast", card=kit.uid(st, 0, "veil-of-glass", "spells"))
     kit.do(st, "summon", card=kit.uid(st, 0, "lace-duelist"))
     assert st.ps[0].order == 2 and st.phase == "action.main"
@@ -173,21 +173,21 @@ def test_md_5_6_overflow_waits_for_the_fifth_own_turn(kit):
     st.ps[0].overflow = 1                       # gained again in the meantime
     st._legal_cache = None
     knight = st.at(0, "real_f0")
-    err = kit.refused(st, kit.act(st, "move", doll=knight, to="threshold"), "MD-5.6")
+    err = kit.refused(st, kit.act(st, "move", card=knight, to="threshold"), "MD-5.6")
     assert "own turn" in err.reason
     for _ in range(4):                          # own turns 4 .. 7: still waiting
         kit.end_turn(st)
         kit.end_turn(st)
         st.ps[0].overflow = 1
         st._legal_cache = None
-        assert kit.find(st, "move", doll=knight, to="threshold") is None
+        assert kit.find(st, "move", card=knight, to="threshold") is None
     assert st.ps[0].own_turns == 7
     kit.end_turn(st)
     kit.end_turn(st)
     st.ps[0].overflow = 1
     st._legal_cache = None
     assert st.ps[0].own_turns == 8
-    assert kit.find(st, "move", doll=knight, to="threshold") is not None
+    assert kit.find(st, "move", card=knight, to="threshold") is not None
 
 
 # ---------------------------------------------------------------------------------------------------- hands
