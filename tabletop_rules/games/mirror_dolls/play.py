@@ -22,38 +22,49 @@ if TYPE_CHECKING:
 SOURCES = (("hand", "dolls", "real", "MD-7.1"), ("pile", "mirror_pile", "mirror", "MD-7.2"))
 
 
+def discount(s: S, source: str) -> int:
+    return sum(c["n"] for _, c in lasting(s, "discount") if c["source"] == source)
+
+
 def summon_cost(s: S, uid: int, source: str) -> int:
     """The printed summon cost less any discount in place for that source (never below 0)."""
-    off = sum(c["n"] for _, c in lasting(s, "discount") if c["source"] == source)
-    return max(0, (s.cards[uid].d.cost or 0) - off)
+    return max(0, (s.cards[uid].d.cost or 0) - discount(s, source))
 
 
 # ----- summons (MD-7.1 .. MD-7.6) ---------------------------------------------------------------------
 @BOOK.moves.lister("summon")
 def summon_actions(s: S, seat: int):
+    p = s.ps[seat]
+    mine = board.field_dolls(s, seat)
     for source, pile, side, clause in SOURCES:
+        cards = s.pile(seat, pile)
+        if not cards:
+            continue
         empty = board.empty_slots(s, seat, side)
+        labels = [(slot, board.slot_label(slot)) for slot in empty]
+        taken = {s.cards[u].d.name.en for u in mine if side in board.counts_on(s, u)}
+        off = discount(s, source)
+        have, point = (p.order, "order") if source == "hand" else (p.chaos, "chaos")
         seen: set[str] = set()
-        for uid in s.pile(seat, pile):
+        for uid in cards:
             c = s.cards[uid]
             if c.cid in seen:
                 continue
             seen.add(c.cid)
-            cost = summon_cost(s, uid, source)
-            problem = cannot_pay(s, seat, order=cost) if source == "hand" else cannot_pay(s, seat, chaos=cost)
-            if problem:
-                yield refuse(f"summoning {c.d.name.en} from the {source} costs {cost} "
-                             f"{'order' if source == 'hand' else 'chaos'}: {problem[0]}", clause, card=uid)
+            name = c.d.name.en
+            cost = max(0, (c.d.cost or 0) - off)
+            if have < cost:
+                yield refuse(f"summoning {name} from the {source} costs {cost} {point}: needs {cost} {point} "
+                             f"points, seat {seat} has {have}", clause, card=uid)
             elif not empty:
                 yield refuse(f"the {side} side is full: no summon there", "MD-7.6", card=uid)
-            elif board.same_name_on(s, seat, c.d.name.en, (side,)):
-                yield refuse(f"a doll named {c.d.name.en} is already on your {side} side", "MD-7.5", card=uid)
+            elif name in taken:
+                yield refuse(f"a doll named {name} is already on your {side} side", "MD-7.5", card=uid)
             else:
-                for slot in empty:
+                for slot, label in labels:
                     yield Action("summon", seat, {"card": uid, "name": c.cid, "slot": slot},
-                                 f"Summon {c.d.name.en} from the {source} to {board.slot_label(slot)} "
-                                 f"({cost} {'order' if source == 'hand' else 'chaos'})", clause)
-                yield refuse(f"{c.d.name.en} from the {source} enters an empty slot of your {side} side", clause,
+                                 f"Summon {name} from the {source} to {label} ({cost} {point})", clause)
+                yield refuse(f"{name} from the {source} enters an empty slot of your {side} side", clause,
                              card=uid)
 
 
