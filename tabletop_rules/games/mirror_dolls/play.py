@@ -13,7 +13,7 @@ from . import board
 from .book import BOOK, SIDES
 from .effects import end_ongoing, lasting, start_ongoing
 from .points import cannot_pay, cost_problem, pay, pay_cost
-from .turn import end_actions, mirror_actions
+from .turn import end_actions, mirror_actions, not_your_turn
 
 if TYPE_CHECKING:
     from .cards import Cast
@@ -34,6 +34,9 @@ def summon_cost(s: S, uid: int, source: str) -> int:
 # ----- summons (MD-7.1 .. MD-7.6) ---------------------------------------------------------------------
 @BOOK.moves.lister("summon")
 def summon_actions(s: S, seat: int):
+    if seat != s.turn_player:
+        yield not_your_turn(s)
+        return
     p = s.ps[seat]
     mine = board.field_dolls(s, seat)
     for source, pile, side, clause in SOURCES:
@@ -122,6 +125,9 @@ def cast_offers(s: S, seat: int, kind: str, uid: int, cast: Cast, what: str, cla
 
 @BOOK.moves.lister("cast", "end_spell")
 def spell_actions(s: S, seat: int):
+    if seat != s.turn_player:
+        yield not_your_turn(s)
+        return
     seen: set[str] = set()
     for uid in s.pile(seat, "spells"):
         c = s.cards[uid]
@@ -210,11 +216,12 @@ def attack_offers(s: S, seat: int, uid: int, opp: list[tuple[int, tuple[str, ...
     frm = board.slot_of(s, uid)
     facing = False
     for t, t_sides, t_blocked in opp:
-        if not (t_sides and (t_sides[0] in sides or t_sides[-1] in sides)):
-            yield refuse(f"{s.name(t)} is " + ("on the threshold without its critical form" if not t_sides else
-                                               "on the other side") + f": {name} cannot attack it",
-                         "MD-13.5" if not t_sides else "MD-9.6", "attack", card=uid, target=t)
+        if not t_sides:
+            yield refuse(f"{s.name(t)} is on the threshold without its critical form: it cannot be attacked",
+                         "MD-13.5", "attack", card=uid, target=t)
             continue
+        if t_sides[0] not in sides and t_sides[-1] not in sides:
+            continue                     # the other side: the closing refusal below covers it
         facing = True
         if t_blocked:
             yield refuse(f"{s.name(t)} is in the back row behind a doll: it cannot be attacked", "MD-9.3",
@@ -228,6 +235,8 @@ def attack_offers(s: S, seat: int, uid: int, opp: list[tuple[int, tuple[str, ...
     else:
         yield Action("attack", seat, {"card": uid, "name": s.cards[uid].cid, "from": frm, "target": "player"},
                      f"{name} attacks directly ({board.attack(s, uid)} points)", "MD-9.4")
+    yield refuse(f"{name} can attack only the opponent's dolls on its own side ({' and '.join(sides)}); the other "
+                 f"side is out of reach", "MD-9.6", "attack", card=uid)
 
 
 def ability_offers(s: S, seat: int, uid: int):
@@ -241,7 +250,8 @@ def ability_offers(s: S, seat: int, uid: int):
         yield from cast_offers(s, seat, "ability", uid, cast_, f"{c.d.name.en}'s cast", "MD-11.5")
 
 
-def move_offers(s: S, seat: int, uid: int):
+def move_offers(s: S, seat: int, uid: int, threshold: bool, problem: tuple[str, str] | None):
+    """``threshold``: the seat's threshold is taken; ``problem``: why the overflow point cannot be spent."""
     name = s.name(uid)
     slot = board.slot_of(s, uid) or "threshold"
     if slot == "threshold":
@@ -259,10 +269,9 @@ def move_offers(s: S, seat: int, uid: int):
     else:
         yield refuse(f"{board.slot_label(match)} is taken: {name} cannot move there", "MD-12.1", "move",
                      card=uid, to=match)
-    if s.at(seat, "threshold") is not None:
+    if threshold:
         yield refuse("your threshold is taken", "MD-12.2", "move", card=uid, to="threshold")
     else:
-        problem = cannot_pay(s, seat, overflow=1)
         if problem:
             yield refuse(f"stepping onto the threshold costs the overflow point: {problem[0]}",
                          "MD-5.6" if problem[1] == "MD-5.6" else "MD-12.2", "move", card=uid, to="threshold")
@@ -275,17 +284,22 @@ def move_offers(s: S, seat: int, uid: int):
 
 @BOOK.moves.lister("attack", "ability", "move")
 def doll_actions(s: S, seat: int):
+    if seat != s.turn_player:
+        yield not_your_turn(s)
+        return
     mine = board.field_dolls(s, seat)
     if not mine:
         return
     opp = [(t, board.counts_on(s, t), board.blocked(s, t)) for t in board.field_dolls(s, 1 - seat)]
+    threshold = s.at(seat, "threshold") is not None
+    overflow = cannot_pay(s, seat, overflow=1)
     for uid in mine:
         if s.cards[uid].acted:
             yield refuse(f"{s.name(uid)} has already acted this turn", "MD-8.1", card=uid)
             continue
         yield from attack_offers(s, seat, uid, opp)
         yield from ability_offers(s, seat, uid)
-        yield from move_offers(s, seat, uid)
+        yield from move_offers(s, seat, uid, threshold, overflow)
 
 
 @BOOK.moves.kind("attack", not_now=("dolls attack in your own action step", "MD-9.1"),

@@ -92,9 +92,17 @@ def turn_start(s: S, seat: int) -> None:
         s.goto("action.main")
 
 
+def not_your_turn(s: S):
+    """The defender takes no action (MD-3.4): one refusal covering every action of the lister's kinds."""
+    return refuse(f"it is seat {s.turn_player}'s turn: only the attacker acts", "MD-3.4")
+
+
 # ----- the mirror slot (MD-4.3 .. MD-4.5) ------------------------------------------------------------------
 @BOOK.moves.lister("place_mirror", "keep_mirror")
 def mirror_actions(s: S, seat: int):
+    if seat != s.turn_player:
+        yield not_your_turn(s)
+        return
     first = s.turn == 1 and s.phase == "start.mirror"
     if s.phase == "action.main" and s.mirror_done:
         yield refuse("the mirror card may be replaced once in the action step, and it has been this turn",
@@ -148,6 +156,9 @@ def keep_mirror(s: S, action: Action) -> None:
 # ----- end of the turn (MD-4.7) ----------------------------------------------------------------------------
 @BOOK.moves.lister("end_turn")
 def end_actions(s: S, seat: int):
+    if seat != s.turn_player:
+        yield not_your_turn(s)
+        return
     yield Action("end_turn", seat, {}, "End the turn", "MD-4.7")
 
 

@@ -148,7 +148,7 @@ def test_md_9_1_a_doll_with_zero_attack_may_attack(kit):
 @pytest.mark.clause("MD-9.1")
 def test_md_9_1_only_the_turn_players_dolls_attack(kit):
     st = kit.scen(players=[{}, {"field": {"real_f0": "lace-duelist"}}])
-    kit.refused(st, kit.act(st, "attack", player=1, card=st.at(1, "real_f0"), target="player"), ("MD-4.6", "MD-9.1"))
+    kit.refused(st, kit.act(st, "attack", player=1, card=st.at(1, "real_f0"), target="player"), "MD-3.4")
 
 
 @pytest.mark.clause("MD-9.2")
