@@ -15,6 +15,7 @@ if TYPE_CHECKING:
 # zone name -> (seat, slot) for the field zones
 FIELD_ZONES: dict[str, tuple[int, str]] = {f"{seat}.{slot}": (seat, slot) for seat in (0, 1) for slot in FIELD}
 PLACE = {slot: place_of(slot) for slot in FIELD}
+KIND_WORD = {"normal": "", "armour_break": "armour-break ", "true_damage": "true "}
 ZONE_NAMES = {seat: tuple(f"{seat}.{slot}" for slot in FIELD) for seat in (0, 1)}
 
 
@@ -155,7 +156,7 @@ def deal(s: S, uid: int, n: int, kind: str, why: str, clause: str) -> None:
     c.damage += hp_loss
     cites = {"true_damage": "MD-10.3", "armour_break": "MD-10.2"}.get(kind, "MD-10.1") if shield_loss or \
         kind == "true_damage" else clause
-    s.emit("damage", f"{why}: {s.name(uid)} takes {n} {kind.replace('_', '-')} damage ({shield_loss} to the "
+    s.emit("damage", f"{why}: {s.name(uid)} takes {n} {KIND_WORD[kind]}damage ({shield_loss} to the "
                      f"shield, {hp_loss} to HP; {hp(s, uid)} HP left).", cites, uid=uid, card=c.cid,
            amount=n, damage_kind=kind, shield=shield_loss, hp=hp_loss, taken=shield_loss + hp_loss)
 
