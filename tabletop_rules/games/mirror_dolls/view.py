@@ -2,7 +2,8 @@
 
 Each player's real and mirror sides (front and back rows) and threshold with every doll's form, attack,
 HP, shield and whether it acted; the three point counters with caps and the overflow wait; the mirror
-card; scores; hand sizes; pile sizes; the ongoing spells. ``view(None)`` is the referee's view.
+card; scores; hand sizes; pile sizes; the ongoing spells. The other player's hands, mirror deck and every
+deck order are hidden (the mirror pile is public: its dolls fell in play). ``view(None)`` is the referee's.
 """
 from __future__ import annotations
 
@@ -50,7 +51,8 @@ def view(s: S, seat: int | None = None) -> dict[str, Any]:
             "dolls": [card_brief(s, u) for u in s.pile(p.seat, "dolls")] if mine else None,
             "spells": [card_brief(s, u) for u in s.pile(p.seat, "spells")] if mine else None,
             "real_deck": len(s.pile(p.seat, "real_deck")), "spell_deck": len(s.pile(p.seat, "spell_deck")),
-            "mirror_deck": [card_brief(s, u) for u in s.pile(p.seat, "mirror_deck")],
+            "mirror_deck": [card_brief(s, u) for u in s.pile(p.seat, "mirror_deck")] if mine else None,
+            "mirror_deck_count": len(s.pile(p.seat, "mirror_deck")),
             "mirror_pile": [card_brief(s, u) for u in s.pile(p.seat, "mirror_pile")],
             "field": field,
             "spell_slot": card_brief(s, slot[0]) if slot else None,

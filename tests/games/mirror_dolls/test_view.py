@@ -28,6 +28,7 @@ def test_view_has_the_board_and_counters(kit):
     assert v["ongoing"][0]["name"] == "Rallying Waltz"
     other = v["players"][1]
     assert other["dolls"] is None and other["spells"] is None and isinstance(other["real_deck"], int)
+    assert other["mirror_deck"] is None and other["mirror_deck_count"] == 0
     assert other["field"]["mirror_f0"]["id"] == "mirror-wisp"
 
 
