@@ -1,0 +1,277 @@
+"""The board: where dolls stand, what side they count on, their numbers, forms, damage and 0 HP.
+
+MD-1.5 (slots), MD-9.3 (back row), MD-9.7 / MD-13.5 (threshold), MD-10.x (shields, armour-break, true
+damage, 0 HP), MD-13.x (forms). Functions take the state as their first argument.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .book import FIELD, SLOTS, other_side, place_of
+
+if TYPE_CHECKING:
+    from .state import MirrorDollsState as S
+
+# zone name -> (seat, slot) for the field zones
+FIELD_ZONES: dict[str, tuple[int, str]] = {f"{seat}.{slot}": (seat, slot) for seat in (0, 1) for slot in FIELD}
+PLACE = {slot: place_of(slot) for slot in FIELD}
+KIND_WORD = {"normal": "", "armour_break": "armour-break ", "true_damage": "true "}
+ZONE_NAMES = {seat: tuple(f"{seat}.{slot}" for slot in FIELD) for seat in (0, 1)}
+
+
+def field_dolls(s: S, seat: int) -> list[int]:
+    lists = s.zones.lists
+    return [lst[0] for lst in (lists[z] for z in ZONE_NAMES[seat]) if lst]
+
+
+def slot_of(s: S, uid: int) -> str | None:
+    where = FIELD_ZONES.get(s.cards[uid].zone)
+    return where[1] if where else None
+
+
+def on_field(s: S, uid: int) -> bool:
+    return s.cards[uid].zone in FIELD_ZONES
+
+
+def place_form(slot: str) -> str:
+    """The form that belongs to a slot's side: real, mirror, or critical on the threshold."""
+    side = PLACE[slot][0]
+    return "critical" if side == "threshold" else side
+
+
+def counts_on(s: S, uid: int) -> tuple[str, ...]:
+    """The sides a doll on the field counts as on (MD-9.7, MD-13.5)."""
+    slot = slot_of(s, uid)
+    if slot is None:
+        return ()
+    side = PLACE[slot][0]
+    if side != "threshold":
+        return (side,)
+    return ("real", "mirror") if s.cards[uid].form == "critical" else ()
+
+
+def out_of_form(s: S, uid: int) -> bool:
+    """On a side (or the threshold) it has no form for (MD-13.2)."""
+    slot = slot_of(s, uid)
+    return slot is not None and place_form(slot) not in s.cards[uid].d.forms
+
+
+def blocked(s: S, uid: int) -> bool:
+    """A back-row doll with a doll of its player in front of it (MD-9.3)."""
+    slot = slot_of(s, uid)
+    if slot is None:
+        return False
+    side, row, i = PLACE[slot]
+    return row == "b" and s.at(s.cards[uid].owner or 0, f"{side}_f{i}") is not None
+
+
+def form(s: S, uid: int):
+    c = s.cards[uid]
+    return c.d.forms[c.form or c.d.first_form]
+
+
+def _aura(s: S, uid: int) -> int:
+    """Attack from lasting effects: ongoing casts and the face-up mirror card."""
+    c = s.cards[uid]
+    total = 0
+    sides = counts_on(s, uid)
+    sources: list[tuple[int, Any]] = [(o["seat"], o["lasting"]) for o in s.ongoing]
+    m = s.zones.lists["table.mirror"]
+    if m:
+        mc = s.cards[m[0]]
+        sources.append((mc.owner or 0, mc.d.static))
+    for owner, calls in sources:
+        for call in calls:
+            if call["op"] != "aura":
+                continue
+            whose = call["whose"]
+            if whose == "own" and c.owner != owner or whose == "enemy" and c.owner == owner:
+                continue
+            if call["side"] != "any" and call["side"] not in sides:
+                continue
+            total += call["attack"]
+    return total
+
+
+def attack(s: S, uid: int) -> int:
+    """Printed attack of its form, plus effects; halved (rounded down) when out of form (MD-13.2)."""
+    c = s.cards[uid]
+    a = form(s, uid).attack + sum(m["attack"] for m in c.mods) + _aura(s, uid)
+    if out_of_form(s, uid):
+        a //= 2
+    return max(0, a)
+
+
+def max_hp(s: S, uid: int) -> int:
+    return int(form(s, uid).hp)
+
+
+def hp(s: S, uid: int) -> int:
+    return max_hp(s, uid) - s.cards[uid].damage
+
+
+def shield(s: S, uid: int) -> int:
+    c = s.cards[uid]
+    return max(0, form(s, uid).shield - c.shield_dmg) + sum(m["shield"] for m in c.mods)
+
+
+def damage_kind(s: S, uid: int) -> str:
+    return str(form(s, uid).damage)
+
+
+def _label(slot: str) -> str:
+    side, row, i = PLACE[slot]
+    if side == "threshold":
+        return "the threshold"
+    return f"{side} {'front' if row == 'f' else 'back'} {i + 1}"
+
+
+SLOT_LABELS = {slot: _label(slot) for slot in FIELD}
+
+
+def slot_label(slot: str) -> str:
+    return SLOT_LABELS[slot]
+
+
+# ----- damage and 0 HP (MD-10.x) ------------------------------------------------------------------------
+def deal(s: S, uid: int, n: int, kind: str, why: str, clause: str) -> None:
+    """Damage ``n`` of ``kind`` to a doll: doubled when out of form, then shields (MD-10.1 .. MD-10.3)."""
+    if not on_field(s, uid) or n <= 0:
+        return
+    c = s.cards[uid]
+    if out_of_form(s, uid):
+        n *= 2
+    shield_loss = 0
+    if kind == "true_damage":
+        hp_loss = n
+    else:
+        per = 2 if kind == "armour_break" else 1
+        have = shield(s, uid)
+        if n * per <= have:
+            shield_loss, hp_loss = n * per, 0
+        else:
+            used = -(-have // per)
+            shield_loss, hp_loss = have, n - used
+        _take_shield(s, uid, shield_loss)
+    c.damage += hp_loss
+    cites = {"true_damage": "MD-10.3", "armour_break": "MD-10.2"}.get(kind, "MD-10.1") if shield_loss or \
+        kind == "true_damage" else clause
+    s.emit("damage", f"{why}: {s.name(uid)} takes {n} {KIND_WORD[kind]}damage ({shield_loss} to the "
+                     f"shield, {hp_loss} to HP; {hp(s, uid)} HP left).", cites, uid=uid, card=c.cid,
+           amount=n, damage_kind=kind, shield=shield_loss, hp=hp_loss, taken=shield_loss + hp_loss)
+
+
+def _take_shield(s: S, uid: int, n: int) -> None:
+    """Granted shields go first, then the form's printed shield."""
+    c = s.cards[uid]
+    for m in c.mods:
+        if n <= 0:
+            break
+        take = min(n, m["shield"])
+        m["shield"] -= take
+        n -= take
+    c.shield_dmg += n
+
+
+def check_deaths(s: S) -> None:
+    """Every doll at 0 HP leaves the field for its side's destination (MD-10.4)."""
+    from .effects import end_ongoing_of
+
+    for seat in (0, 1):
+        for uid in field_dolls(s, seat):
+            if hp(s, uid) > 0:
+                continue
+            side = PLACE[slot_of(s, uid) or "threshold"][0]
+            end_ongoing_of(s, uid, "MD-10.4")
+            if not on_field(s, uid):
+                continue
+            leave_field(s, uid)
+            if side == "mirror":
+                s.zones.put(uid, f"{seat}.real_deck")
+                s.shuffle(seat, "real_deck")
+                where = "back into the real-side doll deck"
+            else:
+                s.zones.put(uid, f"{seat}.mirror_pile")
+                where = "to the mirror pile"
+            s.emit("defeat", f"{s.name(uid)} falls to 0 HP on the {side} and goes {where}.", "MD-10.4",
+                   uid=uid, card=s.cards[uid].cid, seat=seat, side=side)
+
+
+def leave_field(s: S, uid: int) -> None:
+    """Lift a doll off the field and forget what it carried there."""
+    c = s.zones.take(uid)
+    c.form = None
+    c.damage = c.shield_dmg = 0
+    c.mods = []
+    c.acted = False
+
+
+# ----- entering a slot, forms (MD-7.7, MD-13.x) ------------------------------------------------------------
+def enter(s: S, uid: int, seat: int, slot: str, summoned: bool) -> None:
+    """Put a lifted doll into ``slot``: it takes the slot's form if it has it (MD-13.1, MD-7.7)."""
+    c = s.cards[uid]
+    s.zones.put(uid, f"{seat}.{slot}")
+    want = place_form(slot)
+    if summoned:
+        c.form = want if want in c.d.forms else c.d.first_form
+        if c.form != want:
+            s.emit("out_of_form", f"{s.name(uid)} has no {want} form: it arrives in {c.form} form, out of form.",
+                   "MD-7.7", uid=uid, card=c.cid, form=c.form)
+        return
+    if want in c.d.forms and c.form != want:
+        change_form(s, uid, want)
+    elif want not in c.d.forms:
+        s.emit("out_of_form", f"{s.name(uid)} has no {want} form: it stays in {c.form} form, out of form.",
+               "MD-13.2", uid=uid, card=c.cid, form=c.form)
+
+
+def change_form(s: S, uid: int, new: str) -> None:
+    """Not a new entry: damage and acted stay; effects clear; its ongoing casts end (MD-13.3, MD-13.4)."""
+    from .effects import end_ongoing_of
+
+    c = s.cards[uid]
+    old = c.form
+    c.form = new
+    had = bool(c.mods)
+    c.mods = []
+    s.emit("form", f"{s.name(uid)} changes from {old} to {new} form, keeping {c.damage} damage "
+                   f"({hp(s, uid)} HP).", "MD-13.3", uid=uid, card=c.cid, old=old, new=new, damage=c.damage)
+    if had:
+        s.emit("clear", f"The effects on {s.name(uid)} are cleared by the change of form.", "MD-13.4", uid=uid)
+    end_ongoing_of(s, uid, "MD-13.4")
+    check_deaths(s)
+
+
+def move_to(s: S, uid: int, slot: str) -> None:
+    """Move a doll of its owner to an empty ``slot`` (the form rules follow)."""
+    seat = s.cards[uid].owner or 0
+    frm = slot_of(s, uid)
+    s.zones.take(uid)
+    s.emit("move", f"{s.name(uid)} moves from {slot_label(frm or 'threshold')} to {slot_label(slot)}.",
+           "MD-12.1", uid=uid, card=s.cards[uid].cid, to=slot, frm=frm)
+    enter(s, uid, seat, slot, summoned=False)
+
+
+def matching_slot(slot: str) -> str | None:
+    """The same slot on the other side (MD-12.1); None for the threshold."""
+    side, row, i = PLACE[slot]
+    if side == "threshold":
+        return None
+    return f"{other_side(side)}_{row}{i}"
+
+
+def same_name_on(s: S, seat: int, cid_name: str, sides: tuple[str, ...], skip: int | None = None) -> bool:
+    """Does ``seat`` have a doll named ``cid_name`` counting on any of ``sides`` (MD-7.5)?"""
+    for u in field_dolls(s, seat):
+        if u != skip and s.cards[u].d.name.en == cid_name and set(counts_on(s, u)) & set(sides):
+            return True
+    return False
+
+
+SIDE_SLOTS = {side: tuple((slot, f"{{}}.{slot}") for slot in SLOTS if slot.startswith(side))
+              for side in ("real", "mirror")}
+
+
+def empty_slots(s: S, seat: int, side: str) -> list[str]:
+    lists = s.zones.lists
+    return [slot for slot, z in SIDE_SLOTS[side] if not lists[z.format(seat)]]

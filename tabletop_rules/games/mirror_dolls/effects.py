@@ -1,0 +1,262 @@
+"""Card effects named in the data (``op``), ongoing spells and their durations (MD-11.x, MD-12.3/12.4).
+
+Each effect is ``fn(state, ctx, **params)``; ``ctx`` says who casts (``seat``), at what (``target``), for
+which ongoing spell (``src``, None for a one-off) and by which doll (``caster``). Effects marked
+``lasting`` (auras, discounts) do nothing when cast: while their ongoing spell or mirror card is in
+place they are read where they matter (attack values, summon costs, direct attacks).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...core.actions import Action
+from ...core.moves import refuse
+from . import board
+from .book import BOOK, DAMAGE_KINDS, SIDES
+
+if TYPE_CHECKING:
+    from .state import MirrorDollsState as S
+
+fx = BOOK.effects
+TARGETED = {"target": True}
+LASTING = {"lasting": True}
+
+
+def _target(s: S, ctx: dict) -> int | None:
+    t = ctx.get("target")
+    return t if isinstance(t, int) and board.on_field(s, t) else None
+
+
+def _mod(s: S, ctx: dict, uid: int, attack: int = 0, shield: int = 0, nullify: bool = False,
+         until_turn: bool = False) -> None:
+    until = s.turn if until_turn and ctx.get("src") is None else None
+    s.cards[uid].mods.append({"attack": attack, "shield": shield, "nullify": nullify,
+                              "src": ctx.get("src"), "until": until})
+
+
+@fx("damage", meta=TARGETED, n=int, kind=DAMAGE_KINDS)
+def damage(s: S, ctx: dict, n: int, kind: str) -> None:
+    """Spell damage: not an attack, nothing is dealt back (MD-9.9)."""
+    t = _target(s, ctx)
+    if t is not None:
+        board.deal(s, t, n, kind, f"{ctx['name']} (a cast, not an attack)", "MD-9.9")
+        board.check_deaths(s)
+
+
+@fx("heal", meta=TARGETED, n=int)
+def heal(s: S, ctx: dict, n: int) -> None:
+    t = _target(s, ctx)
+    if t is not None:
+        c = s.cards[t]
+        healed = min(n, c.damage)
+        c.damage -= healed
+        s.emit("heal", f"{ctx['name']} restores {healed} HP to {s.name(t)} ({board.hp(s, t)} HP).", "MD-11.1",
+               uid=t, amount=healed)
+
+
+@fx("shield", meta=TARGETED, n=int)
+def shield(s: S, ctx: dict, n: int) -> None:
+    t = _target(s, ctx)
+    if t is not None:
+        _mod(s, ctx, t, shield=n)
+        s.emit("shield", f"{ctx['name']} gives {s.name(t)} a shield of {n} ({board.shield(s, t)} in all).",
+               "MD-10.1", uid=t, amount=n)
+
+
+@fx("buff", meta=TARGETED, attack=int)
+def buff(s: S, ctx: dict, attack: int) -> None:
+    t = _target(s, ctx)
+    if t is not None:
+        _mod(s, ctx, t, attack=attack, until_turn=True)
+        s.emit("buff", f"{ctx['name']} gives {s.name(t)} +{attack} attack.", "MD-11.1", uid=t, amount=attack)
+
+
+@fx("nullify", meta=TARGETED)
+def nullify(s: S, ctx: dict) -> None:
+    t = _target(s, ctx)
+    if t is not None:
+        _mod(s, ctx, t, nullify=True)
+        s.emit("veil", f"{ctx['name']}: the next attack on {s.name(t)} is nullified.", "MD-9.8", uid=t)
+
+
+@fx("force_move", meta=TARGETED, to=("other", "threshold"))
+def force_move(s: S, ctx: dict, to: str) -> None:
+    """A forced move is free; with no room the doll stays and its ongoing casts end (MD-12.3, MD-12.4)."""
+    t = _target(s, ctx)
+    if t is None:
+        return
+    seat = s.cards[t].owner or 0
+    frm = board.slot_of(s, t) or "threshold"
+    dest = "threshold" if to == "threshold" else board.matching_slot(frm)
+    if dest is None or dest == frm or s.at(seat, dest) is not None:
+        s.emit("no_room", f"{ctx['name']} cannot move {s.name(t)}: "
+                          f"{'no slot matches the threshold' if dest is None else board.slot_label(dest) + ' is taken'}"
+                          f"; it stays, and its ongoing casts end.", "MD-12.4", uid=t)
+        end_ongoing_of(s, t, "MD-12.4")
+        return
+    s.emit("forced", f"{ctx['name']} forces {s.name(t)} to move, at no cost.", "MD-12.3", uid=t, to=dest)
+    board.move_to(s, t, dest)
+
+
+@fx("summon", source=("hand", "deck"), side=SIDES)
+def summon(s: S, ctx: dict, source: str, side: str) -> None:
+    """A summon by a spell: the caster picks a doll and a slot; no summon cost (MD-7.4)."""
+    seat = ctx["seat"]
+    offers = list(summon_offers(s, seat, source, side))
+    if not any(type(o) is Action for o in offers):
+        why = next((o.reason for o in offers if o.clause in ("MD-7.5", "MD-7.6")), "no doll to summon")
+        clause = next((o.clause for o in offers if o.clause in ("MD-7.5", "MD-7.6")), "MD-7.4")
+        s.emit("summon_fails", f"{ctx['name']}: the summon fails ({why}).", clause, seat=seat)
+        return
+    s.ask(seat, "spell_summon", f"{ctx['name']}: pick a doll from your {source} for your {side} side",
+          None, "MD-7.4", listers=(spell_summon_options,), seat=seat, source=source, side=side, name=ctx["name"])
+
+
+def summon_offers(s: S, seat: int, source: str, side: str):
+    """Candidates of a spell summon: each doll name in the hand or deck, into each empty slot of ``side``."""
+    pile = s.pile(seat, "dolls" if source == "hand" else "real_deck")
+    empty = board.empty_slots(s, seat, side)
+    seen: set[str] = set()
+    for uid in pile:
+        c = s.cards[uid]
+        if c.cid in seen:
+            continue
+        seen.add(c.cid)
+        if not empty:
+            yield refuse(f"the {side} side is full", "MD-7.6", card=uid)
+            continue
+        if board.same_name_on(s, seat, c.d.name.en, (side,)):
+            yield refuse(f"a doll named {c.d.name.en} is already on the {side} side: the summon would fail",
+                         "MD-7.5", card=uid)
+            continue
+        for slot in empty:
+            yield Action("spell_summon", seat, {"card": uid, "name": c.cid, "slot": slot},
+                         f"Summon {c.d.name.en} to {board.slot_label(slot)}", "MD-7.4")
+
+
+BOOK.moves.declare("spell_summon", None, not_now=("no spell is summoning now", "MD-7.4"),
+                   no_such=("that doll is not in the place the spell summons from", "MD-7.4"),
+                   label={"en": "Summon", "zh": "召唤"})
+
+
+@BOOK.moves.lister("spell_summon")
+def spell_summon_options(s: S, seat: int):
+    ctx = s.choices[-1].ctx if s.choices and s.choices[-1].kind == "spell_summon" else None
+    if ctx is None or ctx["seat"] != seat:
+        return
+    yield from summon_offers(s, seat, ctx["source"], ctx["side"])
+
+
+@BOOK.choice("spell_summon")
+def answer_spell_summon(s: S, choice, action: Action) -> None:
+    seat, uid, slot = action.player, action.args["card"], action.args["slot"]
+    source = choice.ctx["source"]
+    s.zones.take(uid)
+    s.emit("summon", f"{choice.ctx['name']} summons {s.name(uid)} from the {source} to {board.slot_label(slot)}, "
+                     f"free.", "MD-7.4", seat=seat, card=s.cards[uid].cid, uid=uid, slot=slot, by="spell")
+    board.enter(s, uid, seat, slot, summoned=True)
+    if source == "deck":
+        s.shuffle(seat, "real_deck")
+
+
+@fx("draw", optional=("dolls", "spells"), dolls=int, spells=int)
+def draw(s: S, ctx: dict, dolls: int = 0, spells: int = 0) -> None:
+    from . import turn
+
+    for _ in range(dolls):
+        turn.draw_doll(s, ctx["seat"], "MD-11.1")
+    for _ in range(spells):
+        turn.draw_spell(s, ctx["seat"], "MD-11.1")
+    turn.hand_limits(s, ctx["seat"])
+
+
+@fx("score", n=int, who=("self", "both"))
+def score(s: S, ctx: dict, n: int, who: str) -> None:
+    seats = (0, 1) if who == "both" else (ctx["seat"],)
+    for seat in seats:
+        s.ps[seat].score += n
+        s.emit("score", f"{ctx['name']}: seat {seat} scores {n} ({s.ps[seat].score}).", "MD-1.2", seat=seat,
+               amount=n, score=s.ps[seat].score)
+
+
+@fx("gain", order=int)
+def gain(s: S, ctx: dict, order: int) -> None:
+    from .points import gain_order
+
+    gain_order(s, ctx["seat"], order, "MD-11.1")
+
+
+@fx("aura", meta=LASTING, attack=int, side=("real", "mirror", "any"), whose=("own", "enemy", "all"))
+def aura(s: S, ctx: dict, **_: Any) -> None:
+    """Lasting: read by board.attack while its source is in place."""
+
+
+@fx("discount", meta=LASTING, n=int, source=("hand", "pile"))
+def discount(s: S, ctx: dict, **_: Any) -> None:
+    """Lasting: read by summon costs while its source is in place."""
+
+
+@fx("direct_bonus", meta=LASTING, n=int)
+def direct_bonus(s: S, ctx: dict, **_: Any) -> None:
+    """Lasting: read by direct attacks while its source is in place."""
+
+
+def lasting(s: S, op: str) -> list[tuple[int, dict]]:
+    """(owner, call) of every lasting effect ``op`` in place: ongoing casts, then the mirror card."""
+    out = [(o["seat"], c) for o in s.ongoing for c in o["lasting"] if c["op"] == op]
+    m = s.zones.lists["table.mirror"]
+    if m:
+        mc = s.cards[m[0]]
+        out += [(mc.owner or 0, c) for c in mc.d.static if c["op"] == op]
+    return out
+
+
+# ----- ongoing spells (MD-11.3 .. MD-11.7) -------------------------------------------------------------
+def start_ongoing(s: S, seat: int, name: str, card: int | None, caster: int | None, duration: int,
+                  calls: tuple[dict, ...]) -> int:
+    oid = s.next_ongoing
+    s.next_ongoing += 1
+    last = s.turn + duration - 1
+    s.ongoing.append({"id": oid, "seat": seat, "name": name, "card": card, "caster": caster, "until": last,
+                      "lasting": [dict(c) for c in calls if fx.meta[c["op"]].get("lasting")]})
+    s.emit("ongoing", f"{name} takes effect for {duration} turn(s), this one counted first: it lasts "
+                      f"through turn {last}.", "MD-11.6", seat=seat, id=oid, until=last)
+    return oid
+
+
+def end_ongoing(s: S, oid: int, clause: str, why: str) -> None:
+    """An ongoing spell ends: its effects stop (damage stays); a spell card goes home (MD-11.7)."""
+    o = next((o for o in s.ongoing if o["id"] == oid), None)
+    if o is None:
+        return
+    s.ongoing.remove(o)
+    for seat in (0, 1):
+        for uid in board.field_dolls(s, seat):
+            c = s.cards[uid]
+            if any(m["src"] == oid for m in c.mods):
+                c.mods = [m for m in c.mods if m["src"] != oid]
+    s.emit("ongoing_end", f"{o['name']} ends ({why}); its effects stop, damage it dealt stays.", clause,
+           seat=o["seat"], id=oid)
+    if o["card"] is not None:
+        seat = o["seat"]
+        s.zones.move(o["card"], f"{seat}.spell_deck")
+        s.shuffle(seat, "spell_deck")
+        s.emit("spell_home", f"{o['name']} returns to seat {seat}'s spell deck, which is shuffled.", "MD-11.3",
+               seat=seat)
+
+
+def end_ongoing_of(s: S, doll: int, clause: str) -> None:
+    """End the ongoing casts a doll made (form change, leaving the field, a forced move without room)."""
+    for o in [o for o in s.ongoing if o["caster"] == doll]:
+        end_ongoing(s, o["id"], clause, f"{s.name(doll)}, its caster, can no longer hold it")
+
+
+def expire(s: S) -> None:
+    """At the end of a turn: ongoing spells in their last turn end, turn-long effects end (MD-4.7, MD-11.6)."""
+    for o in [o for o in s.ongoing if o["until"] <= s.turn]:
+        end_ongoing(s, o["id"], "MD-11.6", f"its last turn, turn {o['until']}, is over")
+    for seat in (0, 1):
+        for uid in board.field_dolls(s, seat):
+            c = s.cards[uid]
+            if any(m["until"] is not None and m["until"] <= s.turn for m in c.mods):
+                c.mods = [m for m in c.mods if m["until"] is None or m["until"] > s.turn]

@@ -1,0 +1,356 @@
+"""The action step's moves: summon, cast a spell, end an ongoing spell, and each doll's one action
+(attack, cast, move). Each lister yields the legal actions and the refusals of the rest, so the rule
+that lists an action is the rule that explains why another is refused (MD-7.x, MD-8.1, MD-9.x,
+MD-11.x, MD-12.x)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...core.actions import Action
+from ...core.moves import refuse
+from ...core.registry import args_of
+from . import board
+from .book import BOOK, SIDES
+from .effects import end_ongoing, lasting, start_ongoing
+from .points import cannot_pay, cost_problem, pay, pay_cost
+from .turn import end_actions, mirror_actions, not_your_turn
+
+if TYPE_CHECKING:
+    from .cards import Cast
+    from .state import MirrorDollsState as S
+
+SOURCES = (("hand", "dolls", "real", "MD-7.1"), ("pile", "mirror_pile", "mirror", "MD-7.2"))
+
+
+def discount(s: S, source: str) -> int:
+    return sum(c["n"] for _, c in lasting(s, "discount") if c["source"] == source)
+
+
+def summon_cost(s: S, uid: int, source: str) -> int:
+    """The printed summon cost less any discount in place for that source (never below 0)."""
+    return max(0, (s.cards[uid].d.cost or 0) - discount(s, source))
+
+
+# ----- summons (MD-7.1 .. MD-7.6) ---------------------------------------------------------------------
+@BOOK.moves.lister("summon")
+def summon_actions(s: S, seat: int):
+    if seat != s.turn_player:
+        yield not_your_turn(s)
+        return
+    p = s.ps[seat]
+    mine = board.field_dolls(s, seat)
+    for source, pile, side, clause in SOURCES:
+        cards = s.pile(seat, pile)
+        if not cards:
+            continue
+        empty = board.empty_slots(s, seat, side)
+        labels = [(slot, board.slot_label(slot)) for slot in empty]
+        taken = {s.cards[u].d.name.en for u in mine if side in board.counts_on(s, u)}
+        off = discount(s, source)
+        have, point = (p.order, "order") if source == "hand" else (p.chaos, "chaos")
+        seen: set[str] = set()
+        for uid in cards:
+            c = s.cards[uid]
+            if c.cid in seen:
+                continue
+            seen.add(c.cid)
+            name = c.d.name.en
+            cost = max(0, (c.d.cost or 0) - off)
+            if have < cost:
+                yield refuse(f"summoning {name} from the {source} costs {cost} {point}: needs {cost} {point} "
+                             f"points, seat {seat} has {have}", clause, card=uid)
+            elif not empty:
+                yield refuse(f"the {side} side is full: no summon there", "MD-7.6", card=uid)
+            elif name in taken:
+                yield refuse(f"a doll named {name} is already on your {side} side", "MD-7.5", card=uid)
+            else:
+                for slot, label in labels:
+                    yield Action("summon", seat, {"card": uid, "name": c.cid, "slot": slot},
+                                 f"Summon {name} from the {source} to {label} ({cost} {point})", clause)
+                yield refuse(f"{name} from the {source} enters an empty slot of your {side} side", clause,
+                             card=uid)
+
+
+@BOOK.moves.kind("summon", not_now=("summons are made in your own action step", "MD-4.6"),
+                 no_such=("that doll is not in your hand or your mirror pile", "MD-7.1"),
+                 label={"en": "Summon", "zh": "召唤"})
+def summon(s: S, action: Action) -> None:
+    seat, uid, slot = action.player, action.args["card"], action.args["slot"]
+    source = "hand" if s.cards[uid].zone == f"{seat}.dolls" else "pile"
+    cost = summon_cost(s, uid, source)
+    s.zones.take(uid)
+    if source == "hand":
+        pay(s, seat, order=cost, why=f"summoning {s.name(uid)}")
+    else:
+        pay(s, seat, chaos=cost, why=f"summoning {s.name(uid)} from the mirror pile")
+    s.emit("summon", f"Seat {seat} summons {s.name(uid)} from the {source} to {board.slot_label(slot)}.",
+           "MD-7.1" if source == "hand" else "MD-7.2", seat=seat, card=s.cards[uid].cid, uid=uid, slot=slot,
+           by=source)
+    board.enter(s, uid, seat, slot, summoned=True)
+
+
+# ----- casting (MD-11.x) ------------------------------------------------------------------------------
+def _targets(s: S, seat: int, target: str) -> list[int]:
+    if target == "enemy_doll":
+        return board.field_dolls(s, 1 - seat)
+    if target == "own_doll":
+        return board.field_dolls(s, seat)
+    return board.field_dolls(s, seat) + board.field_dolls(s, 1 - seat)
+
+
+def where(s: S, uid: int) -> str:
+    """A doll's place as ``seat:slot`` (``1:real_f0``): how rulings and scripts name a target."""
+    return f"{s.cards[uid].owner}:{board.slot_of(s, uid)}"
+
+
+def cast_offers(s: S, seat: int, kind: str, uid: int, cast: Cast, what: str, clause: str):
+    """The actions (one per target) of a cast that can be paid, or why it cannot."""
+    problem = cost_problem(s, seat, cast.cost)
+    if problem:
+        yield refuse(f"{what}: {problem[0]}", problem[1], kind, card=uid)
+        return
+    base: dict[str, Any] = {"card": uid, "name": s.cards[uid].cid}
+    if kind == "ability":
+        base["from"] = board.slot_of(s, uid)
+    if cast.target == "none":
+        yield Action(kind, seat, base, f"Cast {what}", clause)
+        return
+    targets = _targets(s, seat, cast.target)
+    if not targets:
+        yield refuse(f"{what} needs a doll to target and there is none", clause, kind, card=uid)
+    for t in targets:
+        yield Action(kind, seat, {**base, "target": t, "at": where(s, t)}, f"Cast {what} on {s.name(t)}", clause)
+    yield refuse(f"{what} targets {cast.target.replace('_', ' ')} on the field", clause, kind, card=uid)
+
+
+@BOOK.moves.lister("cast", "end_spell")
+def spell_actions(s: S, seat: int):
+    if seat != s.turn_player:
+        yield not_your_turn(s)
+        return
+    seen: set[str] = set()
+    for uid in s.pile(seat, "spells"):
+        c = s.cards[uid]
+        if c.cid in seen or c.d.spell is None:
+            continue
+        seen.add(c.cid)
+        yield from cast_offers(s, seat, "cast", uid, c.d.spell, c.d.name.en, "MD-11.1")
+    slot = s.pile(seat, "spell_slot")
+    if slot:
+        yield Action("end_spell", seat, {}, f"End your ongoing spell {s.name(slot[0])}", "MD-11.4")
+    else:
+        yield refuse("there is no ongoing spell in your spell slot", "MD-11.4", "end_spell")
+
+
+def begin_cast(s: S, seat: int, name: str, cast: Cast, card: int | None, caster: int | None,
+               target: int | None) -> None:
+    """Pay, settle the spell slot, start the duration, then run the effects in order (MD-11.1 .. MD-11.6)."""
+    if card is not None:
+        s.zones.move(card, f"{seat}.casting")
+    pay_cost(s, seat, cast.cost, name)
+    on = f" on {s.name(target)}" if target is not None else ""
+    s.emit("cast", f"{'Seat ' + str(seat) if caster is None else s.name(caster)} casts {name}{on}.",
+           "MD-11.1" if caster is None else "MD-11.5", seat=seat, name=name, target=target)
+    src = None
+    if cast.duration:
+        if card is not None:
+            old = s.pile(seat, "spell_slot")
+            for o in [o for o in s.ongoing if old and o["card"] == old[0]]:
+                end_ongoing(s, o["id"], "MD-11.3", f"replaced by {name}")
+        src = start_ongoing(s, seat, name, card, caster, cast.duration, cast.do)
+    ctx: dict[str, Any] = {"seat": seat, "target": target, "src": src, "caster": caster, "name": name}
+    steps: list[tuple[Any, dict]] = [(run_effect, {"ctx": ctx, "call": dict(call)}) for call in cast.do]
+    steps.append((finish_cast, {"seat": seat, "card": card, "ongoing": bool(cast.duration)}))
+    s.then(*steps)
+
+
+@BOOK.procedure
+def run_effect(s: S, ctx: dict, call: dict) -> None:
+    BOOK.effects[call["op"]](s, ctx, **args_of(call))
+
+
+@BOOK.procedure
+def finish_cast(s: S, seat: int, card: int | None, ongoing: bool) -> None:
+    if card is None or s.cards[card].zone != f"{seat}.casting":
+        return
+    if ongoing:
+        s.zones.move(card, f"{seat}.spell_slot")
+        s.emit("spell_slot", f"{s.name(card)} stays in seat {seat}'s spell slot while it lasts.", "MD-11.3",
+               seat=seat, card=s.cards[card].cid)
+    else:
+        s.zones.move(card, f"{seat}.spell_deck")
+        s.shuffle(seat, "spell_deck")
+        s.emit("spell_home", f"{s.name(card)} is used and returns to seat {seat}'s spell deck, which is "
+                             f"shuffled.", "MD-11.2", seat=seat, card=s.cards[card].cid)
+
+
+@BOOK.moves.kind("cast", not_now=("spells are cast in your own action step", "MD-11.1"),
+                 no_such=("that spell is not in your hand", "MD-11.1"), label={"en": "Cast", "zh": "施法"})
+def cast(s: S, action: Action) -> None:
+    uid = action.args["card"]
+    sp = s.cards[uid].d.spell
+    assert sp is not None
+    begin_cast(s, action.player, s.name(uid), sp, uid, None, action.args.get("target"))
+
+
+@BOOK.moves.kind("end_spell", not_now=("you end your ongoing spell in your own action step", "MD-11.4"),
+                 label={"en": "End spell", "zh": "结束法术"})
+def end_spell(s: S, action: Action) -> None:
+    card = s.pile(action.player, "spell_slot")[0]
+    for o in [o for o in s.ongoing if o["card"] == card]:
+        end_ongoing(s, o["id"], "MD-11.4", "its owner ends it")
+
+
+# ----- each doll's one action (MD-8.1): attack, cast, move ---------------------------------------------------
+def attack_offers(s: S, seat: int, uid: int, opp: list[tuple[int, tuple[str, ...], bool]]):
+    """``opp``: each opposing doll with the sides it counts on and whether it is blocked (MD-9.x)."""
+    sides = board.counts_on(s, uid)
+    name = s.name(uid)
+    if not sides:
+        yield refuse(f"{name} is on the threshold without its critical form: it counts on no side", "MD-13.5",
+                     "attack", card=uid)
+        return
+    if board.blocked(s, uid):
+        yield refuse(f"{name} is in the back row behind a doll: it cannot attack", "MD-9.3", "attack", card=uid)
+        return
+    frm = board.slot_of(s, uid)
+    facing = False
+    for t, t_sides, t_blocked in opp:
+        if not t_sides:
+            yield refuse(f"{s.name(t)} is on the threshold without its critical form: it cannot be attacked",
+                         "MD-13.5", "attack", card=uid, target=t)
+            continue
+        if t_sides[0] not in sides and t_sides[-1] not in sides:
+            continue                     # the other side: the closing refusal below covers it
+        facing = True
+        if t_blocked:
+            yield refuse(f"{s.name(t)} is in the back row behind a doll: it cannot be attacked", "MD-9.3",
+                         "attack", card=uid, target=t)
+        else:
+            yield Action("attack", seat, {"card": uid, "name": s.cards[uid].cid, "from": frm, "target": t,
+                                          "at": where(s, t)}, f"{name} attacks {s.name(t)}", "MD-9.5")
+    if facing:
+        yield refuse(f"the opponent has a doll on {name}'s side: the attack must target one of them", "MD-9.2",
+                     "attack", card=uid, target="player")
+    else:
+        yield Action("attack", seat, {"card": uid, "name": s.cards[uid].cid, "from": frm, "target": "player"},
+                     f"{name} attacks directly ({board.attack(s, uid)} points)", "MD-9.4")
+    yield refuse(f"{name} can attack only the opponent's dolls on its own side ({' and '.join(sides)}); the other "
+                 f"side is out of reach", "MD-9.6", "attack", card=uid)
+
+
+def ability_offers(s: S, seat: int, uid: int):
+    c = s.cards[uid]
+    cast_ = board.form(s, uid).cast
+    if cast_ is None:
+        yield refuse(f"{c.d.name.en} has no cast in its {c.form} form", "MD-11.5", "ability", card=uid)
+    elif board.out_of_form(s, uid):
+        yield refuse(f"{c.d.name.en} is out of form and cannot cast", "MD-13.2", "ability", card=uid)
+    else:
+        yield from cast_offers(s, seat, "ability", uid, cast_, f"{c.d.name.en}'s cast", "MD-11.5")
+
+
+def move_offers(s: S, seat: int, uid: int, threshold: bool, problem: tuple[str, str] | None):
+    """``threshold``: the seat's threshold is taken; ``problem``: why the overflow point cannot be spent."""
+    name = s.name(uid)
+    slot = board.slot_of(s, uid) or "threshold"
+    if slot == "threshold":
+        for side in SIDES:
+            for to in board.empty_slots(s, seat, side):
+                yield Action("move", seat, {"card": uid, "name": s.cards[uid].cid, "from": slot, "to": to},
+                             f"Move {name} to {board.slot_label(to)}", "MD-12.2")
+        yield refuse(f"{name} may move from the threshold only to an empty slot", "MD-12.2", "move", card=uid)
+        return
+    match = board.matching_slot(slot)
+    assert match is not None
+    if s.at(seat, match) is None:
+        yield Action("move", seat, {"card": uid, "name": s.cards[uid].cid, "from": slot, "to": match},
+                     f"Move {name} to {board.slot_label(match)}", "MD-12.1")
+    else:
+        yield refuse(f"{board.slot_label(match)} is taken: {name} cannot move there", "MD-12.1", "move",
+                     card=uid, to=match)
+    if threshold:
+        yield refuse("your threshold is taken", "MD-12.2", "move", card=uid, to="threshold")
+    else:
+        if problem:
+            yield refuse(f"stepping onto the threshold costs the overflow point: {problem[0]}",
+                         "MD-5.6" if problem[1] == "MD-5.6" else "MD-12.2", "move", card=uid, to="threshold")
+        else:
+            yield Action("move", seat, {"card": uid, "name": s.cards[uid].cid, "from": slot, "to": "threshold"},
+                         f"Move {name} onto the threshold (spends the overflow point)", "MD-12.2")
+    yield refuse(f"{name} moves only to the same slot on its other side, or onto the threshold", "MD-12.1",
+                 "move", card=uid)
+
+
+@BOOK.moves.lister("attack", "ability", "move")
+def doll_actions(s: S, seat: int):
+    if seat != s.turn_player:
+        yield not_your_turn(s)
+        return
+    mine = board.field_dolls(s, seat)
+    if not mine:
+        return
+    opp = [(t, board.counts_on(s, t), board.blocked(s, t)) for t in board.field_dolls(s, 1 - seat)]
+    threshold = s.at(seat, "threshold") is not None
+    overflow = cannot_pay(s, seat, overflow=1)
+    for uid in mine:
+        if s.cards[uid].acted:
+            yield refuse(f"{s.name(uid)} has already acted this turn", "MD-8.1", card=uid)
+            continue
+        yield from attack_offers(s, seat, uid, opp)
+        yield from ability_offers(s, seat, uid)
+        yield from move_offers(s, seat, uid, threshold, overflow)
+
+
+@BOOK.moves.kind("attack", not_now=("dolls attack in your own action step", "MD-9.1"),
+                 no_such=("that is not a doll of yours on the field", "MD-9.1"), label={"en": "Attack", "zh": "攻击"})
+def attack(s: S, action: Action) -> None:
+    seat, uid, target = action.player, action.args["card"], action.args["target"]
+    s.cards[uid].acted = True
+    if target == "player":
+        bonus = sum(c["n"] for _, c in lasting(s, "direct_bonus"))
+        n = board.attack(s, uid) + bonus
+        p = s.ps[seat]
+        p.score += n
+        s.emit("direct", f"{s.name(uid)} attacks seat {1 - seat} directly: seat {seat} scores {n} "
+                         f"({p.score}).", "MD-9.4", seat=seat, uid=uid, amount=n, score=p.score, bonus=bonus)
+        return
+    t = s.cards[target]
+    veil = next((m for m in t.mods if m["nullify"]), None)
+    s.emit("attack", f"{s.name(uid)} attacks {s.name(target)}.", "MD-9.5", seat=seat, uid=uid, target=target)
+    if veil is not None:
+        t.mods.remove(veil)
+        s.emit("nullified", f"The attack on {s.name(target)} is nullified: no damage either way.", "MD-9.8",
+               uid=uid, target=target)
+        return
+    a, b = board.attack(s, uid), board.attack(s, target)
+    ka, kb = board.damage_kind(s, uid), board.damage_kind(s, target)
+    board.deal(s, target, a, ka, f"{s.name(uid)}'s attack", "MD-9.5")
+    board.deal(s, uid, b, kb, f"{s.name(target)} strikes back", "MD-9.5")
+    board.check_deaths(s)
+
+
+@BOOK.moves.kind("ability", not_now=("dolls cast in your own action step", "MD-11.5"),
+                 no_such=("that is not a doll of yours on the field", "MD-11.5"),
+                 label={"en": "Doll cast", "zh": "人偶施法"})
+def ability(s: S, action: Action) -> None:
+    uid = action.args["card"]
+    s.cards[uid].acted = True
+    cast_ = board.form(s, uid).cast
+    assert cast_ is not None
+    begin_cast(s, action.player, f"{s.name(uid)}'s cast", cast_, None, uid, action.args.get("target"))
+
+
+@BOOK.moves.kind("move", not_now=("dolls move in your own action step", "MD-12.1"),
+                 no_such=("that is not a doll of yours on the field", "MD-12.1"), label={"en": "Move", "zh": "移动"})
+def move(s: S, action: Action) -> None:
+    seat, uid, to = action.player, action.args["card"], action.args["to"]
+    s.cards[uid].acted = True
+    if to == "threshold":
+        s.emit("threshold", f"{s.name(uid)} steps onto the threshold, spending the overflow point.", "MD-12.2",
+               uid=uid, seat=seat)
+        pay(s, seat, overflow=1, why="a move onto the threshold")
+    board.move_to(s, uid, to)
+
+
+BOOK.moves.phase("action.main", mirror_actions, summon_actions, spell_actions, doll_actions, end_actions)

@@ -1,0 +1,169 @@
+"""Mirror-doll duel state: players, points, zones and card instances, setup, and the shared look-ups.
+
+The rules live in their own modules, each registering into ``BOOK``: points (points.py), the board,
+forms and damage (board.py), card effects and ongoing spells (effects.py), the turn, draws and the
+mirror slot (turn.py), and the action step's moves (play.py). view.py and scenario.py describe and
+build positions.
+"""
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from ...core.state import Book, State
+from ...core.zones import CardInstance, Zones
+from . import board, effects, play, turn  # noqa: F401  (their rules register into BOOK)
+from .book import BOOK, FIELD
+from .cards import CardDef, resolve_deck
+
+PILES = ("real_deck", "spell_deck", "mirror_deck", "mirror_pile", "dolls", "spells", "casting")
+
+
+class Doll(CardInstance):
+    """A physical card. On the field a doll carries its form, damage taken, lost printed shield,
+    effects on it (``mods``) and whether it has acted this turn."""
+
+    __slots__ = ("form", "damage", "shield_dmg", "mods", "acted")
+    d: CardDef
+
+    def __init__(self, uid: int, d: CardDef, owner: int, zone: str):
+        super().__init__(uid, d, owner, zone)
+        self.form: str | None = None
+        self.damage = 0
+        self.shield_dmg = 0
+        self.mods: list[dict[str, Any]] = []
+        self.acted = False
+
+
+class Player:
+    __slots__ = ("seat", "score", "order", "chaos", "overflow", "chaos_count", "suppress", "ready",
+                 "own_turns", "deck_id")
+
+    def __init__(self, seat: int):
+        self.seat = seat
+        self.score = 0
+        self.order = 0
+        self.chaos = 0
+        self.overflow = 0
+        self.chaos_count = 0     # chaos spent towards the next overflow point (MD-5.3)
+        self.suppress = 0        # chaos still to spend without counting, after an overflow spend (MD-5.5)
+        self.ready = 0           # own turn from which the overflow point may be spent again (MD-5.6)
+        self.own_turns = 0
+        self.deck_id = ""
+
+
+class MirrorDollsState(State):
+    game_id = "mirror-dolls"
+    book: ClassVar[Book] = BOOK
+
+    def __init__(self, game, seed: int, players: int, options: dict):
+        super().__init__(game, seed, players, options)
+        self.zones: Zones[Doll] = Zones()
+        self.cards: list[Doll] = self.zones.cards
+        self.ps = [Player(0), Player(1)]
+        self.turn = 0
+        self.turn_player = 0
+        self.first_player = 0
+        self.mirror_done = False       # the mirror card was replaced in this action step (MD-4.5)
+        self.ongoing: list[dict[str, Any]] = []
+        self.next_ongoing = 1
+        for seat in (0, 1):
+            for pile in PILES:
+                self.zones.add(f"{seat}.{pile}")
+            self.zones.add(f"{seat}.spell_slot", 1)
+            for slot in FIELD:
+                self.zones.add(f"{seat}.{slot}", 1)
+        self.zones.add("table.mirror", 1)
+
+    # ----- cards and zones --------------------------------------------------------------------------
+    def new_card(self, cid: str, owner: int, zone: str) -> int:
+        return self.zones.new(Doll(len(self.cards), self.game.cards[cid], owner, zone))
+
+    def pile(self, seat: int, name: str) -> list[int]:
+        return self.zones.lists[f"{seat}.{name}"]
+
+    def at(self, seat: int, slot: str) -> int | None:
+        lst = self.zones.lists[f"{seat}.{slot}"]
+        return lst[0] if lst else None
+
+    def name(self, uid: int) -> str:
+        return self.cards[uid].d.name.en
+
+    def shuffle(self, seat: int, pile: str) -> None:
+        self.rng.shuffle(self.zones.lists[f"{seat}.{pile}"])
+
+    def named_cards(self, player: int) -> list:
+        if player not in (0, 1):
+            return []
+        out = list(self.pile(player, "dolls")) + list(self.pile(player, "spells"))
+        out += board.field_dolls(self, player) + list(self.pile(player, "mirror_deck"))
+        return out + list(self.pile(player, "mirror_pile"))
+
+    def build_action(self, spec: dict):
+        """As the base, and ``from`` / ``at`` (a slot; ``seat:slot``) name the doll and the target."""
+        action = super().build_action(spec)
+        args = action.args
+        if "from" in args and "card" not in args and action.player in (0, 1):
+            uid = self.at(action.player, args["from"]) if args["from"] in FIELD else None
+            if uid is not None:
+                args["card"] = uid
+        if isinstance(args.get("at"), str) and "target" not in args:
+            seat, _, slot = args["at"].partition(":")
+            if seat in ("0", "1") and slot in FIELD and self.at(int(seat), slot) is not None:
+                args["target"] = self.at(int(seat), slot)
+        return action
+
+    def census(self) -> dict[int, str]:
+        return self.zones.census()
+
+    # ----- setup (MD-2.4, MD-3.1 .. MD-3.3) -----------------------------------------------------------
+    def setup(self) -> None:
+        decks = self.options["decks"]
+        built = [resolve_deck(self.game, decks[seat], f"options.decks.{seat}") for seat in (0, 1)]
+        self.emit("setup", "Both decks are legal.", "MD-2.4", decks=[d.id for d in built])
+        self.goto("setup.piles")
+        for seat, deck in enumerate(built):
+            self.ps[seat].deck_id = deck.id
+            for cid, n in deck.dolls.items():
+                for _ in range(n):
+                    self.new_card(cid, seat, f"{seat}.real_deck")
+            for cid, n in deck.spells.items():
+                for _ in range(n):
+                    self.new_card(cid, seat, f"{seat}.spell_deck")
+            for cid in deck.mirrors:
+                self.new_card(cid, seat, f"{seat}.mirror_deck")
+            self.shuffle(seat, "real_deck")
+            self.shuffle(seat, "spell_deck")
+            self.emit("shuffle", f"Seat {seat} shuffles {len(self.pile(seat, 'real_deck'))} dolls into the "
+                                 f"real-side doll deck and {len(self.pile(seat, 'spell_deck'))} spells into the "
+                                 f"spell deck.", "MD-3.1", seat=seat)
+        self.goto("setup.draw")
+        for seat in (0, 1):
+            for _ in range(3):
+                turn.draw_doll(self, seat, "MD-3.2")
+            turn.draw_spell(self, seat, "MD-3.2")
+        self.goto("setup.first")
+        self.first_player = self.rng.randrange(2)
+        self.emit("first", f"Seat {self.first_player} is drawn to go first.", "MD-3.3", seat=self.first_player)
+        self.later(turn.turn_start, seat=self.first_player)
+        self.run()
+
+    # ----- the contract -------------------------------------------------------------------------------
+    def _actor(self) -> int:
+        return self.turn_player
+
+    def run(self) -> None:
+        """Run procedures; when nothing is pending, check the scores (MD-1.2, MD-1.3)."""
+        super().run()
+        if self.winners is None and not self.choices:
+            turn.check_scores(self)
+
+    def view(self, seat: int | None = None) -> dict:
+        from .view import view
+
+        return view(self, seat)
+
+    @classmethod
+    def from_scenario(cls, game, spec, seed=0, source="scenario"):
+        from .scenario import build
+
+        return build(cls, game, spec, seed, source)

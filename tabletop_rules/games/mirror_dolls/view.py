@@ -1,0 +1,77 @@
+"""What a seat may see (``view(seat)``), as JSON: the other hand and every deck order stay hidden.
+
+Each player's real and mirror sides (front and back rows) and threshold with every doll's form, attack,
+HP, shield and whether it acted; the three point counters with caps and the overflow wait; the mirror
+card; scores; hand sizes; pile sizes; the ongoing spells. The other player's hands, mirror deck and every
+deck order are hidden (the mirror pile is public: its dolls fell in play). ``view(None)`` is the referee's.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from . import board
+from .book import CAP_CHAOS, CAP_ORDER, CAP_OVERFLOW, FIELD
+from .points import overflow_wait
+
+if TYPE_CHECKING:
+    from .state import MirrorDollsState as S
+
+
+def card_brief(s: S, uid: int) -> dict[str, Any]:
+    c = s.cards[uid]
+    return {"uid": uid, "id": c.cid, "name": c.d.name.en, "name_zh": c.d.name.zh, "type": c.d.type}
+
+
+def doll_view(s: S, uid: int) -> dict[str, Any]:
+    c = s.cards[uid]
+    out = card_brief(s, uid)
+    out.update(form=c.form, forms=list(c.d.forms), attack=board.attack(s, uid), hp=board.hp(s, uid),
+               max_hp=board.max_hp(s, uid), damage=c.damage, shield=board.shield(s, uid),
+               damage_kind=board.damage_kind(s, uid), acted=c.acted, out_of_form=board.out_of_form(s, uid),
+               blocked=board.blocked(s, uid), sides=list(board.counts_on(s, uid)),
+               nullify=any(m["nullify"] for m in c.mods))
+    return out
+
+
+def view(s: S, seat: int | None = None) -> dict[str, Any]:
+    players = []
+    for p in s.ps:
+        mine = seat is None or seat == p.seat
+        lists = s.zones.lists
+        field = {slot: (doll_view(s, lists[f"{p.seat}.{slot}"][0]) if lists[f"{p.seat}.{slot}"] else None)
+                 for slot in FIELD}
+        slot = s.pile(p.seat, "spell_slot")
+        pv: dict[str, Any] = {
+            "seat": p.seat, "score": p.score, "deck_id": p.deck_id,
+            "points": {"order": p.order, "order_cap": CAP_ORDER, "chaos": p.chaos, "chaos_cap": CAP_CHAOS,
+                       "overflow": p.overflow, "overflow_cap": CAP_OVERFLOW, "chaos_count": p.chaos_count,
+                       "no_overflow_for": p.suppress, "overflow_wait": overflow_wait(s, p.seat),
+                       "own_turns": p.own_turns},
+            "doll_hand_count": len(s.pile(p.seat, "dolls")), "spell_hand_count": len(s.pile(p.seat, "spells")),
+            "dolls": [card_brief(s, u) for u in s.pile(p.seat, "dolls")] if mine else None,
+            "spells": [card_brief(s, u) for u in s.pile(p.seat, "spells")] if mine else None,
+            "real_deck": len(s.pile(p.seat, "real_deck")), "spell_deck": len(s.pile(p.seat, "spell_deck")),
+            "mirror_deck": [card_brief(s, u) for u in s.pile(p.seat, "mirror_deck")] if mine else None,
+            "mirror_deck_count": len(s.pile(p.seat, "mirror_deck")),
+            "mirror_pile": [card_brief(s, u) for u in s.pile(p.seat, "mirror_pile")],
+            "field": field,
+            "spell_slot": card_brief(s, slot[0]) if slot else None,
+        }
+        if seat is None:
+            pv["deck_order"] = [s.cards[u].cid for u in s.pile(p.seat, "real_deck")]
+            pv["spell_deck_order"] = [s.cards[u].cid for u in s.pile(p.seat, "spell_deck")]
+        players.append(pv)
+    m = s.zones.lists["table.mirror"]
+    mirror = None
+    if m:
+        mirror = card_brief(s, m[0])
+        mirror["owner"] = s.cards[m[0]].owner
+    return {
+        "game": s.game.id, "turn": s.turn, "turn_player": s.turn_player, "first_player": s.first_player,
+        "phase": s.phase, "phase_label": s.game.flow.label(s.phase), "current_player": s.current_player,
+        "over": s.is_over, "winners": list(s.winners) if s.winners is not None else None, "result": s.result,
+        "players": players, "mirror": mirror, "mirror_replaced": s.mirror_done,
+        "ongoing": [{"id": o["id"], "seat": o["seat"], "name": o["name"], "until": o["until"],
+                     "caster": o["caster"]} for o in s.ongoing],
+        "choice": s.choices[-1].to_dict() if s.choices else None, "options": dict(s.options),
+    }
