@@ -24,7 +24,10 @@ if TYPE_CHECKING:
 Offers = Iterator[Action | Refusal]
 MOVES = BOOK.moves
 # Every group of attackers a player could name, as lists (a link attack has no order).
-GROUPS = [list(g) for k in range(1, len(FIELD) + 1) for g in combinations(FIELD, k)]
+GROUPS = [(list(g), frozenset(g)) for k in range(1, len(FIELD) + 1) for g in combinations(FIELD, k)]
+# The groups made of given standing cards only, in the same order (listing needs no others).
+WITHIN = {frozenset(r): [(g, m) for g, m in GROUPS if m <= frozenset(r)]
+          for k in range(len(FIELD) + 1) for r in combinations(FIELD, k)}
 STANDING = "each attacker must be a standing card of yours that can attack"
 
 
@@ -35,54 +38,67 @@ def _name_at(s: BuddyfightState, seat: int, area: str) -> str:
 # ----- declaring -------------------------------------------------------------------------------------
 @MOVES.lister("attack", "end_attack")
 def attacks(s: BuddyfightState, seat: int) -> Offers:
-    """Every group of standing attackers against every target (BF-6.2, BF-6.4, BF-6.5), then
-    the end of the attack phase; the reason for every group or target that is refused."""
+    """Every group of standing attackers against every target, smaller groups first (BF-6.2,
+    BF-6.4, BF-6.5), then the end of the attack phase; the reason a group or target is refused."""
     if seat != s.turn_player:
         return
+    why = s.explaining
     if s.first_turn_limit():
-        yield refuse("the first player attacks only once on the first turn", "BF-6.3", kind="attack")
+        if why:
+            yield refuse("the first player attacks only once on the first turn", "BF-6.3", kind="attack")
         yield Action("end_attack", seat, {}, "End the attack phase", "BF-6.12")
         return
     f, opp = s.fighters[seat], s.fighters[1 - seat]
     ready = s.attackers_available(seat)
-    targets = [a for a in AREAS if opp.at(a) is not None]
-    center_held = opp.at("center") is not None
+    standing = frozenset(ready)
+    targets = [a for a in AREAS if opp.field[a]]
+    center_held = bool(opp.field["center"])
     if not center_held:
         targets.append("fighter")          # BF-6.5
     max_size = len(ready)
     if s.turn == 1 and not s.options["first_turn_link_attack"]:
         max_size = 1
-    mine = {g: _name_at(s, seat, g) for g in ready}
-    tnames = {t: "the fighter" if t == "fighter" else f"{_name_at(s, 1 - seat, t)} ({t})" for t in targets}
-    for k in range(1, max_size + 1):
-        kind, clause = ("Link attack", "BF-6.4") if k > 1 else ("Attack", "BF-6.2")
-        for group in combinations(ready, k):
-            head = f"{kind}: {' + '.join(mine[g] for g in group)} -> "
+    own_center = bool(f.field["center"])
+    names: dict[str, str] | None = None
+    tnames: dict[str, str] = {}
+    # Explaining asks about every group; listing only needs those of standing cards.
+    for group, members in GROUPS if why else WITHIN[standing]:
+        if own_center and "item" in members:
+            if why:
+                yield refuse("the item attacks only while your center is empty", "BF-6.2", kind="attack",
+                             attackers=group)
+        elif not members <= standing:
+            if why:
+                yield refuse(STANDING, "BF-6.2", kind="attack", attackers=group)
+        elif len(group) > max_size:
+            if why:
+                yield refuse("this game's options forbid a link attack on the first turn", "BF-6.3",
+                             kind="attack", attackers=group)
+        else:
+            if names is None:
+                names = {g: _name_at(s, seat, g) for g in ready}
+                tnames = {t: "the fighter" if t == "fighter" else f"{_name_at(s, 1 - seat, t)} ({t})"
+                          for t in targets}
+            kind, clause = ("Link attack", "BF-6.4") if len(group) > 1 else ("Attack", "BF-6.2")
+            head = f"{kind}: {' + '.join(names[g] for g in group)} -> "
             for t in targets:
                 yield Action("attack", seat, {"attackers": list(group), "target": t}, head + tnames[t], clause)
+            if why:
+                if center_held:
+                    yield refuse("the fighter can be attacked only while their center is empty", "BF-6.5",
+                                 kind="attack", attackers=group, target="fighter")
+                yield refuse("that target is not a monster on the opponent's field", "BF-6.5", kind="attack",
+                             attackers=group)
     yield Action("end_attack", seat, {}, "End the attack phase", "BF-6.12")
-    own_center = f.at("center") is not None
-    for group in GROUPS:
-        if "item" in group and own_center:
-            yield refuse("the item attacks only while your center is empty", "BF-6.2", kind="attack", attackers=group)
-        elif any(g not in ready for g in group):
-            yield refuse(STANDING, "BF-6.2", kind="attack", attackers=group)
-        elif len(group) > max_size:
-            yield refuse("this game's options forbid a link attack on the first turn", "BF-6.3", kind="attack",
-                         attackers=group)
-        else:
-            if center_held:
-                yield refuse("the fighter can be attacked only while their center is empty", "BF-6.5",
-                             kind="attack", attackers=group, target="fighter")
-            yield refuse("that target is not a monster on the opponent's field", "BF-6.5", kind="attack",
-                         attackers=group)
-    yield refuse(STANDING, "BF-6.2", kind="attack")
+    if why:
+        yield refuse(STANDING, "BF-6.2", kind="attack")
 
 
 @MOVES.lister("attack")
 def attacks_over(s: BuddyfightState, seat: int) -> Offers:
-    """In the final phase: the attack phase is over (after the first turn's single attack, BF-6.3)."""
-    if seat != s.turn_player:
+    """In the final phase (refusals only): the attack phase is over, after the first turn's
+    single attack (BF-6.3) or because it was ended."""
+    if seat != s.turn_player or not s.explaining:
         return
     if s.first_turn_limit():
         yield refuse("the first player attacks only once on the first turn", "BF-6.3", kind="attack")

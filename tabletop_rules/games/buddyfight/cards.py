@@ -146,6 +146,8 @@ def _check_names(card: CardDef, raw: dict[str, Any], file: Path) -> None:
     effects = [("effect", raw.get("effect"))] if card.effect else []
     effects += [(f"abilities.{i}", a) for i, a in enumerate(raw.get("abilities") or [])]
     for where, eff in effects:
+        if not isinstance(eff, dict):
+            continue
         for j, op in enumerate(eff.get("do") or []):
             BOOK.effects.check(op, file, entry, f"{where}.do.{j}")
         for c in eff.get("condition") or []:

@@ -15,7 +15,7 @@ them (the card's world, its type, [Counter] timing, the cost, the condition, the
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action
@@ -23,7 +23,7 @@ from ...core.moves import Refusal, refuse
 from ...core.state import Choice
 from .book import BOOK
 from .field import move, pay_life
-from .zones import FIELD, PLAYING
+from .zones import PLAYING
 
 if TYPE_CHECKING:
     from .cards import CardDef, Cost, Effect
@@ -52,7 +52,8 @@ def pay_cost(s: BuddyfightState, seat: int, cost: Cost, uid: int | None = None) 
 @BOOK.procedure
 def pay(s: BuddyfightState, seat: int, gauge: int, discard: int, soul: int, uid: int | None) -> None:
     f = s.fighters[seat]
-    ctx = {"seat": seat, "gauge": gauge, "discard": discard, "soul": soul, "uid": uid}
+    ctx: dict[str, Any] = {"seat": seat, "gauge": gauge, "discard": discard, "soul": soul, "uid": uid}
+    opts: list[tuple[dict[str, Any], str]]
     if gauge:
         if gauge >= len(f.gauge):
             for g in list(f.gauge):
@@ -146,15 +147,23 @@ def _target_label(s: BuddyfightState, uid: int) -> str:
     return f" on {c.d.name.en} (seat {c.owner} {c.place})"
 
 
-def _spell_refusal(s: BuddyfightState, seat: int, uid: int, d: CardDef, when: str) -> tuple[str, str] | None:
+NOT_A_SPELL = ("{name} is not a spell", "BF-5.6")
+
+
+def _spell_refusal(s: BuddyfightState, seat: int, uid: int, d: CardDef, when: str,
+                   why: bool) -> tuple[str, str] | None:
+    """Why card ``uid`` cannot be cast now, as (reason, clause), or None. The reason is a
+    template ({name}, {world}, {flag}) filled in only when it is shown; when no reason is
+    asked for (``why`` False), a card that is no spell at all is refused at once."""
+    if not why and d.type != "spell" and d.type != "impact":
+        return NOT_A_SPELL
     if not s.usable(seat, uid):
-        return (f"{d.name.en} is a {d.world} card and your flag is {s.fighters[seat].world}: it can sit in the "
-                "deck but cannot be used", "BF-1.7")
+        return "{name} is a {world} card and your flag is {flag}: it can sit in the deck but cannot be used", "BF-1.7"
     impact = d.type == "impact"
     if impact and when != "final":
         return "impacts are cast in your final phase", "BF-8.1"
     if d.type != "spell" and not impact:
-        return f"{d.name.en} is not a spell", "BF-5.6"
+        return NOT_A_SPELL
     counter = "counter" in d.keywords
     if seat != s.turn_player and not counter:
         return "in the opponent's turn only [Counter] cards may be used", "BF-7.1"
@@ -163,16 +172,19 @@ def _spell_refusal(s: BuddyfightState, seat: int, uid: int, d: CardDef, when: st
     if when == "closed":
         return COUNTER_TIMING, "BF-7.2"
     if not s.can_pay(seat, d.cost, uid):
-        return f"you cannot pay the cost of {d.name.en}", "BF-5.10"
+        return "you cannot pay the cost of {name}", "BF-5.10"
     if d.effect is None or not s.conditions_hold(seat, d.effect):
-        return f"{d.name.en} has no legal target or its condition is not met", "BF-5.12"
+        return "{name} has no legal target or its condition is not met", "BF-5.12"
     return None
 
 
 def spell_offers(s: BuddyfightState, seat: int, when: str) -> Offers:
     """Spells (and impacts in the final phase) castable from hand (BF-5.6, BF-7.1, BF-8.1):
     one choice per card name and target, in hand order."""
+    why = s.explaining
     hand = s.fighters[seat].hand
+    if when in ("opponent", "closed") and not why:
+        return                   # nothing is castable: only the reasons are asked for
     if when == "opponent":
         for uid in hand:
             yield _out_of_turn(s, uid, "cast")
@@ -180,17 +192,21 @@ def spell_offers(s: BuddyfightState, seat: int, when: str) -> Offers:
     seen: set[str] = set()
     for uid in hand:
         d = s.cards[uid].d
-        why = _spell_refusal(s, seat, uid, d, when)
-        if why is not None:
-            yield refuse(why[0], why[1], kind="cast", card=uid)
+        no = _spell_refusal(s, seat, uid, d, when, why)
+        if no is not None:
+            if why:
+                reason = no[0].format(name=d.name.en, world=d.world, flag=s.fighters[seat].world)
+                yield refuse(reason, no[1], kind="cast", card=uid)
             continue
         targets = s.target_options(seat, d.effect) if d.effect is not None else []
         if not targets:
-            yield refuse(f"{d.name.en} has no legal target or its condition is not met", "BF-5.12", kind="cast",
-                         card=uid)
+            if why:
+                yield refuse(f"{d.name.en} has no legal target or its condition is not met", "BF-5.12",
+                             kind="cast", card=uid)
             continue
         if d.id in seen:
-            yield refuse(COPY, None, kind="cast", card=uid)
+            if why:
+                yield refuse(COPY, None, kind="cast", card=uid)
             continue
         seen.add(d.id)           # copies of one card are the same choice
         clause = "BF-8.1" if d.type == "impact" else "BF-5.6"
@@ -201,15 +217,18 @@ def spell_offers(s: BuddyfightState, seat: int, when: str) -> Offers:
                 args.update(target=tgt, at=_at(s, tgt))
                 label += _target_label(s, tgt)
             yield Action("cast", seat, args, label, clause)
-        yield refuse("that target is not a legal one for this card", "BF-5.12", kind="cast", card=uid)
-    yield refuse("that card is not in your hand", "BF-5.6", kind="cast")
+        if why:
+            yield refuse("that target is not a legal one for this card", "BF-5.12", kind="cast", card=uid)
+    if why:
+        yield refuse("that card is not in your hand", "BF-5.6", kind="cast")
 
 
 @MOVES.lister("cast")
-def spells(s: BuddyfightState, seat: int) -> Offers:
+def spells(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
     when = timing(s, seat)
-    if when is not None:
-        yield from spell_offers(s, seat, when)
+    if when is None or not s.explaining and when in ("opponent", "closed"):
+        return ()
+    return spell_offers(s, seat, when)
 
 
 def _act_refusal(s: BuddyfightState, seat: int, uid: int, i: int, ab: Effect, when: str) -> tuple[str, str] | None:
@@ -228,8 +247,11 @@ def _act_refusal(s: BuddyfightState, seat: int, uid: int, i: int, ab: Effect, wh
 
 def act_offers(s: BuddyfightState, seat: int, when: str) -> Offers:
     """[Act] abilities of the seat's cards on the field and in the set area (BF-5.8)."""
+    why = s.explaining
+    if when in ("opponent", "closed") and not why:
+        return                   # nothing is usable: only the reasons are asked for
     f = s.fighters[seat]
-    sources = [u for a in FIELD if (u := f.at(a)) is not None] + list(f.set)
+    sources = [lst[0] for lst in f.field.values() if lst] + f.set
     if when == "opponent":
         for uid in sources:
             yield _out_of_turn(s, uid, "act")
@@ -237,9 +259,10 @@ def act_offers(s: BuddyfightState, seat: int, when: str) -> Offers:
     for uid in sources:
         d = s.cards[uid].d
         for i, ab in d.acts:
-            why = _act_refusal(s, seat, uid, i, ab, when)
-            if why is not None:
-                yield refuse(why[0], why[1], kind="act", card=uid, ability=i)
+            no = _act_refusal(s, seat, uid, i, ab, when)
+            if no is not None:
+                if why:
+                    yield refuse(no[0], no[1], kind="act", card=uid, ability=i)
                 continue
             for tgt in s.target_options(seat, ab, uid):
                 args: dict[str, Any] = {"card": uid, "name": d.id, "ability": i}
@@ -248,16 +271,20 @@ def act_offers(s: BuddyfightState, seat: int, when: str) -> Offers:
                     args.update(target=tgt, at=_at(s, tgt))
                     label += _target_label(s, tgt)
                 yield Action("act", seat, args, label, "BF-5.8")
-            yield refuse("its condition or target is not met", "BF-5.12", kind="act", card=uid, ability=i)
-        yield refuse(f"{d.name.en} has no such [Act] ability", "BF-5.8", kind="act", card=uid)
-    yield refuse("[Act] abilities are used from cards in play", "BF-5.8", kind="act")
+            if why:
+                yield refuse("its condition or target is not met", "BF-5.12", kind="act", card=uid, ability=i)
+        if why:
+            yield refuse(f"{d.name.en} has no such [Act] ability", "BF-5.8", kind="act", card=uid)
+    if why:
+        yield refuse("[Act] abilities are used from cards in play", "BF-5.8", kind="act")
 
 
 @MOVES.lister("act")
-def acts(s: BuddyfightState, seat: int) -> Offers:
+def acts(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
     when = timing(s, seat)
-    if when is not None:
-        yield from act_offers(s, seat, when)
+    if when is None or not s.explaining and when in ("opponent", "closed"):
+        return ()
+    return act_offers(s, seat, when)
 
 
 def counter_playable(s: BuddyfightState, seat: int) -> bool:
@@ -266,7 +293,7 @@ def counter_playable(s: BuddyfightState, seat: int) -> bool:
     cards = s.cards
     # Quick check first: most of the time a fighter holds no counter at all.
     if not any(cards[u].d.is_counter for u in f.hand) and not any(
-            cards[u].d.is_counter for a in FIELD for u in f.field[a]) and not any(
+            cards[lst[0]].d.is_counter for lst in f.field.values() if lst) and not any(
             cards[u].d.is_counter for u in f.set):
         return False
     return any(type(o) is Action for o in spell_offers(s, seat, "window")) or any(

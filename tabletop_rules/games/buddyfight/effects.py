@@ -26,8 +26,8 @@ effect = BOOK.effects
 
 # What an op's parameters may be: a count, a number (a modifier may be negative; the card model
 # checks it is whole), keywords to grant, and how long a modifier lasts.
-COUNT = {"n": int}
-BUFF = {"power": None, "defense": None, "critical": None, "grant": ("list", KEYWORDS),
+COUNT: dict[str, Any] = {"n": int}
+BUFF: dict[str, Any] = {"power": None, "defense": None, "critical": None, "grant": ("list", KEYWORDS),
         "until": ("turn", "battle", "always")}
 
 
@@ -95,7 +95,8 @@ def return_to_hand(s: BuddyfightState, ctx: Ctx, o: Op) -> None:
 
 @effect("buff", optional=BUFF, **BUFF)
 def buff(s: BuddyfightState, ctx: Ctx, o: Op) -> None:
-    uid = ctx.get("target") if ctx.get("target") is not None else ctx["card"]
+    target = ctx.get("target")
+    uid: int = target if target is not None else ctx["card"]
     field.add_mod(s, uid, power=o.power, defense=o.defense, critical=o.critical, grant=o.grant, until=o.until)
 
 

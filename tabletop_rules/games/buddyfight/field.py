@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from ...core.actions import Action
 from ...core.state import Choice
 from .book import BOOK
-from .zones import FIELD, zone_of
+from .zones import FIELD, soul_zone, zone_of
 
 if TYPE_CHECKING:
     from .state import BuddyfightState
@@ -25,7 +25,7 @@ def move(s: BuddyfightState, uid: int, place: str) -> None:
 
 
 def to_soul(s: BuddyfightState, uid: int, host: int) -> None:
-    s.zones.move(uid, f"soul.{host}")
+    s.zones.move(uid, soul_zone(s, host))
     s.cards[uid].host = host
 
 

@@ -17,7 +17,7 @@ from .book import BOOK
 from .effects import CONDITIONS
 from .turn import setup_game
 from .view import view_of
-from .zones import AREAS, FIELD, PLAYING, Card, Fighter, zone_of
+from .zones import AREAS, FIELD, PLAYING, Card, Fighter, soul_zone, zone_of
 
 if TYPE_CHECKING:
     from ...core.game import Game
@@ -76,9 +76,8 @@ class BuddyfightState(State):
         """A new card instance of definition ``cid`` in one of ``owner``'s places (or, with
         ``host``, in the soul of that card)."""
         uid = len(self.cards)
-        soul = self.zones.add(f"soul.{uid}")
-        zone = zone_of(owner, place) if host is None else f"soul.{host}"
-        c = Card(uid, self.game.cards[cid], owner, zone, soul)
+        zone = zone_of(owner, place) if host is None else soul_zone(self, host)
+        c = Card(uid, self.game.cards[cid], owner, zone)
         c.host = host
         return self.zones.new(c)
 
@@ -87,8 +86,8 @@ class BuddyfightState(State):
         return self.cards[uid].place in FIELD
 
     def monsters(self, seat: int) -> list[int]:
-        f = self.fighters[seat]
-        return [u for a in AREAS if (u := f.at(a)) is not None]
+        field = self.fighters[seat].field
+        return [lst[0] for a in AREAS if (lst := field[a])]
 
     def size_total(self, seat: int) -> int:
         return sum(self.cards[u].d.size or 0 for u in self.monsters(seat))
@@ -167,7 +166,10 @@ class BuddyfightState(State):
         return cost.soul_from_deck <= len(f.deck)
 
     def conditions_hold(self, seat: int, eff: Effect) -> bool:
-        return all(CONDITIONS[c](self, seat) for c in eff.condition)
+        for c in eff.condition:
+            if not CONDITIONS[c](self, seat):
+                return False
+        return True
 
     def target_options(self, seat: int, eff: Effect, source: int | None = None) -> list[int | None]:
         """Legal targets of an effect; [None] when it takes none; [] when it cannot be used."""
@@ -187,10 +189,10 @@ class BuddyfightState(State):
     def attackers_available(self, seat: int) -> list[str]:
         """Standing cards that may attack: monsters, and the item only while the center is
         empty (BF-6.2)."""
-        f = self.fighters[seat]
-        out = [a for a in AREAS if (u := f.at(a)) is not None and not self.cards[u].rested]
-        it = f.at("item")
-        if it is not None and f.at("center") is None and not self.cards[it].rested:
+        field = self.fighters[seat].field
+        out = [a for a in AREAS if (lst := field[a]) and not self.cards[lst[0]].rested]
+        item = field["item"]
+        if item and not field["center"] and not self.cards[item[0]].rested:
             out.append("item")
         return out
 

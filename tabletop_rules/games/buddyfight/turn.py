@@ -7,7 +7,7 @@ candidate the rules reject; the same lister explains a refused action (core.move
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
 from ...core.actions import Action
@@ -15,7 +15,7 @@ from ...core.moves import Refusal, refuse
 from ...core.state import Choice
 from .book import BOOK
 from .cards import resolve_deck
-from .chain import chain_add, pay_cost, passes, window
+from .chain import chain_add, passes, pay_cost, window
 from .field import deck_to_gauge, deck_to_soul, draw, expire, gain_life, move, to_drop
 from .zones import AREAS, PLAYING
 
@@ -116,20 +116,24 @@ def charges(s: BuddyfightState, seat: int) -> Offers:
     """Charge one card from hand (one per name) and draw, or not (BF-4.3)."""
     if seat != s.turn_player:
         return
+    why = s.explaining
     f = s.fighters[seat]
     seen: set[str] = set()
     for uid in f.hand:
         c = s.cards[uid]
         if not f.deck:
-            yield refuse("the deck is empty: there is no card to draw after charging", "BF-4.3",
-                         kind="charge", card=uid)
+            if why:
+                yield refuse("the deck is empty: there is no card to draw after charging", "BF-4.3",
+                             kind="charge", card=uid)
         elif c.cid in seen:
-            yield refuse(COPY, "BF-4.3", kind="charge", card=uid)
+            if why:
+                yield refuse(COPY, "BF-4.3", kind="charge", card=uid)
         else:
             seen.add(c.cid)
             yield Action("charge", seat, {"card": uid, "name": c.cid}, f"Charge {c.d.name.en} and draw", "BF-4.3")
     yield Action("skip_charge", seat, {}, "Do not charge", "BF-4.3")
-    yield refuse("that card is not in your hand", "BF-4.3", kind="charge")
+    if why:
+        yield refuse("that card is not in your hand", "BF-4.3", kind="charge")
 
 
 @MOVES.kind("charge", not_now=("you can charge only once, in your start phase", "BF-4.3"),
@@ -157,44 +161,52 @@ def main_cards(s: BuddyfightState, seat: int) -> Offers:
     the equip of an item; the card's refusal when it cannot be used now."""
     if seat != s.turn_player:
         return
+    why = s.explaining
     f = s.fighters[seat]
     buddy_name = s.cards[f.buddy].d.name.en
     # What calling into each area would drop (BF-5.3), said in the action's label.
-    notes = [(a, f" (drops {s.cards[u].d.name.en})" if (u := f.at(a)) is not None else "") for a in AREAS]
+    notes = [(a, f" (drops {s.cards[f.field[a][0]].d.name.en})" if f.field[a] else "") for a in AREAS]
     seen: set[str] = set()
     for uid in f.hand:
         d = s.cards[uid].d
-        if d.type != "monster":
+        if why and d.type != "monster":
             yield refuse(f"{d.name.en} is not a monster", "BF-5.2", kind="call", card=uid)
-        if d.type != "item":
+        if why and d.type != "item":
             yield refuse(f"{d.name.en} is not an item", "BF-5.5", kind="equip", card=uid)
-        if d.type not in ("monster", "item"):
+        if d.type != "monster" and d.type != "item":
             continue
         kind = "call" if d.type == "monster" else "equip"
-        buddy_no: str | None = None
         if not s.usable(seat, uid):
-            yield refuse(f"{d.name.en} is a {d.world} card and your flag is {f.world}: it can sit in the deck "
-                         "but cannot be used", "BF-1.7", kind=kind, card=uid)
+            if why:
+                yield refuse(f"{d.name.en} is a {d.world} card and your flag is {f.world}: it can sit in the "
+                             "deck but cannot be used", "BF-1.7", kind=kind, card=uid)
             continue
+        buddy_no: str | None = None
+        areas: tuple[str, ...] = ()
         if kind == "call":
-            yield refuse("monsters are called to the left, center or right area", "BF-5.2", kind="call", card=uid)
+            areas = AREAS
             buddy_no = ("the buddy call is used once per game" if f.buddy_called else
                         None if d.name.en == buddy_name else "only a card with your buddy's name can be buddy called")
-            if buddy_no:
-                for a in AREAS:
-                    yield refuse(buddy_no, "BF-5.9", kind="call", card=uid, area=a, buddy=True)
+            if why:
+                yield refuse("monsters are called to the left, center or right area", "BF-5.2", kind="call",
+                             card=uid)
+                if buddy_no:
+                    for a in areas:
+                        yield refuse(buddy_no, "BF-5.9", kind="call", card=uid, area=a, buddy=True)
         if not s.can_pay(seat, d.cost, uid):
-            why = f"you cannot pay the cost of {d.name.en}"
-            if kind == "equip":
-                yield refuse(why, "BF-5.10", kind="equip", card=uid)
-            for a in AREAS if kind == "call" else ():
-                yield refuse(why, "BF-5.10", kind="call", card=uid, area=a)
+            if why:
+                no = f"you cannot pay the cost of {d.name.en}"
+                if kind == "equip":
+                    yield refuse(no, "BF-5.10", kind="equip", card=uid)
+                for a in areas:
+                    yield refuse(no, "BF-5.10", kind="call", card=uid, area=a)
             continue
         if d.id in seen:
-            if kind == "equip":
-                yield refuse(COPY, "BF-5.1", kind="equip", card=uid)
-            for a in AREAS if kind == "call" else ():
-                yield refuse(COPY, "BF-5.1", kind="call", card=uid, area=a)
+            if why:
+                if kind == "equip":
+                    yield refuse(COPY, "BF-5.1", kind="equip", card=uid)
+                for a in areas:
+                    yield refuse(COPY, "BF-5.1", kind="call", card=uid, area=a)
             continue
         seen.add(d.id)
         if kind == "equip":
@@ -315,28 +327,35 @@ def end_main(s: BuddyfightState, action: Action) -> None:
 
 # ----- attack phase start: move (BF-6.1, BF-9.4) ------------------------------------------------------------
 def move_offers(s: BuddyfightState, seat: int, window_open: bool) -> Offers:
+    why = s.explaining
     f = s.fighters[seat]
-    empty = [a for a in AREAS if f.at(a) is None]
+    empty = [a for a in AREAS if not f.field[a]]
     for a in AREAS:
-        u = f.at(a)
-        if u is None:
+        lst = f.field[a]
+        if not lst:
             continue
+        u = lst[0]
         c = s.cards[u]
         if not s.has_kw(u, "move"):
-            yield refuse(f"{c.d.name.en} has no [Move]: monsters do not change areas at will", "BF-5.11",
-                         kind="move", card=u)
+            if why:
+                yield refuse(f"{c.d.name.en} has no [Move]: monsters do not change areas at will", "BF-5.11",
+                             kind="move", card=u)
         elif not window_open:
-            yield refuse("[Move] is used only at the start of an attack phase", "BF-9.4", kind="move", card=u)
+            if why:
+                yield refuse("[Move] is used only at the start of an attack phase", "BF-9.4", kind="move", card=u)
         else:
             for to in empty:
-                if u in s.moved:
-                    yield refuse("this monster has already moved in this window", "BF-9.4", kind="move",
-                                 card=u, to=to)
-                else:
+                if u not in s.moved:
                     yield Action("move", seat, {"card": u, "name": c.cid, "from": a, "to": to},
                                  f"Move {c.d.name.en} from {a} to {to}", "BF-9.4")
-            yield refuse("a monster moves only into an empty area of its own field", "BF-9.4", kind="move", card=u)
-    yield refuse("only a monster on your own field can move", "BF-5.11", kind="move")
+                elif why:
+                    yield refuse("this monster has already moved in this window", "BF-9.4", kind="move",
+                                 card=u, to=to)
+            if why:
+                yield refuse("a monster moves only into an empty area of its own field", "BF-9.4", kind="move",
+                             card=u)
+    if why:
+        yield refuse("only a monster on your own field can move", "BF-5.11", kind="move")
 
 
 def can_move(s: BuddyfightState, seat: int) -> bool:
@@ -344,13 +363,13 @@ def can_move(s: BuddyfightState, seat: int) -> bool:
 
 
 @MOVES.lister("move")
-def moves(s: BuddyfightState, seat: int) -> Offers:
+def moves(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
     """In the move window, its owner's [Move] monsters to empty areas; at any other moment of
-    the turn player's turn, the reason a monster does not move."""
+    the turn player's turn (refusals only), the reason a monster does not move."""
     ch = s.choices[-1] if s.choices else None
-    if ch is not None and (ch.kind != "move" or seat != ch.player) or ch is None and seat != s.turn_player:
-        return
-    yield from move_offers(s, seat, ch is not None)
+    if ch is None:
+        return move_offers(s, seat, False) if seat == s.turn_player and s.explaining else ()
+    return move_offers(s, seat, True) if ch.kind == "move" and seat == ch.player else ()
 
 
 MOVES.declare("move", None, not_now=("[Move] is used only at the start of an attack phase", "BF-9.4"),

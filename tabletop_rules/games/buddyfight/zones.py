@@ -14,6 +14,7 @@ from ...core.zones import CardInstance, Zones
 
 if TYPE_CHECKING:
     from .cards import CardDef
+    from .state import BuddyfightState
 
 AREAS = ("left", "center", "right")          # the monster areas (BF-5.2)
 FIELD = (*AREAS, "item")                      # the field: the monster areas and the item area
@@ -35,9 +36,9 @@ class Card(CardInstance):
     d: CardDef
     owner: int
 
-    def __init__(self, uid: int, d: CardDef, owner: int, zone: str, soul: list[int]):
+    def __init__(self, uid: int, d: CardDef, owner: int, zone: str):
         super().__init__(uid, d, owner, zone)
-        self.soul = soul                          # the uids in zone ``soul.<uid>``
+        self.soul: list[int] = []                 # the uids in zone ``soul.<uid>`` (see soul_zone)
         self.host: int | None = None
         self.mods: list[dict[str, Any]] = []      # {power, defense, critical, grant, until}
         self.dbl_used = False
@@ -47,6 +48,15 @@ class Card(CardInstance):
         """Where the card is, without the seat: "hand", "center", "soul", "playing"..."""
         z = self.zone
         return z[2:] if z[1:2] == "." else z.partition(".")[0]
+
+
+def soul_zone(s: BuddyfightState, host: int) -> str:
+    """The zone of ``host``'s soul, made the first time a card goes there (most cards never
+    have a soul; until then ``Card.soul`` is an empty list of its own)."""
+    name = f"soul.{host}"
+    if name not in s.zones:
+        s.cards[host].soul = s.zones.add(name)
+    return name
 
 
 class Fighter:
