@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from ...core.datafile import DataError, Strict, validate
 from ...core.scenario import card_ids
@@ -38,13 +38,19 @@ Cards = int | list[str]          # a number of filler cards, or card ids
 
 
 class FieldCard(Strict):
-    """A card on the field; ``power``/``defense``/``critical`` set its numbers (a what-if)."""
+    """A card on the field, by its id alone or with details; ``power``/``defense``/``critical``
+    set its numbers (a what-if)."""
     card: str
     rested: bool = False
     soul: Cards = 0
     power: int | None = None
     defense: int | None = None
     critical: int | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _by_id(cls, data: Any) -> Any:
+        return {"card": data} if isinstance(data, str) else data
 
 
 class PlayerSpec(Strict):
@@ -57,8 +63,8 @@ class PlayerSpec(Strict):
     gauge: Cards = 2
     drop: Cards = []
     set: Cards = []
-    field: dict[Area, str | FieldCard | None] = {}
-    item: str | FieldCard | None = None
+    field: dict[Area, FieldCard | None] = {}
+    item: FieldCard | None = None
 
 
 class ScenarioSpec(Strict):
@@ -107,18 +113,17 @@ def _player(st: BuddyfightState, game: Game, seat: int, p: PlayerSpec, deck_spec
     field = dict(p.field)
     if p.item:
         field["item"] = p.item
-    for area, v in field.items():
-        if v is None:
+    for area, fc in field.items():
+        if fc is None:
             continue
-        fc = FieldCard(card=v) if isinstance(v, str) else v
         if fc.card not in game.cards:
             raise DataError(source, f"unknown card {fc.card!r}", field=f"{where}.field.{area}")
         uid = st.new_card(fc.card, seat, area)
         c = st.cards[uid]
         c.rested = fc.rested
         # What-if numbers (ruling sliders): a lasting modifier from the printed value.
-        delta = {k: v - (getattr(c.d, k) or 0) for k in ("power", "defense", "critical")
-                 if (v := getattr(fc, k)) is not None}
+        delta = {k: num - (getattr(c.d, k) or 0) for k in ("power", "defense", "critical")
+                 if (num := getattr(fc, k)) is not None}
         if delta:
             c.mods.append({"power": delta.get("power", 0), "defense": delta.get("defense", 0),
                            "critical": delta.get("critical", 0), "grant": [], "until": "always"})
