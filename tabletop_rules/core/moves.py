@@ -151,21 +151,29 @@ class Moves:
 
     def explain(self, state: State, action: Action, listers: Iterable[Lister]) -> Action | Refusal | None:
         """Run the listers of ``action.kind`` for ``action.player``: the Action that equals it
-        (legal for that seat), else the refusal that fits it best, else None."""
+        (legal for that seat), else the refusal that fits it best, else None.
+
+        While they run, ``state.explaining`` is True; at any other time the refusals a lister
+        yields are thrown away, so a lister may skip *building* them (``if s.explaining``),
+        never the conditions that decide what it lists."""
         best: Refusal | None = None
         score = -1
         key = action.key
-        for fn in listers:
-            if action.kind not in self.lister_kinds[self.listers.name_of(fn)]:
-                continue
-            for o in _offers(fn(state, action.player)):
-                if type(o) is Action:
-                    if o.kind == action.kind and o.key == key:
-                        return o
-                elif isinstance(o, Refusal):
-                    s = o.fits(action)
-                    if s > score:
-                        best, score = o, s
+        state.explaining = True
+        try:
+            for fn in listers:
+                if action.kind not in self.lister_kinds[self.listers.name_of(fn)]:
+                    continue
+                for o in _offers(fn(state, action.player)):
+                    if type(o) is Action:
+                        if o.kind == action.kind and o.key == key:
+                            return o
+                    elif isinstance(o, Refusal):
+                        s = o.fits(action)
+                        if s > score:
+                            best, score = o, s
+        finally:
+            state.explaining = False
         return best
 
 

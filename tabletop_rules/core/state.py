@@ -103,6 +103,9 @@ class State:
 
     game_id = "?"
     book: ClassVar[Book]
+    #: True while move listers run to explain a refused action (``Moves.explain``); a lister may
+    #: skip building refusals when it is False (they would be thrown away).
+    explaining: bool = False
 
     def __init__(self, game, seed: int, players: int, options: dict):
         self.game = game

@@ -1,16 +1,18 @@
 """Future Card Buddyfight (basic rules part 2, 2014) with the project's decisions.
 
-``load()`` builds the Game from ``data/buddyfight``; the engine is ``BuddyfightState``.
+``load()`` builds the Game from ``data/buddyfight``; the engine is ``BuddyfightState``, whose
+rules are registered in ``BOOK`` (book.py).
 """
 from __future__ import annotations
+
+from pathlib import Path
 
 from ...core.game import Game, Option
 
 TITLE = {"en": "Future Card Buddyfight", "zh": "未来卡 搭档对战", "ja": "フューチャーカード バディファイト"}
 
 
-
-def load(directory=None) -> Game:
+def load(directory: Path | None = None) -> Game:
     from .cards import load_cards
     from .state import BuddyfightState
 

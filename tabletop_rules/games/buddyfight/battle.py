@@ -1,236 +1,257 @@
-"""The attack phase: declaring attacks and link attacks, counter windows, the battle result,
-Penetrate, Soulguard, Counterattack and Double Attack.
+"""The attack phase: declaring attacks and link attacks, the battle result, Penetrate,
+Counterattack and Double Attack (Soulguard and destruction are in field.py).
 
 An attack is a small sequence of procedures: windows (BF-6.6) -> result (BF-6.7 / BF-6.9) ->
 Penetrate (BF-9.1) -> Counterattack (BF-9.6) -> end of battle (BF-9.5, BF-6.3).
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import combinations
+from typing import TYPE_CHECKING
 
 from ...core.actions import Action
+from ...core.moves import Refusal, refuse
+from ...core.state import Choice
+from .book import BOOK
+from .chain import window
+from .field import deal_damage, destroy, expire
+from .zones import AREAS, FIELD
 
-AREAS = ("left", "center", "right")
+if TYPE_CHECKING:
+    from .state import BuddyfightState
+
+Offers = Iterator[Action | Refusal]
+MOVES = BOOK.moves
+# Every group of attackers a player could name, as lists (a link attack has no order).
+GROUPS = [(list(g), frozenset(g)) for k in range(1, len(FIELD) + 1) for g in combinations(FIELD, k)]
+# The groups made of given standing cards only, in the same order (listing needs no others).
+WITHIN = {frozenset(r): [(g, m) for g, m in GROUPS if m <= frozenset(r)]
+          for k in range(len(FIELD) + 1) for r in combinations(FIELD, k)}
+STANDING = "each attacker must be a standing card of yours that can attack"
 
 
-class BattleMixin:
-    # ----- declaring -------------------------------------------------------------------------------------
-    def attackers_available(self, seat: int) -> list[str]:
-        """Standing cards that may attack: monsters, and the item only while the center is
-        empty (BF-6.2)."""
-        f = self.fighters[seat]
-        out = [a for a in AREAS if f.areas[a] is not None and not self.cards[f.areas[a]].rested]
-        it = f.areas["item"]
-        if it is not None and f.areas["center"] is None and not self.cards[it].rested:
-            out.append("item")
-        return out
+def _name_at(s: BuddyfightState, seat: int, area: str) -> str:
+    return s.cards[s.fighters[seat].field[area][0]].d.name.en
 
-    def first_turn_limit(self) -> bool:
-        """The first player attacks only once on the first turn (BF-6.3)."""
-        return self.turn == 1 and self.attacks >= 1
 
-    def attack_actions(self) -> list[Action]:
-        seat = self.turn_player
-        out: list[Action] = []
-        if not self.first_turn_limit():
-            ready = self.attackers_available(seat)
-            opp = self.fighters[1 - seat]
-            targets = [a for a in AREAS if opp.areas[a] is not None]
-            if opp.areas["center"] is None:
-                targets.append("fighter")          # BF-6.5
-            max_size = len(ready)
-            if self.turn == 1 and not self.options["first_turn_link_attack"]:
-                max_size = 1
-            mine = {g: self.cards[self._area_uid(seat, g)].d.name.en for g in ready}
-            tnames = {t: "the fighter" if t == "fighter" else f"{self.cards[opp.areas[t]].d.name.en} ({t})"
-                      for t in targets}
-            for k in range(1, max_size + 1):
-                kind, clause = ("Link attack", "BF-6.4") if k > 1 else ("Attack", "BF-6.2")
-                for group in combinations(ready, k):
-                    head = f"{kind}: {' + '.join(mine[g] for g in group)} -> "
-                    for t in targets:
-                        out.append(Action("attack", seat, {"attackers": list(group), "target": t},
-                                          head + tnames[t], clause))
-        out.append(Action("end_attack", seat, {}, "End the attack phase", "BF-6.12"))
-        return out
-
-    def _area_uid(self, seat: int, area: str) -> int:
-        return self.fighters[seat].areas[area]
-
-    def act_attack(self, action: Action) -> None:
-        seat = action.player
-        group, target = action.args["attackers"], action.args["target"]
-        uids = [self._area_uid(seat, a) for a in group]
-        for u in uids:
-            self.cards[u].rested = True
-        tuid = "fighter" if target == "fighter" else self._area_uid(1 - seat, target)
-        self.attacks += 1
-        self.battle = {"attacker": seat, "defender": 1 - seat, "attackers": uids, "target": tuid,
-                       "target_area": target, "nullified": False, "link": len(uids) > 1}
-        names = " + ".join(self.cards[u].d.name.en for u in uids)
-        tname = "the fighter" if tuid == "fighter" else self.cards[tuid].d.name.en
-        self.emit("attack", f"Seat {seat} {'link ' if len(uids) > 1 else ''}attacks {tname} with {names}.",
-                  "BF-6.4" if len(uids) > 1 else "BF-6.2", seat=seat, attackers=group, target=target)
-        self.then(("window", {"owner": 1 - seat, "node": "attack.counter"}),
-                  ("window", {"owner": seat, "node": "attack.counter"}),
-                  ("battle_result", {}), ("battle_end", {}))
-
-    def act_end_attack(self, action: Action) -> None:
-        self.emit("end_attack", f"Seat {action.player} ends the attack phase.", "BF-6.12")
-        self.goto("final.impacts")
-
-    # ----- the battle --------------------------------------------------------------------------------------
-    def battle_live(self) -> bool:
-        """Still an attack to resolve: not nullified, some attacker left (BF-6.10, BF-6.11)."""
-        b = self.battle
-        if not b or b["nullified"]:
-            return False
-        b["attackers"] = [u for u in b["attackers"] if self.on_field(u) and self.cards[u].owner == b["attacker"]]
-        if not b["attackers"]:
-            return False
-        return b["target"] == "fighter" or self.on_field(b["target"])
-
-    def do_battle_result(self) -> None:
-        self.goto("attack.battle")
-        b = self.battle
-        if b["nullified"]:
-            return
-        if not self.battle_live():
-            gone = not b["attackers"]
-            why = "no attacking card is left" if gone else "its target has left the field"
-            self.emit("attack_ends", f"The attack ends: {why}.", "BF-6.10" if gone else "BF-6.13")
-            b["nullified"] = True
-            return
-        total = sum(self.power(u) for u in b["attackers"])
-        if b["target"] == "fighter":
-            crits = [self.critical(u) for u in b["attackers"]]
-            if len(crits) > 1 and self.options["link_critical"] == "one":
-                opts = [({"card": u, "name": self.cards[u].cid}, f"{self.cards[u].d.name.en} (critical "
-                         f"{self.critical(u)})") for u in b["attackers"]]
-                self.ask(b["attacker"], "link_critical", "Choose whose critical the link attack deals", opts,
-                         "BF-6.9")
-                return
-            self.deal_damage(b["defender"], sum(crits), "BF-6.9")
-            return
-        t = b["target"]
-        dfn = self.defense(t)
-        if total >= dfn:
-            self.emit("battle", f"Power {total} against defense {dfn}: "
-                                f"{self.cards[t].d.name.en} is destroyed.", "BF-6.7", power=total, defense=dfn)
-            b["center_hit"] = self.cards[t].zone == "center"
-            self.then(("destroy", {"uid": t, "clause": "BF-6.7", "why": "in battle"}), ("penetrate", {}),
-                      ("counterattack", {}))
+# ----- declaring -------------------------------------------------------------------------------------
+@MOVES.lister("attack", "end_attack")
+def attacks(s: BuddyfightState, seat: int) -> Offers:
+    """Every group of standing attackers against every target, smaller groups first (BF-6.2,
+    BF-6.4, BF-6.5), then the end of the attack phase; the reason a group or target is refused."""
+    if seat != s.turn_player:
+        return
+    why = s.explaining
+    if s.first_turn_limit():
+        if why:
+            yield refuse("the first player attacks only once on the first turn", "BF-6.3", kind="attack")
+        yield Action("end_attack", seat, {}, "End the attack phase", "BF-6.12")
+        return
+    f, opp = s.fighters[seat], s.fighters[1 - seat]
+    ready = s.attackers_available(seat)
+    standing = frozenset(ready)
+    targets = [a for a in AREAS if opp.field[a]]
+    center_held = bool(opp.field["center"])
+    if not center_held:
+        targets.append("fighter")          # BF-6.5
+    max_size = len(ready)
+    if s.turn == 1 and not s.options["first_turn_link_attack"]:
+        max_size = 1
+    own_center = bool(f.field["center"])
+    names: dict[str, str] | None = None
+    tnames: dict[str, str] = {}
+    # Explaining asks about every group; listing only needs those of standing cards.
+    for group, members in GROUPS if why else WITHIN[standing]:
+        if own_center and "item" in members:
+            if why:
+                yield refuse("the item attacks only while your center is empty", "BF-6.2", kind="attack",
+                             attackers=group)
+        elif not members <= standing:
+            if why:
+                yield refuse(STANDING, "BF-6.2", kind="attack", attackers=group)
+        elif len(group) > max_size:
+            if why:
+                yield refuse("this game's options forbid a link attack on the first turn", "BF-6.3",
+                             kind="attack", attackers=group)
         else:
-            self.emit("battle", f"Power {total} against defense {dfn}: {self.cards[t].d.name.en} survives; "
-                                f"the attacker is not harmed by the result.", "BF-6.8", power=total, defense=dfn)
-            self.later("counterattack")
+            if names is None:
+                names = {g: _name_at(s, seat, g) for g in ready}
+                tnames = {t: "the fighter" if t == "fighter" else f"{_name_at(s, 1 - seat, t)} ({t})"
+                          for t in targets}
+            kind, clause = ("Link attack", "BF-6.4") if len(group) > 1 else ("Attack", "BF-6.2")
+            head = f"{kind}: {' + '.join(names[g] for g in group)} -> "
+            for t in targets:
+                yield Action("attack", seat, {"attackers": list(group), "target": t}, head + tnames[t], clause)
+            if why:
+                if center_held:
+                    yield refuse("the fighter can be attacked only while their center is empty", "BF-6.5",
+                                 kind="attack", attackers=group, target="fighter")
+                yield refuse("that target is not a monster on the opponent's field", "BF-6.5", kind="attack",
+                             attackers=group)
+    yield Action("end_attack", seat, {}, "End the attack phase", "BF-6.12")
+    if why:
+        yield refuse(STANDING, "BF-6.2", kind="attack")
 
-    def choose_link_critical(self, choice, action) -> None:
-        self.deal_damage(self.battle["defender"], self.critical(action.args["card"]), "BF-6.9")
 
-    def do_penetrate(self) -> None:
-        """Destroying the center monster lets [Penetrate] attackers hit the fighter (BF-9.1)."""
-        b = self.battle
-        t = b["target"]
-        if not b.get("center_hit") or self.cards[t].zone != "drop":
+@MOVES.lister("attack")
+def attacks_over(s: BuddyfightState, seat: int) -> Offers:
+    """In the final phase (refusals only): the attack phase is over, after the first turn's
+    single attack (BF-6.3) or because it was ended."""
+    if seat != s.turn_player or not s.explaining:
+        return
+    if s.first_turn_limit():
+        yield refuse("the first player attacks only once on the first turn", "BF-6.3", kind="attack")
+    else:
+        yield refuse("attacks are declared only in your own attack phase", "BF-6.2", kind="attack")
+
+
+@MOVES.kind("attack", not_now=("attacks are declared only in your own attack phase", "BF-6.2"),
+            no_such=(STANDING, "BF-6.2"), label={"en": "Attack", "zh": "攻击"})
+def attack(s: BuddyfightState, action: Action) -> None:
+    seat = action.player
+    group, target = action.args["attackers"], action.args["target"]
+    f = s.fighters[seat]
+    uids = [u for a in group if (u := f.at(a)) is not None]
+    for u in uids:
+        s.cards[u].rested = True
+    tuid: int | str = "fighter"
+    tname = "the fighter"
+    if target != "fighter":
+        tuid = s.fighters[1 - seat].field[target][0]
+        tname = s.cards[tuid].d.name.en
+    s.attacks += 1
+    s.battle = {"attacker": seat, "defender": 1 - seat, "attackers": uids, "target": tuid,
+                "target_area": target, "nullified": False, "link": len(uids) > 1}
+    names = " + ".join(s.cards[u].d.name.en for u in uids)
+    s.emit("attack", f"Seat {seat} {'link ' if len(uids) > 1 else ''}attacks {tname} with {names}.",
+           "BF-6.4" if len(uids) > 1 else "BF-6.2", seat=seat, attackers=group, target=target)
+    s.then((window, {"owner": 1 - seat, "node": "attack.counter"}),
+           (window, {"owner": seat, "node": "attack.counter"}),
+           (battle_result, {}), (battle_end, {}))
+
+
+@MOVES.kind("end_attack", not_now=("it is not your attack phase", "BF-6.12"),
+            label={"en": "End attacks", "zh": "结束攻击"})
+def end_attack(s: BuddyfightState, action: Action) -> None:
+    s.emit("end_attack", f"Seat {action.player} ends the attack phase.", "BF-6.12")
+    s.goto("final.impacts")
+
+
+# ----- the battle --------------------------------------------------------------------------------------
+@BOOK.procedure
+def battle_result(s: BuddyfightState) -> None:
+    s.goto("attack.battle")
+    b = s.battle
+    assert b is not None
+    if b["nullified"]:
+        return
+    if not s.battle_live():
+        gone = not b["attackers"]
+        why = "no attacking card is left" if gone else "its target has left the field"
+        s.emit("attack_ends", f"The attack ends: {why}.", "BF-6.10" if gone else "BF-6.13")
+        b["nullified"] = True
+        return
+    total = sum(s.power(u) for u in b["attackers"])
+    if b["target"] == "fighter":
+        crits = [s.critical(u) for u in b["attackers"]]
+        if len(crits) > 1 and s.options["link_critical"] == "one":
+            opts = [({"card": u, "name": s.cards[u].cid}, f"{s.cards[u].d.name.en} (critical {s.critical(u)})")
+                    for u in b["attackers"]]
+            s.ask(b["attacker"], "link_critical", "Choose whose critical the link attack deals", opts, "BF-6.9")
             return
-        pens = [u for u in b["attackers"] if self.on_field(u) and self.has_kw(u, "penetrate")]
-        if pens:
-            self.deal_damage(b["defender"], sum(self.critical(u) for u in pens), "BF-9.1")
+        deal_damage(s, b["defender"], sum(crits), "BF-6.9")
+        return
+    t = b["target"]
+    dfn = s.defense(t)
+    if total >= dfn:
+        s.emit("battle", f"Power {total} against defense {dfn}: {s.cards[t].d.name.en} is destroyed.", "BF-6.7",
+               power=total, defense=dfn)
+        b["center_hit"] = s.cards[t].place == "center"
+        s.then((destroy, {"uid": t, "clause": "BF-6.7", "why": "in battle"}), (penetrate, {}),
+               (counterattack, {}))
+    else:
+        s.emit("battle", f"Power {total} against defense {dfn}: {s.cards[t].d.name.en} survives; "
+                         f"the attacker is not harmed by the result.", "BF-6.8", power=total, defense=dfn)
+        s.later(counterattack)
 
-    def do_counterattack(self) -> None:
-        """A surviving attacked monster with [Counterattack] destroys an attacking monster whose
-        defense its power reaches; never an item; once per battle (BF-9.6, BF-7.3)."""
-        b = self.battle
-        t = b["target"]
-        if t == "fighter" or not self.on_field(t) or not self.has_kw(t, "counterattack"):
-            return
-        pw = self.power(t)
-        hits = [u for u in b["attackers"] if self.on_field(u) and self.cards[u].zone != "item"
-                and self.defense(u) <= pw]
-        if not hits:
-            self.emit("counterattack", f"{self.cards[t].d.name.en} counterattacks, but its power {pw} reaches "
-                                       f"no attacker's defense.", "BF-9.6")
-            return
-        if len(hits) == 1:
-            self._counterattack(t, hits[0])
-            return
-        opts = [({"card": u, "name": self.cards[u].cid, "area": self.cards[u].zone},
-                 f"{self.cards[u].d.name.en} (defense {self.defense(u)})") for u in hits]
-        self.ask(b["defender"], "counterattack", "Counterattack: choose the attacking monster to destroy", opts,
-                 "BF-9.6", source=t)
 
-    def choose_counterattack(self, choice, action) -> None:
-        self._counterattack(choice.ctx["source"], action.args["card"])
+@BOOK.choice("link_critical")
+def link_critical_chosen(s: BuddyfightState, choice: Choice, action: Action) -> None:
+    assert s.battle is not None
+    deal_damage(s, s.battle["defender"], s.critical(action.args["card"]), "BF-6.9")
 
-    def _counterattack(self, src: int, victim: int) -> None:
-        self.emit("counterattack", f"{self.cards[src].d.name.en} counterattacks "
-                                   f"{self.cards[victim].d.name.en}.", "BF-9.6")
-        self.later("destroy", uid=victim, clause="BF-9.6", why="by [Counterattack]")
 
-    def do_battle_end(self) -> None:
-        b = self.battle
-        self.goto("attack.end")
-        self.expire("battle")            # "for this battle" effects end (BF-6.14)
-        for u in b["attackers"]:
-            c = self.cards[u]
-            if self.on_field(u) and self.has_kw(u, "double_attack") and not c.dbl_used and c.rested:
-                c.rested = False
-                c.dbl_used = True
-                self.emit("double_attack", f"{c.d.name.en} stands and may attack once more.", "BF-9.5")
-        self.battle = None
-        if self.first_turn_limit():
-            self.emit("first_turn", "The first player's single first-turn attack is done.", "BF-6.3")
-            self.goto("final.impacts")
-        else:
-            self.goto("attack.declare")
+MOVES.declare("link_critical", None, not_now=("no link attack's damage is being decided now", None),
+              label={"en": "Critical", "zh": "打击力"})
 
-    # ----- destruction and Soulguard -------------------------------------------------------------------------
-    def do_destroy(self, uid: int, clause: str, why: str) -> None:
-        if not self.on_field(uid):
-            return
-        c = self.cards[uid]
-        if c.zone != "item" and self.has_kw(uid, "soulguard") and c.soul:
-            self.ask(c.owner, "soulguard", f"{c.d.name.en} would be destroyed {why}: use [Soulguard]?",
-                     [({"use": True}, "Use Soulguard (drop one soul card)"), ({"use": False}, "Let it be destroyed")],
-                     "BF-9.3", uid=uid, dclause=clause, leave="destroyed")
-            return
-        self._destroyed(uid, clause)
 
-    def _destroyed(self, uid: int, clause: str) -> None:
-        c = self.cards[uid]
-        self.emit("destroy", f"{c.d.name.en} is destroyed and goes to the drop zone.", clause,
-                  card=c.cid, seat=c.owner)
-        self.to_drop(uid)
+@BOOK.procedure
+def penetrate(s: BuddyfightState) -> None:
+    """Destroying the center monster lets [Penetrate] attackers hit the fighter (BF-9.1)."""
+    b = s.battle
+    assert b is not None
+    t = b["target"]
+    if not b.get("center_hit") or s.cards[t].place != "drop":
+        return
+    pens = [u for u in b["attackers"] if s.on_field(u) and s.has_kw(u, "penetrate")]
+    if pens:
+        deal_damage(s, b["defender"], sum(s.critical(u) for u in pens), "BF-9.1")
 
-    def choose_soulguard(self, choice, action) -> None:
-        uid = choice.ctx["uid"]
-        c = self.cards[uid]
-        if action.args["use"]:
-            s = c.soul[-1]
-            self.remove(s)
-            self.put(s, "drop")
-            self.emit("soulguard", f"{c.d.name.en} drops a soul card and stays on the field.", "BF-9.3",
-                      card=c.cid)
-            return
-        if choice.ctx["leave"] == "destroyed":
-            self._destroyed(uid, choice.ctx["dclause"])
-        else:
-            self._bounced(uid)
 
-    def do_bounce(self, uid: int) -> None:
-        """Returned to hand by an effect; Soulguard protects against this too (decision 4)."""
-        if not self.on_field(uid):
-            return
-        c = self.cards[uid]
-        if self.has_kw(uid, "soulguard") and c.soul:
-            self.ask(c.owner, "soulguard", f"{c.d.name.en} would return to the hand: use [Soulguard]?",
-                     [({"use": True}, "Use Soulguard (drop one soul card)"), ({"use": False}, "Let it return")],
-                     "BF-9.3", uid=uid, dclause="BF-9.3", leave="hand")
-            return
-        self._bounced(uid)
+@BOOK.procedure
+def counterattack(s: BuddyfightState) -> None:
+    """A surviving attacked monster with [Counterattack] destroys an attacking monster whose
+    defense its power reaches; never an item; once per battle (BF-9.6, BF-7.3)."""
+    b = s.battle
+    assert b is not None
+    t = b["target"]
+    if t == "fighter" or not s.on_field(t) or not s.has_kw(t, "counterattack"):
+        return
+    pw = s.power(t)
+    hits = [u for u in b["attackers"] if s.on_field(u) and s.cards[u].place != "item" and s.defense(u) <= pw]
+    if not hits:
+        s.emit("counterattack", f"{s.cards[t].d.name.en} counterattacks, but its power {pw} reaches "
+                                f"no attacker's defense.", "BF-9.6")
+        return
+    if len(hits) == 1:
+        _counterattack(s, t, hits[0])
+        return
+    opts = [({"card": u, "name": s.cards[u].cid, "area": s.cards[u].place},
+             f"{s.cards[u].d.name.en} (defense {s.defense(u)})") for u in hits]
+    s.ask(b["defender"], "counterattack", "Counterattack: choose the attacking monster to destroy", opts,
+          "BF-9.6", source=t)
 
-    def _bounced(self, uid: int) -> None:
-        c = self.cards[uid]
-        self.to_drop(uid, "hand")
-        self.emit("bounce", f"{c.d.name.en} returns to its owner's hand.", "BF-9.3", card=c.cid)
+
+@BOOK.choice("counterattack")
+def counterattack_chosen(s: BuddyfightState, choice: Choice, action: Action) -> None:
+    _counterattack(s, choice.ctx["source"], action.args["card"])
+
+
+MOVES.declare("counterattack", None, not_now=("no [Counterattack] is being resolved now", None),
+              label={"en": "Counterattack", "zh": "反击"})
+
+
+def _counterattack(s: BuddyfightState, src: int, victim: int) -> None:
+    s.emit("counterattack", f"{s.cards[src].d.name.en} counterattacks {s.cards[victim].d.name.en}.", "BF-9.6")
+    s.later(destroy, uid=victim, clause="BF-9.6", why="by [Counterattack]")
+
+
+@BOOK.procedure
+def battle_end(s: BuddyfightState) -> None:
+    b = s.battle
+    assert b is not None
+    s.goto("attack.end")
+    expire(s, "battle")            # "for this battle" effects end (BF-6.14)
+    for u in b["attackers"]:
+        c = s.cards[u]
+        if s.on_field(u) and s.has_kw(u, "double_attack") and not c.dbl_used and c.rested:
+            c.rested = False
+            c.dbl_used = True
+            s.emit("double_attack", f"{c.d.name.en} stands and may attack once more.", "BF-9.5")
+    s.battle = None
+    if s.first_turn_limit():
+        s.emit("first_turn", "The first player's single first-turn attack is done.", "BF-6.3")
+        s.goto("final.impacts")
+    else:
+        s.goto("attack.declare")

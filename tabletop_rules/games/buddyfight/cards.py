@@ -1,30 +1,26 @@
 """Buddyfight card data: card definitions, demo decks, and deck-building validation.
 
 Keywords and effects are data (``keywords: [penetrate]``, ``do: [{op: draw, n: 1}]``) that name
-small functions registered in ``effects.py``; an unknown name is a validation error that names
-the file, the card and the field.
+small functions registered in ``BOOK.effects`` (effects.py); an unknown name or parameter is a
+validation error that names the file, the card and the field.
 """
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal, Protocol
 
 from pydantic import model_validator
 
-from ...core.cards import CardData, check_provenance
+from ...core.cards import CardData, Name, check_provenance
 from ...core.datafile import DataError, Strict, entries, entry_name, read_yaml, unique, validate
-from .effects import CONDITIONS, OPS
+from ...core.game import Catalogue
+from .book import BOOK
+from .effects import CONDITIONS, KEYWORDS
 
-KEYWORDS = ("penetrate", "soulguard", "counterattack", "double_attack", "move", "counter", "set")
 CardType = Literal["flag", "monster", "item", "spell", "impact"]
-
-
-class Name(Strict):
-    en: str
-    zh: str | None = None
-    ja: str | None = None
 
 
 class Cost(Strict):
@@ -48,6 +44,7 @@ class Target(Strict):
 
 
 class Op(Strict):
+    """One step of an effect; which fields an op may use is checked by ``BOOK.effects``."""
     op: str
     n: int = 1
     power: int = 0
@@ -91,7 +88,7 @@ class CardDef(CardData):
     source: str | None = None
 
     @cached_property
-    def acts(self) -> tuple:
+    def acts(self) -> tuple[tuple[int, Effect], ...]:
         """(index, ability) of its [Act] abilities (looked up on every main-phase turn)."""
         return tuple((i, a) for i, a in enumerate(self.abilities) if a.when == "act")
 
@@ -101,11 +98,13 @@ class CardDef(CardData):
         return (self.type == "spell" and "counter" in self.keywords) or any(
             a.when == "act" and a.counter for a in self.abilities)
 
-    def has(self, keyword: str) -> bool:
-        return keyword in self.keywords
+    @cached_property
+    def counterish(self) -> bool:
+        """Carries a [Counter] at all (the keyword, or any ability marked counter)."""
+        return "counter" in self.keywords or any(a.counter for a in self.abilities)
 
     @model_validator(mode="after")
-    def _check(self):
+    def _check(self) -> CardDef:
         need = {"monster": ("size", "power", "defense", "critical"), "item": ("power", "critical"),
                 "flag": ("life", "gauge")}.get(self.type, ())
         for f in need:
@@ -127,54 +126,64 @@ class Deck(Strict):
     note: str | None = None
 
 
-def _check_names(card: CardDef, file) -> None:
-    """Keywords, ops and conditions must name registered functions."""
+@dataclass(frozen=True)
+class Tables:
+    """Buddyfight's own tables (``game.tables``): the card scenario builders pad zones with."""
+    filler: str
+
+
+class HasCards(Protocol):
+    """A game, or a catalogue still being loaded: anything with the card definitions."""
+    cards: dict[str, Any]
+
+
+def _check_names(card: CardDef, raw: dict[str, Any], file: Path) -> None:
+    """Keywords, ops (with their parameters) and conditions must name registered functions."""
     entry = f"card '{card.id}'"
     for kw in card.keywords:
         if kw not in KEYWORDS:
             raise DataError(file, f"unknown keyword {kw!r} (known: {', '.join(KEYWORDS)})", entry, "keywords")
-    effects = [("effect", card.effect)] if card.effect else []
-    effects += [(f"abilities.{i}", a) for i, a in enumerate(card.abilities)]
+    effects = [("effect", raw.get("effect"))] if card.effect else []
+    effects += [(f"abilities.{i}", a) for i, a in enumerate(raw.get("abilities") or [])]
     for where, eff in effects:
-        for j, op in enumerate(eff.do):
-            if op.op not in OPS:
-                raise DataError(file, f"unknown effect {op.op!r} (known: {', '.join(sorted(OPS))})",
-                                entry, f"{where}.do.{j}.op")
-            for g in op.grant:
-                if g not in KEYWORDS:
-                    raise DataError(file, f"unknown keyword {g!r}", entry, f"{where}.do.{j}.grant")
-        for c in eff.condition:
+        if not isinstance(eff, dict):
+            continue
+        for j, op in enumerate(eff.get("do") or []):
+            BOOK.effects.check(op, file, entry, f"{where}.do.{j}")
+        for c in eff.get("condition") or []:
             if c not in CONDITIONS:
                 raise DataError(file, f"unknown condition {c!r} (known: {', '.join(sorted(CONDITIONS))})",
                                 entry, f"{where}.condition")
 
 
-def load_cards(directory: Path, game) -> None:
+def load_cards(directory: Path, game: object = None) -> Catalogue:
     path = directory / "cards.yaml"
     data = read_yaml(path)
     cards = []
     for i, it in enumerate(entries(data, "cards", path, "card")):
         card = validate(CardDef, it, path, entry_name(it, i, "card"))
-        _check_names(card, path)
+        _check_names(card, it, path)
         cards.append(card)
     unique((c.id for c in cards), path, "card")
-    game.cards = {c.id: c for c in cards}
-    game.filler = data.get("filler") if isinstance(data, dict) else None
-    if game.filler not in game.cards:
+    cat = Catalogue({c.id: c for c in cards})
+    filler = data.get("filler")
+    if filler not in cat.cards:
         raise DataError(path, "'filler' must name a card (used to pad scenario decks)", field="filler")
+    cat.tables = Tables(filler)
     dpath = directory / "decks.yaml"
     ddata = read_yaml(dpath)
     decks = [validate(Deck, it, dpath, entry_name(it, i, "deck"))
              for i, it in enumerate(entries(ddata, "decks", dpath, "deck"))]
     unique((d.id for d in decks), dpath, "deck")
-    game.decks = {d.id: d for d in decks}
+    cat.decks = {d.id: d for d in decks}
     for d in decks:
-        problems = deck_problems(game, d, dpath)
+        problems = deck_problems(cat, d, dpath)
         if problems:
             raise DataError(dpath, problems[0][0], entry=f"deck '{d.id}'", field=problems[0][2])
+    return cat
 
 
-def deck_problems(game, deck: Deck, file="deck") -> list[tuple[str, str, str]]:
+def deck_problems(game: HasCards, deck: Deck, file: object = "deck") -> list[tuple[str, str, str]]:
     """Deck-building faults as (message, clause, field); empty when the deck is legal."""
     out: list[tuple[str, str, str]] = []
     for cid in [deck.flag, deck.buddy, *deck.cards]:
@@ -193,7 +202,7 @@ def deck_problems(game, deck: Deck, file="deck") -> list[tuple[str, str, str]]:
     total = sum(deck.cards.values())
     if total < 50:
         out.append((f"the deck has {total} cards; it needs at least 50", "BF-2.2", "cards"))
-    by_name = Counter()
+    by_name: Counter[str] = Counter()
     for cid, n in deck.cards.items():
         by_name[game.cards[cid].name.en] += n
     for name, n in sorted(by_name.items()):
@@ -202,12 +211,13 @@ def deck_problems(game, deck: Deck, file="deck") -> list[tuple[str, str, str]]:
     return out
 
 
-def resolve_deck(game, spec, source: str = "options.decks") -> Deck:
+def resolve_deck(game: Any, spec: Any, source: str = "options.decks") -> Deck:
     """A deck id from decks.yaml, or a deck given inline as a mapping (validated, then checked)."""
     if isinstance(spec, str):
         if spec not in game.decks:
             raise ValueError(f"unknown deck {spec!r} (known: {', '.join(game.decks)})")
-        return game.decks[spec]
+        deck: Deck = game.decks[spec]
+        return deck
     if isinstance(spec, dict):
         deck = validate(Deck, spec, source, entry_name(spec, 0, "deck"))
         problems = deck_problems(game, deck, source)

@@ -1,4 +1,4 @@
-"""Costs, using spells and abilities, the chain of responses, and counter windows.
+"""Costs, spells and [Act] abilities, the chain of responses, and counter windows.
 
 - Costs (BF-5.10): every part must be payable before a card is offered; gauge, discards and
   soul are paid one card at a time by the payer's choice (decision 15), life at once.
@@ -8,305 +8,461 @@
 - Counter windows (BF-6.6, BF-7.2): after an attack is declared (defender, then attacker) and
   at the end of the turn player's main phase (the opponent). A fighter with nothing playable
   is not asked: the window passes by itself.
+
+The spell and [Act] listers are the one home of "may this be used now": the main phase, the
+final phase and every window list through them, and a refused cast or [Act] is explained by
+them (the card's world, its type, [Counter] timing, the cost, the condition, the target).
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING, Any
+
 from ...core.actions import Action
-from .effects import CONDITIONS, OPS
+from ...core.moves import Refusal, refuse
+from ...core.state import Choice
+from .book import BOOK
+from .field import move, pay_life
+from .zones import PLAYING
 
-WINDOW_KINDS = ["cast", "act", "pass"]      # what a counter window can be answered with
+if TYPE_CHECKING:
+    from .cards import CardDef, Cost, Effect
+    from .state import BuddyfightState
 
+Offers = Iterator[Action | Refusal]
+MOVES = BOOK.moves
+WINDOWS = ("window", "respond")             # the decisions a [Counter] answers
 # Where a response is made, by where the chain started (flow.yaml nodes).
 RESPONSE_NODE = {"main.actions": "main.counter", "main.counter": "main.counter", "main.end": "main.end",
                  "attack.counter": "attack.counter", "final.impacts": "final.counter",
                  "final.counter": "final.counter"}
+COUNTER_TIMING = ("a [Counter] is played when a counter window opens (an attack, a spell or ability to answer, "
+                  "an impact, the end of the main phase), not at any moment")
+COPY = "copies of a card are one choice: the first copy in your hand is the one offered"
 
 
-class ChainMixin:
-    # ----- costs -----------------------------------------------------------------------------------
-    def can_pay(self, seat: int, cost, uid: int | None = None) -> bool:
-        f = self.fighters[seat]
-        if cost.gauge > len(f.gauge) or cost.life > f.life:
-            return False
-        in_hand = 1 if uid is not None and self.cards[uid].zone == "hand" else 0
-        if cost.discard > len(f.hand) - in_hand:
-            return False
-        if cost.soul and (uid is None or len(self.cards[uid].soul) < cost.soul):
-            return False
-        return cost.soul_from_deck <= len(f.deck)
+# ----- costs -----------------------------------------------------------------------------------
+def pay_cost(s: BuddyfightState, seat: int, cost: Cost, uid: int | None = None) -> None:
+    """Queue the payment of a cost (runs before whatever is queued after it)."""
+    if cost.life:
+        pay_life(s, seat, cost.life)
+    s.later(pay, seat=seat, gauge=cost.gauge, discard=cost.discard, soul=cost.soul, uid=uid)
 
-    def pay(self, seat: int, cost, uid: int | None = None) -> None:
-        """Queue the payment of a cost (runs before whatever is queued after it)."""
-        if cost.life:
-            self.pay_life(seat, cost.life)
-        self.later("pay", seat=seat, gauge=cost.gauge, discard=cost.discard, soul=cost.soul, uid=uid)
 
-    def do_pay(self, seat, gauge, discard, soul, uid):
-        f = self.fighters[seat]
-        ctx = {"seat": seat, "gauge": gauge, "discard": discard, "soul": soul, "uid": uid}
-        if gauge:
-            if gauge >= len(f.gauge):
-                for g in list(f.gauge):
-                    self._drop_paid(seat, g, "gauge")
-            else:
-                # Face-down gauge cards are told apart by position only (decision 15).
-                opts = [({"slot": i}, f"Gauge card {i + 1} (face down)") for i in range(len(f.gauge))]
-                self.ask(seat, "pay_gauge", f"Choose a gauge card to pay ({gauge} to pay)", opts, "BF-5.10", **ctx)
-                return
-        if discard:
-            if discard >= len(f.hand):
-                for h in list(f.hand):
-                    self._drop_paid(seat, h, "discard")
-            else:
-                opts = [({"card": h, "name": self.cards[h].cid}, f"Discard {self.cards[h].d.name.en}")
-                        for h in f.hand]
-                self.ask(seat, "pay_discard", f"Choose a card to discard ({discard} to pay)", opts, "BF-5.10",
-                         **dict(ctx, gauge=0))
-                return
-        if soul and uid is not None:
-            souls = self.cards[uid].soul
-            if soul >= len(souls):
-                for s in list(souls):
-                    self._drop_paid(seat, s, "soul")
-            else:
-                opts = [({"card": s, "name": self.cards[s].cid}, f"Soul card {self.cards[s].d.name.en}")
-                        for s in souls]
-                self.ask(seat, "pay_soul", f"Choose a soul card to pay ({soul} to pay)", opts, "BF-5.10",
-                         **dict(ctx, gauge=0, discard=0))
+@BOOK.procedure
+def pay(s: BuddyfightState, seat: int, gauge: int, discard: int, soul: int, uid: int | None) -> None:
+    f = s.fighters[seat]
+    ctx: dict[str, Any] = {"seat": seat, "gauge": gauge, "discard": discard, "soul": soul, "uid": uid}
+    opts: list[tuple[dict[str, Any], str]]
+    if gauge:
+        if gauge >= len(f.gauge):
+            for g in list(f.gauge):
+                _drop_paid(s, seat, g, "gauge")
+        else:
+            # Face-down gauge cards are told apart by position only (decision 15).
+            opts = [({"slot": i}, f"Gauge card {i + 1} (face down)") for i in range(len(f.gauge))]
+            s.ask(seat, "pay_gauge", f"Choose a gauge card to pay ({gauge} to pay)", opts, "BF-5.10", **ctx)
+            return
+    if discard:
+        if discard >= len(f.hand):
+            for h in list(f.hand):
+                _drop_paid(s, seat, h, "discard")
+        else:
+            opts = [({"card": h, "name": s.cards[h].cid}, f"Discard {s.cards[h].d.name.en}") for h in f.hand]
+            s.ask(seat, "pay_discard", f"Choose a card to discard ({discard} to pay)", opts, "BF-5.10",
+                  **dict(ctx, gauge=0))
+            return
+    if soul and uid is not None:
+        souls = s.cards[uid].soul
+        if soul >= len(souls):
+            for x in list(souls):
+                _drop_paid(s, seat, x, "soul")
+        else:
+            opts = [({"card": x, "name": s.cards[x].cid}, f"Soul card {s.cards[x].d.name.en}") for x in souls]
+            s.ask(seat, "pay_soul", f"Choose a soul card to pay ({soul} to pay)", opts, "BF-5.10",
+                  **dict(ctx, gauge=0, discard=0))
 
-    def _drop_paid(self, seat: int, uid: int, how: str) -> None:
-        self.remove(uid)
-        self.put(uid, "drop")
-        what = {"gauge": "1 gauge", "discard": f"a discard ({self.cards[uid].d.name.en})",
-                "soul": f"a soul card ({self.cards[uid].d.name.en})"}[how]
-        self.emit("pay", f"Seat {seat} pays {what}.", "BF-5.10", seat=seat, how=how)
 
-    def choose_pay_gauge(self, choice, action):
-        c = choice.ctx
-        self._drop_paid(c["seat"], self.fighters[c["seat"]].gauge[action.args["slot"]], "gauge")
-        self.later("pay", seat=c["seat"], gauge=c["gauge"] - 1, discard=c["discard"], soul=c["soul"], uid=c["uid"])
+def _drop_paid(s: BuddyfightState, seat: int, uid: int, how: str) -> None:
+    move(s, uid, "drop")
+    what = {"gauge": "1 gauge", "discard": f"a discard ({s.cards[uid].d.name.en})",
+            "soul": f"a soul card ({s.cards[uid].d.name.en})"}[how]
+    s.emit("pay", f"Seat {seat} pays {what}.", "BF-5.10", seat=seat, how=how)
 
-    def choose_pay_discard(self, choice, action):
-        c = choice.ctx
-        self._drop_paid(c["seat"], action.args["card"], "discard")
-        self.later("pay", seat=c["seat"], gauge=0, discard=c["discard"] - 1, soul=c["soul"], uid=c["uid"])
 
-    def choose_pay_soul(self, choice, action):
-        c = choice.ctx
-        self._drop_paid(c["seat"], action.args["card"], "soul")
-        self.later("pay", seat=c["seat"], gauge=0, discard=0, soul=c["soul"] - 1, uid=c["uid"])
+@BOOK.choice("pay_gauge")
+def gauge_paid(s: BuddyfightState, choice: Choice, action: Action) -> None:
+    c = choice.ctx
+    _drop_paid(s, c["seat"], s.fighters[c["seat"]].gauge[action.args["slot"]], "gauge")
+    s.later(pay, seat=c["seat"], gauge=c["gauge"] - 1, discard=c["discard"], soul=c["soul"], uid=c["uid"])
 
-    # ----- what can be used --------------------------------------------------------------------------
-    def conditions_hold(self, seat: int, eff) -> bool:
-        for c in eff.condition:
-            if not CONDITIONS[c](self, seat):
-                return False
-        return True
 
-    def target_options(self, seat: int, eff, source: int | None = None) -> list[int | None]:
-        """Legal targets of an effect; [None] when it takes none; [] when it cannot be used."""
-        t = eff.target
-        if t is None:
-            return [None]
-        if t.who == "self":
-            return [source] if source is not None and self.on_field(source) else []
-        out = []
-        for s in (seat, 1 - seat):
-            for uid in self.monsters(s):
-                if self.matches(t, s, uid, seat):
-                    out.append(uid)
-        return out
+@BOOK.choice("pay_discard")
+def discard_paid(s: BuddyfightState, choice: Choice, action: Action) -> None:
+    c = choice.ctx
+    _drop_paid(s, c["seat"], action.args["card"], "discard")
+    s.later(pay, seat=c["seat"], gauge=0, discard=c["discard"] - 1, soul=c["soul"], uid=c["uid"])
 
-    def _at(self, uid: int) -> str:
-        c = self.cards[uid]
-        return f"{c.owner}:{c.zone}"
 
-    def _target_label(self, uid):
-        c = self.cards[uid]
-        return f" on {c.d.name.en} (seat {c.owner} {c.zone})"
+@BOOK.choice("pay_soul")
+def soul_paid(s: BuddyfightState, choice: Choice, action: Action) -> None:
+    c = choice.ctx
+    _drop_paid(s, c["seat"], action.args["card"], "soul")
+    s.later(pay, seat=c["seat"], gauge=0, discard=0, soul=c["soul"] - 1, uid=c["uid"])
 
-    def spell_actions(self, seat: int, counter_only: bool, impacts: bool = False) -> list[Action]:
-        """Spells (and impacts in the final phase) castable from hand now (BF-5.6, BF-7.1, BF-8.1)."""
-        out = []
-        f = self.fighters[seat]
-        seen = set()
-        for uid in f.hand:
-            d = self.cards[uid].d
-            if d.type == "impact":
-                if not impacts:
-                    continue
-            elif d.type != "spell" or (counter_only and "counter" not in d.keywords):
-                continue
-            if d.id in seen or not self.usable(seat, uid) or not self.can_pay(seat, d.cost, uid):
-                continue
-            if not self.conditions_hold(seat, d.effect):
-                continue
-            seen.add(d.id)           # copies of one card are the same choice
-            for tgt in self.target_options(seat, d.effect):
-                args = {"card": uid, "name": d.id}
-                label = f"Cast {d.name.en}"
-                if tgt is not None:
-                    args.update(target=tgt, at=self._at(tgt))
-                    label += self._target_label(tgt)
-                out.append(Action("cast", seat, args, label, "BF-8.1" if d.type == "impact" else "BF-5.6"))
-        return out
 
-    def ability_actions(self, seat: int, counter_only: bool) -> list[Action]:
-        """[Act] abilities of the seat's cards on the field and in the set area (BF-5.8)."""
-        out = []
-        f = self.fighters[seat]
-        sources = [u for u in f.areas.values() if u is not None] + list(f.set)
+for _kind, _en, _zh in (("pay_gauge", "Pay gauge", "支付计量"), ("pay_discard", "Discard", "丢弃"),
+                        ("pay_soul", "Pay soul", "支付灵魂")):
+    MOVES.declare(_kind, None, not_now=("there is no cost to pay now", None), label={"en": _en, "zh": _zh})
+
+
+# ----- when a card may be used ------------------------------------------------------------------------
+def timing(s: BuddyfightState, seat: int) -> str | None:
+    """How ``seat`` may use cards now: "main" (its main phase), "final" (its final phase),
+    "window" (its counter window or response), "closed" (its turn, no window open),
+    "opponent" (the other fighter's turn, no window open); None: a decision of someone else."""
+    if s.choices:
+        ch = s.choices[-1]
+        return "window" if ch.kind in WINDOWS and seat == ch.player else None
+    if seat != s.turn_player:
+        return "opponent"
+    return {"main.actions": "main", "final.impacts": "final"}.get(s.phase, "closed")
+
+
+def _out_of_turn(s: BuddyfightState, uid: int, kind: str) -> Refusal:
+    """A card used in the opponent's turn with no window open (BF-7.1, BF-7.2)."""
+    if s.cards[uid].d.counterish:
+        return refuse(COUNTER_TIMING, "BF-7.2", kind=kind, card=uid)
+    return refuse("in the opponent's turn only [Counter] cards and abilities may be used", "BF-7.1",
+                  kind=kind, card=uid)
+
+
+def _at(s: BuddyfightState, uid: int) -> str:
+    c = s.cards[uid]
+    return f"{c.owner}:{c.place}"
+
+
+def _target_label(s: BuddyfightState, uid: int) -> str:
+    c = s.cards[uid]
+    return f" on {c.d.name.en} (seat {c.owner} {c.place})"
+
+
+NOT_A_SPELL = ("{name} is not a spell", "BF-5.6")
+
+
+def _spell_refusal(s: BuddyfightState, seat: int, uid: int, d: CardDef, when: str,
+                   why: bool) -> tuple[str, str] | None:
+    """Why card ``uid`` cannot be cast now, as (reason, clause), or None. The reason is a
+    template ({name}, {world}, {flag}) filled in only when it is shown; when no reason is
+    asked for (``why`` False), a card that is no spell at all is refused at once."""
+    if not why and d.type != "spell" and d.type != "impact":
+        return NOT_A_SPELL
+    if not s.usable(seat, uid):
+        return "{name} is a {world} card and your flag is {flag}: it can sit in the deck but cannot be used", "BF-1.7"
+    impact = d.type == "impact"
+    if impact and when != "final":
+        return "impacts are cast in your final phase", "BF-8.1"
+    if d.type != "spell" and not impact:
+        return NOT_A_SPELL
+    counter = "counter" in d.keywords
+    if seat != s.turn_player and not counter:
+        return "in the opponent's turn only [Counter] cards may be used", "BF-7.1"
+    if when != "main" and not counter and not impact:
+        return "outside your main phase only [Counter] cards may be used", "BF-7.1"
+    if when == "closed":
+        return COUNTER_TIMING, "BF-7.2"
+    if not s.can_pay(seat, d.cost, uid):
+        return "you cannot pay the cost of {name}", "BF-5.10"
+    if d.effect is None or not s.conditions_hold(seat, d.effect):
+        return "{name} has no legal target or its condition is not met", "BF-5.12"
+    return None
+
+
+def spell_offers(s: BuddyfightState, seat: int, when: str) -> Offers:
+    """Spells (and impacts in the final phase) castable from hand (BF-5.6, BF-7.1, BF-8.1):
+    one choice per card name and target, in hand order."""
+    why = s.explaining
+    hand = s.fighters[seat].hand
+    if when in ("opponent", "closed") and not why:
+        return                   # nothing is castable: only the reasons are asked for
+    if when == "opponent":
+        for uid in hand:
+            yield _out_of_turn(s, uid, "cast")
+        return
+    seen: set[str] = set()
+    for uid in hand:
+        d = s.cards[uid].d
+        no = _spell_refusal(s, seat, uid, d, when, why)
+        if no is not None:
+            if why:
+                reason = no[0].format(name=d.name.en, world=d.world, flag=s.fighters[seat].world)
+                yield refuse(reason, no[1], kind="cast", card=uid)
+            continue
+        targets = s.target_options(seat, d.effect) if d.effect is not None else []
+        if not targets:
+            if why:
+                yield refuse(f"{d.name.en} has no legal target or its condition is not met", "BF-5.12",
+                             kind="cast", card=uid)
+            continue
+        if d.id in seen:
+            if why:
+                yield refuse(COPY, None, kind="cast", card=uid)
+            continue
+        seen.add(d.id)           # copies of one card are the same choice
+        clause = "BF-8.1" if d.type == "impact" else "BF-5.6"
+        for tgt in targets:
+            args: dict[str, Any] = {"card": uid, "name": d.id}
+            label = f"Cast {d.name.en}"
+            if tgt is not None:
+                args.update(target=tgt, at=_at(s, tgt))
+                label += _target_label(s, tgt)
+            yield Action("cast", seat, args, label, clause)
+        if why:
+            yield refuse("that target is not a legal one for this card", "BF-5.12", kind="cast", card=uid)
+    if why:
+        yield refuse("that card is not in your hand", "BF-5.6", kind="cast")
+
+
+@MOVES.lister("cast")
+def spells(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
+    when = timing(s, seat)
+    if when is None or not s.explaining and when in ("opponent", "closed"):
+        return ()
+    return spell_offers(s, seat, when)
+
+
+def _act_refusal(s: BuddyfightState, seat: int, uid: int, i: int, ab: Effect, when: str) -> tuple[str, str] | None:
+    if ab.limit == "once_per_turn" and [uid, i] in s.used_once:
+        return "this ability is limited to once per turn", "BF-5.8"
+    if when != "main" and not ab.counter:
+        return "only [Counter] abilities may be used outside your main phase", "BF-7.1"
+    if when == "closed":
+        return COUNTER_TIMING, "BF-7.2"
+    if not s.can_pay(seat, ab.cost, uid):
+        return "you cannot pay that cost", "BF-5.10"
+    if not s.conditions_hold(seat, ab):
+        return "its condition or target is not met", "BF-5.12"
+    return None
+
+
+def act_offers(s: BuddyfightState, seat: int, when: str) -> Offers:
+    """[Act] abilities of the seat's cards on the field and in the set area (BF-5.8)."""
+    why = s.explaining
+    if when in ("opponent", "closed") and not why:
+        return                   # nothing is usable: only the reasons are asked for
+    f = s.fighters[seat]
+    sources = [lst[0] for lst in f.field.values() if lst] + f.set
+    if when == "opponent":
         for uid in sources:
-            d = self.cards[uid].d
-            for i, ab in d.acts:
-                if counter_only and not ab.counter:
-                    continue
-                if ab.limit == "once_per_turn" and [uid, i] in self.used_once:
-                    continue
-                if not self.can_pay(seat, ab.cost, uid) or not self.conditions_hold(seat, ab):
-                    continue
-                for tgt in self.target_options(seat, ab, uid):
-                    args = {"card": uid, "name": d.id, "ability": i}
-                    label = f"Use [Act] of {d.name.en}: {ab.text or ''}".rstrip(": ")
-                    if tgt is not None and tgt != uid:
-                        args.update(target=tgt, at=self._at(tgt))
-                        label += self._target_label(tgt)
-                    out.append(Action("act", seat, args, label, "BF-5.8"))
-        return out
+            yield _out_of_turn(s, uid, "act")
+        return
+    for uid in sources:
+        d = s.cards[uid].d
+        for i, ab in d.acts:
+            no = _act_refusal(s, seat, uid, i, ab, when)
+            if no is not None:
+                if why:
+                    yield refuse(no[0], no[1], kind="act", card=uid, ability=i)
+                continue
+            for tgt in s.target_options(seat, ab, uid):
+                args: dict[str, Any] = {"card": uid, "name": d.id, "ability": i}
+                label = f"Use [Act] of {d.name.en}: {ab.text or ''}".rstrip(": ")
+                if tgt is not None and tgt != uid:
+                    args.update(target=tgt, at=_at(s, tgt))
+                    label += _target_label(s, tgt)
+                yield Action("act", seat, args, label, "BF-5.8")
+            if why:
+                yield refuse("its condition or target is not met", "BF-5.12", kind="act", card=uid, ability=i)
+        if why:
+            yield refuse(f"{d.name.en} has no such [Act] ability", "BF-5.8", kind="act", card=uid)
+    if why:
+        yield refuse("[Act] abilities are used from cards in play", "BF-5.8", kind="act")
 
-    def counter_actions(self, seat: int) -> list[Action]:
-        f = self.fighters[seat]
-        cards = self.cards
-        # Quick check first: most of the time a fighter holds no counter at all.
-        if not any(cards[u].d.is_counter for u in f.hand) and not any(
-                u is not None and cards[u].d.is_counter for u in f.areas.values()) and not any(
-                cards[u].d.is_counter for u in f.set):
-            return []
-        return self.spell_actions(seat, True) + self.ability_actions(seat, True)
 
-    # ----- using a card puts it on the chain --------------------------------------------------------------
-    def act_cast(self, action: Action) -> None:
-        a = action.args
-        uid, seat = a["card"], action.player
-        d = self.cards[uid].d
-        self.remove(uid)
-        self.cards[uid].zone = "playing"
-        self.emit("cast", f"Seat {seat} casts {d.name.en} (shown to both fighters).",
-                  "BF-8.1" if d.type == "impact" else "BF-5.6", seat=seat, card=d.id)
-        self.later("chain_add", item={"kind": d.type, "by": seat, "card": uid, "target": a.get("target")})
-        self.pay(seat, d.cost, uid)
+@MOVES.lister("act")
+def acts(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
+    when = timing(s, seat)
+    if when is None or not s.explaining and when in ("opponent", "closed"):
+        return ()
+    return act_offers(s, seat, when)
 
-    def act_act(self, action: Action) -> None:
-        a = action.args
-        uid, seat, i = a["card"], action.player, a["ability"]
-        d = self.cards[uid].d
-        ab = d.abilities[i]
-        if ab.limit == "once_per_turn":
-            self.used_once.append([uid, i])
-        self.emit("act", f"Seat {seat} uses [Act] of {d.name.en}.", "BF-5.8", seat=seat, card=d.id)
-        self.later("chain_add", item={"kind": "ability", "by": seat, "card": uid, "ability": i,
-                                      "target": a.get("target")})
-        self.pay(seat, ab.cost, uid)
 
-    def do_chain_add(self, item: dict) -> None:
-        if not self.chain:
-            self.chain_home = self.phase
-        self.chain.append(item)
-        self.later("respond", seat=1 - item["by"])
+def counter_playable(s: BuddyfightState, seat: int) -> bool:
+    """Has ``seat`` a [Counter] it could play if a window opened for it now?"""
+    f = s.fighters[seat]
+    cards = s.cards
+    # Quick check first: most of the time a fighter holds no counter at all.
+    if not any(cards[u].d.is_counter for u in f.hand) and not any(
+            cards[lst[0]].d.is_counter for lst in f.field.values() if lst) and not any(
+            cards[u].d.is_counter for u in f.set):
+        return False
+    return any(type(o) is Action for o in spell_offers(s, seat, "window")) or any(
+        type(o) is Action for o in act_offers(s, seat, "window"))
 
-    def do_respond(self, seat: int) -> None:
-        acts = self.counter_actions(seat)
-        if acts:
-            self.goto(RESPONSE_NODE.get(self.phase, self.phase))
-            acts.append(Action("pass", seat, {}, "Pass (let the chain resolve)", "BF-7.4"))
-            self.ask(seat, "respond", "Respond with a [Counter], or pass", acts, "BF-7.4", offers=WINDOW_KINDS)
+
+PASS = {"window": ("Pass (close this counter window)", "BF-7.2"), "respond": ("Pass (let the chain resolve)", "BF-7.4"),
+        "move": ("Do not move", "BF-6.1")}
+
+
+@MOVES.lister("pass")
+def passes(s: BuddyfightState, seat: int) -> Offers:
+    """Declining a counter window, a response or the move window: only its owner may."""
+    ch = s.choices[-1] if s.choices else None
+    if ch is not None and seat == ch.player and ch.kind in PASS:
+        label, clause = PASS[ch.kind]
+        yield Action("pass", seat, {}, label, clause)
+
+
+MOVES.declare("pass", None, not_now=("there is no window to pass in now", "BF-7.2"),
+              label={"en": "Pass", "zh": "放弃"})
+
+
+# ----- using a card puts it on the chain --------------------------------------------------------------
+@MOVES.kind("cast", not_now=("spells are cast in your main phase, [Counter] spells when a counter window opens",
+                             "BF-7.1"),
+            no_such=("that card is not in your hand", "BF-5.6"), label={"en": "Cast", "zh": "施放"})
+def cast(s: BuddyfightState, action: Action) -> None:
+    a = action.args
+    uid, seat = a["card"], action.player
+    d = s.cards[uid].d
+    move(s, uid, PLAYING)
+    s.emit("cast", f"Seat {seat} casts {d.name.en} (shown to both fighters).",
+           "BF-8.1" if d.type == "impact" else "BF-5.6", seat=seat, card=d.id)
+    s.later(chain_add, item={"kind": d.type, "by": seat, "card": uid, "target": a.get("target")})
+    pay_cost(s, seat, d.cost, uid)
+
+
+@MOVES.kind("act", not_now=("[Act] abilities are used in your main phase, [Counter] ones when a counter window "
+                            "opens", "BF-7.1"),
+            no_such=("[Act] abilities are used from cards in play", "BF-5.8"), label={"en": "[Act]", "zh": "起动"})
+def act(s: BuddyfightState, action: Action) -> None:
+    a = action.args
+    uid, seat, i = a["card"], action.player, a["ability"]
+    d = s.cards[uid].d
+    ab = d.abilities[i]
+    if ab.limit == "once_per_turn":
+        s.used_once.append([uid, i])
+    s.emit("act", f"Seat {seat} uses [Act] of {d.name.en}.", "BF-5.8", seat=seat, card=d.id)
+    s.later(chain_add, item={"kind": "ability", "by": seat, "card": uid, "ability": i, "target": a.get("target")})
+    pay_cost(s, seat, ab.cost, uid)
+
+
+@BOOK.procedure
+def chain_add(s: BuddyfightState, item: dict[str, Any]) -> None:
+    if not s.chain:
+        s.chain_home = s.phase
+    s.chain.append(item)
+    s.later(respond, seat=1 - item["by"])
+
+
+@BOOK.procedure
+def respond(s: BuddyfightState, seat: int) -> None:
+    if counter_playable(s, seat):
+        s.goto(RESPONSE_NODE.get(s.phase, s.phase))
+        s.ask(seat, "respond", "Respond with a [Counter], or pass", None, "BF-7.4", listers=(spells, acts, passes))
+    else:
+        s.later(resolve_chain)
+
+
+@BOOK.choice("respond")
+def responded(s: BuddyfightState, choice: Choice, action: Action) -> None:
+    if action.kind == "pass":
+        s.later(resolve_chain)
+    else:
+        s._apply(action)
+
+
+@BOOK.procedure
+def resolve_chain(s: BuddyfightState) -> None:
+    if not s.chain:
+        home, s.chain_home = s.chain_home, None
+        if home:
+            s.goto(home)
+        return
+    item = s.chain.pop()
+    s.later(resolve_chain)
+    _resolve_item(s, item)
+
+
+def _resolve_item(s: BuddyfightState, item: dict[str, Any]) -> None:
+    uid, seat = item["card"], item["by"]
+    d = s.cards[uid].d
+    if item["kind"] == "enter":
+        eff = d.abilities[item["ability"]]
+        if eff.optional and not eff.cost.is_free():
+            if s.can_pay(seat, eff.cost, uid):
+                s.ask(seat, "enter_pay", f"{d.name.en} entered: pay the optional cost?",
+                      [({"pay": True}, "Pay and resolve"), ({"pay": False}, "Do not pay")], "BF-5.13", item=item)
+            return
+        run_effect(s, eff, item)
+        return
+    if item["kind"] in ("spell", "impact"):
+        if "set" in d.keywords:
+            move(s, uid, "set")
+            s.emit("set", f"{d.name.en} is set and stays in play.", "BF-5.7", card=d.id)
         else:
-            self.later("resolve_chain")
+            move(s, uid, "drop")
+        assert d.effect is not None
+        run_effect(s, d.effect, item)
+        return
+    run_effect(s, d.abilities[item["ability"]], item)
 
-    def choose_respond(self, choice, action: Action) -> None:
-        if action.kind == "pass":
-            self.later("resolve_chain")
-        else:
-            self._apply(action)
 
-    def do_resolve_chain(self) -> None:
-        if not self.chain:
-            home, self.chain_home = self.chain_home, None
-            if home:
-                self.goto(home)
+@BOOK.choice("enter_pay")
+def enter_paid(s: BuddyfightState, choice: Choice, action: Action) -> None:
+    item = choice.ctx["item"]
+    eff = s.cards[item["card"]].d.abilities[item["ability"]]
+    if action.args["pay"]:
+        s.later(run_effect_item, item=item)
+        pay_cost(s, item["by"], eff.cost, item["card"])
+    else:
+        s.emit("decline", "The optional cost is not paid; the ability does nothing.", "BF-5.13")
+
+
+MOVES.declare("enter_pay", None, not_now=("no optional cost is offered now", None),
+              label={"en": "Optional cost", "zh": "可选费用"})
+
+
+@BOOK.procedure
+def run_effect_item(s: BuddyfightState, item: dict[str, Any]) -> None:
+    run_effect(s, s.cards[item["card"]].d.abilities[item["ability"]], item, recheck=False)
+
+
+def run_effect(s: BuddyfightState, eff: Effect, item: dict[str, Any], recheck: bool = True) -> None:
+    """Carry out an effect, checking its condition and target again first (BF-7.4)."""
+    seat, d = item["by"], s.cards[item["card"]].d
+    tgt = item.get("target")
+    if recheck and not s.conditions_hold(seat, eff):
+        s.emit("fizzle", f"{d.name.en}: its condition no longer holds, so it does nothing.", "BF-7.4")
+        return
+    if eff.target is not None and eff.target.who != "self":
+        if tgt is None or not s.matches(eff.target, s.cards[tgt].owner, tgt, seat):
+            s.emit("fizzle", f"{d.name.en}: its target no longer qualifies, so it does nothing.", "BF-7.4")
             return
-        item = self.chain.pop()
-        self.later("resolve_chain")
-        self.resolve_item(item)
-
-    def resolve_item(self, item: dict) -> None:
-        uid, seat = item["card"], item["by"]
-        d = self.cards[uid].d
-        if item["kind"] == "enter":
-            eff = d.abilities[item["ability"]]
-            if eff.optional and not eff.cost.is_free():
-                if self.can_pay(seat, eff.cost, uid):
-                    self.ask(seat, "enter_pay", f"{d.name.en} entered: pay the optional cost?",
-                             [({"pay": True}, "Pay and resolve"), ({"pay": False}, "Do not pay")], "BF-5.13",
-                             item=item)
-                return
-            self.run_effect(eff, item)
+    ctx = {"by": seat, "card": item["card"], "target": tgt}
+    s.emit("resolve", f"{d.name.en} resolves.", "BF-5.13" if item["kind"] == "enter" else "BF-7.4", card=d.id)
+    for o in eff.do:
+        if s.is_over:
             return
-        eff = d.effect if item["kind"] in ("spell", "impact") else d.abilities[item["ability"]]
-        if item["kind"] in ("spell", "impact"):
-            if "set" in d.keywords:
-                self.put(uid, "set")
-                self.emit("set", f"{d.name.en} is set and stays in play.", "BF-5.7", card=d.id)
-            else:
-                self.put(uid, "drop")
-        self.run_effect(eff, item)
+        BOOK.effects[o.op](s, ctx, o)
 
-    def choose_enter_pay(self, choice, action) -> None:
-        item = choice.ctx["item"]
-        eff = self.cards[item["card"]].d.abilities[item["ability"]]
-        if action.args["pay"]:
-            self.later("run_effect_item", item=item)
-            self.pay(item["by"], eff.cost, item["card"])
-        else:
-            self.emit("decline", "The optional cost is not paid; the ability does nothing.", "BF-5.13")
 
-    def do_run_effect_item(self, item):
-        self.run_effect(self.cards[item["card"]].d.abilities[item["ability"]], item, recheck=False)
+# ----- counter windows -----------------------------------------------------------------------
+@BOOK.procedure
+def window(s: BuddyfightState, owner: int, node: str) -> None:
+    if node == "attack.counter" and not s.battle_live():
+        return
+    if not counter_playable(s, owner):
+        return
+    s.goto(node)
+    s.ask(owner, "window", "Play a [Counter], or pass", None, "BF-7.2", listers=(spells, acts, passes),
+          owner=owner, node=node)
 
-    def run_effect(self, eff, item: dict, recheck: bool = True) -> None:
-        """Carry out an effect, checking its condition and target again first (BF-7.4)."""
-        seat, d = item["by"], self.cards[item["card"]].d
-        tgt = item.get("target")
-        if recheck and not self.conditions_hold(seat, eff):
-            self.emit("fizzle", f"{d.name.en}: its condition no longer holds, so it does nothing.", "BF-7.4")
-            return
-        if eff.target is not None and eff.target.who != "self":
-            if tgt is None or not self.matches(eff.target, self.cards[tgt].owner, tgt, seat):
-                self.emit("fizzle", f"{d.name.en}: its target no longer qualifies, so it does nothing.", "BF-7.4")
-                return
-        ctx = {"by": seat, "card": item["card"], "target": tgt}
-        self.emit("resolve", f"{d.name.en} resolves.", "BF-5.13" if item["kind"] == "enter" else "BF-7.4",
-                  card=d.id)
-        for o in eff.do:
-            if self.is_over:
-                return
-            OPS[o.op](self, ctx, o)
 
-    # ----- counter windows -----------------------------------------------------------------------
-    def do_window(self, owner: int, node: str) -> None:
-        if node == "attack.counter" and not self.battle_live():
-            return
-        acts = self.counter_actions(owner)
-        if not acts:
-            return
-        self.goto(node)
-        acts.append(Action("pass", owner, {}, "Pass (close this counter window)", "BF-7.2"))
-        self.ask(owner, "window", "Play a [Counter], or pass", acts, "BF-7.2", owner=owner, node=node,
-                 offers=WINDOW_KINDS)
-
-    def choose_window(self, choice, action: Action) -> None:
-        if action.kind == "pass":
-            return
-        # Play the counter, then reopen the same window once the chain has resolved.
-        self.later("window", owner=choice.ctx["owner"], node=choice.ctx["node"])
-        self._apply(action)
+@BOOK.choice("window")
+def window_answered(s: BuddyfightState, choice: Choice, action: Action) -> None:
+    if action.kind == "pass":
+        return
+    # Play the counter, then reopen the same window once the chain has resolved.
+    s.later(window, owner=choice.ctx["owner"], node=choice.ctx["node"])
+    s._apply(action)

@@ -1,4 +1,5 @@
-"""Named effect functions that card data refers to (``do: [{op: draw, n: 1}]``).
+"""Named effect functions that card data refers to (``do: [{op: draw, n: 1}]``), registered in
+``BOOK.effects`` with the parameters each accepts, and the named conditions (``condition:``).
 
 Each op takes ``(state, ctx, op)``: ``ctx`` says who uses the effect (``by``), from which card
 (``card``) and at what (``target``, checked again on resolution: BF-7.4). Conditions are named
@@ -6,104 +7,115 @@ predicates ``(state, seat) -> bool``. Adding a card mechanic means adding a func
 """
 from __future__ import annotations
 
-OPS: dict = {}
-CONDITIONS: dict = {}
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
+from ...core.registry import Registry
+from . import field
+from .book import BOOK
 
-def op(name):
-    def deco(fn):
-        OPS[name] = fn
-        return fn
-    return deco
+if TYPE_CHECKING:
+    from .cards import Op
+    from .state import BuddyfightState
 
+KEYWORDS = ("penetrate", "soulguard", "counterattack", "double_attack", "move", "counter", "set")
 
-def condition(name):
-    def deco(fn):
-        CONDITIONS[name] = fn
-        return fn
-    return deco
+Condition = Callable[["BuddyfightState", int], bool]
+CONDITIONS: Registry[Condition] = Registry("buddyfight condition")
+effect = BOOK.effects
+
+# What an op's parameters may be: a count, a number (a modifier may be negative; the card model
+# checks it is whole), keywords to grant, and how long a modifier lasts.
+COUNT: dict[str, Any] = {"n": int}
+BUFF: dict[str, Any] = {"power": None, "defense": None, "critical": None, "grant": ("list", KEYWORDS),
+        "until": ("turn", "battle", "always")}
 
 
 # ----- conditions --------------------------------------------------------------------------------
-@condition("opponent_attacking")
-def _opp_attacking(state, seat) -> bool:
+@CONDITIONS("opponent_attacking")
+def opponent_attacking(s: BuddyfightState, seat: int) -> bool:
     """An attack by the other fighter is under way."""
-    b = state.battle
-    return bool(b) and b["attacker"] != seat and not b["nullified"] and bool(b["attackers"])
+    b = s.battle
+    if not b:
+        return False
+    return b["attacker"] != seat and not b["nullified"] and bool(b["attackers"])
 
 
-@condition("own_center_empty")
-def _own_center_empty(state, seat) -> bool:
-    return state.fighters[seat].areas["center"] is None
+@CONDITIONS("own_center_empty")
+def own_center_empty(s: BuddyfightState, seat: int) -> bool:
+    return s.fighters[seat].at("center") is None
 
 
-@condition("opponent_center_empty")
-def _opp_center_empty(state, seat) -> bool:
-    return state.fighters[1 - seat].areas["center"] is None
+@CONDITIONS("opponent_center_empty")
+def opponent_center_empty(s: BuddyfightState, seat: int) -> bool:
+    return s.fighters[1 - seat].at("center") is None
 
 
-@condition("attack_on_own_monster")
-def _attack_on_monster(state, seat) -> bool:
-    b = state.battle
-    return _opp_attacking(state, seat) and b["target"] != "fighter"
+@CONDITIONS("attack_on_own_monster")
+def attack_on_own_monster(s: BuddyfightState, seat: int) -> bool:
+    return opponent_attacking(s, seat) and s.battle is not None and s.battle["target"] != "fighter"
 
 
 # ----- ops ---------------------------------------------------------------------------------------------
-@op("draw")
-def _draw(state, ctx, o):
-    state.draw(ctx["by"], o.n, clause="BF-5.6")
+Ctx = dict[str, Any]
 
 
-@op("gain_life")
-def _gain_life(state, ctx, o):
-    state.gain_life(ctx["by"], o.n, clause="BF-1.3")
+@effect("draw", optional=COUNT, **COUNT)
+def draw(s: BuddyfightState, ctx: Ctx, o: Op) -> None:
+    field.draw(s, ctx["by"], o.n, clause="BF-5.6")
 
 
-@op("damage")
-def _damage(state, ctx, o):
-    state.deal_damage(1 - ctx["by"], o.n, clause="BF-8.1")
+@effect("gain_life", optional=COUNT, **COUNT)
+def gain_life(s: BuddyfightState, ctx: Ctx, o: Op) -> None:
+    field.gain_life(s, ctx["by"], o.n, clause="BF-1.3")
 
 
-@op("charge")
-def _charge(state, ctx, o):
+@effect("damage", optional=COUNT, **COUNT)
+def damage(s: BuddyfightState, ctx: Ctx, o: Op) -> None:
+    field.deal_damage(s, 1 - ctx["by"], o.n, clause="BF-8.1")
+
+
+@effect("charge", optional=COUNT, **COUNT)
+def charge(s: BuddyfightState, ctx: Ctx, o: Op) -> None:
     """Top cards of the user's deck go to the gauge face down."""
-    state.deck_to_gauge(ctx["by"], o.n, clause="BF-5.10")
+    field.deck_to_gauge(s, ctx["by"], o.n, clause="BF-5.10")
 
 
-@op("destroy")
-def _destroy(state, ctx, o):
+@effect("destroy")
+def destroy(s: BuddyfightState, ctx: Ctx, o: Op) -> None:
     if ctx.get("target") is not None:
-        state.later("destroy", uid=ctx["target"], clause="BF-6.7", why="by an effect")
+        s.later(field.destroy, uid=ctx["target"], clause="BF-6.7", why="by an effect")
 
 
-@op("return_to_hand")
-def _return(state, ctx, o):
+@effect("return_to_hand")
+def return_to_hand(s: BuddyfightState, ctx: Ctx, o: Op) -> None:
     if ctx.get("target") is not None:
-        state.later("bounce", uid=ctx["target"])
+        s.later(field.bounce, uid=ctx["target"])
 
 
-@op("buff")
-def _buff(state, ctx, o):
-    uid = ctx.get("target") if ctx.get("target") is not None else ctx["card"]
-    state.add_mod(uid, power=o.power, defense=o.defense, critical=o.critical, grant=o.grant, until=o.until)
+@effect("buff", optional=BUFF, **BUFF)
+def buff(s: BuddyfightState, ctx: Ctx, o: Op) -> None:
+    target = ctx.get("target")
+    uid: int = target if target is not None else ctx["card"]
+    field.add_mod(s, uid, power=o.power, defense=o.defense, critical=o.critical, grant=o.grant, until=o.until)
 
 
-@op("nullify")
-def _nullify(state, ctx, o):
-    if state.battle:
-        state.battle["nullified"] = True
-        state.emit("nullify", "The attack is nullified.", "BF-6.11")
+@effect("nullify")
+def nullify(s: BuddyfightState, ctx: Ctx, o: Op) -> None:
+    if s.battle:
+        s.battle["nullified"] = True
+        s.emit("nullify", "The attack is nullified.", "BF-6.11")
 
 
-@op("soul_from_deck")
-def _soul_from_deck(state, ctx, o):
-    state.deck_to_soul(ctx["by"], ctx["card"], o.n)
+@effect("soul_from_deck", optional=COUNT, **COUNT)
+def soul_from_deck(s: BuddyfightState, ctx: Ctx, o: Op) -> None:
+    field.deck_to_soul(s, ctx["by"], ctx["card"], o.n)
 
 
-@op("damage_each")
-def _damage_each(state, ctx, o):
+@effect("damage_each", optional=COUNT, **COUNT)
+def damage_each(s: BuddyfightState, ctx: Ctx, o: Op) -> None:
     """Both fighters take damage at the same moment: both at 0 is a draw (BF-1.6)."""
-    for f in state.fighters:
+    for f in s.fighters:
         f.life -= o.n
-        state.emit("damage", f"Seat {f.seat} takes {o.n} damage (life {f.life}).", "BF-8.1", seat=f.seat, amount=o.n)
-    state.check_life()
+        s.emit("damage", f"Seat {f.seat} takes {o.n} damage (life {f.life}).", "BF-8.1", seat=f.seat, amount=o.n)
+    field.check_life(s)

@@ -13,88 +13,119 @@
     phase: main.actions          # start.charge | main.actions | attack.declare | final.impacts
     options: {link_critical: one}
 
-Errors name the source (e.g. the ruling), the entry and the field.
+The description is validated by the models below (unknown keys are errors, so a typo never
+builds a default position). Errors name the source (e.g. the ruling) and the field.
 """
 from __future__ import annotations
 
-from ...core.datafile import DataError
+from typing import TYPE_CHECKING, Any, Literal
+
+from pydantic import Field, model_validator
+
+from ...core.datafile import DataError, Strict, validate
 from ...core.scenario import card_ids
+from .cards import Tables, resolve_deck
+from .turn import build_side
+from .zones import PILES
 
-PHASES = ("start.charge", "main.actions", "attack.declare", "final.impacts")
+if TYPE_CHECKING:
+    from ...core.game import Game
+    from .state import BuddyfightState
+
+Phase = Literal["start.charge", "main.actions", "attack.declare", "final.impacts"]
+Area = Literal["left", "center", "right", "item"]
+Cards = int | list[str]          # a number of filler cards, or card ids
 
 
-def build(cls, game, spec: dict, seed: int, source: str):
+class FieldCard(Strict):
+    """A card on the field, by its id alone or with details; ``power``/``defense``/``critical``
+    set its numbers (a what-if)."""
+    card: str
+    rested: bool = False
+    soul: Cards = 0
+    power: int | None = None
+    defense: int | None = None
+    critical: int | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _by_id(cls, data: Any) -> Any:
+        return {"card": data} if isinstance(data, str) else data
+
+
+class PlayerSpec(Strict):
+    life: int | None = None                  # default: the flag's life
+    flag: str | None = None                  # default: the deck's flag and buddy
+    buddy: str | None = None
+    buddy_called: bool = False
+    deck: Cards = 20
+    hand: Cards = []
+    gauge: Cards = 2
+    drop: Cards = []
+    set: Cards = []
+    field: dict[Area, FieldCard | None] = {}
+    item: FieldCard | None = None
+
+
+class ScenarioSpec(Strict):
+    players: list[PlayerSpec | None] = Field(default=[], max_length=2)
+    turn: int = 2
+    turn_player: Literal[0, 1] = 0
+    first_player: Literal[0, 1] | None = None
+    phase: Phase = "main.actions"
+    options: dict[str, Any] | None = None
+
+
+def build(cls: type[BuddyfightState], game: Game, spec: Any, seed: int, source: str) -> BuddyfightState:
     if not isinstance(spec, dict):
         raise DataError(source, "a scenario is a mapping", field="scenario")
-    opts = game.resolve_options(spec.get("options"))
+    sc: ScenarioSpec = validate(ScenarioSpec, spec, source)
+    opts = game.resolve_options(sc.options)
     st = cls(game, seed, 2, opts)
-    decks = opts["decks"]
     for seat in (0, 1):
-        pspec = (spec.get("players") or [{}, {}])[seat] if seat < len(spec.get("players") or [{}, {}]) else {}
-        _player(st, game, seat, pspec or {}, decks[seat], source)
-    st.raised = True
-    st.turn = int(spec.get("turn", 2))
-    st.turn_player = int(spec.get("turn_player", 0))
-    st.first_player = int(spec.get("first_player", st.turn_player if st.turn == 1 else 1 - st.turn_player))
-    phase = spec.get("phase", "main.actions")
-    if phase not in PHASES:
-        raise DataError(source, f"phase must be one of {PHASES}", field="scenario.phase")
-    st.phase = phase
+        p = sc.players[seat] if seat < len(sc.players) else None
+        _player(st, game, seat, p or PlayerSpec(), opts["decks"][seat], source)
+    st.turn = sc.turn
+    st.turn_player = sc.turn_player
+    st.first_player = (sc.first_player if sc.first_player is not None else
+                       st.turn_player if st.turn == 1 else 1 - st.turn_player)
+    st.phase = sc.phase
     st.emit("scenario", f"Position set up for: {source}", None)
     return st
 
 
-def _ids(game, value, source, field):
-    return card_ids(game, value, source, field, game.filler)
-
-
-def _player(st, game, seat, p, deck_spec, source):
-    from .cards import resolve_deck
-
-    where = f"scenario.players.{seat}"
+def _player(st: BuddyfightState, game: Game, seat: int, p: PlayerSpec, deck_spec: Any, source: str) -> None:
+    where = f"players.{seat}"
+    tables: Tables = game.tables
     f = st.fighters[seat]
     deck = resolve_deck(game, deck_spec)
-    flag = p.get("flag", deck.flag)
-    buddy = p.get("buddy", deck.buddy)
+    flag, buddy = p.flag or deck.flag, p.buddy or deck.buddy
     for cid, fld in ((flag, "flag"), (buddy, "buddy")):
         if cid not in game.cards:
             raise DataError(source, f"unknown card {cid!r}", field=f"{where}.{fld}")
-    f.deck_id = deck.id
-    f.flag = st.new_card(flag, seat)
-    st.cards[f.flag].zone = "flag"
-    f.world = game.cards[flag].world
-    f.buddy = st.new_card(buddy, seat)
-    st.cards[f.buddy].zone = "buddy"
-    f.life = int(p.get("life", game.cards[flag].life))
-    f.buddy_called = bool(p.get("buddy_called", False))
-    for zone, default in (("deck", 20), ("hand", []), ("gauge", 2), ("drop", []), ("set", [])):
-        for cid in _ids(game, p.get(zone, default), source, f"{where}.{zone}"):
-            st.put(st.new_card(cid, seat), zone)
-    field = p.get("field") or {}
-    if p.get("item"):
-        field = dict(field, item=p["item"])
-    for area, v in field.items():
-        if area not in f.areas:
-            raise DataError(source, f"unknown area {area!r}", field=f"{where}.field")
-        if v is None:
+    build_side(st, seat, deck, flag, buddy, cards=False)
+    st.cards[f.flag].face_up = st.cards[f.buddy].face_up = True      # the flag is raised
+    f.life = p.life if p.life is not None else game.cards[flag].life
+    f.buddy_called = p.buddy_called
+    for zone in PILES:
+        for cid in card_ids(game, getattr(p, zone), source, f"{where}.{zone}", tables.filler):
+            st.new_card(cid, seat, zone)
+    field = dict(p.field)
+    if p.item:
+        field["item"] = p.item
+    for area, fc in field.items():
+        if fc is None:
             continue
-        v = {"card": v} if isinstance(v, str) else v
-        cid = v.get("card")
-        if cid not in game.cards:
-            raise DataError(source, f"unknown card {cid!r}", field=f"{where}.field.{area}")
-        uid = st.new_card(cid, seat)
-        st.put(uid, area)
-        st.cards[uid].rested = bool(v.get("rested", False))
-        bad = set(v) - {"card", "rested", "soul", "power", "defense", "critical"}
-        if bad:
-            raise DataError(source, f"unknown keys {sorted(bad)}", field=f"{where}.field.{area}")
+        if fc.card not in game.cards:
+            raise DataError(source, f"unknown card {fc.card!r}", field=f"{where}.field.{area}")
+        uid = st.new_card(fc.card, seat, area)
+        c = st.cards[uid]
+        c.rested = fc.rested
         # What-if numbers (ruling sliders): a lasting modifier from the printed value.
-        delta = {k: int(v[k]) - (getattr(game.cards[cid], k) or 0) for k in ("power", "defense", "critical") if k in v}
+        delta = {k: num - (getattr(c.d, k) or 0) for k in ("power", "defense", "critical")
+                 if (num := getattr(fc, k)) is not None}
         if delta:
-            st.cards[uid].mods.append({"power": delta.get("power", 0), "defense": delta.get("defense", 0),
-                                       "critical": delta.get("critical", 0), "grant": [], "until": "always"})
-        for scid in _ids(game, v.get("soul", 0), source, f"{where}.field.{area}.soul"):
-            s = st.new_card(scid, seat)
-            st.cards[s].zone = "soul"
-            st.cards[s].host = uid
-            st.cards[uid].soul.append(s)
+            c.mods.append({"power": delta.get("power", 0), "defense": delta.get("defense", 0),
+                           "critical": delta.get("critical", 0), "grant": [], "until": "always"})
+        for scid in card_ids(game, fc.soul, source, f"{where}.field.{area}.soul", tables.filler):
+            st.new_card(scid, seat, "soul", host=uid)

@@ -1,237 +1,428 @@
-"""The turn outside battles: start phase, main phase (call, equip, cast, [Act], buddy call),
-the move window at the start of the attack phase, the final phase and the end of the turn.
+"""Setup and the turn outside battles: start phase (stand, draw, charge), main phase (call,
+equip, buddy call; spells and [Act] are in chain.py), the move window at the start of the
+attack phase, the final phase and the end of the turn.
+
+Each lister yields the legal actions of its kinds and a refusal, with its clause, for every
+candidate the rules reject; the same lister explains a refused action (core.moves).
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING
+
 from ...core.actions import Action
+from ...core.moves import Refusal, refuse
+from ...core.state import Choice
+from .book import BOOK
+from .cards import resolve_deck
+from .chain import chain_add, passes, pay_cost, window
+from .field import deck_to_gauge, deck_to_soul, draw, expire, gain_life, move, to_drop
+from .zones import AREAS, PLAYING
 
-AREAS = ("left", "center", "right")
+if TYPE_CHECKING:
+    from .cards import Deck
+    from .state import BuddyfightState
+
+Offers = Iterator[Action | Refusal]
+COPY = "copies of a card are one choice: the first copy in your hand is the one offered"
+MOVES = BOOK.moves
 
 
-class TurnMixin:
-    # ----- start phase (BF-4.1 .. BF-4.3) -----------------------------------------------------------
-    def start_turn(self, seat: int) -> None:
-        self.turn += 1
-        self.turn_player = seat
-        self.attacks = 0
-        self.used_once = []
-        f = self.fighters[seat]
-        f.charged = False
-        self.goto("start.stand")
-        self.emit("turn", f"Turn {self.turn}: seat {seat}'s turn begins.", "BF-4.1", seat=seat, turn=self.turn)
-        for u in list(f.areas.values()):
-            if u is not None:
-                self.cards[u].rested = False
-                self.cards[u].dbl_used = False
-        self.emit("stand", f"Seat {seat} stands every card on the field.", "BF-4.1", seat=seat)
-        if self.turn == 1:
-            # The first player skips the draw of the first turn (BF-4.2).
-            self.emit("no_draw", f"Seat {seat} goes first and does not draw this turn.", "BF-4.2", seat=seat)
-        else:
-            self.goto("start.draw")
-            self.draw(seat, 1, "BF-4.2")
-            if self.is_over:
-                return
-        self.goto("start.charge")
+# ----- setup (BF-3.1 .. BF-3.7) -------------------------------------------------------------------
+def setup_game(s: BuddyfightState) -> None:
+    decks = s.options["decks"]
+    for seat in (0, 1):
+        build_side(s, seat, resolve_deck(s.game, decks[seat], f"options.decks.{seat}"))
+    s.goto("setup.flag")
+    s.emit("setup", "Each fighter puts a flag face down in the flag area.", "BF-3.1")
+    s.goto("setup.buddy")
+    s.emit("setup", "Each fighter puts the chosen buddy face down in the buddy area.", "BF-3.2")
+    s.goto("setup.shuffle")
+    for f in s.fighters:
+        s.rng.shuffle(f.deck)
+        s.emit("shuffle", f"Seat {f.seat} shuffles, and the opponent shuffles too ({len(f.deck)} cards).",
+               "BF-3.3", seat=f.seat)
+    s.goto("setup.hand")
+    for f in s.fighters:
+        draw(s, f.seat, 6, "BF-3.4")
+    s.goto("setup.gauge")
+    for f in s.fighters:
+        deck_to_gauge(s, f.seat, 2, "BF-3.5")
+    s.goto("setup.first")
+    # A random draw decides; its winner must go first, there is no choice (BF-3.6).
+    s.first_player = s.rng.randrange(2)
+    s.emit("first", f"Seat {s.first_player} wins the draw and must go first.", "BF-3.6", seat=s.first_player)
+    s.goto("setup.raise")
+    raise_flags(s)
+    start_turn(s, s.first_player)
+    s.run()
 
-    def charge_actions(self) -> list[Action]:
-        seat = self.turn_player
-        f = self.fighters[seat]
-        out, seen = [], set()
-        if f.deck:
-            for uid in f.hand:
-                cid = self.cards[uid].cid
-                if cid in seen:
-                    continue
-                seen.add(cid)
-                out.append(Action("charge", seat, {"card": uid, "name": cid},
-                                  f"Charge {self.cards[uid].d.name.en} and draw", "BF-4.3"))
-        out.append(Action("skip_charge", seat, {}, "Do not charge", "BF-4.3"))
-        return out
 
-    def act_charge(self, action: Action) -> None:
-        seat, uid = action.player, action.args["card"]
-        self.remove(uid)
-        self.put(uid, "gauge")
-        self.fighters[seat].charged = True
-        self.emit("charge", f"Seat {seat} charges {self.cards[uid].d.name.en} into the gauge.", "BF-4.3",
-                  seat=seat, only=seat, public=f"Seat {seat} charges a card from hand into the gauge.")
-        self.draw(seat, 1, "BF-4.3")
-        if not self.is_over:
-            self.goto("main.actions")
+def raise_flags(s: BuddyfightState) -> None:
+    """Flags and buddies turn face up; each fighter's life is the flag's (BF-3.7, BF-1.2)."""
+    for f in s.fighters:
+        flag, buddy = s.cards[f.flag], s.cards[f.buddy]
+        flag.face_up = buddy.face_up = True
+        s.emit("raise", f"Seat {f.seat} raises {flag.d.name.en} with buddy {buddy.d.name.en}.", "BF-3.7",
+               seat=f.seat)
+        f.life = flag.d.life or 0
+        s.emit("life", f"Seat {f.seat} starts with {f.life} life and {len(f.gauge)} gauge, as the flag says.",
+               "BF-1.2", seat=f.seat, amount=f.life)
 
-    def act_skip_charge(self, action: Action) -> None:
-        self.goto("main.actions")
 
-    # ----- main phase (BF-5.x) --------------------------------------------------------------------------
-    def main_actions(self) -> list[Action]:
-        seat = self.turn_player
-        f = self.fighters[seat]
-        out: list[Action] = []
-        buddy_name = self.cards[f.buddy].d.name.en
-        seen = set()
-        # What calling into each area would drop (BF-5.3), said in the action's label.
-        notes = [(a, f" (drops {self.cards[f.areas[a]].d.name.en})" if f.areas[a] is not None else "")
-                 for a in AREAS]
-        for uid in f.hand:
-            d = self.cards[uid].d
-            if d.id in seen or d.type not in ("monster", "item") or not self.usable(seat, uid):
-                continue
-            seen.add(d.id)
-            if not self.can_pay(seat, d.cost, uid):
-                continue
-            if d.type == "item":
-                out.append(Action("equip", seat, {"card": uid, "name": d.id}, f"Equip {d.name.en}", "BF-5.5"))
-                continue
-            for area, note in notes:
-                out.append(Action("call", seat, {"card": uid, "name": d.id, "area": area},
-                                  f"Call {d.name.en} to {area}{note}", "BF-5.2"))
-                if d.name.en == buddy_name and not f.buddy_called:
-                    out.append(Action("call", seat, {"card": uid, "name": d.id, "area": area, "buddy": True},
-                                      f"Buddy call {d.name.en} to {area}{note} (+1 life)", "BF-5.9"))
-        out += self.spell_actions(seat, counter_only=False)
-        out += self.ability_actions(seat, counter_only=False)
-        out.append(Action("end_main", seat, {}, "End the main phase", "BF-5.1"))
-        return out
+def build_side(s: BuddyfightState, seat: int, deck: Deck, flag: str | None = None, buddy: str | None = None,
+               cards: bool = True) -> None:
+    """A fighter's flag and buddy (face down until the flag is raised) and, unless ``cards`` is
+    False, the deck as built."""
+    f = s.fighters[seat]
+    f.deck_id = deck.id
+    f.flag = s.new_card(flag or deck.flag, seat, "flag")
+    f.world = s.cards[f.flag].d.world
+    f.buddy = s.new_card(buddy or deck.buddy, seat, "buddy")
+    s.cards[f.flag].face_up = s.cards[f.buddy].face_up = False
+    if cards:
+        for cid, n in deck.cards.items():
+            for _ in range(n):
+                s.new_card(cid, seat, "deck")
 
-    def act_call(self, action: Action) -> None:
-        a, seat = action.args, action.player
-        uid = a["card"]
-        d = self.cards[uid].d
-        self.remove(uid)
-        buddy = bool(a.get("buddy"))
-        self.emit("call", f"Seat {seat} {'buddy ' if buddy else ''}calls {d.name.en} to the {a['area']}.",
-                  "BF-5.9" if buddy else "BF-5.2", seat=seat, card=d.id, area=a["area"])
-        self.later("place", uid=uid, area=a["area"], buddy=buddy)
-        self.pay(seat, d.cost, uid)
 
-    def do_place(self, uid: int, area: str, buddy: bool) -> None:
-        c = self.cards[uid]
-        seat = c.owner
-        f = self.fighters[seat]
-        old = f.areas[area]
-        if old is not None:
-            # Calling over a monster drops it, soul and all (BF-5.3); it is not destroyed.
-            self.emit("drop", f"{self.cards[old].d.name.en} is dropped to make room.", "BF-5.3",
-                      card=self.cards[old].cid)
-            self.to_drop(old)
-        self.put(uid, area)
-        if buddy:
-            f.buddy_called = True
-            self.cards[f.buddy].rested = True
-            self.emit("buddy_gift", f"Buddy call! Seat {seat} turns the buddy sideways and gains 1 life.",
-                      "BF-5.9", seat=seat)
-            self.gain_life(seat, 1, "BF-5.9")
-        if c.d.cost.soul_from_deck:
-            self.deck_to_soul(seat, uid, c.d.cost.soul_from_deck)
-            if self.is_over:
-                return
-        steps = [("size_check", {"seat": seat, "new": uid})]
-        steps += [("enter", {"uid": uid, "ability": i}) for i, ab in enumerate(c.d.abilities) if ab.when == "enter"]
-        self.then(*steps)
-
-    def size_total(self, seat: int) -> int:
-        return sum(self.cards[u].d.size or 0 for u in self.monsters(seat))
-
-    def do_size_check(self, seat: int, new: int) -> None:
-        """Over size 3 after a call: the caller drops earlier monsters of its choice (BF-5.4)."""
-        if self.size_total(seat) <= 3:
+# ----- start phase (BF-4.1 .. BF-4.3) ----------------------------------------------------------------
+def start_turn(s: BuddyfightState, seat: int) -> None:
+    s.turn += 1
+    s.turn_player = seat
+    s.attacks = 0
+    s.used_once = []
+    f = s.fighters[seat]
+    s.goto("start.stand")
+    s.emit("turn", f"Turn {s.turn}: seat {seat}'s turn begins.", "BF-4.1", seat=seat, turn=s.turn)
+    for lst in f.field.values():
+        for u in lst:
+            s.cards[u].rested = False
+            s.cards[u].dbl_used = False
+    s.emit("stand", f"Seat {seat} stands every card on the field.", "BF-4.1", seat=seat)
+    if s.turn == 1:
+        # The first player skips the draw of the first turn (BF-4.2).
+        s.emit("no_draw", f"Seat {seat} goes first and does not draw this turn.", "BF-4.2", seat=seat)
+    else:
+        s.goto("start.draw")
+        draw(s, seat, 1, "BF-4.2")
+        if s.is_over:
             return
-        opts = [({"card": u, "name": self.cards[u].cid, "area": self.cards[u].zone},
-                 f"Drop {self.cards[u].d.name.en} ({self.cards[u].zone}, size {self.cards[u].d.size})")
-                for u in self.monsters(seat) if u != new and (self.cards[u].d.size or 0) > 0]
-        self.ask(seat, "size_drop", f"Total size {self.size_total(seat)} is over 3: choose a monster to drop",
-                 opts, "BF-5.4", seat=seat, new=new)
+    s.goto("start.charge")
 
-    def choose_size_drop(self, choice, action) -> None:
-        uid = action.args["card"]
-        self.emit("drop", f"{self.cards[uid].d.name.en} is dropped to keep the size at 3 or less.", "BF-5.4",
-                  card=self.cards[uid].cid)
-        self.to_drop(uid)
-        self.later("size_check", **choice.ctx)
 
-    def do_enter(self, uid: int, ability: int) -> None:
-        """A "when this card enters" ability: on the chain once per entry (BF-5.13)."""
-        if self.on_field(uid):
-            self.later("chain_add", item={"kind": "enter", "by": self.cards[uid].owner, "card": uid,
-                                          "ability": ability, "target": None})
-
-    def act_equip(self, action: Action) -> None:
-        seat, uid = action.player, action.args["card"]
-        d = self.cards[uid].d
-        self.remove(uid)
-        self.emit("equip", f"Seat {seat} equips {d.name.en}.", "BF-5.5", seat=seat, card=d.id)
-        self.later("place_item", uid=uid)
-        self.pay(seat, d.cost, uid)
-
-    def do_place_item(self, uid: int) -> None:
-        f = self.fighters[self.cards[uid].owner]
-        old = f.areas["item"]
-        if old is not None:
-            self.emit("drop", f"{self.cards[old].d.name.en} is dropped for the new item.", "BF-5.5",
-                      card=self.cards[old].cid)
-            self.to_drop(old)
-        self.put(uid, "item")
-
-    def act_end_main(self, action: Action) -> None:
-        self.emit("end_main", f"Seat {action.player} ends the main phase.", "BF-5.1")
-        self.then(("window", {"owner": 1 - action.player, "node": "main.end"}), ("attack_start", {}))
-
-    # ----- attack phase start: move (BF-6.1, BF-9.4) ----------------------------------------------------
-    def move_options(self, seat: int) -> list[Action]:
-        f = self.fighters[seat]
-        empty = [a for a in AREAS if f.areas[a] is None]
-        out = []
-        for a in AREAS:
-            u = f.areas[a]
-            if u is not None and self.has_kw(u, "move") and u not in self.moved:
-                for to in empty:
-                    out.append(Action("move", seat, {"card": u, "name": self.cards[u].cid, "from": a, "to": to},
-                                      f"Move {self.cards[u].d.name.en} from {a} to {to}", "BF-9.4"))
-        return out
-
-    def do_attack_start(self) -> None:
-        self.moved = []
-        tp = self.turn_player
-        movers = [s for s in (tp, 1 - tp) if self.move_options(s)]
-        if movers:
-            self.goto("attack.move")
-            # The turn player moves first, then the opponent (decision 8).
-            self.then(("move_window", {"seat": tp}), ("move_window", {"seat": 1 - tp}), ("enter_declare", {}))
+@MOVES.lister("charge", "skip_charge")
+def charges(s: BuddyfightState, seat: int) -> Offers:
+    """Charge one card from hand (one per name) and draw, or not (BF-4.3)."""
+    if seat != s.turn_player:
+        return
+    why = s.explaining
+    f = s.fighters[seat]
+    seen: set[str] = set()
+    for uid in f.hand:
+        c = s.cards[uid]
+        if not f.deck:
+            if why:
+                yield refuse("the deck is empty: there is no card to draw after charging", "BF-4.3",
+                             kind="charge", card=uid)
+        elif c.cid in seen:
+            if why:
+                yield refuse(COPY, "BF-4.3", kind="charge", card=uid)
         else:
-            self.goto("attack.declare")
+            seen.add(c.cid)
+            yield Action("charge", seat, {"card": uid, "name": c.cid}, f"Charge {c.d.name.en} and draw", "BF-4.3")
+    yield Action("skip_charge", seat, {}, "Do not charge", "BF-4.3")
+    if why:
+        yield refuse("that card is not in your hand", "BF-4.3", kind="charge")
 
-    def do_move_window(self, seat: int) -> None:
-        acts = self.move_options(seat)
-        if acts:
-            acts.append(Action("pass", seat, {}, "Do not move", "BF-6.1"))
-            self.ask(seat, "move", "Move a monster with [Move], or pass", acts, "BF-6.1", seat=seat,
-                     offers=["move", "pass"])
 
-    def choose_move(self, choice, action) -> None:
-        if action.kind == "pass":
+@MOVES.kind("charge", not_now=("you can charge only once, in your start phase", "BF-4.3"),
+            no_such=("that card is not in your hand", "BF-4.3"), label={"en": "Charge", "zh": "充能"})
+def charge(s: BuddyfightState, action: Action) -> None:
+    seat, uid = action.player, action.args["card"]
+    move(s, uid, "gauge")
+    s.emit("charge", f"Seat {seat} charges {s.cards[uid].d.name.en} into the gauge.", "BF-4.3",
+           seat=seat, only=seat, public=f"Seat {seat} charges a card from hand into the gauge.")
+    draw(s, seat, 1, "BF-4.3")
+    if not s.is_over:
+        s.goto("main.actions")
+
+
+@MOVES.kind("skip_charge", not_now=("the charge step is not now", "BF-4.3"),
+            label={"en": "No charge", "zh": "不充能"})
+def skip_charge(s: BuddyfightState, action: Action) -> None:
+    s.goto("main.actions")
+
+
+# ----- main phase: call and equip (BF-5.2 .. BF-5.5, BF-5.9) --------------------------------------------
+@MOVES.lister("call", "equip")
+def main_cards(s: BuddyfightState, seat: int) -> Offers:
+    """For each card name in hand, in hand order: calls to each area (and the buddy call), or
+    the equip of an item; the card's refusal when it cannot be used now."""
+    if seat != s.turn_player:
+        return
+    why = s.explaining
+    f = s.fighters[seat]
+    buddy_name = s.cards[f.buddy].d.name.en
+    # What calling into each area would drop (BF-5.3), said in the action's label.
+    notes = [(a, f" (drops {s.cards[f.field[a][0]].d.name.en})" if f.field[a] else "") for a in AREAS]
+    seen: set[str] = set()
+    for uid in f.hand:
+        d = s.cards[uid].d
+        if why and d.type != "monster":
+            yield refuse(f"{d.name.en} is not a monster", "BF-5.2", kind="call", card=uid)
+        if why and d.type != "item":
+            yield refuse(f"{d.name.en} is not an item", "BF-5.5", kind="equip", card=uid)
+        if d.type != "monster" and d.type != "item":
+            continue
+        kind = "call" if d.type == "monster" else "equip"
+        if not s.usable(seat, uid):
+            if why:
+                yield refuse(f"{d.name.en} is a {d.world} card and your flag is {f.world}: it can sit in the "
+                             "deck but cannot be used", "BF-1.7", kind=kind, card=uid)
+            continue
+        buddy_no: str | None = None
+        areas: tuple[str, ...] = ()
+        if kind == "call":
+            areas = AREAS
+            buddy_no = ("the buddy call is used once per game" if f.buddy_called else
+                        None if d.name.en == buddy_name else "only a card with your buddy's name can be buddy called")
+            if why:
+                yield refuse("monsters are called to the left, center or right area", "BF-5.2", kind="call",
+                             card=uid)
+                if buddy_no:
+                    for a in areas:
+                        yield refuse(buddy_no, "BF-5.9", kind="call", card=uid, area=a, buddy=True)
+        if not s.can_pay(seat, d.cost, uid):
+            if why:
+                no = f"you cannot pay the cost of {d.name.en}"
+                if kind == "equip":
+                    yield refuse(no, "BF-5.10", kind="equip", card=uid)
+                for a in areas:
+                    yield refuse(no, "BF-5.10", kind="call", card=uid, area=a)
+            continue
+        if d.id in seen:
+            if why:
+                if kind == "equip":
+                    yield refuse(COPY, "BF-5.1", kind="equip", card=uid)
+                for a in areas:
+                    yield refuse(COPY, "BF-5.1", kind="call", card=uid, area=a)
+            continue
+        seen.add(d.id)
+        if kind == "equip":
+            yield Action("equip", seat, {"card": uid, "name": d.id}, f"Equip {d.name.en}", "BF-5.5")
+            continue
+        for area, note in notes:
+            yield Action("call", seat, {"card": uid, "name": d.id, "area": area},
+                         f"Call {d.name.en} to {area}{note}", "BF-5.2")
+            if buddy_no is None:
+                yield Action("call", seat, {"card": uid, "name": d.id, "area": area, "buddy": True},
+                             f"Buddy call {d.name.en} to {area}{note} (+1 life)", "BF-5.9")
+
+
+@MOVES.kind("call", not_now=("monsters are called only in your own main phase", "BF-5.1"),
+            no_such=("that card is not in your hand", "BF-5.2"), label={"en": "Call", "zh": "呼唤"})
+def call(s: BuddyfightState, action: Action) -> None:
+    a, seat = action.args, action.player
+    uid = a["card"]
+    d = s.cards[uid].d
+    move(s, uid, PLAYING)
+    buddy = bool(a.get("buddy"))
+    s.emit("call", f"Seat {seat} {'buddy ' if buddy else ''}calls {d.name.en} to the {a['area']}.",
+           "BF-5.9" if buddy else "BF-5.2", seat=seat, card=d.id, area=a["area"])
+    s.later(place, uid=uid, area=a["area"], buddy=buddy)
+    pay_cost(s, seat, d.cost, uid)
+
+
+@BOOK.procedure
+def place(s: BuddyfightState, uid: int, area: str, buddy: bool) -> None:
+    c = s.cards[uid]
+    seat = c.owner
+    f = s.fighters[seat]
+    old = f.at(area)
+    if old is not None:
+        # Calling over a monster drops it, soul and all (BF-5.3); it is not destroyed.
+        s.emit("drop", f"{s.cards[old].d.name.en} is dropped to make room.", "BF-5.3", card=s.cards[old].cid)
+        to_drop(s, old)
+    move(s, uid, area)
+    if buddy:
+        f.buddy_called = True
+        s.cards[f.buddy].rested = True
+        s.emit("buddy_gift", f"Buddy call! Seat {seat} turns the buddy sideways and gains 1 life.", "BF-5.9",
+               seat=seat)
+        gain_life(s, seat, 1, "BF-5.9")
+    if c.d.cost.soul_from_deck:
+        deck_to_soul(s, seat, uid, c.d.cost.soul_from_deck)
+        if s.is_over:
             return
-        a = action.args
-        self.remove(a["card"])
-        self.put(a["card"], a["to"])
-        self.moved.append(a["card"])
-        self.emit("move", f"{self.cards[a['card']].d.name.en} moves from {a['from']} to {a['to']}.", "BF-9.4")
-        self.later("move_window", seat=choice.player)
+    s.then((size_check, {"seat": seat, "new": uid}),
+           *[(enter, {"uid": uid, "ability": i}) for i, ab in enumerate(c.d.abilities) if ab.when == "enter"])
 
-    def do_enter_declare(self) -> None:
-        self.goto("attack.declare")
 
-    # ----- final phase and end of turn (BF-8.1, BF-8.2) ----------------------------------------------
-    def final_actions(self) -> list[Action]:
-        seat = self.turn_player
-        out = self.spell_actions(seat, counter_only=True, impacts=True)
-        out += self.ability_actions(seat, counter_only=True)
-        out.append(Action("end_turn", seat, {}, "End the turn", "BF-8.2"))
-        return out
+@BOOK.procedure
+def size_check(s: BuddyfightState, seat: int, new: int) -> None:
+    """Over size 3 after a call: the caller drops earlier monsters of its choice (BF-5.4)."""
+    if s.size_total(seat) <= 3:
+        return
+    opts = [({"card": u, "name": c.cid, "area": c.place}, f"Drop {c.d.name.en} ({c.place}, size {c.d.size})")
+            for u in s.monsters(seat) if u != new and ((c := s.cards[u]).d.size or 0) > 0]
+    s.ask(seat, "size_drop", f"Total size {s.size_total(seat)} is over 3: choose a monster to drop",
+          opts, "BF-5.4", seat=seat, new=new)
 
-    def act_end_turn(self, action: Action) -> None:
-        seat = action.player
-        self.goto("end.turn")
-        self.expire("turn")
-        self.emit("end_turn", f"Seat {seat}'s turn ends; effects until end of turn end.", "BF-8.2", seat=seat)
-        self.start_turn(1 - seat)
+
+@BOOK.choice("size_drop")
+def dropped_for_size(s: BuddyfightState, choice: Choice, action: Action) -> None:
+    uid = action.args["card"]
+    s.emit("drop", f"{s.cards[uid].d.name.en} is dropped to keep the size at 3 or less.", "BF-5.4",
+           card=s.cards[uid].cid)
+    to_drop(s, uid)
+    s.later(size_check, **choice.ctx)
+
+
+MOVES.declare("size_drop", None, not_now=("no monster has to be dropped for size now", None),
+              label={"en": "Drop (size)", "zh": "废弃(体型)"})
+
+
+@BOOK.procedure
+def enter(s: BuddyfightState, uid: int, ability: int) -> None:
+    """A "when this card enters" ability: on the chain once per entry (BF-5.13)."""
+    if s.on_field(uid):
+        s.later(chain_add, item={"kind": "enter", "by": s.cards[uid].owner, "card": uid, "ability": ability,
+                                 "target": None})
+
+
+@MOVES.kind("equip", not_now=("items are equipped only in your own main phase", "BF-5.1"),
+            no_such=("that card is not in your hand", "BF-5.5"), label={"en": "Equip", "zh": "装备"})
+def equip(s: BuddyfightState, action: Action) -> None:
+    seat, uid = action.player, action.args["card"]
+    d = s.cards[uid].d
+    move(s, uid, PLAYING)
+    s.emit("equip", f"Seat {seat} equips {d.name.en}.", "BF-5.5", seat=seat, card=d.id)
+    s.later(place_item, uid=uid)
+    pay_cost(s, seat, d.cost, uid)
+
+
+@BOOK.procedure
+def place_item(s: BuddyfightState, uid: int) -> None:
+    f = s.fighters[s.cards[uid].owner]
+    old = f.at("item")
+    if old is not None:
+        s.emit("drop", f"{s.cards[old].d.name.en} is dropped for the new item.", "BF-5.5", card=s.cards[old].cid)
+        to_drop(s, old)
+    move(s, uid, "item")
+
+
+@MOVES.lister("end_main")
+def main_end(s: BuddyfightState, seat: int) -> Offers:
+    if seat == s.turn_player:
+        yield Action("end_main", seat, {}, "End the main phase", "BF-5.1")
+
+
+@MOVES.kind("end_main", not_now=("it is not your main phase", "BF-5.1"),
+            label={"en": "End main phase", "zh": "结束主要阶段"})
+def end_main(s: BuddyfightState, action: Action) -> None:
+    s.emit("end_main", f"Seat {action.player} ends the main phase.", "BF-5.1")
+    s.then((window, {"owner": 1 - action.player, "node": "main.end"}), (attack_start, {}))
+
+
+# ----- attack phase start: move (BF-6.1, BF-9.4) ------------------------------------------------------------
+def move_offers(s: BuddyfightState, seat: int, window_open: bool) -> Offers:
+    why = s.explaining
+    f = s.fighters[seat]
+    empty = [a for a in AREAS if not f.field[a]]
+    for a in AREAS:
+        lst = f.field[a]
+        if not lst:
+            continue
+        u = lst[0]
+        c = s.cards[u]
+        if not s.has_kw(u, "move"):
+            if why:
+                yield refuse(f"{c.d.name.en} has no [Move]: monsters do not change areas at will", "BF-5.11",
+                             kind="move", card=u)
+        elif not window_open:
+            if why:
+                yield refuse("[Move] is used only at the start of an attack phase", "BF-9.4", kind="move", card=u)
+        else:
+            for to in empty:
+                if u not in s.moved:
+                    yield Action("move", seat, {"card": u, "name": c.cid, "from": a, "to": to},
+                                 f"Move {c.d.name.en} from {a} to {to}", "BF-9.4")
+                elif why:
+                    yield refuse("this monster has already moved in this window", "BF-9.4", kind="move",
+                                 card=u, to=to)
+            if why:
+                yield refuse("a monster moves only into an empty area of its own field", "BF-9.4", kind="move",
+                             card=u)
+    if why:
+        yield refuse("only a monster on your own field can move", "BF-5.11", kind="move")
+
+
+def can_move(s: BuddyfightState, seat: int) -> bool:
+    return any(type(o) is Action for o in move_offers(s, seat, True))
+
+
+@MOVES.lister("move")
+def moves(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
+    """In the move window, its owner's [Move] monsters to empty areas; at any other moment of
+    the turn player's turn (refusals only), the reason a monster does not move."""
+    ch = s.choices[-1] if s.choices else None
+    if ch is None:
+        return move_offers(s, seat, False) if seat == s.turn_player and s.explaining else ()
+    return move_offers(s, seat, True) if ch.kind == "move" and seat == ch.player else ()
+
+
+MOVES.declare("move", None, not_now=("[Move] is used only at the start of an attack phase", "BF-9.4"),
+              no_such=("only a monster on your own field can move", "BF-5.11"), label={"en": "Move", "zh": "移动"})
+
+
+@BOOK.procedure
+def attack_start(s: BuddyfightState) -> None:
+    s.moved = []
+    tp = s.turn_player
+    if any(can_move(s, x) for x in (tp, 1 - tp)):
+        s.goto("attack.move")
+        # The turn player moves first, then the opponent (decision 8).
+        s.then((move_window, {"seat": tp}), (move_window, {"seat": 1 - tp}), (enter_declare, {}))
+    else:
+        s.goto("attack.declare")
+
+
+@BOOK.procedure
+def move_window(s: BuddyfightState, seat: int) -> None:
+    if can_move(s, seat):
+        s.ask(seat, "move", "Move a monster with [Move], or pass", None, "BF-6.1", listers=(moves, passes),
+              seat=seat)
+
+
+@BOOK.choice("move")
+def moved_in_window(s: BuddyfightState, choice: Choice, action: Action) -> None:
+    if action.kind == "pass":
+        return
+    a = action.args
+    move(s, a["card"], a["to"])
+    s.moved.append(a["card"])
+    s.emit("move", f"{s.cards[a['card']].d.name.en} moves from {a['from']} to {a['to']}.", "BF-9.4")
+    s.later(move_window, seat=choice.player)
+
+
+@BOOK.procedure
+def enter_declare(s: BuddyfightState) -> None:
+    s.goto("attack.declare")
+
+
+# ----- final phase and end of turn (BF-8.1, BF-8.2) ------------------------------------------------------
+@MOVES.lister("end_turn")
+def turn_end(s: BuddyfightState, seat: int) -> Offers:
+    if seat == s.turn_player:
+        yield Action("end_turn", seat, {}, "End the turn", "BF-8.2")
+
+
+@MOVES.kind("end_turn", not_now=("the turn ends from the final phase", "BF-8.2"),
+            label={"en": "End turn", "zh": "结束回合"})
+def end_turn(s: BuddyfightState, action: Action) -> None:
+    seat = action.player
+    s.goto("end.turn")
+    expire(s, "turn")
+    s.emit("end_turn", f"Seat {seat}'s turn ends; effects until end of turn end.", "BF-8.2", seat=seat)
+    start_turn(s, 1 - seat)

@@ -519,6 +519,30 @@ def test_bf_7_2_no_counter_outside_the_windows(kit):
 
 
 @pytest.mark.clause("BF-7.2")
+def test_bf_7_2_own_counter_waits_for_a_window_between_attacks(kit):
+    # In the turn player's own attack phase, between attacks, no counter window is open: the
+    # [Counter] Dragon Breath is refused for its timing (it would be playable in a window).
+    st = attack_pos(kit, {"hand": ["dragon-breath"], "gauge": 1, "field": {"left": "ember-drake-pup"}},
+                    {"field": {"center": "scrap-imp"}})
+    assert st.phase == "attack.declare" and not st.choices and st.current_player == 0
+    assert kit.find(st, "cast") is None
+    db = kit.card_in_hand(st, 0, "dragon-breath")
+    imp = kit.uid(st, 1, "center")
+    err = kit.refused(st, kit.act(st, "cast", card=db, name="dragon-breath", target=imp, at="1:center"), "BF-7.2")
+    assert "counter window" in err.reason
+
+
+@pytest.mark.clause("BF-7.2")
+def test_bf_7_2_own_counter_act_waits_for_a_window_between_attacks(kit):
+    # The same for a [Counter] [Act] ability (Gravel Golem's +3000 defense).
+    st = attack_pos(kit, {"flag": "danger-world", "gauge": 1, "field": {"left": "scrap-imp", "center": "gravel-golem"}},
+                    {"field": {"center": "scrap-imp"}})
+    golem = kit.uid(st, 0, "center")
+    assert kit.find(st, "act") is None
+    kit.refused(st, kit.act(st, "act", card=golem, name="gravel-golem", ability=0), "BF-7.2")
+
+
+@pytest.mark.clause("BF-7.2")
 def test_bf_7_2_window_as_response_to_an_act_ability(kit):
     st = kit.scen(phase="main.actions", players=[
         {"field": {"center": "flame-forge-dragon"}, "gauge": 1},

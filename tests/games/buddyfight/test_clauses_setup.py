@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import pytest
 
+from tabletop_rules.games.buddyfight import turn
+
 SEEDS = range(30)
 
 
@@ -20,14 +22,14 @@ def setup_events(st):
 def before_raise(bf, monkeypatch):
     """Views of both seats taken at the moment the flag is about to be raised (BF-3.7)."""
     seen = {}
-    orig = bf.state_cls.raise_flag
+    orig = turn.raise_flags
 
-    def spy(self):
-        seen.update({s: self.view(s) for s in (0, 1)})
-        seen["referee"] = self.view(None)
-        return orig(self)
+    def spy(st):
+        seen.update({s: st.view(s) for s in (0, 1)})
+        seen["referee"] = st.view(None)
+        return orig(st)
 
-    monkeypatch.setattr(bf.state_cls, "raise_flag", spy)
+    monkeypatch.setattr(turn, "raise_flags", spy)
     return seen
 
 
@@ -37,7 +39,7 @@ def test_bf_3_1_flag_face_down_in_flag_zone_until_raised(bf, before_raise):
     st = bf.new_game(seed=0)
     for seat in (0, 1):
         f = st.fighters[seat]
-        assert st.cards[f.flag].zone == "flag"
+        assert st.cards[f.flag].place == "flag"
         assert st.cards[f.flag].cid == bf.decks[f.deck_id].flag
         # Before the raise the opponent sees only a face-down flag.
         hidden = before_raise[1 - seat]["players"][seat]["flag"]
@@ -51,7 +53,7 @@ def test_bf_3_2_buddy_face_down_in_buddy_zone_until_raised(bf, before_raise):
     st = bf.new_game(seed=0)
     for seat in (0, 1):
         f = st.fighters[seat]
-        assert st.cards[f.buddy].zone == "buddy"
+        assert st.cards[f.buddy].place == "buddy"
         assert st.cards[f.buddy].d.type == "monster"
         assert st.cards[f.buddy].cid == bf.decks[f.deck_id].buddy
         hidden = before_raise[1 - seat]["players"][seat]["buddy"]

@@ -1,0 +1,211 @@
+"""Cards moving between zones, life and damage, modifiers, and cards leaving the field.
+
+Plain functions of the state (the rules modules and the card effects share them); destruction
+and return to hand are procedures, because [Soulguard] may interrupt them with a decision.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...core.actions import Action
+from ...core.state import Choice
+from .book import BOOK
+from .zones import FIELD, soul_zone, zone_of
+
+if TYPE_CHECKING:
+    from .state import BuddyfightState
+
+
+# ----- moving cards ---------------------------------------------------------------------------------
+def move(s: BuddyfightState, uid: int, place: str) -> None:
+    """Move a card to one of its owner's places ("hand", "drop", "center", "playing"...)."""
+    c = s.cards[uid]
+    s.zones.move(uid, zone_of(c.owner, place))
+    c.host = None
+
+
+def to_soul(s: BuddyfightState, uid: int, host: int) -> None:
+    s.zones.move(uid, soul_zone(s, host))
+    s.cards[uid].host = host
+
+
+def to_drop(s: BuddyfightState, uid: int, place: str = "drop") -> None:
+    """A card leaves the field (or is used up) for its owner's drop zone (or ``place``); its
+    soul goes to the drop zone and its modifiers end (BF-9.2)."""
+    c = s.cards[uid]
+    for soul in list(c.soul):
+        move(s, soul, "drop")
+    c.rested = False
+    c.mods = []
+    c.dbl_used = False
+    move(s, uid, place)
+
+
+# ----- life, deck, damage --------------------------------------------------------------------------
+def check_life(s: BuddyfightState) -> None:
+    """0 life loses (BF-1.4); both at 0 together is a draw (BF-1.6)."""
+    dead = [f.seat for f in s.fighters if f.life <= 0]
+    if len(dead) == 2:
+        s.goto("game-over")
+        s.finish((), "Draw: both fighters reached 0 life at the same time", "BF-1.6")
+    elif dead:
+        s.goto("game-over")
+        s.finish((1 - dead[0],), f"Seat {1 - dead[0]} wins: seat {dead[0]}'s life reached 0", "BF-1.4")
+
+
+def check_deck(s: BuddyfightState, seat: int) -> bool:
+    """A fighter loses the moment the deck is empty (BF-1.5). True when the game ended."""
+    if not s.fighters[seat].deck and not s.is_over:
+        s.goto("game-over")
+        s.finish((1 - seat,), f"Seat {1 - seat} wins: seat {seat}'s deck is empty", "BF-1.5")
+    return s.is_over
+
+
+def deal_damage(s: BuddyfightState, seat: int, n: int, clause: str) -> None:
+    f = s.fighters[seat]
+    f.life -= n
+    s.emit("damage", f"Seat {seat} takes {n} damage (life {f.life}).", clause, seat=seat, amount=n)
+    check_life(s)
+
+
+def gain_life(s: BuddyfightState, seat: int, n: int, clause: str) -> None:
+    f = s.fighters[seat]
+    f.life += n                      # no upper limit (BF-1.3)
+    s.emit("life", f"Seat {seat} gains {n} life (life {f.life}).", clause, seat=seat, amount=n)
+
+
+def pay_life(s: BuddyfightState, seat: int, n: int) -> None:
+    f = s.fighters[seat]
+    f.life -= n
+    s.emit("pay", f"Seat {seat} pays {n} life (life {f.life}).", "BF-5.10", seat=seat, life=n)
+    check_life(s)
+
+
+def _top(s: BuddyfightState, seat: int) -> int | None:
+    deck = s.fighters[seat].deck
+    if s.is_over or not deck:
+        return None
+    return deck[-1]
+
+
+def draw(s: BuddyfightState, seat: int, n: int = 1, clause: str = "BF-4.2") -> None:
+    for _ in range(n):
+        uid = _top(s, seat)
+        if uid is None:
+            return
+        move(s, uid, "hand")
+        name = s.cards[uid].d.name.en
+        s.emit("draw", f"Seat {seat} draws {name}.", clause, seat=seat, only=seat,
+               public=f"Seat {seat} draws a card.")
+        if check_deck(s, seat):
+            return
+
+
+def deck_to_gauge(s: BuddyfightState, seat: int, n: int, clause: str) -> None:
+    for _ in range(n):
+        uid = _top(s, seat)
+        if uid is None:
+            return
+        move(s, uid, "gauge")
+        s.emit("gauge", f"Seat {seat} puts the top card of the deck into the gauge "
+                        f"({len(s.fighters[seat].gauge)} gauge).", clause, seat=seat)
+        if check_deck(s, seat):
+            return
+
+
+def deck_to_soul(s: BuddyfightState, seat: int, host: int, n: int) -> None:
+    if not s.on_field(host):
+        return
+    for _ in range(n):
+        uid = _top(s, seat)
+        if uid is None:
+            return
+        to_soul(s, uid, host)
+        s.emit("soul", f"{s.cards[uid].d.name.en} goes into the soul of {s.cards[host].d.name.en}.",
+               "BF-9.2", card=s.cards[uid].cid)
+        if check_deck(s, seat):
+            return
+
+
+# ----- modifiers --------------------------------------------------------------------------------------
+SPAN = {"turn": "until end of turn", "battle": "for this battle", "always": ""}
+
+
+def add_mod(s: BuddyfightState, uid: int, power: int = 0, defense: int = 0, critical: int = 0,
+            grant: tuple[str, ...] = (), until: str = "turn") -> None:
+    c = s.cards[uid]
+    if not s.on_field(uid):
+        return
+    c.mods.append({"power": power, "defense": defense, "critical": critical, "grant": list(grant), "until": until})
+    bits = [f"{k} {v:+d}" for k, v in (("power", power), ("defense", defense), ("critical", critical)) if v]
+    bits += [f"gains [{g}]" for g in grant]
+    s.emit("modify", f"{c.d.name.en}: {', '.join(bits)} {SPAN[until]}".strip(),
+           {"turn": "BF-8.2", "battle": "BF-6.14"}.get(until, "BF-5.7"), card=c.cid, uid=uid)
+
+
+def expire(s: BuddyfightState, until: str) -> None:
+    """End modifiers that last "until end of turn" or "for this battle" (BF-8.2)."""
+    for f in s.fighters:
+        for a in FIELD:
+            u = f.at(a)
+            if u is not None and s.cards[u].mods:
+                c = s.cards[u]
+                c.mods = [m for m in c.mods if m["until"] != until]
+
+
+# ----- leaving the field: destruction, return to hand, Soulguard ----------------------------------------
+@BOOK.procedure
+def destroy(s: BuddyfightState, uid: int, clause: str, why: str) -> None:
+    if not s.on_field(uid):
+        return
+    c = s.cards[uid]
+    if c.place != "item" and s.has_kw(uid, "soulguard") and c.soul:
+        s.ask(c.owner, "soulguard", f"{c.d.name.en} would be destroyed {why}: use [Soulguard]?",
+              [({"use": True}, "Use Soulguard (drop one soul card)"), ({"use": False}, "Let it be destroyed")],
+              "BF-9.3", uid=uid, dclause=clause, leave="destroyed")
+        return
+    _destroyed(s, uid, clause)
+
+
+def _destroyed(s: BuddyfightState, uid: int, clause: str) -> None:
+    c = s.cards[uid]
+    s.emit("destroy", f"{c.d.name.en} is destroyed and goes to the drop zone.", clause, card=c.cid, seat=c.owner)
+    to_drop(s, uid)
+
+
+@BOOK.choice("soulguard")
+def soulguard_answered(s: BuddyfightState, choice: Choice, action: Action) -> None:
+    uid = choice.ctx["uid"]
+    c = s.cards[uid]
+    if action.args["use"]:
+        move(s, c.soul[-1], "drop")
+        s.emit("soulguard", f"{c.d.name.en} drops a soul card and stays on the field.", "BF-9.3", card=c.cid)
+        return
+    if choice.ctx["leave"] == "destroyed":
+        _destroyed(s, uid, choice.ctx["dclause"])
+    else:
+        _bounced(s, uid)
+
+
+@BOOK.procedure
+def bounce(s: BuddyfightState, uid: int) -> None:
+    """Returned to hand by an effect; Soulguard protects against this too (decision 4)."""
+    if not s.on_field(uid):
+        return
+    c = s.cards[uid]
+    if s.has_kw(uid, "soulguard") and c.soul:
+        s.ask(c.owner, "soulguard", f"{c.d.name.en} would return to the hand: use [Soulguard]?",
+              [({"use": True}, "Use Soulguard (drop one soul card)"), ({"use": False}, "Let it return")],
+              "BF-9.3", uid=uid, dclause="BF-9.3", leave="hand")
+        return
+    _bounced(s, uid)
+
+
+def _bounced(s: BuddyfightState, uid: int) -> None:
+    c = s.cards[uid]
+    to_drop(s, uid, "hand")
+    s.emit("bounce", f"{c.d.name.en} returns to its owner's hand.", "BF-9.3", card=c.cid)
+
+
+BOOK.moves.declare("soulguard", None, not_now=("no card is about to leave the field now", None),
+                   label={"en": "Soulguard", "zh": "灵魂护卫"})
