@@ -21,6 +21,7 @@ Errors name the source (e.g. the ruling) and the field.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ...core.datafile import DataError
@@ -82,7 +83,7 @@ def _player(st, game, seat: int, p: Any, source: str) -> None:
     for key, zone, default, ctype in zones:
         filler = tables.fillers.get(ctype, tables.fillers["doll"])
         ids = card_ids(game, p.get(key, default), source, f"{where}.{key}", filler,
-                       accept=lambda c, t=ctype: c.type == t, what=ctype)
+                       accept=_of_type(ctype), what=ctype)
         for one in ids:
             st.new_card(one, seat, f"{seat}.{zone}")
     field = p.get("field") or {}
@@ -117,3 +118,10 @@ def _player(st, game, seat: int, p: Any, source: str) -> None:
         until = int(ss.get("until", st.turn + card.spell.duration - 1))
         start_ongoing(st, seat, card.name.en, uid, None, until - st.turn + 1 if until >= st.turn else 1,
                       card.spell.do)
+
+
+def _of_type(ctype: str) -> Callable[[Any], bool]:
+    """A card filter: only cards of ``ctype`` (doll, spell, mirror) may stand in that zone."""
+    def accept(card: Any) -> bool:
+        return bool(card.type == ctype)
+    return accept
