@@ -1,6 +1,8 @@
 """Generic bots that play any game through ``legal_actions`` / ``apply`` / ``clone`` only.
 
 Each bot owns its random generator (seeded), so a bot game is as reproducible as the rules.
+Bots leave alone the kinds a game declares a person's choice (``Moves.kind(..., person=True)``,
+e.g. conceding): giving up is for the people at the table, so bot games are played to the end.
 """
 from __future__ import annotations
 
@@ -10,8 +12,19 @@ from typing import Any
 from .actions import Action
 
 
+def bot_actions(state: Any) -> list[Action]:
+    """The legal actions a bot chooses from: all but the person's choices (unless only those are left)."""
+    actions: list[Action] = state.legal_actions()
+    book = getattr(state, "book", None)
+    if book is None:
+        return actions
+    kinds = book.moves.kinds
+    mine = [a for a in actions if not getattr(kinds.get(a.kind), "person", False)]
+    return mine or actions
+
+
 class RandomBot:
-    """Picks uniformly among the legal actions."""
+    """Picks uniformly among the legal actions (a person's choices left out, ``bot_actions``)."""
 
     name = "random"
 
@@ -19,7 +32,7 @@ class RandomBot:
         self.rng = random.Random(seed)
 
     def choose(self, state: Any) -> Action:
-        actions = state.legal_actions()
+        actions = bot_actions(state)
         if not actions:
             raise ValueError("no legal action: the game is over")
         return self.rng.choice(actions)
@@ -41,7 +54,7 @@ class MonteCarloBot:
         self.max_steps = max_steps
 
     def choose(self, state: Any) -> Action:
-        actions: list[Action] = state.legal_actions()
+        actions = bot_actions(state)
         if len(actions) <= 1:
             return actions[0]
         seat = state.current_player
@@ -60,7 +73,7 @@ class MonteCarloBot:
     def _playout(self, sim: Any, seat: int) -> float:
         steps = 0
         while not sim.is_over and steps < self.max_steps:
-            sim.apply(self.rng.choice(sim.legal_actions()))
+            sim.apply(self.rng.choice(bot_actions(sim)))
             steps += 1
         if not sim.is_over:
             return 0.5

@@ -68,15 +68,16 @@ Apply: TypeAlias = "Callable[[Any, Action], None]"
 class Kind:
     """An action kind: how it is applied and what is said when it is asked for at a wrong time."""
 
-    __slots__ = ("name", "apply", "not_now", "no_such", "label")
+    __slots__ = ("name", "apply", "not_now", "no_such", "label", "person")
 
     def __init__(self, name: str, apply: Apply | None, not_now: tuple[str, str | None],
-                 no_such: tuple[str, str | None], label: dict[str, str] | None = None):
+                 no_such: tuple[str, str | None], label: dict[str, str] | None = None, person: bool = False):
         self.name = name
         self.apply = apply
         self.not_now = not_now
         self.no_such = no_such
         self.label = label or {}
+        self.person = person            # a person's choice (conceding): bots never take it (core/bots.py)
 
 
 class Moves:
@@ -92,24 +93,26 @@ class Moves:
     # ----- declaring ----------------------------------------------------------------------------
     def kind(self, name: str, *, not_now: tuple[str, str | None],
              no_such: tuple[str, str | None] | None = None,
-             label: dict[str, str] | None = None) -> Callable[[Apply], Apply]:
+             label: dict[str, str] | None = None, person: bool = False) -> Callable[[Apply], Apply]:
         """Decorator for the function that applies a (legal) action of kind ``name``.
 
         ``not_now``: (reason, clause) when no node or decision offers the kind at this moment;
         ``no_such``: (reason, clause) when a lister runs but no candidate fits the action's args;
-        ``label``: the kind's short name for buttons, ``{"en": "Call", "zh": "呼唤"}``.
+        ``label``: the kind's short name for buttons, ``{"en": "Call", "zh": "呼唤"}``;
+        ``person``: only a person makes this choice (giving up the game): bots leave it alone.
         """
         def deco(fn: Apply) -> Apply:
-            self.declare(name, fn, not_now=not_now, no_such=no_such, label=label)
+            self.declare(name, fn, not_now=not_now, no_such=no_such, label=label, person=person)
             return fn
         return deco
 
     def declare(self, name: str, apply: Apply | None, *, not_now: tuple[str, str | None],
-                no_such: tuple[str, str | None] | None = None, label: dict[str, str] | None = None) -> None:
+                no_such: tuple[str, str | None] | None = None, label: dict[str, str] | None = None,
+                person: bool = False) -> None:
         """Declare a kind (``apply`` None: it only answers decisions, its handler applies it)."""
         if name in self.kinds:
             raise ValueError(f"{self.game}: action kind {name!r} is declared twice")
-        self.kinds[name] = Kind(name, apply, not_now, no_such or not_now, label)
+        self.kinds[name] = Kind(name, apply, not_now, no_such or not_now, label, person)
 
     def lister(self, *kinds: str, name: str | None = None) -> Callable[[Lister], Lister]:
         """Decorator: ``fn(state, seat)`` yields the Actions (and Refusals) of ``kinds``."""

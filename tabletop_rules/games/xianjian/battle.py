@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, TypedDict
 from ...core.actions import Action
 from ...core.moves import Refusal, refuse
 from ...core.state import Choice
-from . import cardplay, life, skills, turn, war
+from . import cardplay, hand, life, skills, turn, war
 from .registry import BOOK
 
 if TYPE_CHECKING:
@@ -214,7 +214,7 @@ def after_battle(s: XianjianState) -> None:
     if life.monsters_exhausted(s):
         return
     if s.skill(t, "two_battles") is not None and s.fought == 1:
-        s.goto("battle.choose", "XJ-8.1")      # the Wine Sword Immortal may fight again
+        hand.battle_step(s, "XJ-8.1")          # the Wine Sword Immortal may fight again
     else:
         turn.draw_phase(s)
 

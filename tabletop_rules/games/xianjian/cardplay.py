@@ -24,10 +24,12 @@ SKILL_CLAUSE = {"skill": "XJ-7.2", "war": "XJ-7.3", "special": "XJ-7.4"}
 
 
 class Play(TypedDict):
-    """A card lying on the table while the others may cancel it."""
+    """A card lying on the table while the others may cancel it. ``card`` is None for a use
+    "as if" a card were played (an event's), named by ``name``."""
 
     seat: int
-    card: int
+    card: int | None
+    name: str
     nullified: bool
 
 
@@ -46,12 +48,28 @@ def play_card(s: XianjianState, seat: int, uid: int, proc: Procedure, kw: dict[s
               target_text: str = "", as_what: str | None = None) -> int:
     d = s.cards[uid].d
     s.move(uid, "table")
+    as_ = f" as {as_what}" if as_what and d.use_at("damage") is None else ""
+    return _on_table(s, seat, uid, d.id, f"Seat {seat} plays {d.name.en}{as_}{target_text}.", proc, kw, clause)
+
+
+def play_as(s: XianjianState, seat: int, cid: str, proc: Procedure, kw: dict[str, Any], clause: str,
+            target_text: str = "") -> int:
+    """An effect that works "as if" ``seat`` played card ``cid`` (no card moves): it can be
+    cancelled like the real card (XJ-7.5)."""
+    name = s.game.cards[cid].name.en
+    return _on_table(s, seat, None, cid, f"Seat {seat} uses {name}{target_text}, as if the card were played.",
+                     proc, kw, clause)
+
+
+def _on_table(s: XianjianState, seat: int, uid: int | None, cid: str, text: str, proc: Procedure,
+              kw: dict[str, Any], clause: str) -> int:
     pid = s.play_seq
     s.play_seq += 1
-    s.plays[pid] = {"seat": seat, "card": uid, "nullified": False}
-    as_ = f" as {as_what}" if as_what and d.use_at("damage") is None else ""
-    s.emit("play", f"Seat {seat} plays {d.name.en}{as_}{target_text}.", clause, seat=seat, card=d.id, pid=pid)
-    order = [o for o in s.order_from(seat) if o != seat]
+    s.plays[pid] = {"seat": seat, "card": uid, "name": cid, "nullified": False}
+    s.emit("play", text, clause, seat=seat, card=cid, pid=pid, **({} if uid is not None else {"virtual": True}))
+    # Any player may cancel it, its own player too (TP01 "任意玩家"): the others in seat order
+    # after the player, then the player (XJ-7.5).
+    order = [o for o in s.order_from(seat) if o != seat] + [seat]
     s.then((respond, {"pid": pid, "order": order}),
            (resolve_play, {"pid": pid, "proc": BOOK.procedures.name_of(proc), "kw": kw}))
     return pid
@@ -69,7 +87,9 @@ def _nullify_offers(s: XianjianState, seat: int, pid: int) -> Iterator[Action]:
 
 def _what(s: XianjianState, pid: int) -> str:
     play = s.plays[pid]
-    return f"seat {play['seat']}'s {s.name(play['card'])}"
+    uid = play["card"]
+    name = s.name(uid) if uid is not None else s.game.cards[play["name"]].name.en
+    return f"seat {play['seat']}'s {name}"
 
 
 @BOOK.procedure
@@ -113,13 +133,14 @@ def nullify(s: XianjianState, pid: int) -> None:
 
 @BOOK.procedure
 def resolve_play(s: XianjianState, pid: int, proc: str, kw: dict[str, Any]) -> None:
+    what = _what(s, pid)
     play = s.plays.pop(pid)
     uid = play["card"]
-    if s.place(uid) == "table":
+    if uid is not None and s.place(uid) == "table":
         s.discard_card(uid)
     if play["nullified"]:
-        s.emit("cancelled", f"Seat {play['seat']}'s {s.name(uid)} is cancelled and has no effect.", "XJ-7.5",
-               seat=play["seat"], card=s.cards[uid].cid)
+        s.emit("cancelled", f"{what[0].upper()}{what[1:]} is cancelled and has no effect.", "XJ-7.5",
+               seat=play["seat"], card=play["name"])
         return
     s.later(proc, **kw)
 
@@ -178,7 +199,15 @@ def _pick_card_offers(s: XianjianState, owner: int, chooser: int, clause: str | 
     if equipment:
         for u in pl.equipment():
             yield Action("pick_card", chooser, {"card": u, "name": s.cards[u].cid}, f"{s.name(u)} (in play)", clause)
-    if hand and pl.hand:
+    if hand and pl.hand and owner == chooser:
+        # Your own hand is not hidden from you: you pick the card (XJ-7.8 is about other hands).
+        seen = set()
+        for u in pl.hand:
+            if s.cards[u].cid not in seen:
+                seen.add(s.cards[u].cid)
+                yield Action("pick_card", chooser, {"card": u, "name": s.cards[u].cid}, f"{s.name(u)} (your hand)",
+                             clause)
+    elif hand and pl.hand:
         yield Action("pick_card", chooser, {"card": "hand"}, f"A random card from seat {owner}'s hand ({len(pl.hand)})",
                      clause)
 

@@ -26,7 +26,7 @@ from .registry import ELEMENTS, OPS, PET, SKILLS, TRAITS
 # Importing these modules registers the named functions the card data refers to.
 REGISTRIES_FILLED_BY = (effects, events, skills)
 MOMENTS = ("skill_step", "war_step", "revive", "damage", "respond", "before_fight")
-TARGETS = ("none", "any", "other", "other_with_hand", "other_with_cards")
+TARGETS = ("none", "any", "any_with_cards", "other", "other_with_hand", "other_with_cards")
 COUNTS = {"characters": 9, "monsters": 16, "hand_cards": 45, "events": 20}   # XJ-1.4
 
 

@@ -40,10 +40,17 @@ def island_encounter(s: XianjianState, ctx: Ctx, n: int, damage: int) -> None:
     if armour is not None:
         cardplay.discard_chosen(s, armour, you, ctx["clause"], ctx["why"])
     males = [o for o in s.order_from(you) if s.cdef(o).gender == "male"]
-    # As if from Heaven Thunder Strike: skill-card damage (the Qiankun Robe blocks it).
-    thunder = dict(ctx, damage="skill_card", why=ctx["why"] + " (as Heaven Thunder Strike)")
-    cardplay.pick_player(s, you, males, turn.hurt_one, {"n": damage, "ctx": thunder},
+    cardplay.pick_player(s, you, males, island_thunder, {"n": damage, "ctx": ctx},
                          f"Choose a male character to take {damage} damage, or nobody", ctx["clause"], optional=True)
+
+
+@BOOK.procedure
+def island_thunder(s: XianjianState, seat: int, n: int, ctx: Ctx) -> None:
+    """As if Heaven Thunder Strike were played on ``seat``: skill-card damage (the Qiankun Robe
+    blocks it), and it can be cancelled with the Ice Heart Mantra like the real card (XJ-7.5)."""
+    thunder = dict(ctx, damage="skill_card", why=ctx["why"] + " (as Heaven Thunder Strike)")
+    cardplay.play_as(s, ctx["by"], "heaven-thunder", turn.hurt_one, {"seat": seat, "n": n, "ctx": thunder},
+                     ctx["clause"], f" on seat {seat}")
 
 
 @OPS("draw_if_no_pets", meta=EV, n=int)
@@ -67,11 +74,15 @@ def trial_cave(s: XianjianState, ctx: Ctx, n: int) -> None:
 
 @OPS("forbidden_space", meta=EV, hp=int, n=int)
 def forbidden_space(s: XianjianState, ctx: Ctx, hp: int, n: int) -> None:
+    """Pick a teammate with 2 HP or more, whose HP becomes ``hp``; *then* the whole team draws,
+    whether or not anyone could be picked (the draw does not depend on the pick, XJ-8.6)."""
+    ctx = dict(ctx, clause="XJ-8.6")
+    s.later(team_draws, n=n, ctx=ctx)
     ours = [o for o in effects.select(s, ctx, "our_team") if s.p[o].hp >= 2]
     if not ours:
-        s.emit("no_effect", "Nobody of your team has 2 HP or more: nothing happens.", ctx["clause"])
+        s.emit("no_effect", "Nobody of your team has 2 HP or more: no HP changes.", ctx["clause"])
         return
-    cardplay.pick_player(s, ctx["by"], ours, set_team_hp, {"hp": hp, "n": n, "ctx": ctx},
+    cardplay.pick_player(s, ctx["by"], ours, set_hp_to, {"hp": hp, "ctx": ctx},
                          f"Choose a player of your team whose HP becomes {hp}", ctx["clause"])
 
 
@@ -172,9 +183,13 @@ def event_done(s: XianjianState, uid: int) -> None:
 
 
 @BOOK.procedure
-def set_team_hp(s: XianjianState, seat: int, hp: int, n: int, ctx: Ctx) -> None:
-    """The Forbidden Space: the chosen player's HP becomes ``hp``, and the team draws."""
+def set_hp_to(s: XianjianState, seat: int, hp: int, ctx: Ctx) -> None:
+    """The Forbidden Space: the chosen player's HP becomes ``hp`` (not damage, XJ-5.10)."""
     life.set_hp(s, seat, hp, ctx["clause"], ctx["why"])
+
+
+@BOOK.procedure
+def team_draws(s: XianjianState, n: int, ctx: Ctx) -> None:
     for o in effects.select(s, ctx, "our_team"):
         s.draw(o, n, ctx["clause"])
 

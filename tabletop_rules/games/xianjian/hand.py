@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from ...core.actions import Action
 from ...core.moves import Refusal, refuse
+from ...core.state import Choice
 from . import cardplay, turn
 from .registry import BOOK
 
@@ -43,6 +44,8 @@ def targets(s: XianjianState, kind: str, seat: int) -> Sequence[int | None]:
     order = s.order_from(seat)
     if kind == "any":
         return order
+    if kind == "any_with_cards":
+        return [o for o in order if s.p[o].hand or s.p[o].equipment()]
     others = [o for o in order if o != seat]
     if kind == "other":
         return others
@@ -169,19 +172,23 @@ def pawn(s: XianjianState, action: Action) -> None:
 @BOOK.moves.kind("end_skill", not_now=("it is not your skill step", "XJ-4.4"),
                  label={"en": "End skill step", "zh": "结束技牌阶段"})
 def end_skill(s: XianjianState, action: Action) -> None:
-    s.goto("battle.choose")           # the phase event reports it
+    battle_step(s)
 
 
 # ----- before the fight decision (XJ-7.10) ----------------------------------------------------------------
-@BOOK.moves.lister("play", name="before_fight")
-def before_fight(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
-    """In your battle step, before deciding whether to fight: the Underworld Mirror."""
-    if seat != s.turn_player:
-        yield from turn.not_your_turn(s, "play")
-        return
-    if s.fought:
-        yield refuse("no card is played between two battles", "XJ-7.10", kind="play")
-        return
+@BOOK.procedure
+def battle_step(s: XianjianState, clause: str | None = None) -> None:
+    """The battle step's decision (XJ-4.6), after a first battle too (XJ-8.1): before the turn
+    player decides, every other player holding the Underworld Mirror is asked in seat order
+    whether to use it (its text lets any player use it then); the turn player may use it at the
+    decision itself."""
+    s.goto("battle.choose", clause)           # the phase event reports it
+    tp = s.turn_player
+    mirror_window(s, [o for o in s.order_from(tp) if o != tp])
+
+
+def _mirror_plays(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
+    """The cards ``seat`` may play before the fight decision (the Underworld Mirror), per target."""
     cards = s.cards
     seen = set()
     cache: dict[str, Sequence[int | None]] = {}
@@ -195,3 +202,38 @@ def before_fight(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
             yield from _plays(s, seat, u, c, use.get("target", "none"), "XJ-7.10", cache)
         else:
             yield _not_playable(c, u, True)
+
+
+@BOOK.procedure
+def mirror_window(s: XianjianState, order: list[int]) -> None:
+    for j, seat in enumerate(order):
+        if s.p[seat].in_game and any(type(o) is Action for o in _mirror_plays(s, seat)):
+            s.ask(seat, "mirror", f"Seat {seat}: use the Underworld Mirror before seat {s.turn_player} decides "
+                                  f"whether to fight?", None, "XJ-7.10", rest=order[j + 1:])
+            return
+
+
+@BOOK.moves.lister("play", "pass", name="mirror")
+def mirror_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
+    if seat != s.choices[-1].player:
+        return
+    yield from _mirror_plays(s, seat)
+    yield Action("pass", seat, {}, "Do not use it", "XJ-7.10")
+
+
+@BOOK.choice("mirror")
+def answer_mirror(s: XianjianState, choice: Choice, action: Action) -> None:
+    s.later(mirror_window, order=choice.ctx["rest"])
+    if action.kind == "play":
+        play(s, action)           # the same play as the turn player's (XJ-7.10), cancellable (XJ-7.5)
+
+
+@BOOK.moves.lister("play", name="before_fight")
+def before_fight(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
+    """At the turn player's own fight decision: the Underworld Mirror (the others were asked
+    just before, ``mirror_window``)."""
+    if seat != s.turn_player:
+        yield refuse(f"the other players are asked about the Underworld Mirror before seat {s.turn_player} "
+                     f"decides whether to fight; the decision itself is the turn player's", "XJ-7.10", kind="play")
+        return
+    yield from _mirror_plays(s, seat)

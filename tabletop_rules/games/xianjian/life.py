@@ -283,11 +283,13 @@ def answer_revive(s: XianjianState, choice: Choice, action: Action) -> None:
 
 @BOOK.procedure
 def revive(s: XianjianState, seat: int, n: int) -> None:
+    """A revival sets HP to ``n`` (within the maximum): it is not a recovery, so the Heaven
+    Serpent Staff adds nothing to it (XJ-5.4)."""
     pl = s.p[seat]
     if not pl.in_game or pl.hp > 0:
         return
-    s.emit("revive", f"Seat {seat}'s character revives.", "XJ-5.4", seat=seat)
-    heal(s, seat, n, "XJ-5.4")
+    pl.hp = min(n, s.cdef(seat).hp)
+    s.emit("revive", f"Seat {seat}'s character revives with {pl.hp} HP.", "XJ-5.4", seat=seat, hp=pl.hp)
 
 
 @BOOK.procedure
@@ -310,25 +312,39 @@ def leave_game(s: XianjianState, seat: int) -> None:
     bits = ", ".join(gone + pets) or "nothing"
     s.emit("leave", f"Seat {seat} ({pl.label}) leaves the game, discarding {bits}.", "XJ-5.7",
            seat=seat, team=pl.team)
-    if any(o != seat for o in s.order_from(seat)):
-        s.ask(seat, "pick_drawer", f"Seat {seat} leaves: choose a player who draws 2 cards", None, "XJ-5.8",
+    if _drawers(s, seat):
+        s.ask(seat, "pick_drawer", f"Seat {seat} leaves: you may choose a player who draws 2 cards", None, "XJ-5.8",
               seat=seat)
+
+
+def _drawers(s: XianjianState, seat: int) -> list[int]:
+    """Who a leaving player may name (XJ-5.8): players still in the game, but not one at 0 HP,
+    whose own death is about to be dealt with (XJ-5.3)."""
+    return [o for o in s.order_from(seat) if o != seat and s.p[o].hp > 0]
 
 
 @BOOK.moves.lister("pick_drawer", name="pick_drawer")
 def pick_drawer_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
     if seat != s.choices[-1].player:
         return
+    for o in _drawers(s, seat):
+        yield Action("pick_drawer", seat, {"seat": o}, f"Seat {o} ({s.p[o].label}) draws 2", "XJ-5.8")
+    # Naming someone is allowed, not required (S §四 "可以").
+    yield Action("pick_drawer", seat, {"seat": None}, "Nobody draws", "XJ-5.8")
     for o in s.order_from(seat):
-        if o != seat:
-            yield Action("pick_drawer", seat, {"seat": o}, f"Seat {o} ({s.p[o].label}) draws 2", "XJ-5.8")
-    yield refuse("name a player still in the game", "XJ-5.8", kind="pick_drawer")
+        if o != seat and s.p[o].hp == 0:
+            yield refuse(f"seat {o} is at 0 HP and about to leave the game: name a player who stays", "XJ-5.8",
+                         kind="pick_drawer", seat=o)
+    yield refuse("name a player still in the game, or nobody", "XJ-5.8", kind="pick_drawer")
 
 
 @BOOK.choice("pick_drawer")
 def pick_drawer(s: XianjianState, choice: Choice, action: Action) -> None:
     o = action.args["seat"]
-    s.emit("gift", f"Seat {action.player} lets seat {o} draw 2.", "XJ-5.8", seat=o)
+    if o is None:
+        s.emit("gift", f"Seat {action.player} names nobody to draw 2.", "XJ-5.8", seat=None, by=action.player)
+        return
+    s.emit("gift", f"Seat {action.player} lets seat {o} draw 2.", "XJ-5.8", seat=o, by=action.player)
     s.draw(o, 2, "XJ-5.8")
 
 

@@ -33,7 +33,7 @@ from pydantic import StrictBool, StrictInt, field_validator
 from ...core.datafile import DataError, Strict, validate
 from ...core.scenario import card_ids
 from ...core.state import Procedure
-from . import events, turn
+from . import events, hand, turn
 
 if TYPE_CHECKING:
     from .state import XianjianState
@@ -131,7 +131,7 @@ def build(cls: type[XianjianState], game: Any, spec: Any, seed: int, source: str
     st.emit("scenario", f"Position set up for: {source}", "XJ-1.1")
     # Each starting point stands where the engine would, then runs what comes next there.
     start: dict[str, tuple[str, tuple[Procedure, dict[str, Any]] | None]] = {
-        "skill": ("skill", None), "battle.choose": ("battle.choose", None),
+        "skill": ("skill", None), "battle.choose": ("skill", (hand.battle_step, {})),
         "event": ("turn.start", (events.event_phase, {})), "turn.start": ("turn.end", (turn.turn_start, {"seat": tp})),
         "draw": ("battle.choose", (turn.draw_phase, {})), "discard": ("draw", (turn.discard_phase, {})),
         "turn.end": ("discard", (turn.turn_end, {}))}

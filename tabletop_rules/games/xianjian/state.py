@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ...core.actions import Action, IllegalAction
+from ...core.actions import Action, Event, IllegalAction
+from ...core.moves import Lister
 from ...core.state import Book, State
 from ...core.zones import Zones
 from . import battle, cardplay, dealing, effects, events, hand, life, skills, turn, view, war
@@ -29,9 +30,10 @@ RULES = (battle, cardplay, dealing, effects, events, hand, life, skills, turn, w
 TEAMS = ("A", "B")
 DISCARD_OF = {"hand": "discard", "monster": "monster_discard", "event": "event_discard"}
 
-# The moves each decision node of the flow lists, in this order (XJ-4.4, XJ-4.6).
-BOOK.moves.phase("skill", hand.skill_cards, skills.skill_moves, hand.skill_end)
-BOOK.moves.phase("battle.choose", turn.battle_choice, hand.before_fight)
+# The moves each decision node of the flow lists, in this order (XJ-4.4, XJ-4.6); a concession
+# may come at any decision of the team's own turn (XJ-6.3), so every decision lists it too (``ask``).
+BOOK.moves.phase("skill", hand.skill_cards, skills.skill_moves, hand.skill_end, turn.concession)
+BOOK.moves.phase("battle.choose", turn.battle_choice, hand.before_fight, turn.concession)
 
 
 class Player:
@@ -319,6 +321,22 @@ class XianjianState(State):
     # ----- the contract ------------------------------------------------------------------------------------
     def _actor(self) -> int:
         return self.turn_player
+
+    def ask(self, player: int, kind: str, prompt: str, options: list[Any] | None, clause: str | None = None,
+            listers: tuple[Lister | str, ...] = (), **ctx: Any) -> None:
+        """Every decision may also be answered by conceding, where the concession rule allows it
+        (XJ-6.3): the same lister says when, and why not."""
+        super().ask(player, kind, prompt, options, clause, listers, **ctx)
+        ch = self.choices[-1]
+        ch.listers = (*ch.listers, "concede")
+
+    def apply(self, action: Action) -> list[Event]:
+        if type(action) is Action and action.kind == "concede" and self.choices \
+                and self._find_legal(action) is not None:
+            # A concession answers no pending question: it sets the decision aside and ends
+            # the game (XJ-6.3), so it is applied as a move of its own.
+            self.choices.clear()
+        return super().apply(action)
 
     def _refusal(self, action: Action) -> IllegalAction:
         err = super()._refusal(action)

@@ -103,8 +103,28 @@ def end_battles(s: XianjianState, action: Action) -> None:
     s.later(draw_phase)
 
 
-@BOOK.moves.kind("concede", not_now=("a team concedes in the battle step of one of its players, before the "
-                                     "decision to fight", "XJ-6.3"), label={"en": "Concede", "zh": "认输"})
+@BOOK.moves.lister("fight", "no_fight", "end_battles")
+def battle_choice(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
+    """Fight the top monster or leave it (XJ-4.6); after a first battle only the Wine Sword
+    Immortal gets here: a second battle or not (XJ-8.1)."""
+    if seat != s.turn_player:
+        yield from not_your_turn(s, "fight", "no_fight", "end_battles")
+        return
+    if s.fought:
+        yield Action("fight", seat, {}, "Fight a second battle (Drunken Immortal Moon Step)", "XJ-8.1")
+        yield Action("end_battles", seat, {}, "No second battle: go to the draw step", "XJ-8.1")
+        yield refuse("a battle was fought: fight a second one or end the battle step", "XJ-4.6", kind="no_fight")
+        return
+    yield Action("fight", seat, {}, "Fight the top monster", "XJ-4.6")
+    yield Action("no_fight", seat, {}, "Do not fight: discard the top monster", "XJ-4.6")
+    yield refuse("decide first whether to fight at all; only a second battle can be declined this way", "XJ-8.1",
+                 kind="end_battles")
+
+
+# ----- conceding (XJ-6.3) ---------------------------------------------------------------------------
+# A person's choice: bots never take it (core/bots.py), so bot games are played to their end.
+@BOOK.moves.kind("concede", not_now=("a team concedes at a decision of its own player during one of its own "
+                                     "turns", "XJ-6.3"), label={"en": "Concede", "zh": "认输"}, person=True)
 def concede(s: XianjianState, action: Action) -> None:
     team = s.p[action.player].team
     win = "B" if team == "A" else "A"
@@ -112,25 +132,21 @@ def concede(s: XianjianState, action: Action) -> None:
     life.end_game(s, tuple(s.team_seats(win)), f"Team {win} wins: team {team} conceded", "XJ-6.3")
 
 
-@BOOK.moves.lister("fight", "no_fight", "concede", "end_battles")
-def battle_choice(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
-    """Fight the top monster, leave it, or concede (XJ-4.6, XJ-6.3); after a first battle only
-    the Wine Sword Immortal gets here: a second battle or not (XJ-8.1)."""
-    if seat != s.turn_player:
-        yield from not_your_turn(s, "fight", "no_fight", "concede", "end_battles")
-        return
-    if s.fought:
-        yield Action("fight", seat, {}, "Fight a second battle (Drunken Immortal Moon Step)", "XJ-8.1")
-        yield Action("end_battles", seat, {}, "No second battle: go to the draw step", "XJ-8.1")
-        yield refuse("a team concedes before the decision to fight, not between two battles", "XJ-6.3",
+@BOOK.moves.lister("concede", name="concede")
+def concession(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
+    """Giving up midway (S §五 3 "中途"): at any decision that a player of the turn player's team
+    takes during that team's turn, in any step; never in setup or on the other team's turn.
+    Every decision lists it (``XianjianState.ask``), and the skill and battle steps too."""
+    if s.turn == 0:
+        yield refuse("the game has not begun: a team concedes during one of its own turns", "XJ-6.3",
                      kind="concede")
-        yield refuse("a battle was fought: fight a second one or end the battle step", "XJ-4.6", kind="no_fight")
-        return
-    yield Action("fight", seat, {}, "Fight the top monster", "XJ-4.6")
-    yield Action("no_fight", seat, {}, "Do not fight: discard the top monster", "XJ-4.6")
-    yield Action("concede", seat, {}, f"Concede: team {s.p[seat].team} gives up", "XJ-6.3")
-    yield refuse("decide first whether to fight at all; only a second battle can be declined this way", "XJ-8.1",
-                 kind="end_battles")
+    elif not s.p[seat].in_game:
+        yield refuse("a player who has left the game takes no further part in it", "XJ-5.7", kind="concede")
+    elif s.p[seat].team != s.p[s.turn_player].team:
+        yield refuse(f"a team concedes during one of its own turns; this is team {s.p[s.turn_player].team}'s turn",
+                     "XJ-6.3", kind="concede")
+    else:
+        yield Action("concede", seat, {}, f"Concede: team {s.p[seat].team} gives up", "XJ-6.3")
 
 
 # ----- draw, discard, end (XJ-4.7 .. XJ-4.9) ---------------------------------------------------------

@@ -70,7 +70,11 @@ def war_offers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
             if use is None or c.cid in seen:
                 continue
             if use["op"] == "double_base" and seat != b["trigger"]:
-                yield refuse("only the trigger may play Heavenly Battle Aura", "XJ-7.9", kind="war_card", card=u)
+                # "Your power" is what you bring to your side (XJ-7.3): only the trigger brings
+                # a base power, so the Aura would double nothing for anyone else.
+                yield refuse("Heavenly Battle Aura doubles the base power its player brings to the battle, and only "
+                             "the trigger brings one; Golden Silkworm King or Five Mystic Tones still help your side",
+                             "XJ-7.9", kind="war_card", card=u)
                 continue
             seen.add(c.cid)
             if use["op"] == "side_power" and use["side"] == "choose":

@@ -65,11 +65,24 @@ def test_xj_5_4_any_player_may_revive_with_the_elixir(kit):
 
 
 @pytest.mark.clause("XJ-5.4")
-def test_xj_5_4_a_revival_is_a_recovery(kit):
-    st = thunder(kit, 2, s1={"hand": ["spirit-gourd-elixir"], "weapon": "heaven-serpent-staff"})
+def test_xj_5_4_a_revival_sets_hp_it_is_not_a_recovery(kit):
+    st = thunder(kit, 2, s1={"hand": ["spirit-gourd-elixir", "spirit-gourd-elixir"],
+                             "weapon": "heaven-serpent-staff"})
     kit.do(st, "play", name="heaven-thunder", target=1)
     kit.do(st, "revive", player=1)
-    assert kit.hp(st, 1) == 3                  # the Heaven Serpent Staff adds 1 to any recovery
+    assert kit.hp(st, 1) == 2                  # the Heaven Serpent Staff adds nothing to a revival
+    assert kit.events(st, "revive")[0].data["hp"] == 2 and not kit.events(st, "heal")
+    st.p[0].hand.clear()
+    kit.idle(st)                              # to seat 1's turn: the Staff still adds to a recovery
+    while st.turn_player != 1 or st.phase != "skill":
+        kit.idle(st)
+    kit.do(st, "play", player=1, name="spirit-gourd-elixir")
+    assert kit.hp(st, 1) == 5
+    # every revival sets HP: the Rainbow Cloud Robe too
+    st = thunder(kit, 2, s1={"armour": "rainbow-robe", "weapon": "heaven-serpent-staff"})
+    kit.do(st, "play", name="heaven-thunder", target=1)
+    kit.do(st, "revive", player=1, name="rainbow-robe")
+    assert kit.hp(st, 1) == 2
 
 
 @pytest.mark.clause("XJ-5.5")
@@ -91,6 +104,7 @@ def test_xj_5_6_asked_in_seat_order_a_cancelled_revival_asks_again(kit):
     st = thunder(kit, 2, s0={"hand": ["heaven-thunder", "ice-heart"]},
                  s2={"hand": ["spirit-gourd-elixir", "spirit-gourd-elixir"]})
     kit.do(st, "play", name="heaven-thunder", target=1)
+    kit.do(st, "pass", player=0)             # seat 0 may cancel its own card too (XJ-7.5): it does not
     assert st.current_player == 2            # seat 1 has nothing; seat 2 is next after it
     kit.do(st, "revive", player=2)
     kit.do(st, "nullify", player=0)          # seat 0 cancels that elixir
@@ -122,10 +136,35 @@ def test_xj_5_8_the_leaving_player_names_who_draws_two(kit):
     st = thunder(kit, 2)
     kit.do(st, "play", name="heaven-thunder", target=1)
     assert st.current_player == 1
-    assert sorted(a.args["seat"] for a in st.legal_actions()) == [0, 2, 3]
+    assert [a.args["seat"] for a in kit.answers(st)] == [2, 3, 0, None]     # None: nobody (may, not must)
     kit.do(st, "pick_drawer", player=1, seat=0)
     assert kit.events(st, "gift")[0].clause == "XJ-5.8"
     assert len(st.p[0].hand) == 2 and st.current_player == 0
+
+
+@pytest.mark.clause("XJ-5.8")
+def test_xj_5_8_naming_nobody_and_never_a_player_at_zero_hp(kit):
+    st = thunder(kit, 2)
+    kit.do(st, "play", name="heaven-thunder", target=1)
+    hands = [len(pl.hand) for pl in st.p]
+    kit.do(st, "pick_drawer", player=1, seat=None)
+    assert [len(pl.hand) for pl in st.p] == hands and kit.events(st, "gift")[0].data == {"seat": None, "by": 1}
+    # two deaths together: the first to leave cannot name the other, still at 0 HP
+    st = kit.scen(players=4, turn_player=2, phase="battle.choose", monsters=["lava-beast-king", "leaf-spirit"],
+                  seats=[{"character": "li-xiaoyao"}, {"character": "wang-xiaohu", "hp": 2},
+                         {"character": "murong-ziying"}, {"character": "zixuan", "hp": 2}])
+    kit.do(st, "fight", player=2)
+    assert st.current_player == 3 and kit.choice(st) == "pick_drawer" and kit.hp(st, 1) == 0
+    assert [a.args["seat"] for a in kit.answers(st)] == [0, 2, None]
+    err = kit.refused(st, kit.act(st, "pick_drawer", 3, seat=1), ("XJ-5.8",))
+    assert "0 HP" in err.reason
+    # one player to name is still a question, since naming nobody is allowed
+    st = kit.scen(phase="skill", seats=[{"character": "li-xiaoyao", "hand": ["heaven-thunder"]},
+                                        {"character": "zixuan", "hp": 2}])
+    kit.do(st, "play", name="heaven-thunder", target=1)
+    assert kit.choice(st) == "pick_drawer" and [a.args["seat"] for a in kit.answers(st)] == [0, None]
+    kit.do(st, "pick_drawer", player=1, seat=None)
+    assert st.winners == (0,) and st.p[0].hand == []
 
 
 @pytest.mark.clause("XJ-5.10")
@@ -195,14 +234,44 @@ def test_xj_6_3_concede_at_your_battle_step_decision(kit):
     assert a is not None and a.clause == "XJ-6.3"
     st.apply(a)
     assert st.winners == (0, 2) and st.log[-1].clause == "XJ-6.3"
-    st = kit.scen(phase="skill")
-    kit.refused(st, kit.act(st, "concede", 0), "XJ-6.3")       # not in the skill step
     st = kit.scen(phase="battle.choose")
     kit.refused(st, kit.act(st, "concede", 1), "XJ-6.3")       # not on someone else's turn
     st = kit.scen(phase="battle.choose", seats=[{"character": "wine-sword-immortal"}, {}])
     kit.do(st, "fight")
-    assert st.phase == "battle.choose" and not kit.find(st, "concede")
-    kit.refused(st, kit.act(st, "concede", 0), "XJ-6.3")       # not between two battles
+    assert st.phase == "battle.choose" and kit.find(st, "concede")     # between two battles too
+
+
+@pytest.mark.clause("XJ-6.3")
+def test_xj_6_3_concede_midway_at_any_decision_of_your_teams_turn(kit):
+    # the skill step
+    st = kit.scen(phase="skill")
+    assert kit.find(st, "concede", player=0)
+    # a teammate's decision in the trigger's war-card step; the enemy is refused meanwhile
+    st = kit.scen(players=4, phase="battle.choose", monsters=["snake-demon", "leaf-spirit"],
+                  seats=[{"character": "murong-ziying"}, {}, {"character": "lin-yueru", "hand": ["golden-silkworm"]}])
+    kit.do(st, "fight")
+    assert kit.choice(st) == "war" and st.current_player == 2 and kit.find(st, "concede", player=2)
+    err = kit.refused(st, kit.act(st, "concede", 1), ("XJ-6.3",))
+    assert "team A's turn" in err.reason
+    log, before = len(st.log), st.choices[-1].kind
+    kit.do(st, "concede", player=2)
+    assert st.is_over and st.winners == (1, 3) and st.choices == [] and st.phase == "game-over"
+    assert [e.kind for e in st.log[log:]][-1] == "game_over" and before == "war"
+    # the discard step, and an enemy's decision on our turn is not the enemy's to concede
+    st = kit.scen(phase="discard", seats=[{"hand": ["steal", "steal", "steal", "steal"]}])
+    assert kit.choice(st) == "discard" and kit.find(st, "concede", player=0)
+    st = kit.scen(players=2, phase="skill", seats=[{"character": "li-xiaoyao", "hand": ["heaven-thunder"]},
+                                                   {"character": "zixuan", "hand": ["ice-heart"]}])
+    kit.do(st, "play", name="heaven-thunder", target=1)
+    assert kit.choice(st) == "respond" and st.current_player == 1 and not kit.find(st, "concede")
+    kit.refused(st, kit.act(st, "concede", 1), ("XJ-6.3",))
+    # never during setup; and a concession is recorded and replayed like any move
+    st = kit.new(seed=3, players=2)
+    assert kit.choice(st) == "keep_character" and not kit.find(st, "concede")
+    kit.refused(st, kit.act(st, "concede", 0), ("XJ-6.3",))
+    st = kit.started(seed=3, players=2)
+    kit.do(st, "concede", player=0)
+    assert kit.g.replay(st.record).winners == (1,)
 
 
 @pytest.mark.clause("XJ-6.4")

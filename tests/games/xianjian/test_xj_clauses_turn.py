@@ -116,7 +116,7 @@ def test_xj_4_8_discard_down_to_three_by_choice(kit):
     st = kit.scen(phase="discard", seats=[{"character": "li-xiaoyao",
                                            "hand": ["steal", "coin-dart", "golden-silkworm", "hidden-gu"]}])
     assert kit.choice(st) == "discard" and st.current_player == 0
-    assert {a.args["name"] for a in st.legal_actions()} == {"steal", "coin-dart", "golden-silkworm", "hidden-gu"}
+    assert {a.args["name"] for a in kit.answers(st)} == {"steal", "coin-dart", "golden-silkworm", "hidden-gu"}
     kit.do(st, "discard", name="hidden-gu")
     assert kit.cids(st, 0) == ["steal", "coin-dart", "golden-silkworm"]
     assert st.turn_player == 1

@@ -8,29 +8,10 @@ from tabletop_rules.core.bots import RandomBot
 from tabletop_rules.core.state import find_action
 
 
-class PatientBot(RandomBot):
-    """A RandomBot that concedes only rarely: uniform among the other actions, so random games
-    run long enough to reach the battles, deaths and the end of the monster deck."""
-
-    name = "patient-random"
-
-    def __init__(self, seed: int = 0, concede: float = 0.002):
-        super().__init__(seed)
-        self.concede = concede
-
-    def choose(self, state):
-        acts = state.legal_actions()
-        pick = self.rng.choice(acts)
-        if pick.kind == "concede" and self.rng.random() >= self.concede:
-            rest = [a for a in acts if a.kind != "concede"]
-            pick = self.rng.choice(rest) if rest else pick
-        return pick
-
-
 def play(game, seed, players, check=None, max_steps=4000, bot=None):
     """A whole game by bots; ``check(state, step)`` runs before every action."""
     st = game.new_game(seed=seed, players=players)
-    bot = bot or PatientBot(seed)
+    bot = bot or RandomBot(seed)            # bots never concede (XJ-6.3): games are played out
     steps = 0
     while not st.is_over:
         if check:
@@ -67,6 +48,11 @@ class Kit:
     @staticmethod
     def kinds(st):
         return {a.kind for a in st.legal_actions()}
+
+    @staticmethod
+    def answers(st):
+        """The legal actions but conceding, which every decision of the team's turn offers (XJ-6.3)."""
+        return [a for a in st.legal_actions() if a.kind != "concede"]
 
     @staticmethod
     def events(st, kind=None, since=0, clause=None):
