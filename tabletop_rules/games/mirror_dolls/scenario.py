@@ -21,6 +21,7 @@ Errors name the source (e.g. the ruling) and the field.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ...core.datafile import DataError
@@ -33,6 +34,11 @@ TOP = {"turn", "turn_player", "first_player", "phase", "mirror", "options", "pla
 PLAYER = {"score", "order", "chaos", "overflow", "chaos_count", "suppress", "ready", "own_turns", "dolls", "spells",
           "deck", "spell_deck", "mirror_deck", "pile", "field", "spell_slot"}
 DOLL = {"card", "form", "damage", "acted", "shield_dmg"}
+
+
+def _of_type(ctype: str) -> Callable[[Any], bool]:
+    """A filter keeping card definitions of one type (a zone takes only its own kind of card)."""
+    return lambda c: bool(c.type == ctype)
 
 
 def build(cls, game, spec: Any, seed: int, source: str):
@@ -82,7 +88,7 @@ def _player(st, game, seat: int, p: Any, source: str) -> None:
     for key, zone, default, ctype in zones:
         filler = tables.fillers.get(ctype, tables.fillers["doll"])
         ids = card_ids(game, p.get(key, default), source, f"{where}.{key}", filler,
-                       accept=lambda c, t=ctype: c.type == t, what=ctype)
+                       accept=_of_type(ctype), what=ctype)
         for one in ids:
             st.new_card(one, seat, f"{seat}.{zone}")
     field = p.get("field") or {}
