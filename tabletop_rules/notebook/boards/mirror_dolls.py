@@ -94,7 +94,7 @@ def player(p: dict, view: dict, w: Words, names: dict) -> str:
     if wait:
         overflow += f" <span title='MD-5.6'>({w.ui('turns_to_wait', n=wait)})</span>"
     if pt.get("no_overflow_for"):
-        overflow += f" <span title='MD-5.5'>(0 ← {pt['no_overflow_for']} {short(w, 'chaos-point', cap=False)})</span>"
+        overflow += f" <span title='MD-5.5'>({w.ui('no_overflow_for', n=pt['no_overflow_for'])})</span>"
     stats = (f"{short(w, 'score')} <b>{p['score']}</b>/{WIN_SCORE} · "
              f"{short(w, 'order-point')} <b>{pt['order']}</b>/{pt['order_cap']} · "
              f"{short(w, 'chaos-point')} <b>{pt['chaos']}</b>/{pt['chaos_cap']} "
