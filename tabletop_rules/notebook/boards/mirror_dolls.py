@@ -89,17 +89,17 @@ def player(p: dict, view: dict, w: Words, names: dict) -> str:
     pt = p["points"]
     wait = pt.get("overflow_wait") or 0
     overflow = f"{short(w, 'overflow-point')} <b>{pt['overflow']}</b>/{pt['overflow_cap']}"
-    # MD-5.6: once spent, the overflow point waits five own turns (⏳ own turns still to wait);
+    # MD-5.6: once spent, the overflow point waits five own turns (the view counts what is left);
     # MD-5.5: the next five chaos spent add nothing towards a new one
     if wait:
-        overflow += f" <span title='MD-5.6'>({w.ui('turns_to_wait', n=wait)})</span>"
+        overflow += f" ({w.ui('turns_to_wait', n=wait)})"
     if pt.get("no_overflow_for"):
-        overflow += f" <span title='MD-5.5'>({w.ui('no_overflow_for', n=pt['no_overflow_for'])})</span>"
+        overflow += f" ({w.ui('no_overflow_for', n=pt['no_overflow_for'])})"
     stats = (f"{short(w, 'score')} <b>{p['score']}</b>/{WIN_SCORE} · "
              f"{short(w, 'order-point')} <b>{pt['order']}</b>/{pt['order_cap']} · "
              f"{short(w, 'chaos-point')} <b>{pt['chaos']}</b>/{pt['chaos_cap']} "
-             f"<span title='MD-5.3'>({pt['chaos_count']}/{CHAOS_PER_OVERFLOW} → "
-             f"{short(w, 'overflow-point', cap=False)})</span>"
+             f"({pt['chaos_count']}/{CHAOS_PER_OVERFLOW} → "
+             f"{short(w, 'overflow-point', cap=False)})"
              f" · {overflow}<br>"
              f"{short(w, 'doll-hand')} {p['doll_hand_count']} · {short(w, 'spell-hand')} {p['spell_hand_count']} · "
              f"{short(w, 'real-deck')} {p['real_deck']} · {short(w, 'spell-deck')} {p['spell_deck']} · "
