@@ -20,7 +20,9 @@ _GAMES = {
     "buddyfight": "tabletop_rules.games.buddyfight",
     "blood-recall-duel": "tabletop_rules.games.blood_recall.duel",
     "blood-recall-story": "tabletop_rules.games.blood_recall.story",
+    "vividz": "tabletop_rules.games.vividz",
     "xianjian": "tabletop_rules.games.xianjian",
+    "mirror-dolls": "tabletop_rules.games.mirror_dolls",
 }
 
 _loaded: dict = {}

@@ -33,7 +33,8 @@ UI: dict[str, dict[str, str]] = {
         # boards (words every card game has; a game's glossary term of the same id wins)
         "hand": "Hand", "deck": "Deck", "rested": "rested", "face_down": "face down", "used": "used",
         "piles": "Piles", "next_turn": "next turn", "chain": "Waiting to resolve", "decision": "Decision",
-        "demo": "DEMO",
+        "demo": "DEMO", "turns_to_wait": "{n} own turn(s) to wait",
+        "no_overflow_for": "the next {n} chaos spent make no overflow",
         # the walkthrough
         "next": "Next", "back": "Back", "step": "Step", "events": "What happened", "action": "Action",
         "setup": "Setup", "setup_note": "The position after setup: no action has been taken yet.",
@@ -70,6 +71,7 @@ UI: dict[str, dict[str, str]] = {
         "saved": "已保存到 {path}。", "loaded": "已从 {path} 读取 {n} 个行动。",
         "hand": "手牌", "deck": "卡组", "rested": "横置", "face_down": "背面", "used": "已使用", "piles": "牌堆",
         "next_turn": "下回合", "chain": "等待结算", "decision": "决定", "demo": "示范",
+        "turns_to_wait": "还需等待 {n} 个己方回合", "no_overflow_for": "接下来花掉的 {n} 点混沌不计入超限点",
         "next": "下一步", "back": "上一步", "step": "步骤", "events": "发生了什么", "action": "行动",
         "setup": "准备", "setup_note": "准备完成后的局面：还没有任何行动。", "by": "座位 {seat}", "now": "当前",
         "to_act": "轮到座位 {seat}", "no_events": "（没有事件）",

@@ -401,3 +401,50 @@ def test_voila_four_seat_team_game(voila_context, voila_apps, artifacts):
             assert not page.locator(".ttr-error").count()
     finally:
         page.close()
+
+
+def play_app(context, log, url, artifacts, prefix, clicks, words):
+    """Open a play-table app, make ``clicks`` human actions (the bot answering in between): each click
+    must change the table and show no error; at the end the page holds no error text and ``words``."""
+    page = context.new_page()
+    shots = Shots(page, artifacts, log, prefix)
+    table = page.locator(TABLE)
+    try:
+        with shots.step("open"):
+            page.goto(url, wait_until="domcontentloaded", timeout=KERNEL_TIMEOUT * 1000)
+            table.locator(".ttr-board .ttr-card").first.wait_for(state="visible", timeout=KERNEL_TIMEOUT * 1000)
+            start = settle(page, table)
+            assert "Seat 0 (you)" in start["board"], start["board"][:500]
+        shots.take("01-opened", table)
+        views = [start]
+        for i in range(clicks):
+            with shots.step(f"click-{i + 1}", table):
+                _text, after = click_action(page, table, i)
+                views.append(after)
+        shots.take(f"02-after-{clicks}-actions", table)
+        with shots.step("checks", table):
+            assert views[-1]["board"] != start["board"], "the board never changed"
+            body = page.locator("body").inner_text()
+            assert "Traceback" not in body, body[body.find("Traceback"):][:1500]
+            assert not page.locator(".ttr-error").count(), page.locator(".ttr-error").first.inner_text()
+            stderr = page.locator(STDERR).all_inner_texts()
+            assert not stderr, stderr[0][:1500]
+            missing = [w for w in words if w.lower() not in body.lower()]   # zone labels are upper-case CSS
+            assert not missing, f"not on the page: {missing}"
+    finally:
+        page.close()
+
+
+def test_voila_vividz_table(voila_context, voila_apps, artifacts):
+    """Vividz served by Voila: 20 actions against the bot; the lanes, missions and energy are drawn."""
+    context, log = voila_context
+    play_app(context, log, voila_apps + "/voila/render/vividz-table.ipynb", artifacts, "voila-vividz", 20,
+             ["Lane 1", "Lane 3", "Mission", "Energy", "Keep zone", "DEMO"])
+
+
+def test_voila_mirror_dolls_table(voila_context, voila_apps, artifacts):
+    """The mirror-doll duel served by Voila: 20 actions against the bot; both sides, the threshold and the
+    point counters are drawn."""
+    context, log = voila_context
+    play_app(context, log, voila_apps + "/voila/render/mirror-dolls-table.ipynb", artifacts, "voila-mirror-dolls", 20,
+             ["Real side", "Mirror side", "Threshold", "Order point", "Chaos point", "Overflow point", "DEMO"])

@@ -157,7 +157,7 @@ def deal(s: S, uid: int, n: int, kind: str, why: str, clause: str) -> None:
     cites = {"true_damage": "MD-10.3", "armour_break": "MD-10.2"}.get(kind, "MD-10.1") if shield_loss or \
         kind == "true_damage" else clause
     s.emit("damage", f"{why}: {s.name(uid)} takes {n} {KIND_WORD[kind]}damage ({shield_loss} to the "
-                     f"shield, {hp_loss} to HP; {hp(s, uid)} HP left).", cites, uid=uid, card=c.cid,
+                     f"shield, {hp_loss} to HP; {max(0, hp(s, uid))} HP left).", cites, uid=uid, card=c.cid,
            amount=n, damage_kind=kind, shield=shield_loss, hp=hp_loss, taken=shield_loss + hp_loss)
 
 
@@ -193,7 +193,8 @@ def check_deaths(s: S) -> None:
             else:
                 s.zones.put(uid, f"{seat}.mirror_pile")
                 where = "to the mirror pile"
-            s.emit("defeat", f"{s.name(uid)} falls to 0 HP on the {side} and goes {where}.", "MD-10.4",
+            place = side if side == "threshold" else f"{side} side"
+            s.emit("defeat", f"{s.name(uid)} falls to 0 HP on the {place} and goes {where}.", "MD-10.4",
                    uid=uid, card=s.cards[uid].cid, seat=seat, side=side)
 
 

@@ -36,6 +36,11 @@ PLAYER = {"score", "order", "chaos", "overflow", "chaos_count", "suppress", "rea
 DOLL = {"card", "form", "damage", "acted", "shield_dmg"}
 
 
+def _of_type(ctype: str) -> Callable[[Any], bool]:
+    """A filter keeping card definitions of one type (a zone takes only its own kind of card)."""
+    return lambda c: bool(c.type == ctype)
+
+
 def build(cls, game, spec: Any, seed: int, source: str):
     check_mapping(spec, TOP, source, "scenario")
     opts = game.resolve_options(spec.get("options"))

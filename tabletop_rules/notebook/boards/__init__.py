@@ -13,7 +13,7 @@ from ..i18n import t
 
 # game id -> module in this package with ``render(game, view, seat, lang, names) -> str``
 BOARDS = {"buddyfight": "buddyfight", "blood-recall-duel": "blood_recall", "blood-recall-story": "blood_recall",
-          "xianjian": "xianjian"}
+          "xianjian": "xianjian", "vividz": "vividz", "mirror-dolls": "mirror_dolls"}
 
 
 def board_html(game: Any, view: dict, seat: int | None, lang: str = "en", names: dict | None = None) -> str:
