@@ -13,11 +13,16 @@ NOTEBOOKS = sorted(p for p in (ROOT / "notebooks").rglob("*.ipynb") if ".ipynb_c
 # What each notebook's outputs must show (besides having no error).
 EXPECT = {
     "buddyfight.ipynb": ["image/svg+xml", "application/vnd.jupyter.widget-view+json", "BF-3.6", "rulings hold"],
-    "00-start-here.ipynb": ["buddyfight", "blood-recall-story", "xianjian", "application/vnd.jupyter.widget-view+json"],
+    "00-start-here.ipynb": ["buddyfight", "blood-recall-story", "xianjian", "vividz", "mirror-dolls",
+                            "application/vnd.jupyter.widget-view+json"],
     "xianjian.ipynb": ["image/svg+xml", "application/vnd.jupyter.widget-view+json", "rulings hold", "turn order"],
     "xianjian-table.ipynb": ["application/vnd.jupyter.widget-view+json"],
     "blood-recall-story-table.ipynb": ["application/vnd.jupyter.widget-view+json"],
     "buddyfight-table.ipynb": ["application/vnd.jupyter.widget-view+json"],
+    "vividz.ipynb": ["image/svg+xml", "application/vnd.jupyter.widget-view+json", "VV-", "rulings hold"],
+    "mirror-dolls.ipynb": ["image/svg+xml", "application/vnd.jupyter.widget-view+json", "MD-", "rulings hold"],
+    "vividz-table.ipynb": ["application/vnd.jupyter.widget-view+json"],
+    "mirror-dolls-table.ipynb": ["application/vnd.jupyter.widget-view+json"],
     "blood-recall.ipynb": ["image/svg+xml", "application/vnd.jupyter.widget-view+json", "BRD-1.3",
                            "rulings hold", "engine agrees: True"],
 }
