@@ -155,18 +155,22 @@ class Moves:
         best: Refusal | None = None
         score = -1
         key = action.key
-        for fn in listers:
-            if action.kind not in self.lister_kinds[self.listers.name_of(fn)]:
-                continue
-            for o in _offers(fn(state, action.player)):
-                if type(o) is Action:
-                    if o.kind == action.kind and o.key == key:
-                        return o
-                elif isinstance(o, Refusal):
-                    s = o.fits(action)
-                    if s > score:
-                        best, score = o, s
-        return best
+        state.explaining = True
+        try:
+            for fn in listers:
+                if action.kind not in self.lister_kinds[self.listers.name_of(fn)]:
+                    continue
+                for o in _offers(fn(state, action.player)):
+                    if type(o) is Action:
+                        if o.kind == action.kind and o.key == key:
+                            return o
+                    elif isinstance(o, Refusal):
+                        s = o.fits(action)
+                        if s > score:
+                            best, score = o, s
+            return best
+        finally:
+            state.explaining = False
 
 
 def _offers(items: Iterable[Action | Refusal]) -> Iterator[Action | Refusal]:

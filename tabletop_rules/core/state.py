@@ -103,6 +103,9 @@ class State:
 
     game_id = "?"
     book: ClassVar[Book]
+    #: True while ``Moves.explain`` runs the listers to explain a refusal; listers may skip building
+    #: refusals otherwise (nobody reads them while ``legal_actions()`` lists).
+    explaining: bool = False
 
     def __init__(self, game, seed: int, players: int, options: dict):
         self.game = game

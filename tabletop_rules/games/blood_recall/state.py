@@ -14,7 +14,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...core.actions import Action, IllegalAction
-from ...core.moves import Moves
 from ...core.state import State
 from ...core.zones import CardInstance, Zones
 from .book import SHARED
@@ -305,19 +304,10 @@ class BloodRecallState(State):
             self.then(*[(op, {"seat": seat, "cid": cid, "part": part, "i": i}) for i in range(len(ops))])
 
     # ----- the contract --------------------------------------------------------------------------------------
-    #: False while legal_actions() lists: nobody reads a refusal then, so the listers skip building
-    #: them. Explaining a refused action (and anyone else asking a lister) sees True.
-    why = True
-
+    # The listers build refusals only while a refused action is explained (core ``State.explaining``,
+    # set by ``Moves.explain``): nobody reads a refusal while legal_actions() lists.
     def _actor(self) -> int:
         return self.turn_player
-
-    def _legal(self) -> list[Action]:
-        self.why = False
-        try:
-            return Moves.legal(self, self.turn_player, self.book.moves.phases.get(self.phase, ()))
-        finally:
-            self.why = True
 
     def _refusal(self, action: Action) -> IllegalAction:
         """What no lister can say: an action Blood Recall does not have, or a seat it does not have."""

@@ -41,8 +41,8 @@ SHARED.declare("recaller", not_now=("that choice is made during setup, and setup
 
 # ----- what the turn player may do (BRD-3.1) ----------------------------------------------------------------
 # The turn's listers build lists (they run before every action of a turn). While legal_actions()
-# lists, nobody reads a refusal, so they skip building them (``s.why`` False then); a refused action
-# is explained by running the same listers with ``s.why`` True.
+# lists, nobody reads a refusal, so they skip building them; a refused action is explained by running
+# the same listers with ``s.explaining`` True (core.moves ``Moves.explain``).
 @SHARED.lister("play", "self_harm", "reveal", "recall", "enhance", "blood_recall", "end_turn", name="turn")
 def turn_moves(s: BloodRecallState, seat: int) -> list[Offer]:
     """Every action of the turn player, in this order: play each card of the hand, self-harm, turn up
@@ -51,7 +51,7 @@ def turn_moves(s: BloodRecallState, seat: int) -> list[Offer]:
     if seat != s.turn_player:
         # Duel mode only: story mode has one seat (BRS-8.2 refuses any other before this).
         return [refuse(f"it is seat {s.turn_player}'s turn: players take turns, token holder first", "BRD-2.4")]
-    why = s.why
+    why = s.explaining
     p = s.seats[seat]
     out: list[Offer] = []
     counts = _plays(s, p, out)
@@ -112,7 +112,7 @@ def _piles(s: BloodRecallState, p: Player, lineage: bool, out: list[Offer]) -> N
     lists = s.zones.lists
     labels = s.tables.labels
     seat = p.seat
-    why = s.why
+    why = s.explaining
     add = out.append
     reveal, recall = s.cite("BRD-3.6", "BRS-4.6"), s.cite("BRD-3.5", "BRS-4.5")
     if lineage and why:
@@ -162,7 +162,7 @@ def enhancements(s: BloodRecallState, seat: int, counts: dict[str, int], kind: s
     for cid, n in counts.items():
         if n >= 2 and (to := nxt.get(cid)) and lists[f"art.{to}"]:
             out.append(Action(kind, seat, {"card": cid}, prefix + t.labels["enhance", cid], clause))
-    if not s.why:
+    if not s.explaining:
         return out
     out.append(Refusal("only art cards are enhanced", clause, {}, kind))
     cards = s.game.cards
@@ -185,7 +185,7 @@ def recaller_offers(s: BloodRecallState, seat: int, window: str | None, out: lis
     p = s.seats[seat]
     cards = s.zones.cards
     clause = s.cite("BRD-4.1", "BRS-6.1")
-    why = s.why
+    why = s.explaining
     # In the window a refusal cites the window's rule (None: the decision's clause).
     if why:
         out.append(Refusal("that is not your Blood Recaller", None if window else clause, {}, "blood_recall"))
