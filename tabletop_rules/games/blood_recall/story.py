@@ -87,7 +87,8 @@ class StoryState(BloodRecallState):
 
     def lose(self, seat: int) -> None:
         self.goto("game-over")
-        self.finish((), "The player loses: life reached 0", "BRS-7.2")
+        # A loss, not a draw: nobody wins and the player is the loser (BRS-7.2, core ``losers``).
+        self.finish((), "The player loses: life reached 0", "BRS-7.2", losers=(0,))
 
     def no_seat(self, seat: int) -> tuple[str, str]:
         return "story mode has one player, seat 0; the Madness is not a seat and acts by itself", "BRS-8.2"

@@ -200,10 +200,26 @@ def test_brs_7_2_defeat_at_life_zero(sk):
     st = sk.scen(chapter=1, m_bonus=9, players=[{"life": 5}])
     evs = sk.end_turn(st)
     assert st.winners == () and st.is_over and evs[-1].clause == "BRS-7.2"
+    # A loss, never a draw (issue 12): the player is the loser, in the state, the event and the view.
+    assert st.losers == (0,) and evs[-1].data == {"winners": [], "losers": [0]}
+    assert st.view(0)["losers"] == [0] and st.view(0)["winners"] == []
     assert st.result == "The player loses: life reached 0"
     st = sk.scen(players=[{"life": 2, "hand": ["slash-1"]}])
     sk.do(st, "self_harm")
-    assert st.winners == ()
+    assert st.winners == () and st.losers == (0,)
+
+
+@pytest.mark.clause("BRS-7.1")
+@pytest.mark.clause("BRS-7.2")
+def test_brs_7_no_story_ends_in_a_draw(story):
+    """Over random stories every ending is a victory (winners (0,)) or a defeat (losers (0,))."""
+    from tabletop_rules.core import conformance
+
+    endings = set()
+    for seed in range(40):
+        st = conformance.play_random(story, seed, max_steps=3000)
+        endings.add((st.winners, st.losers))
+    assert endings == {((0,), ()), ((), (0,))}
 
 
 # ------------------------------------------------------------------------------------------------- decisions
