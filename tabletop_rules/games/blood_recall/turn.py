@@ -43,10 +43,10 @@ SHARED.declare("recaller", not_now=("that choice is made during setup, and setup
 # The turn's listers build lists (they run before every action of a turn). While legal_actions()
 # lists, nobody reads a refusal, so they skip building them; a refused action is explained by running
 # the same listers with ``s.explaining`` True (core.moves ``Moves.explain``).
-@SHARED.lister("play", "self_harm", "reveal", "recall", "enhance", "blood_recall", "end_turn", name="turn")
+@SHARED.lister("play", "self_harm", "recall", "enhance", "blood_recall", "end_turn", name="turn")
 def turn_moves(s: BloodRecallState, seat: int) -> list[Offer]:
-    """Every action of the turn player, in this order: play each card of the hand, self-harm, turn up
-    or recall each pile's top card, enhance, Blood Recall, end the turn. Labels come from tables made
+    """Every action of the turn player, in this order: play each card of the hand, self-harm, recall
+    each pile's top card (face up or face down), enhance, Blood Recall, end the turn. Labels come from tables made
     when the game loaded."""
     if seat != s.turn_player:
         # Duel mode only: story mode has one seat (BRS-8.2 refuses any other before this).
@@ -105,40 +105,46 @@ def hand_counts(s: BloodRecallState, seat: int) -> dict[str, int]:
 
 
 def _piles(s: BloodRecallState, p: Player, lineage: bool, out: list[Offer]) -> None:
-    """Turn up a face-down top card (BRD-3.6) or recall a face-up one paying its cost in blood
-    (BRD-3.5); both need a lineage use left (BRD-3.4, BRD-6.11): turning up costs none itself.
-    With no lineage left, the lineage refusal (turn_moves) answers every recall."""
+    """Recall the top card of a pile, paying its cost in blood (BRD-3.5); a lineage use each
+    (BRD-3.4). With no lineage left, the lineage refusal (turn_moves) answers every recall.
+
+    A face-down top card is turned up only as part of recalling it (BRD-3.6): the recall names the
+    pile, not the unseen card. Its cost is unknown until then, so the recall is offered only when
+    the pool could pay for any card still in that pile (which cards a pile holds is public, only
+    their order is hidden): the card turned up is always recalled and paid, and the list of legal
+    actions gives away nothing about it (BRD-6.11)."""
+    if not lineage:
+        return
     cards = s.zones.cards
     lists = s.zones.lists
     labels = s.tables.labels
     seat = p.seat
     why = s.explaining
     add = out.append
-    reveal, recall = s.cite("BRD-3.6", "BRS-4.6"), s.cite("BRD-3.5", "BRS-4.5")
-    if lineage and why:
+    face_down, recall = s.cite("BRD-3.6", "BRS-4.6"), s.cite("BRD-3.5", "BRS-4.5")
+    if why:
         add(Refusal(f"there are recall piles 0 to {s.npiles - 1} only", recall, {}, "recall"))
     for i, z in enumerate(s.pile_zones):
         pile = lists[z]
         if not pile:
             if why:
-                add(Refusal("there is no card on top of that pile", reveal, {"pile": i}, "reveal"))
-                if lineage:
-                    add(Refusal("that recall pile is empty", recall, {"pile": i}, "recall"))
+                add(Refusal("that recall pile is empty", recall, {"pile": i}, "recall"))
             continue
         c = cards[pile[-1]]
         if not c.face_up:
-            if lineage:
-                add(Action("reveal", seat, {"pile": i}, f"Turn up the top card of recall pile {i + 1}", reveal))
-                if why:
-                    add(Refusal("the top card of that pile is face down: turn it up first", reveal, {"pile": i},
-                                "recall"))
+            worst = max(cards[u].d.cost or 0 for u in pile)
+            if worst <= p.pool:
+                add(Action("recall", seat, {"pile": i}, f"Recall the face-down top card of recall pile {i + 1} "
+                            f"(turned up and paid: it costs at most {worst} blood)", face_down))
             elif why:
-                add(Refusal("a face-down card is turned up only to recall it, with a lineage use left",
-                            s.cite("BRD-6.11", "BRS-8.10"), {"pile": i}, "reveal"))
-            continue
-        if why:
-            add(Refusal("the top card of that pile is already face up", reveal, {"pile": i}, "reveal"))
-        if not lineage:
+                add(Refusal(f"the top card of recall pile {i + 1} is face down and may cost up to {worst} blood "
+                            f"(the most a card still in that pile costs); your pool holds {p.pool}, and a "
+                            "face-down card is recalled only when whatever it is can be paid",
+                            s.cite("BRD-6.11", "BRS-8.10"), {"pile": i}, "recall"))
+            if why:
+                # Whatever card is named: naming the right one must not be answered differently.
+                add(Refusal(f"the top card of recall pile {i + 1} is face down: recall the pile without naming "
+                            "a card; it is turned up as part of the recall", face_down, {"pile": i}, "recall"))
             continue
         d = c.d
         if (d.cost or 0) <= p.pool:
@@ -251,7 +257,13 @@ def recall(s: BloodRecallState, action: Action) -> None:
     p = s.seats[seat]
     i = action.args["pile"]
     uid = s.zones[s.pile_zones[i]][-1]
-    d = s.zones.cards[uid].d
+    c = s.zones.cards[uid]
+    d = c.d
+    if not c.face_up:
+        # Turning up is part of this recall (BRD-3.6); the lister made sure the pool pays for it.
+        c.face_up = True
+        s.emit("reveal", f"Seat {seat} recalls the face-down top card of recall pile {i + 1} and turns it up: "
+                         f"{d.name.en}.", s.cite("BRD-3.6", "BRS-4.6"), seat=seat, pile=i, card=d.id)
     p.pool -= d.cost or 0            # the blood goes back to the covenant area (BRD-3.5)
     p.lineage_used += 1
     s.zones.move(uid, f"{seat}.play")
@@ -261,13 +273,11 @@ def recall(s: BloodRecallState, action: Action) -> None:
     s.run_effect(seat, d.id, "effect")
 
 
-@_kind("reveal", ("there is no card on top of that pile", "BRD-3.6", "BRS-4.6"), "Turn up", "翻開")
-def reveal(s: BloodRecallState, action: Action) -> None:
-    i = action.args["pile"]
-    c = s.zones.cards[s.zones[s.pile_zones[i]][-1]]
-    c.face_up = True
-    s.emit("reveal", f"Seat {action.player} turns up the top card of recall pile {i + 1}: {c.d.name.en}.",
-           s.cite("BRD-3.6", "BRS-4.6"), seat=action.player, pile=i, card=c.cid)
+# No action turns a face-down recall card up by itself: that happens only as part of recalling it
+# (BRD-3.6). The kind stays declared, so that asking for it is answered with that rule.
+SHARED.declare("reveal", not_now=("a face-down recall card is turned up only as part of recalling it: recall "
+                                  "that pile instead", "BRD-3.6", "BRS-4.6"),
+               label={"en": "Turn up", "zh": "翻開"})
 
 
 @_kind("enhance", ("only art cards are enhanced", "BRD-3.7", "BRS-4.7"), "Enhance", "技藝強化")

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from tabletop_rules.core import conformance
+
 
 @pytest.mark.clause("BRD-3.1")
 def test_brd_3_1_basic_actions_in_any_order(dk):
@@ -83,16 +85,33 @@ def test_brd_3_5_recalled_cards_join_the_deck_through_the_discard(dk):
 
 
 @pytest.mark.clause("BRD-3.6")
-def test_brd_3_6_face_down_top_card_turned_up_to_recall(dk):
+def test_brd_3_6_face_down_top_card_turned_up_as_part_of_its_recall(dk):
     st = dk.scen(piles={0: ["sun-sigil"]}, face_down=[0], players=[{"pool": 3}, {}])
-    assert dk.find(st, "reveal", pile=0) and not dk.find(st, "recall", pile=0)
     assert st.view(0)["piles"][0]["top"]["hidden"] is True
-    dk.refused(st, dk.act(st, "recall", pile=0, card="sun-sigil"), "BRD-3.6")
-    evs = dk.do(st, "reveal", pile=0)
-    assert evs[0].clause == "BRD-3.6" and st.view(1)["piles"][0]["top"]["id"] == "sun-sigil"
-    dk.do(st, "recall", pile=0)
-    assert dk.cids(st, 0, "play") == ["sun-sigil"]
-    dk.refused(st, dk.act(st, "reveal", pile=1), "BRD-3.6")       # already face up
+    assert "reveal" not in dk.kinds(st)                         # no turning up on its own
+    dk.refused(st, dk.act(st, "reveal", pile=0), "BRD-3.6")
+    for named in ("sun-sigil", "bloodied-fang"):                # naming the card is refused alike
+        err = dk.refused(st, dk.act(st, "recall", pile=0, card=named), "BRD-3.6")
+        assert "sun-sigil" not in err.reason.lower() and "Sun Sigil" not in err.reason
+    a = dk.find(st, "recall", pile=0)
+    assert a.args == {"pile": 0} and "Sun Sigil" not in a.label     # the offer names no hidden card
+    evs = dk.do(st, "recall", pile=0)
+    assert [(e.kind, e.clause) for e in evs[:2]] == [("reveal", "BRD-3.6"), ("recall", "BRD-3.5")]
+    assert dk.cids(st, 0, "play") == ["sun-sigil"] and st.seats[0].pool == 0
+
+
+@pytest.mark.clause("BRD-3.6")
+def test_brd_3_6_every_card_turned_up_in_random_play_is_recalled(duel):
+    """Turning up never undoes Memory Fog for nothing: each turn-up is followed by its recall."""
+    turned = 0
+    for seed in range(60):
+        st = conformance.play_random(duel, seed, max_steps=3000)
+        for i, e in enumerate(st.log):
+            if e.kind == "reveal" and "pile" in e.data:
+                turned += 1
+                nxt = st.log[i + 1]
+                assert nxt.kind == "recall" and nxt.data["card"] == e.data["card"], (seed, e.text, nxt.text)
+    assert turned > 20
 
 
 @pytest.mark.clause("BRD-3.7")
@@ -298,13 +317,20 @@ def test_brd_6_10_hindrance_to_the_opponents_discard(dk):
 
 
 @pytest.mark.clause("BRD-6.11")
-def test_brd_6_11_turning_up_needs_a_lineage_action_left(dk):
-    st = dk.scen(face_down=[0, 1], players=[{"lineage_used": 2}, {}])
-    assert "reveal" not in dk.kinds(st)
-    dk.refused(st, dk.act(st, "reveal", pile=0), "BRD-6.11")
-    st = dk.scen(face_down=[0], players=[{"lineage_used": 1}, {}])
-    dk.do(st, "reveal", pile=0)
-    assert st.seats[0].lineage_used == 1                  # turning up is free
+def test_brd_6_11_a_face_down_card_is_recalled_only_when_any_card_of_its_pile_can_be_paid(dk):
+    st = dk.scen(face_down=[0, 1], players=[{"lineage_used": 2, "pool": 9}, {}])
+    assert "recall" not in dk.kinds(st)
+    dk.refused(st, dk.act(st, "recall", pile=0), "BRD-3.4")     # no lineage left
+    spec = dict(piles={0: ["executioners-memory", "bloodied-fang"]}, face_down=[0])
+    st = dk.scen(players=[{"pool": 3}, {}], **spec)
+    assert not dk.find(st, "recall", pile=0)                    # the hidden card might cost 4
+    err = dk.refused(st, dk.act(st, "recall", pile=0), "BRD-6.11")
+    assert "up to 4" in err.reason and st.view(0)["piles"][0]["top"]["face_up"] is False
+    st = dk.scen(players=[{"pool": 4, "lineage_used": 1}, {}], **spec)
+    assert "at most 4" in dk.find(st, "recall", pile=0).label
+    dk.do(st, "recall", pile=0)
+    assert dk.cids(st, 0, "play") == ["bloodied-fang"] and st.seats[0].pool == 3
+    assert st.seats[0].lineage_used == 2                        # the recall used the lineage
 
 
 @pytest.mark.clause("BRD-6.12")

@@ -53,7 +53,10 @@ def test_brs_4_5_recall(sk):
 def test_brs_4_6_face_down_top_card(sk):
     st = sk.scen(piles={0: ["sun-sigil"]}, face_down=[0], players=[{"pool": 3}])
     sk.refused(st, sk.act(st, "recall", pile=0, card="sun-sigil"), "BRS-4.6")
-    assert sk.do(st, "reveal", pile=0)[0].clause == "BRS-4.6"
+    sk.refused(st, sk.act(st, "reveal", pile=0), "BRS-4.6")
+    evs = sk.do(st, "recall", pile=0)
+    assert [(e.kind, e.clause) for e in evs[:2]] == [("reveal", "BRS-4.6"), ("recall", "BRS-4.5")]
+    assert sk.cids(st, 0, "play") == ["sun-sigil"] and st.seats[0].pool == 0
 
 
 @pytest.mark.clause("BRS-4.7")
@@ -228,9 +231,15 @@ def test_brs_8_9_madness_hindrance_to_the_hand(sk):
 
 
 @pytest.mark.clause("BRS-8.10")
-def test_brs_8_10_turn_up_needs_lineage(sk):
-    st = sk.scen(face_down=[2], players=[{"lineage_used": 2}])
-    sk.refused(st, sk.act(st, "reveal", pile=2), "BRS-8.10")
+def test_brs_8_10_a_face_down_recall_needs_lineage_and_the_dearest_cost(sk):
+    st = sk.scen(face_down=[2], players=[{"lineage_used": 2, "pool": 9}])
+    sk.refused(st, sk.act(st, "recall", pile=2), "BRS-4.4")
+    st = sk.scen(piles={2: ["old-growth", "sap-of-life", "seed-of-return"]}, face_down=[2], players=[{"pool": 2}])
+    assert not sk.find(st, "recall", pile=2)                    # Seed of Return costs 3
+    sk.refused(st, sk.act(st, "recall", pile=2), "BRS-8.10")
+    st = sk.scen(piles={2: ["old-growth", "sap-of-life", "seed-of-return"]}, face_down=[2], players=[{"pool": 3}])
+    sk.do(st, "recall", pile=2)
+    assert sk.cids(st, 0, "play") == ["seed-of-return"] and st.seats[0].pool == 0
 
 
 @pytest.mark.clause("BRS-8.11")
