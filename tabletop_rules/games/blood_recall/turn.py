@@ -159,28 +159,46 @@ def _piles(s: BloodRecallState, p: Player, lineage: bool, out: list[Offer]) -> N
 
 def enhancements(s: BloodRecallState, seat: int, counts: dict[str, int], kind: str, prefix: str,
                  clause: str | None, out: list[Offer]) -> list[Offer]:
-    """Two same-name art cards of the hand for the next stage from the supply (BRD-3.7): the turn's
+    """Two same-name art cards of the hand for a card of the same art and a higher stage from the
+    covenant area, any higher stage still there, the player choosing (BRD-3.7): the turn's
     enhancement (``kind`` enhance) and free enhancement (free_enhance, BRD-3.8) share this rule.
-    ``counts``: the hand's cards by id, in hand order (the order the actions are listed in)."""
+    ``counts``: the hand's cards by id, in hand order (the order the actions are listed in); the
+    targets of one pair are listed lowest stage first."""
     t = s.tables
-    nxt = t.next_stage
+    higher = t.higher_stages
+    labels = t.labels
     lists = s.zones.lists
     for cid, n in counts.items():
-        if n >= 2 and (to := nxt.get(cid)) and lists[f"art.{to}"]:
-            out.append(Action(kind, seat, {"card": cid}, prefix + t.labels["enhance", cid], clause))
+        if n >= 2:
+            for to in higher.get(cid, ()):
+                if lists[f"art.{to}"]:
+                    out.append(Action(kind, seat, {"card": cid, "to": to}, prefix + labels["enhance", cid, to],
+                                      clause))
     if not s.explaining:
         return out
     out.append(Refusal("only art cards are enhanced", clause, {}, kind))
     cards = s.game.cards
-    for cid in t.by_type.get("art", ()):
+    arts = t.by_type.get("art", ())
+    for cid in arts:
         name = cards[cid].name.en
-        to = nxt[cid]
+        ups = higher[cid]
         if counts.get(cid, 0) < 2:
             out.append(Refusal(f"enhancement needs two {name} in your hand", clause, {"card": cid}, kind))
-        elif to is None:
+            continue
+        if not ups:
             out.append(Refusal(f"{name} is already the last stage of its art", clause, {"card": cid}, kind))
-        elif not lists[f"art.{to}"]:
-            out.append(Refusal(f"no {cards[to].name.en} is left in the covenant area", clause, {"card": cid}, kind))
+            continue
+        if not any(lists[f"art.{to}"] for to in ups):
+            left = " or ".join(cards[to].name.en for to in ups)
+            out.append(Refusal(f"no higher stage of {name} is left in the covenant area (no {left})", clause,
+                               {"card": cid}, kind))
+        for to in arts:
+            if to not in ups:
+                out.append(Refusal(f"{cards[to].name.en} is not a higher stage of the same art as {name}", clause,
+                                   {"card": cid, "to": to}, kind))
+            elif not lists[f"art.{to}"]:
+                out.append(Refusal(f"no {cards[to].name.en} is left in the covenant area", clause,
+                                   {"card": cid, "to": to}, kind))
     return out
 
 
@@ -283,23 +301,21 @@ SHARED.declare("reveal", not_now=("a face-down recall card is turned up only as 
 @_kind("enhance", ("only art cards are enhanced", "BRD-3.7", "BRS-4.7"), "Enhance", "技藝強化")
 def enhance_action(s: BloodRecallState, action: Action) -> None:
     s.seats[action.player].lineage_used += 1
-    enhance(s, action.player, action.args["card"], free=False)
+    enhance(s, action.player, action.args["card"], action.args["to"], free=False)
 
 
-def enhance(s: BloodRecallState, seat: int, cid: str, free: bool) -> None:
-    """Two same-name arts to the recall-point area; the next stage from the supply to the hand."""
+def enhance(s: BloodRecallState, seat: int, cid: str, to: str, free: bool) -> None:
+    """Two same-name arts to the recall-point area; the chosen higher stage from the supply to the hand."""
     p = s.seats[seat]
     cards = s.zones.cards
     pair = [u for u in p.hand if cards[u].cid == cid][:2]
     for u in pair:
         s.zones.move(u, f"{seat}.recall")
-    nxt = s.tables.next_stage[cid]
-    assert nxt is not None
-    s.zones.move(s.zones[f"art.{nxt}"][-1], f"{seat}.hand")
+    s.zones.move(s.zones[f"art.{to}"][-1], f"{seat}.hand")
     how = "free enhancement" if free else f"lineage {p.lineage_used}/{s.side(seat).lineage}"
     s.emit("enhance", f"Seat {seat} enhances two {s.game.cards[cid].name.en} into "
-                      f"{s.game.cards[nxt].name.en} ({how}; {p.recall_points} recall points).",
-           s.cite("BRD-3.8", "BRS-4.8") if free else s.cite("BRD-3.7", "BRS-4.7"), seat=seat, card=cid, to=nxt,
+                      f"{s.game.cards[to].name.en} ({how}; {p.recall_points} recall points).",
+           s.cite("BRD-3.8", "BRS-4.8") if free else s.cite("BRD-3.7", "BRS-4.7"), seat=seat, card=cid, to=to,
            free=free)
 
 
@@ -377,7 +393,7 @@ def free_enhance_answer(s: BloodRecallState, choice: Choice, action: Action) -> 
         s.emit("decline", f"Seat {action.player} declines the free enhancement.", s.cite("BRD-6.9", "BRS-8.8"),
                seat=action.player)
     else:
-        enhance(s, action.player, action.args["card"], free=True)
+        enhance(s, action.player, action.args["card"], action.args["to"], free=True)
 
 
 # ----- the Blood Recaller (BRD-1.4 / BRS-1.7) --------------------------------------------------------------------

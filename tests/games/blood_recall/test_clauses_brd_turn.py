@@ -125,6 +125,28 @@ def test_brd_3_7_two_same_name_arts_for_the_next_stage(dk):
 
 
 @pytest.mark.clause("BRD-3.7")
+def test_brd_3_7_any_higher_stage_left_the_player_choosing(dk):
+    st = dk.scen(players=[{"hand": ["slash-1", "slash-1"]}, {}])
+    offered = [a.args["to"] for a in st.legal_actions() if a.kind == "enhance"]
+    assert offered == ["slash-2", "slash-3"]                     # lowest stage first
+    assert "Crimson Lotus" in dk.find(st, "enhance", to="slash-3").label
+    err = dk.refused(st, dk.act(st, "enhance", card="slash-1", to="crimson-2"), "BRD-3.7")
+    assert "not a higher stage" in err.reason
+    dk.do(st, "enhance", card="slash-1", to="slash-3")
+    assert dk.cids(st, 0, "hand") == ["slash-3"] and st.view(0)["arts"]["slash-3"] == 3
+    # The case: Slash: Flash used up, Crimson Lotus left: two Slash still enhance.
+    st = dk.scen(supply={"slash-2": 0}, players=[{"hand": ["slash-1", "slash-1"]}, {}])
+    assert [a.args for a in st.legal_actions() if a.kind == "enhance"] == [{"card": "slash-1", "to": "slash-3"}]
+    err = dk.refused(st, dk.act(st, "enhance", card="slash-1", to="slash-2"), "BRD-3.7")
+    assert "no Slash: Flash is left" in err.reason
+    st = dk.scen(supply={"slash-2": 0, "slash-3": 0}, players=[{"hand": ["slash-1", "slash-1"]}, {}])
+    assert "enhance" not in dk.kinds(st)
+    err = dk.refused(st, dk.act(st, "enhance", card="slash-1", to="slash-3"), "BRD-3.7")
+    assert "no Slash: Crimson Lotus is left" in err.reason
+    assert "no higher stage" in dk.refused(st, dk.act(st, "enhance", card="slash-1"), "BRD-3.7").reason
+
+
+@pytest.mark.clause("BRD-3.7")
 def test_brd_3_7_the_last_stage_cannot_be_enhanced(dk):
     st = dk.scen(players=[{"hand": ["slash-3", "slash-3"]}, {}])
     assert "enhance" not in dk.kinds(st)
@@ -138,6 +160,7 @@ def test_brd_3_8_free_enhancement_uses_no_lineage(dk):
                  players=[{"pool": 2, "lineage_used": 1, "hand": ["slash-1", "slash-1"]}, {}])
     dk.do(st, "recall", pile=3)
     assert st.phase == "main.turn" and st.choices[-1].kind == "free_enhance" and st.choices[-1].clause == "BRD-3.8"
+    assert {a.args.get("to") for a in st.legal_actions()} == {"slash-2", "slash-3", None}   # None: decline
     evs = dk.do(st, "free_enhance", card="slash-1")
     assert evs[0].data["free"] is True and st.seats[0].lineage_used == 2
     assert dk.cids(st, 0, "hand") == ["slash-2"]

@@ -64,6 +64,11 @@ def test_brs_4_7_art_enhancement(sk):
     st = sk.scen(players=[{"hand": ["slash-2", "slash-2"]}])
     evs = sk.do(st, "enhance", card="slash-2")
     assert evs[0].clause == "BRS-4.7" and sk.cids(st, 0, "hand") == ["slash-3"]
+    # Any higher stage, the player choosing: two Crimson Blood may become Crimson Awakening at once.
+    st = sk.scen(supply={"crimson-2": 0}, players=[{"hand": ["crimson-1", "crimson-1"]}])
+    assert [a.args["to"] for a in st.legal_actions() if a.kind == "enhance"] == ["crimson-3"]
+    sk.do(st, "enhance", card="crimson-1", to="crimson-3")
+    assert sk.cids(st, 0, "hand") == ["crimson-3"]
 
 
 @pytest.mark.clause("BRS-4.8")
