@@ -39,14 +39,16 @@ class BRCard(CardInstance):
 
 
 class Player:
-    __slots__ = ("seat", "life", "pool", "rp_blood", "awake", "rested", "lineage_used", "bonus", "recalled",
-                 "revealed", "deck", "hand", "play", "discard", "recall", "removed", "vessel", "recaller", "dealt")
+    __slots__ = ("seat", "life", "pool", "rp_blood", "removed_blood", "awake", "rested", "lineage_used", "bonus",
+                 "recalled", "revealed", "deck", "hand", "play", "discard", "recall", "removed", "vessel", "recaller",
+                 "dealt")
 
     def __init__(self, seat: int, zones: Zones[BRCard]):
         self.seat = seat
         self.life = LIFE
         self.pool = 0            # blood cards in the blood pool
         self.rp_blood = 0        # blood cards in the recall-point area (effects); art cards are in .recall
+        self.removed_blood = 0   # blood cards paid for Blood Recalls: in the removed area, out of the game (BRD-4.1)
         self.awake = False
         self.rested = False
         self.lineage_used = 0

@@ -331,19 +331,25 @@ def blood_recall(s: BloodRecallState, seat: int, cid: str) -> None:
     uid = next(u for u in p.recaller if cards[u].cid == cid)
     c = cards[uid]
     cost = c.d.cost or 0
-    # Blood cards used as recall points are spent first, then art cards oldest first (BRD-6.6).
+    # Every recall point paid goes to the removed area (BRD-4.1): blood cards used as recall points
+    # first, then art cards oldest first (BRD-6.6). Removed blood never returns to the covenant area.
     from_blood = min(cost, p.rp_blood)
     p.rp_blood -= from_blood
-    for u in p.recall[:cost - from_blood]:
+    p.removed_blood += from_blood
+    arts = p.recall[:cost - from_blood]
+    for u in arts:
         s.zones.move(u, f"{seat}.removed")
     again = c.used
     c.face_up = True
     c.used = True
     if c.d.ongoing:
         p.recalled.append(uid)
-    s.emit("blood_recall", f"Blood Recall! Seat {seat} pays {cost} recall points and "
-                           f"{'uses' if again else 'turns up'} {c.d.name.en}.",
-           s.cite("BRD-6.3", "BRS-8.5") if again else s.cite("BRD-4.1", "BRS-6.1"), seat=seat, card=cid)
+    paid = " and ".join(x for x in (f"{from_blood} blood card(s)" if from_blood else "",
+                                    f"{len(arts)} art card(s)" if arts else "") if x)
+    s.emit("blood_recall", f"Blood Recall! Seat {seat} pays {cost} recall points ({paid or 'nothing'} to the removed "
+                           f"area) and {'uses' if again else 'turns up'} {c.d.name.en}.",
+           s.cite("BRD-6.3", "BRS-8.5") if again else s.cite("BRD-4.1", "BRS-6.1"), seat=seat, card=cid,
+           removed_blood=from_blood, removed_arts=len(arts))
     s.run_effect(seat, cid, "effect")
 
 

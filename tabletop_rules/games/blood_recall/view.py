@@ -63,6 +63,7 @@ def player_view(s: BloodRecallState, p: Player, mine: bool, referee: bool) -> Vi
         "hand_count": len(p.hand), "hand": [card_view(s, u) for u in p.hand] if mine else None,
         "deck": len(p.deck), "discard": [cards[u].cid for u in p.discard],
         "play": [card_view(s, u) for u in p.play], "removed": [cards[u].cid for u in p.removed],
+        "removed_blood": p.removed_blood,
         "bonus": p.bonus, "attack": s.attack_total(p.seat) if p.vessel else 0,
         "dealt": [cards[u].cid for u in p.dealt] if mine else len(p.dealt),
     }

@@ -312,9 +312,15 @@ def test_brd_6_3_ongoing_recaller_once_per_turn_and_per_battle(dk):
 @pytest.mark.clause("BRD-6.6")
 def test_brd_6_6_recall_points_paid_blood_first_then_oldest_cards(dk):
     st = dk.scen(players=[{"recall_points": 1, "recall_cards": ["crimson-1", "slash-1", "slash-2"]}, {}])
-    dk.do(st, "blood_recall", recaller="suou")
+    evs = dk.do(st, "blood_recall", recaller="suou")
     assert st.seats[0].rp_blood == 0
     assert dk.cids(st, 0, "removed") == ["crimson-1"] and dk.cids(st, 0, "recall") == ["slash-1", "slash-2"]
+    # The blood card paid is removed from the game too (R 4), not returned to the supply.
+    assert st.seats[0].removed_blood == 1 and st.view(1)["players"][0]["removed_blood"] == 1
+    assert evs[0].data["removed_blood"] == 1 and evs[0].data["removed_arts"] == 1
+    st = dk.scen(players=[{"recall_points": 3, "pool": 0}, {}])
+    dk.do(st, "blood_recall", recaller="suou")
+    assert (st.seats[0].rp_blood, st.seats[0].removed_blood, st.seats[0].pool) == (1, 2, 0)
 
 
 @pytest.mark.clause("BRD-6.9")

@@ -216,6 +216,7 @@ def test_brs_8_7_pay_order(sk):
     st = sk.scen(players=[{"recall_points": 1, "recall_cards": ["slash-2", "slash-1"]}])
     sk.do(st, "blood_recall", recaller="suou")
     assert sk.cids(st, 0, "removed") == ["slash-2"] and sk.cids(st, 0, "recall") == ["slash-1"]
+    assert st.view(0)["players"][0]["removed_blood"] == 1 and st.seats[0].rp_blood == 0
 
 
 @pytest.mark.clause("BRS-8.8")
