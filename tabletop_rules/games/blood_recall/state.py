@@ -288,6 +288,24 @@ class BloodRecallState(State):
         self.emit("no_effect", f"No {self.game.cards[cid].name.en} is left in the covenant area: nothing is given.",
                   clause, card=cid)
 
+    def take_recaller(self, seat: int) -> None:
+        """A further Blood Recaller of the seat's crest from the box, face down (BRD-6.14, BRS-8.16)."""
+        cards = self.zones.cards
+        crest = cards[self.seats[seat].vessel[0]].d.crest
+        clause = self.cite("BRD-6.14", "BRS-8.16")
+        for u in self.zones["box"]:
+            c = cards[u]
+            if c.d.type == "recaller" and c.d.crest == crest:
+                c.face_up = False
+                self.zones.move(u, f"{seat}.recaller")
+                n = len(self.seats[seat].recaller)
+                self.emit("recaller", f"Seat {seat} takes {c.d.name.en} face down as a further Blood Recaller "
+                                      f"({n} held).", clause, seat=seat, only=seat, held=n,
+                          public=f"Seat {seat} takes a further Blood Recaller face down ({n} held).")
+                return
+        self.emit("no_effect", f"No Blood Recaller of seat {seat}'s crest is left in the box: none is taken.",
+                  clause, seat=seat)
+
     def fog(self) -> None:
         tops = [self.zones[z][-1] for z in self.pile_zones if self.zones[z]]
         if not tops:
