@@ -46,8 +46,8 @@ SHARED.declare("recaller", not_now=("that choice is made during setup, and setup
 @SHARED.lister("play", "self_harm", "recall", "enhance", "blood_recall", "end_turn", name="turn")
 def turn_moves(s: BloodRecallState, seat: int) -> list[Offer]:
     """Every action of the turn player, in this order: play each card of the hand, self-harm, recall
-    each pile's top card (face up or face down), enhance, Blood Recall, end the turn. Labels come from tables made
-    when the game loaded."""
+    each pile's top card (face up or face down), enhance, Blood Recall, end the turn. Labels come from
+    tables made when the game loaded."""
     if seat != s.turn_player:
         # Duel mode only: story mode has one seat (BRS-8.2 refuses any other before this).
         return [refuse(f"it is seat {s.turn_player}'s turn: players take turns, token holder first", "BRD-2.4")]
