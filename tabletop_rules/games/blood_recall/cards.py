@@ -126,10 +126,10 @@ class Tables:
     shared_cards: Path                           # the shared card file both modes read
     by_type: dict[str, list[str]]                # card type -> card ids, in file order
     recallers_of: dict[str, list[str]]           # vessel crest -> its Blood Recallers
-    next_stage: dict[str, str | None]            # art -> the art of the next stage (BRD-3.7)
+    higher_stages: dict[str, tuple[str, ...]]    # art -> the same art's higher stages, lowest first (BRD-3.7)
     piles: list[list[str]]                       # the recall cards of each recall pile
     disaster_of: dict[str, str]                  # disaster kind -> its card
-    labels: dict[tuple[str, str], str]           # (action kind, card id) -> the action's label
+    labels: dict[tuple[str, ...], str]           # (action kind, card id[, target id]) -> the action's label
     ops: dict[tuple[str, str], tuple[Call, ...]]  # (card id, part) -> its effects, resolved
 
 
@@ -201,20 +201,19 @@ def _tables(cards: dict[str, CardDef], crests: dict[str, Crest], recall_crests: 
     recallers_of: dict[str, list[str]] = {}
     for cid in by.get("recaller", []):
         recallers_of.setdefault(cards[cid].crest or "", []).append(cid)
-    # The next stage of each art (enhancement, BRD-3.7): same art type, stage + 1.
-    stage = {(c.art, c.stage): c.id for c in cards.values() if c.type == "art"}
-    next_stage = {cid: stage.get((c.art, (c.stage or 0) + 1)) for cid, c in cards.items() if c.type == "art"}
+    # The higher stages of each art (enhancement, BRD-3.7): same art type, any higher stage, lowest first.
+    arts = sorted((c for c in cards.values() if c.type == "art"), key=lambda c: c.stage or 0)
+    higher = {c.id: tuple(h.id for h in arts if h.art == c.art and (h.stage or 0) > (c.stage or 0)) for c in arts}
     # Action labels, made once: legal_actions() lists them before every action of a turn.
-    labels: dict[tuple[str, str], str] = {}
+    labels: dict[tuple[str, ...], str] = {}
     for cid, c in cards.items():
         labels["play", cid] = f"Play {c.name.en}"
-        nxt = next_stage.get(cid)
         if c.type == "recall":
             labels["recall", cid] = f"Recall {c.name.en} (pay {c.cost} blood)"
         elif c.type == "recaller":
             labels["blood_recall", cid] = f"Blood Recall: {c.name.en} (pay {c.cost} recall points)"
-        elif c.type == "art" and nxt:
-            labels["enhance", cid] = f"Enhance two {c.name.en} into {cards[nxt].name.en}"
+        for to in higher.get(cid, ()):
+            labels["enhance", cid, to] = f"Enhance two {c.name.en} into {cards[to].name.en} (stage {cards[to].stage})"
     # Every effect list by (card id, part), resolved: the engine queues (card, part, index).
     ops: dict[tuple[str, str], tuple[Call, ...]] = {}
     for c in cards.values():
@@ -223,6 +222,6 @@ def _tables(cards: dict[str, CardDef], crests: dict[str, Crest], recall_crests: 
                 ops[(c.id, where)] = tuple((registry[e["op"]], args_of(e)) for e in effects)
     return Tables(
         crests=crests, recall_crests=recall_crests, difficulties=difficulties, shared_cards=path, by_type=by,
-        recallers_of=recallers_of, next_stage=next_stage,
+        recallers_of=recallers_of, higher_stages=higher,
         piles=[[cid for cid in by.get("recall", []) if cards[cid].crest == cr] for cr in recall_crests],
         disaster_of={cards[cid].kind or "": cid for cid in by.get("disaster", [])}, labels=labels, ops=ops)

@@ -82,6 +82,13 @@ def hindrance(s: BloodRecallState, seat: int, name: str, to: str = "opponent", w
     s.give_hindrance(target, name, where)
 
 
+@PLAYER_EFFECTS("take_recaller")
+def take_recaller(s: BloodRecallState, seat: int) -> None:
+    """Another Blood Recaller of the vessel's crest, from those left in the box, face down: a player
+    may hold several, each Blood Recalled on its own (BRD-6.14, BRS-6.5). None left: no effect."""
+    s.take_recaller(seat)
+
+
 # ----- Madness effects (story mode) --------------------------------------------------------------------------
 @MADNESS_EFFECTS("madness_attack", optional=("n",), n=int)
 def madness_attack(s: StoryState, clause: str, n: int = 1) -> None:

@@ -14,7 +14,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...core.actions import Action, IllegalAction
-from ...core.moves import Moves
 from ...core.state import State
 from ...core.zones import CardInstance, Zones
 from .book import SHARED
@@ -40,14 +39,16 @@ class BRCard(CardInstance):
 
 
 class Player:
-    __slots__ = ("seat", "life", "pool", "rp_blood", "awake", "rested", "lineage_used", "bonus", "recalled",
-                 "revealed", "deck", "hand", "play", "discard", "recall", "removed", "vessel", "recaller", "dealt")
+    __slots__ = ("seat", "life", "pool", "rp_blood", "removed_blood", "awake", "rested", "lineage_used", "bonus",
+                 "recalled", "revealed", "deck", "hand", "play", "discard", "recall", "removed", "vessel", "recaller",
+                 "dealt")
 
     def __init__(self, seat: int, zones: Zones[BRCard]):
         self.seat = seat
         self.life = LIFE
         self.pool = 0            # blood cards in the blood pool
         self.rp_blood = 0        # blood cards in the recall-point area (effects); art cards are in .recall
+        self.removed_blood = 0   # blood cards paid for Blood Recalls: in the removed area, out of the game (BRD-4.1)
         self.awake = False
         self.rested = False
         self.lineage_used = 0
@@ -287,6 +288,24 @@ class BloodRecallState(State):
         self.emit("no_effect", f"No {self.game.cards[cid].name.en} is left in the covenant area: nothing is given.",
                   clause, card=cid)
 
+    def take_recaller(self, seat: int) -> None:
+        """A further Blood Recaller of the seat's crest from the box, face down (BRD-6.14, BRS-8.16)."""
+        cards = self.zones.cards
+        crest = cards[self.seats[seat].vessel[0]].d.crest
+        clause = self.cite("BRD-6.14", "BRS-8.16")
+        for u in self.zones["box"]:
+            c = cards[u]
+            if c.d.type == "recaller" and c.d.crest == crest:
+                c.face_up = False
+                self.zones.move(u, f"{seat}.recaller")
+                n = len(self.seats[seat].recaller)
+                self.emit("recaller", f"Seat {seat} takes {c.d.name.en} face down as a further Blood Recaller "
+                                      f"({n} held).", clause, seat=seat, only=seat, held=n,
+                          public=f"Seat {seat} takes a further Blood Recaller face down ({n} held).")
+                return
+        self.emit("no_effect", f"No Blood Recaller of seat {seat}'s crest is left in the box: none is taken.",
+                  clause, seat=seat)
+
     def fog(self) -> None:
         tops = [self.zones[z][-1] for z in self.pile_zones if self.zones[z]]
         if not tops:
@@ -305,19 +324,10 @@ class BloodRecallState(State):
             self.then(*[(op, {"seat": seat, "cid": cid, "part": part, "i": i}) for i in range(len(ops))])
 
     # ----- the contract --------------------------------------------------------------------------------------
-    #: False while legal_actions() lists: nobody reads a refusal then, so the listers skip building
-    #: them. Explaining a refused action (and anyone else asking a lister) sees True.
-    why = True
-
+    # The listers build refusals only while a refused action is explained (core ``State.explaining``,
+    # set by ``Moves.explain``): nobody reads a refusal while legal_actions() lists.
     def _actor(self) -> int:
         return self.turn_player
-
-    def _legal(self) -> list[Action]:
-        self.why = False
-        try:
-            return Moves.legal(self, self.turn_player, self.book.moves.phases.get(self.phase, ()))
-        finally:
-            self.why = True
 
     def _refusal(self, action: Action) -> IllegalAction:
         """What no lister can say: an action Blood Recall does not have, or a seat it does not have."""

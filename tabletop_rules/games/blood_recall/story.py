@@ -70,9 +70,12 @@ class StoryState(BloodRecallState):
 
     # ----- setup (BRS-1.x) ------------------------------------------------------------------------------------
     def setup(self) -> None:
+        """In the rule book's order (S 1.①-⑥, BRS-8.1): vessel, difficulty (and the Madness deck),
+        the Madness to fight, the starting deck, the Blood Recaller (it needs the vessel's crest), then
+        the table is laid out and the opening hand drawn."""
         self.create_components()
-        self.then((ask_difficulty, {}), (ask_madness, {}), (ask_vessel, {}), (ask_recaller, {"seat": 0}),
-                  (table, {}), (opening, {}), (madness_turn, {}))
+        self.then((ask_vessel, {}), (ask_difficulty, {}), (ask_madness, {}), (starting_deck, {}),
+                  (ask_recaller, {"seat": 0}), (table, {}), (opening, {}), (madness_turn, {}))
         self.run()
 
     # ----- the round ---------------------------------------------------------------------------------------------
@@ -87,7 +90,8 @@ class StoryState(BloodRecallState):
 
     def lose(self, seat: int) -> None:
         self.goto("game-over")
-        self.finish((), "The player loses: life reached 0", "BRS-7.2")
+        # A loss, not a draw: nobody wins and the player is the loser (BRS-7.2, core ``losers``).
+        self.finish((), "The player loses: life reached 0", "BRS-7.2", losers=(0,))
 
     def no_seat(self, seat: int) -> tuple[str, str]:
         return "story mode has one player, seat 0; the Madness is not a seat and acts by itself", "BRS-8.2"
@@ -96,9 +100,10 @@ class StoryState(BloodRecallState):
         return dict(table_view(self, seat), story=story_view(self, seat is None))
 
 
-# ----- setup: each choice fixed by the game's options, or the player's decision (BRS-8.1) ------------------------
+# ----- setup, in the rule book's order: each choice fixed by the game's options, or the player's (BRS-8.1) -------
 @STORY.procedure
 def ask_difficulty(s: StoryState) -> None:
+    s.goto("setup.difficulty", "BRS-8.1")
     fixed = s.options.get("difficulty")
     if fixed is not None:
         set_difficulty(s, fixed)
@@ -113,14 +118,25 @@ def difficulty_answer(s: StoryState, choice: Choice, action: Action) -> None:
 
 
 def set_difficulty(s: StoryState, difficulty: str) -> None:
+    """The difficulty's seals and one each of magic attack, chant and end make the Madness deck (BRS-1.3)."""
     s.difficulty = difficulty
     d = s.tables.difficulties[difficulty]
     s.emit("difficulty", f"Difficulty: {d.name.en} ({d.seals} seal cards).", "BRS-1.3", difficulty=d.id)
+    cards = s.cards
+    want = {"seal": d.seals, "magic": 1, "chant": 1, "end": 1}
+    for u in list(s.zones["supply.disaster"]):
+        k = cards[u].d.kind or ""
+        if want.get(k, 0) > 0:
+            want[k] -= 1
+            s.move(u, "m.deck")
+    s.rng.shuffle(s.zones["m.deck"])
+    s.emit("madness_deck", f"The Madness deck: {d.seals} seal(s) and one each of magic attack, chant and end, "
+                           f"shuffled ({len(s.zones['m.deck'])} cards).", "BRS-1.3")
 
 
 @STORY.procedure
 def ask_madness(s: StoryState) -> None:
-    s.goto("setup.madness")
+    s.goto("setup.madness", "BRS-8.1")
     fixed = s.options.get("madness")
     if fixed is not None:
         set_madness(s, fixed)
@@ -144,7 +160,6 @@ def set_madness(s: StoryState, madness: str) -> None:
 
 @STORY.procedure
 def ask_vessel(s: StoryState) -> None:
-    s.goto("setup.vessel")
     fixed = s.options.get("vessel")
     if fixed is not None:
         set_vessel(s, fixed)
@@ -165,25 +180,19 @@ def set_vessel(s: StoryState, vessel: str) -> None:
 
 
 @STORY.procedure
+def starting_deck(s: StoryState) -> None:
+    s.goto("setup.deck", "BRS-8.1")
+    s.build_deck(0, 4, s.options["crimson_blood"])
+
+
+@STORY.procedure
 def table(s: StoryState) -> None:
-    s.goto("setup.table")
-    assert s.difficulty is not None and s.madness is not None
-    seals = s.tables.difficulties[s.difficulty].seals
-    cards = s.cards
-    want = {"seal": seals, "magic": 1, "chant": 1, "end": 1}
-    for u in list(s.zones["supply.disaster"]):
-        k = cards[u].d.kind or ""
-        if want.get(k, 0) > 0:
-            want[k] -= 1
-            s.move(u, "m.deck")
-    s.rng.shuffle(s.zones["m.deck"])
-    s.emit("madness_deck", f"The Madness deck: {seals} seal(s) and one each of magic attack, chant and end, "
-                           f"shuffled ({len(s.zones['m.deck'])} cards).", "BRS-1.3")
+    s.goto("setup.table", "BRS-8.1")
+    assert s.madness is not None
     chosen = s.from_box(s.madness, "m.card")
     fruit = s.from_box(next(c for c in s.tables.by_type["madness"] if s.game.cards[c].prologue), "m.card")
     s.emit("madness_area", f"{s.name(fruit)} lies on top of {s.name(chosen)}, deified sides down; "
                            f"the Madness has {HP} HP.", "BRS-1.9")
-    s.build_deck(0, 4, s.options["crimson_blood"])
     s.emit("life", "The player lays out 20 blood cards as life: 10 sideways above, 10 upright below.", "BRS-1.8")
     s.build_covenant()
 

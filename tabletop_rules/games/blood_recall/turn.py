@@ -41,17 +41,17 @@ SHARED.declare("recaller", not_now=("that choice is made during setup, and setup
 
 # ----- what the turn player may do (BRD-3.1) ----------------------------------------------------------------
 # The turn's listers build lists (they run before every action of a turn). While legal_actions()
-# lists, nobody reads a refusal, so they skip building them (``s.why`` False then); a refused action
-# is explained by running the same listers with ``s.why`` True.
-@SHARED.lister("play", "self_harm", "reveal", "recall", "enhance", "blood_recall", "end_turn", name="turn")
+# lists, nobody reads a refusal, so they skip building them; a refused action is explained by running
+# the same listers with ``s.explaining`` True (core.moves ``Moves.explain``).
+@SHARED.lister("play", "self_harm", "recall", "enhance", "blood_recall", "end_turn", name="turn")
 def turn_moves(s: BloodRecallState, seat: int) -> list[Offer]:
-    """Every action of the turn player, in this order: play each card of the hand, self-harm, turn up
-    or recall each pile's top card, enhance, Blood Recall, end the turn. Labels come from tables made
-    when the game loaded."""
+    """Every action of the turn player, in this order: play each card of the hand, self-harm, recall
+    each pile's top card (face up or face down), enhance, Blood Recall, end the turn. Labels come from
+    tables made when the game loaded."""
     if seat != s.turn_player:
         # Duel mode only: story mode has one seat (BRS-8.2 refuses any other before this).
         return [refuse(f"it is seat {s.turn_player}'s turn: players take turns, token holder first", "BRD-2.4")]
-    why = s.why
+    why = s.explaining
     p = s.seats[seat]
     out: list[Offer] = []
     counts = _plays(s, p, out)
@@ -105,40 +105,46 @@ def hand_counts(s: BloodRecallState, seat: int) -> dict[str, int]:
 
 
 def _piles(s: BloodRecallState, p: Player, lineage: bool, out: list[Offer]) -> None:
-    """Turn up a face-down top card (BRD-3.6) or recall a face-up one paying its cost in blood
-    (BRD-3.5); both need a lineage use left (BRD-3.4, BRD-6.11): turning up costs none itself.
-    With no lineage left, the lineage refusal (turn_moves) answers every recall."""
+    """Recall the top card of a pile, paying its cost in blood (BRD-3.5); a lineage use each
+    (BRD-3.4). With no lineage left, the lineage refusal (turn_moves) answers every recall.
+
+    A face-down top card is turned up only as part of recalling it (BRD-3.6): the recall names the
+    pile, not the unseen card. Its cost is unknown until then, so the recall is offered only when
+    the pool could pay for any card still in that pile (which cards a pile holds is public, only
+    their order is hidden): the card turned up is always recalled and paid, and the list of legal
+    actions gives away nothing about it (BRD-6.11)."""
+    if not lineage:
+        return
     cards = s.zones.cards
     lists = s.zones.lists
     labels = s.tables.labels
     seat = p.seat
-    why = s.why
+    why = s.explaining
     add = out.append
-    reveal, recall = s.cite("BRD-3.6", "BRS-4.6"), s.cite("BRD-3.5", "BRS-4.5")
-    if lineage and why:
+    face_down, recall = s.cite("BRD-3.6", "BRS-4.6"), s.cite("BRD-3.5", "BRS-4.5")
+    if why:
         add(Refusal(f"there are recall piles 0 to {s.npiles - 1} only", recall, {}, "recall"))
     for i, z in enumerate(s.pile_zones):
         pile = lists[z]
         if not pile:
             if why:
-                add(Refusal("there is no card on top of that pile", reveal, {"pile": i}, "reveal"))
-                if lineage:
-                    add(Refusal("that recall pile is empty", recall, {"pile": i}, "recall"))
+                add(Refusal("that recall pile is empty", recall, {"pile": i}, "recall"))
             continue
         c = cards[pile[-1]]
         if not c.face_up:
-            if lineage:
-                add(Action("reveal", seat, {"pile": i}, f"Turn up the top card of recall pile {i + 1}", reveal))
-                if why:
-                    add(Refusal("the top card of that pile is face down: turn it up first", reveal, {"pile": i},
-                                "recall"))
+            worst = max(cards[u].d.cost or 0 for u in pile)
+            if worst <= p.pool:
+                add(Action("recall", seat, {"pile": i}, f"Recall the face-down top card of recall pile {i + 1} "
+                            f"(turned up and paid: it costs at most {worst} blood)", face_down))
             elif why:
-                add(Refusal("a face-down card is turned up only to recall it, with a lineage use left",
-                            s.cite("BRD-6.11", "BRS-8.10"), {"pile": i}, "reveal"))
-            continue
-        if why:
-            add(Refusal("the top card of that pile is already face up", reveal, {"pile": i}, "reveal"))
-        if not lineage:
+                add(Refusal(f"the top card of recall pile {i + 1} is face down and may cost up to {worst} blood "
+                            f"(the most a card still in that pile costs); your pool holds {p.pool}, and a "
+                            "face-down card is recalled only when whatever it is can be paid",
+                            s.cite("BRD-6.11", "BRS-8.10"), {"pile": i}, "recall"))
+            if why:
+                # Whatever card is named: naming the right one must not be answered differently.
+                add(Refusal(f"the top card of recall pile {i + 1} is face down: recall the pile without naming "
+                            "a card; it is turned up as part of the recall", face_down, {"pile": i}, "recall"))
             continue
         d = c.d
         if (d.cost or 0) <= p.pool:
@@ -153,28 +159,46 @@ def _piles(s: BloodRecallState, p: Player, lineage: bool, out: list[Offer]) -> N
 
 def enhancements(s: BloodRecallState, seat: int, counts: dict[str, int], kind: str, prefix: str,
                  clause: str | None, out: list[Offer]) -> list[Offer]:
-    """Two same-name art cards of the hand for the next stage from the supply (BRD-3.7): the turn's
+    """Two same-name art cards of the hand for a card of the same art and a higher stage from the
+    covenant area, any higher stage still there, the player choosing (BRD-3.7): the turn's
     enhancement (``kind`` enhance) and free enhancement (free_enhance, BRD-3.8) share this rule.
-    ``counts``: the hand's cards by id, in hand order (the order the actions are listed in)."""
+    ``counts``: the hand's cards by id, in hand order (the order the actions are listed in); the
+    targets of one pair are listed lowest stage first."""
     t = s.tables
-    nxt = t.next_stage
+    higher = t.higher_stages
+    labels = t.labels
     lists = s.zones.lists
     for cid, n in counts.items():
-        if n >= 2 and (to := nxt.get(cid)) and lists[f"art.{to}"]:
-            out.append(Action(kind, seat, {"card": cid}, prefix + t.labels["enhance", cid], clause))
-    if not s.why:
+        if n >= 2:
+            for to in higher.get(cid, ()):
+                if lists[f"art.{to}"]:
+                    out.append(Action(kind, seat, {"card": cid, "to": to}, prefix + labels["enhance", cid, to],
+                                      clause))
+    if not s.explaining:
         return out
     out.append(Refusal("only art cards are enhanced", clause, {}, kind))
     cards = s.game.cards
-    for cid in t.by_type.get("art", ()):
+    arts = t.by_type.get("art", ())
+    for cid in arts:
         name = cards[cid].name.en
-        to = nxt[cid]
+        ups = higher[cid]
         if counts.get(cid, 0) < 2:
             out.append(Refusal(f"enhancement needs two {name} in your hand", clause, {"card": cid}, kind))
-        elif to is None:
+            continue
+        if not ups:
             out.append(Refusal(f"{name} is already the last stage of its art", clause, {"card": cid}, kind))
-        elif not lists[f"art.{to}"]:
-            out.append(Refusal(f"no {cards[to].name.en} is left in the covenant area", clause, {"card": cid}, kind))
+            continue
+        if not any(lists[f"art.{to}"] for to in ups):
+            left = " or ".join(cards[to].name.en for to in ups)
+            out.append(Refusal(f"no higher stage of {name} is left in the covenant area (no {left})", clause,
+                               {"card": cid}, kind))
+        for to in arts:
+            if to not in ups:
+                out.append(Refusal(f"{cards[to].name.en} is not a higher stage of the same art as {name}", clause,
+                                   {"card": cid, "to": to}, kind))
+            elif not lists[f"art.{to}"]:
+                out.append(Refusal(f"no {cards[to].name.en} is left in the covenant area", clause,
+                                   {"card": cid, "to": to}, kind))
     return out
 
 
@@ -185,7 +209,7 @@ def recaller_offers(s: BloodRecallState, seat: int, window: str | None, out: lis
     p = s.seats[seat]
     cards = s.zones.cards
     clause = s.cite("BRD-4.1", "BRS-6.1")
-    why = s.why
+    why = s.explaining
     # In the window a refusal cites the window's rule (None: the decision's clause).
     if why:
         out.append(Refusal("that is not your Blood Recaller", None if window else clause, {}, "blood_recall"))
@@ -251,7 +275,13 @@ def recall(s: BloodRecallState, action: Action) -> None:
     p = s.seats[seat]
     i = action.args["pile"]
     uid = s.zones[s.pile_zones[i]][-1]
-    d = s.zones.cards[uid].d
+    c = s.zones.cards[uid]
+    d = c.d
+    if not c.face_up:
+        # Turning up is part of this recall (BRD-3.6); the lister made sure the pool pays for it.
+        c.face_up = True
+        s.emit("reveal", f"Seat {seat} recalls the face-down top card of recall pile {i + 1} and turns it up: "
+                         f"{d.name.en}.", s.cite("BRD-3.6", "BRS-4.6"), seat=seat, pile=i, card=d.id)
     p.pool -= d.cost or 0            # the blood goes back to the covenant area (BRD-3.5)
     p.lineage_used += 1
     s.zones.move(uid, f"{seat}.play")
@@ -261,35 +291,31 @@ def recall(s: BloodRecallState, action: Action) -> None:
     s.run_effect(seat, d.id, "effect")
 
 
-@_kind("reveal", ("there is no card on top of that pile", "BRD-3.6", "BRS-4.6"), "Turn up", "翻開")
-def reveal(s: BloodRecallState, action: Action) -> None:
-    i = action.args["pile"]
-    c = s.zones.cards[s.zones[s.pile_zones[i]][-1]]
-    c.face_up = True
-    s.emit("reveal", f"Seat {action.player} turns up the top card of recall pile {i + 1}: {c.d.name.en}.",
-           s.cite("BRD-3.6", "BRS-4.6"), seat=action.player, pile=i, card=c.cid)
+# No action turns a face-down recall card up by itself: that happens only as part of recalling it
+# (BRD-3.6). The kind stays declared, so that asking for it is answered with that rule.
+SHARED.declare("reveal", not_now=("a face-down recall card is turned up only as part of recalling it: recall "
+                                  "that pile instead", "BRD-3.6", "BRS-4.6"),
+               label={"en": "Turn up", "zh": "翻開"})
 
 
 @_kind("enhance", ("only art cards are enhanced", "BRD-3.7", "BRS-4.7"), "Enhance", "技藝強化")
 def enhance_action(s: BloodRecallState, action: Action) -> None:
     s.seats[action.player].lineage_used += 1
-    enhance(s, action.player, action.args["card"], free=False)
+    enhance(s, action.player, action.args["card"], action.args["to"], free=False)
 
 
-def enhance(s: BloodRecallState, seat: int, cid: str, free: bool) -> None:
-    """Two same-name arts to the recall-point area; the next stage from the supply to the hand."""
+def enhance(s: BloodRecallState, seat: int, cid: str, to: str, free: bool) -> None:
+    """Two same-name arts to the recall-point area; the chosen higher stage from the supply to the hand."""
     p = s.seats[seat]
     cards = s.zones.cards
     pair = [u for u in p.hand if cards[u].cid == cid][:2]
     for u in pair:
         s.zones.move(u, f"{seat}.recall")
-    nxt = s.tables.next_stage[cid]
-    assert nxt is not None
-    s.zones.move(s.zones[f"art.{nxt}"][-1], f"{seat}.hand")
+    s.zones.move(s.zones[f"art.{to}"][-1], f"{seat}.hand")
     how = "free enhancement" if free else f"lineage {p.lineage_used}/{s.side(seat).lineage}"
     s.emit("enhance", f"Seat {seat} enhances two {s.game.cards[cid].name.en} into "
-                      f"{s.game.cards[nxt].name.en} ({how}; {p.recall_points} recall points).",
-           s.cite("BRD-3.8", "BRS-4.8") if free else s.cite("BRD-3.7", "BRS-4.7"), seat=seat, card=cid, to=nxt,
+                      f"{s.game.cards[to].name.en} ({how}; {p.recall_points} recall points).",
+           s.cite("BRD-3.8", "BRS-4.8") if free else s.cite("BRD-3.7", "BRS-4.7"), seat=seat, card=cid, to=to,
            free=free)
 
 
@@ -305,19 +331,25 @@ def blood_recall(s: BloodRecallState, seat: int, cid: str) -> None:
     uid = next(u for u in p.recaller if cards[u].cid == cid)
     c = cards[uid]
     cost = c.d.cost or 0
-    # Blood cards used as recall points are spent first, then art cards oldest first (BRD-6.6).
+    # Every recall point paid goes to the removed area (BRD-4.1): blood cards used as recall points
+    # first, then art cards oldest first (BRD-6.6). Removed blood never returns to the covenant area.
     from_blood = min(cost, p.rp_blood)
     p.rp_blood -= from_blood
-    for u in p.recall[:cost - from_blood]:
+    p.removed_blood += from_blood
+    arts = p.recall[:cost - from_blood]
+    for u in arts:
         s.zones.move(u, f"{seat}.removed")
     again = c.used
     c.face_up = True
     c.used = True
     if c.d.ongoing:
         p.recalled.append(uid)
-    s.emit("blood_recall", f"Blood Recall! Seat {seat} pays {cost} recall points and "
-                           f"{'uses' if again else 'turns up'} {c.d.name.en}.",
-           s.cite("BRD-6.3", "BRS-8.5") if again else s.cite("BRD-4.1", "BRS-6.1"), seat=seat, card=cid)
+    paid = " and ".join(x for x in (f"{from_blood} blood card(s)" if from_blood else "",
+                                    f"{len(arts)} art card(s)" if arts else "") if x)
+    s.emit("blood_recall", f"Blood Recall! Seat {seat} pays {cost} recall points ({paid or 'nothing'} to the removed "
+                           f"area) and {'uses' if again else 'turns up'} {c.d.name.en}.",
+           s.cite("BRD-6.3", "BRS-8.5") if again else s.cite("BRD-4.1", "BRS-6.1"), seat=seat, card=cid,
+           removed_blood=from_blood, removed_arts=len(arts))
     s.run_effect(seat, cid, "effect")
 
 
@@ -367,7 +399,7 @@ def free_enhance_answer(s: BloodRecallState, choice: Choice, action: Action) -> 
         s.emit("decline", f"Seat {action.player} declines the free enhancement.", s.cite("BRD-6.9", "BRS-8.8"),
                seat=action.player)
     else:
-        enhance(s, action.player, action.args["card"], free=True)
+        enhance(s, action.player, action.args["card"], action.args["to"], free=True)
 
 
 # ----- the Blood Recaller (BRD-1.4 / BRS-1.7) --------------------------------------------------------------------

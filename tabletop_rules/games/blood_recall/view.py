@@ -63,6 +63,7 @@ def player_view(s: BloodRecallState, p: Player, mine: bool, referee: bool) -> Vi
         "hand_count": len(p.hand), "hand": [card_view(s, u) for u in p.hand] if mine else None,
         "deck": len(p.deck), "discard": [cards[u].cid for u in p.discard],
         "play": [card_view(s, u) for u in p.play], "removed": [cards[u].cid for u in p.removed],
+        "removed_blood": p.removed_blood,
         "bonus": p.bonus, "attack": s.attack_total(p.seat) if p.vessel else 0,
         "dealt": [cards[u].cid for u in p.dealt] if mine else len(p.dealt),
     }
@@ -97,7 +98,8 @@ def table_view(s: BloodRecallState, seat: int | None) -> View:
         "game": s.game.id, "mode": s.mode, "round": s.round, "phase": s.phase,
         "phase_label": s.game.flow.label(s.phase), "current_player": s.current_player,
         "turn_player": s.turn_player, "over": s.is_over,
-        "winners": list(s.winners) if s.winners is not None else None, "result": s.result,
+        "winners": list(s.winners) if s.winners is not None else None,
+        "losers": list(s.losers) if s.losers is not None else None, "result": s.result,
         "choice": s.choices[-1].to_dict() if s.choices else None, "options": dict(s.options),
         "players": [player_view(s, p, referee or seat == p.seat, referee) for p in s.seats],
         "piles": piles,

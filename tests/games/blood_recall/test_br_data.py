@@ -44,8 +44,9 @@ def test_arts_with_their_stages():
     assert {(a.art, a.stage) for a in arts} == {(t, s) for t in ("slash", "blood") for s in (1, 2, 3)}
     slash = DUEL.cards["slash-1"]
     assert slash.attack == 1 and slash.source and not slash.demo      # the one published number
-    assert DUEL.tables.next_stage["slash-1"] == "slash-2" and DUEL.cards["slash-2"].name.zh == "斬擊一閃"
-    assert DUEL.tables.next_stage["slash-3"] is None
+    assert DUEL.tables.higher_stages["slash-1"] == ("slash-2", "slash-3")
+    assert DUEL.cards["slash-2"].name.zh == "斬擊一閃"
+    assert DUEL.tables.higher_stages["slash-2"] == ("slash-3",) and DUEL.tables.higher_stages["slash-3"] == ()
 
 
 def test_five_crests_of_five_recall_cards():

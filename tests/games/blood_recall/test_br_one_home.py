@@ -4,7 +4,7 @@ refusal, and the Books name every procedure, decision, move and effect.
 Over random games of both modes: every listed action is an exact Action of the listers of that
 moment; every refused action is refused with the reason and clause of the Refusal those listers
 yield for it, or with the kind's declared ``not_now`` / ``no_such`` sentence; skipping refusals
-while listing (``s.why``) changes no listed action.
+while listing (``s.explaining`` False) changes no listed action.
 """
 from __future__ import annotations
 
@@ -128,3 +128,22 @@ def test_a_scenario_typo_names_the_field(which, spec, field):
     err = info.value
     assert err.field == field and err.file == "my-ruling"
     assert field.rsplit(".", 1)[1] in str(err)
+
+
+
+@pytest.mark.parametrize("which", IDS)
+def test_listers_build_refusals_only_while_explaining(which):
+    """The one flag for "refusals are read now" is the core's ``State.explaining`` (set by
+    ``Moves.explain`` while it runs the listers); the package has no flag of its own."""
+    g = game(which)
+    st = g.scenario({"players": [{"hand": ["slash-1"]}, {}][:g.player_counts[0]]})
+    listers = list(st.phase_listers())
+    assert not st.explaining and not hasattr(st, "why")
+    assert not [o for fn in listers for o in fn(st, 0) if isinstance(o, Refusal)]
+    st.explaining = True
+    refusals = [o for fn in listers for o in fn(st, 0) if isinstance(o, Refusal)]
+    st.explaining = False
+    assert any("every card in hand" in r.reason for r in refusals)
+    with pytest.raises(IllegalAction) as info:
+        st.apply(Action("end_turn", 0, {}))
+    assert "every card in hand" in info.value.reason and not st.explaining

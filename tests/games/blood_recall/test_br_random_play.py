@@ -48,6 +48,8 @@ def test_every_game_ends_with_a_result(played):
         assert sum(1 for st in games if st.winners == (0,)) > GAMES // 4
     else:
         assert results == {(0,), ()}                 # victories and defeats both happen
+        # A defeat names the player as the loser: no story ends in a draw (issue 12).
+        assert all(st.losers == (() if st.winners else (0,)) for st in games)
 
 
 def test_every_phase_change_is_an_edge_of_the_flow(played):

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from tabletop_rules.core import conformance
+
 
 @pytest.mark.clause("BRD-3.1")
 def test_brd_3_1_basic_actions_in_any_order(dk):
@@ -83,16 +85,33 @@ def test_brd_3_5_recalled_cards_join_the_deck_through_the_discard(dk):
 
 
 @pytest.mark.clause("BRD-3.6")
-def test_brd_3_6_face_down_top_card_turned_up_to_recall(dk):
+def test_brd_3_6_face_down_top_card_turned_up_as_part_of_its_recall(dk):
     st = dk.scen(piles={0: ["sun-sigil"]}, face_down=[0], players=[{"pool": 3}, {}])
-    assert dk.find(st, "reveal", pile=0) and not dk.find(st, "recall", pile=0)
     assert st.view(0)["piles"][0]["top"]["hidden"] is True
-    dk.refused(st, dk.act(st, "recall", pile=0, card="sun-sigil"), "BRD-3.6")
-    evs = dk.do(st, "reveal", pile=0)
-    assert evs[0].clause == "BRD-3.6" and st.view(1)["piles"][0]["top"]["id"] == "sun-sigil"
-    dk.do(st, "recall", pile=0)
-    assert dk.cids(st, 0, "play") == ["sun-sigil"]
-    dk.refused(st, dk.act(st, "reveal", pile=1), "BRD-3.6")       # already face up
+    assert "reveal" not in dk.kinds(st)                         # no turning up on its own
+    dk.refused(st, dk.act(st, "reveal", pile=0), "BRD-3.6")
+    for named in ("sun-sigil", "bloodied-fang"):                # naming the card is refused alike
+        err = dk.refused(st, dk.act(st, "recall", pile=0, card=named), "BRD-3.6")
+        assert "sun-sigil" not in err.reason.lower() and "Sun Sigil" not in err.reason
+    a = dk.find(st, "recall", pile=0)
+    assert a.args == {"pile": 0} and "Sun Sigil" not in a.label     # the offer names no hidden card
+    evs = dk.do(st, "recall", pile=0)
+    assert [(e.kind, e.clause) for e in evs[:2]] == [("reveal", "BRD-3.6"), ("recall", "BRD-3.5")]
+    assert dk.cids(st, 0, "play") == ["sun-sigil"] and st.seats[0].pool == 0
+
+
+@pytest.mark.clause("BRD-3.6")
+def test_brd_3_6_every_card_turned_up_in_random_play_is_recalled(duel):
+    """Turning up never undoes Memory Fog for nothing: each turn-up is followed by its recall."""
+    turned = 0
+    for seed in range(60):
+        st = conformance.play_random(duel, seed, max_steps=3000)
+        for i, e in enumerate(st.log):
+            if e.kind == "reveal" and "pile" in e.data:
+                turned += 1
+                nxt = st.log[i + 1]
+                assert nxt.kind == "recall" and nxt.data["card"] == e.data["card"], (seed, e.text, nxt.text)
+    assert turned > 20
 
 
 @pytest.mark.clause("BRD-3.7")
@@ -103,6 +122,28 @@ def test_brd_3_7_two_same_name_arts_for_the_next_stage(dk):
     assert sorted(dk.cids(st, 0, "hand")) == ["crimson-3", "slash-1"]
     assert dk.cids(st, 0, "recall") == ["crimson-2", "crimson-2"] and evs[0].clause == "BRD-3.7"
     dk.refused(st, dk.act(st, "enhance", card="slash-1"), "BRD-3.7")
+
+
+@pytest.mark.clause("BRD-3.7")
+def test_brd_3_7_any_higher_stage_left_the_player_choosing(dk):
+    st = dk.scen(players=[{"hand": ["slash-1", "slash-1"]}, {}])
+    offered = [a.args["to"] for a in st.legal_actions() if a.kind == "enhance"]
+    assert offered == ["slash-2", "slash-3"]                     # lowest stage first
+    assert "Crimson Lotus" in dk.find(st, "enhance", to="slash-3").label
+    err = dk.refused(st, dk.act(st, "enhance", card="slash-1", to="crimson-2"), "BRD-3.7")
+    assert "not a higher stage" in err.reason
+    dk.do(st, "enhance", card="slash-1", to="slash-3")
+    assert dk.cids(st, 0, "hand") == ["slash-3"] and st.view(0)["arts"]["slash-3"] == 3
+    # The issue's case: Slash: Flash used up, Crimson Lotus left: two Slash still enhance.
+    st = dk.scen(supply={"slash-2": 0}, players=[{"hand": ["slash-1", "slash-1"]}, {}])
+    assert [a.args for a in st.legal_actions() if a.kind == "enhance"] == [{"card": "slash-1", "to": "slash-3"}]
+    err = dk.refused(st, dk.act(st, "enhance", card="slash-1", to="slash-2"), "BRD-3.7")
+    assert "no Slash: Flash is left" in err.reason
+    st = dk.scen(supply={"slash-2": 0, "slash-3": 0}, players=[{"hand": ["slash-1", "slash-1"]}, {}])
+    assert "enhance" not in dk.kinds(st)
+    err = dk.refused(st, dk.act(st, "enhance", card="slash-1", to="slash-3"), "BRD-3.7")
+    assert "no Slash: Crimson Lotus is left" in err.reason
+    assert "no higher stage" in dk.refused(st, dk.act(st, "enhance", card="slash-1"), "BRD-3.7").reason
 
 
 @pytest.mark.clause("BRD-3.7")
@@ -119,6 +160,7 @@ def test_brd_3_8_free_enhancement_uses_no_lineage(dk):
                  players=[{"pool": 2, "lineage_used": 1, "hand": ["slash-1", "slash-1"]}, {}])
     dk.do(st, "recall", pile=3)
     assert st.phase == "main.turn" and st.choices[-1].kind == "free_enhance" and st.choices[-1].clause == "BRD-3.8"
+    assert {a.args.get("to") for a in st.legal_actions()} == {"slash-2", "slash-3", None}   # None: decline
     evs = dk.do(st, "free_enhance", card="slash-1")
     assert evs[0].data["free"] is True and st.seats[0].lineage_used == 2
     assert dk.cids(st, 0, "hand") == ["slash-2"]
@@ -270,9 +312,15 @@ def test_brd_6_3_ongoing_recaller_once_per_turn_and_per_battle(dk):
 @pytest.mark.clause("BRD-6.6")
 def test_brd_6_6_recall_points_paid_blood_first_then_oldest_cards(dk):
     st = dk.scen(players=[{"recall_points": 1, "recall_cards": ["crimson-1", "slash-1", "slash-2"]}, {}])
-    dk.do(st, "blood_recall", recaller="suou")
+    evs = dk.do(st, "blood_recall", recaller="suou")
     assert st.seats[0].rp_blood == 0
     assert dk.cids(st, 0, "removed") == ["crimson-1"] and dk.cids(st, 0, "recall") == ["slash-1", "slash-2"]
+    # The blood card paid is removed from the game too (R 4), not returned to the supply.
+    assert st.seats[0].removed_blood == 1 and st.view(1)["players"][0]["removed_blood"] == 1
+    assert evs[0].data["removed_blood"] == 1 and evs[0].data["removed_arts"] == 1
+    st = dk.scen(players=[{"recall_points": 3, "pool": 0}, {}])
+    dk.do(st, "blood_recall", recaller="suou")
+    assert (st.seats[0].rp_blood, st.seats[0].removed_blood, st.seats[0].pool) == (1, 2, 0)
 
 
 @pytest.mark.clause("BRD-6.9")
@@ -298,13 +346,20 @@ def test_brd_6_10_hindrance_to_the_opponents_discard(dk):
 
 
 @pytest.mark.clause("BRD-6.11")
-def test_brd_6_11_turning_up_needs_a_lineage_action_left(dk):
-    st = dk.scen(face_down=[0, 1], players=[{"lineage_used": 2}, {}])
-    assert "reveal" not in dk.kinds(st)
-    dk.refused(st, dk.act(st, "reveal", pile=0), "BRD-6.11")
-    st = dk.scen(face_down=[0], players=[{"lineage_used": 1}, {}])
-    dk.do(st, "reveal", pile=0)
-    assert st.seats[0].lineage_used == 1                  # turning up is free
+def test_brd_6_11_a_face_down_card_is_recalled_only_when_any_card_of_its_pile_can_be_paid(dk):
+    st = dk.scen(face_down=[0, 1], players=[{"lineage_used": 2, "pool": 9}, {}])
+    assert "recall" not in dk.kinds(st)
+    dk.refused(st, dk.act(st, "recall", pile=0), "BRD-3.4")     # no lineage left
+    spec = dict(piles={0: ["executioners-memory", "bloodied-fang"]}, face_down=[0])
+    st = dk.scen(players=[{"pool": 3}, {}], **spec)
+    assert not dk.find(st, "recall", pile=0)                    # the hidden card might cost 4
+    err = dk.refused(st, dk.act(st, "recall", pile=0), "BRD-6.11")
+    assert "up to 4" in err.reason and st.view(0)["piles"][0]["top"]["face_up"] is False
+    st = dk.scen(players=[{"pool": 4, "lineage_used": 1}, {}], **spec)
+    assert "at most 4" in dk.find(st, "recall", pile=0).label
+    dk.do(st, "recall", pile=0)
+    assert dk.cids(st, 0, "play") == ["bloodied-fang"] and st.seats[0].pool == 3
+    assert st.seats[0].lineage_used == 2                        # the recall used the lineage
 
 
 @pytest.mark.clause("BRD-6.12")

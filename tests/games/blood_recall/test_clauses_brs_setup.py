@@ -6,8 +6,8 @@ import pytest
 
 from tabletop_rules.core.bots import RandomBot
 
-CHOICES = [("difficulty", {"difficulty": "normal"}), ("madness", {"madness": "seedbed-worm"}),
-           ("vessel", {"vessel": "apoitakara"}), ("recaller", {"recaller": "seishuku"})]
+CHOICES = [("vessel", {"vessel": "apoitakara"}), ("difficulty", {"difficulty": "normal"}),
+           ("madness", {"madness": "seedbed-worm"}), ("recaller", {"recaller": "seishuku"})]
 
 
 def set_up(sk, seed=0, **options):
@@ -46,9 +46,9 @@ def test_brs_1_2_any_of_the_six_vessels(story, sk):
 @pytest.mark.clause("BRS-1.3")
 @pytest.mark.parametrize("difficulty,seals", [("easy", 6), ("normal", 4), ("hard", 2), ("nightmare", 0)])
 def test_brs_1_3_difficulty_sets_the_seals(sk, difficulty, seals):
-    st = sk.new(1)
+    st = sk.new(1, vessel="apoitakara")
     sk.do(st, "difficulty", difficulty=difficulty)
-    for kind, args in CHOICES[1:]:
+    for kind, args in CHOICES[2:]:
         sk.do(st, kind, **args)
     kinds = [st.cards[u].d.kind for z in ("m.deck", "m.play", "m.discard") for u in st.zones[z]]
     assert sorted(kinds) == sorted(["seal"] * seals + ["magic", "chant", "end"])
@@ -67,7 +67,7 @@ def test_brs_1_3_the_madness_deck_is_shuffled(sk):
 
 @pytest.mark.clause("BRS-1.4")
 def test_brs_1_4_evil_fruit_and_a_chosen_madness(story, sk):
-    st = sk.new(0, difficulty="normal")
+    st = sk.new(0, difficulty="normal", vessel="shiragane")
     offered = {a.args["madness"] for a in st.legal_actions()}
     mythic = {c for c in story.tables.by_type["madness"] if not story.cards[c].prologue}
     assert offered == mythic and len(mythic) >= 3
@@ -79,7 +79,7 @@ def test_brs_1_4_evil_fruit_and_a_chosen_madness(story, sk):
 @pytest.mark.clause("BRS-1.5")
 def test_brs_1_5_recommended_first_story(story, sk):
     assert story.tables.difficulties["normal"].source and story.cards["seedbed-worm"].source
-    st = sk.new(0)
+    st = sk.new(0, vessel="shiragane")
     assert sk.find(st, "difficulty", difficulty="normal")
     sk.do(st, "difficulty", difficulty="normal")
     assert sk.find(st, "madness", madness="seedbed-worm")
@@ -200,10 +200,26 @@ def test_brs_7_2_defeat_at_life_zero(sk):
     st = sk.scen(chapter=1, m_bonus=9, players=[{"life": 5}])
     evs = sk.end_turn(st)
     assert st.winners == () and st.is_over and evs[-1].clause == "BRS-7.2"
+    # A loss, never a draw (issue 12): the player is the loser, in the state, the event and the view.
+    assert st.losers == (0,) and evs[-1].data == {"winners": [], "losers": [0]}
+    assert st.view(0)["losers"] == [0] and st.view(0)["winners"] == []
     assert st.result == "The player loses: life reached 0"
     st = sk.scen(players=[{"life": 2, "hand": ["slash-1"]}])
     sk.do(st, "self_harm")
-    assert st.winners == ()
+    assert st.winners == () and st.losers == (0,)
+
+
+@pytest.mark.clause("BRS-7.1")
+@pytest.mark.clause("BRS-7.2")
+def test_brs_7_no_story_ends_in_a_draw(story):
+    """Over random stories every ending is a victory (winners (0,)) or a defeat (losers (0,))."""
+    from tabletop_rules.core import conformance
+
+    endings = set()
+    for seed in range(40):
+        st = conformance.play_random(story, seed, max_steps=3000)
+        endings.add((st.winners, st.losers))
+    assert endings == {((0,), ()), ((), (0,))}
 
 
 # ------------------------------------------------------------------------------------------------- decisions
@@ -215,7 +231,12 @@ def test_brs_8_1_setup_choices_in_order_or_fixed_by_options(sk):
     while st.phase.startswith("setup"):
         order.append(st.choices[-1].kind)
         st.apply(bot.choose(st))
-    assert order == ["difficulty", "madness", "vessel", "recaller"]
+    assert order == ["vessel", "difficulty", "madness", "recaller"]      # S 1.①, ②, ③, ⑤
+    setup = [e for e in st.log if e.kind in ("choose", "difficulty", "madness_deck", "madness", "deck")]
+    assert [e.kind for e in setup] == ["choose", "difficulty", "madness_deck", "madness", "deck", "choose"]
+    steps = [e for e in st.log if e.kind == "phase" and e.data["to"] in
+             ("setup.difficulty", "setup.madness", "setup.deck", "setup.table")]
+    assert [e.clause for e in steps] == ["BRS-8.1"] * 4
     st = sk.new(0, difficulty="hard", madness="king-of-a-thousand-eyes", vessel="shiragane")
     assert st.choices[-1].kind == "recaller"
     assert (st.difficulty, st.madness) == ("hard", "king-of-a-thousand-eyes")

@@ -53,7 +53,10 @@ def test_brs_4_5_recall(sk):
 def test_brs_4_6_face_down_top_card(sk):
     st = sk.scen(piles={0: ["sun-sigil"]}, face_down=[0], players=[{"pool": 3}])
     sk.refused(st, sk.act(st, "recall", pile=0, card="sun-sigil"), "BRS-4.6")
-    assert sk.do(st, "reveal", pile=0)[0].clause == "BRS-4.6"
+    sk.refused(st, sk.act(st, "reveal", pile=0), "BRS-4.6")
+    evs = sk.do(st, "recall", pile=0)
+    assert [(e.kind, e.clause) for e in evs[:2]] == [("reveal", "BRS-4.6"), ("recall", "BRS-4.5")]
+    assert sk.cids(st, 0, "play") == ["sun-sigil"] and st.seats[0].pool == 0
 
 
 @pytest.mark.clause("BRS-4.7")
@@ -61,6 +64,11 @@ def test_brs_4_7_art_enhancement(sk):
     st = sk.scen(players=[{"hand": ["slash-2", "slash-2"]}])
     evs = sk.do(st, "enhance", card="slash-2")
     assert evs[0].clause == "BRS-4.7" and sk.cids(st, 0, "hand") == ["slash-3"]
+    # Any higher stage, the player choosing: two Crimson Blood may become Crimson Awakening at once.
+    st = sk.scen(supply={"crimson-2": 0}, players=[{"hand": ["crimson-1", "crimson-1"]}])
+    assert [a.args["to"] for a in st.legal_actions() if a.kind == "enhance"] == ["crimson-3"]
+    sk.do(st, "enhance", card="crimson-1", to="crimson-3")
+    assert sk.cids(st, 0, "hand") == ["crimson-3"]
 
 
 @pytest.mark.clause("BRS-4.8")
@@ -208,6 +216,7 @@ def test_brs_8_7_pay_order(sk):
     st = sk.scen(players=[{"recall_points": 1, "recall_cards": ["slash-2", "slash-1"]}])
     sk.do(st, "blood_recall", recaller="suou")
     assert sk.cids(st, 0, "removed") == ["slash-2"] and sk.cids(st, 0, "recall") == ["slash-1"]
+    assert st.view(0)["players"][0]["removed_blood"] == 1 and st.seats[0].rp_blood == 0
 
 
 @pytest.mark.clause("BRS-8.8")
@@ -228,9 +237,15 @@ def test_brs_8_9_madness_hindrance_to_the_hand(sk):
 
 
 @pytest.mark.clause("BRS-8.10")
-def test_brs_8_10_turn_up_needs_lineage(sk):
-    st = sk.scen(face_down=[2], players=[{"lineage_used": 2}])
-    sk.refused(st, sk.act(st, "reveal", pile=2), "BRS-8.10")
+def test_brs_8_10_a_face_down_recall_needs_lineage_and_the_dearest_cost(sk):
+    st = sk.scen(face_down=[2], players=[{"lineage_used": 2, "pool": 9}])
+    sk.refused(st, sk.act(st, "recall", pile=2), "BRS-4.4")
+    st = sk.scen(piles={2: ["old-growth", "sap-of-life", "seed-of-return"]}, face_down=[2], players=[{"pool": 2}])
+    assert not sk.find(st, "recall", pile=2)                    # Seed of Return costs 3
+    sk.refused(st, sk.act(st, "recall", pile=2), "BRS-8.10")
+    st = sk.scen(piles={2: ["old-growth", "sap-of-life", "seed-of-return"]}, face_down=[2], players=[{"pool": 3}])
+    sk.do(st, "recall", pile=2)
+    assert sk.cids(st, 0, "play") == ["seed-of-return"] and st.seats[0].pool == 0
 
 
 @pytest.mark.clause("BRS-8.11")
