@@ -323,3 +323,15 @@ def test_play_load_binary_or_missing_file(capsys, monkeypatch, tmp_path):
     assert code == 2 and "bin.json" in one_line(err)
     code, _, err = play(capsys, monkeypatch, "q\n", "--load", str(tmp_path / "missing.json"))
     assert code == 2 and "missing.json" in one_line(err)
+
+
+def test_simulate_counts_a_solo_loss_as_a_loss_not_a_draw(capsys):
+    """Story mode is played alone against the Madness: losing is a loss (state.losers), never a draw."""
+    from tabletop_rules.cli import main
+
+    assert main(["simulate", "blood-recall-story", "-n", "30", "--quiet", "--json"]) == 0
+    import json
+
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["draws"] == 0
+    assert summary["losses"][0] > 0 and summary["wins"][0] + summary["losses"][0] == 30

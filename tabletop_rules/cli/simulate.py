@@ -70,6 +70,7 @@ def simulate(game: Any, n: int, seed: int, bots: str = "random", players: int | 
     players = game.player_counts[0] if players is None else players
     names = _bot_names(bots, players)
     wins = [0] * players
+    losses = [0] * players
     draws = unfinished = first_wins = 0
     turns = actions = 0
     has_turns = True
@@ -94,11 +95,13 @@ def simulate(game: Any, n: int, seed: int, bots: str = "random", players: int | 
             turns += t
         if not state.is_over:
             unfinished += 1
-        elif not state.winners:
+        elif not state.winners and not state.losers:      # a draw; a solo loss has a loser
             draws += 1
         else:
             for w in state.winners:
                 wins[w] += 1
+            for lost in state.losers or ():
+                losses[lost] += 1
             if getattr(state, "first_player", 0) in state.winners:   # games without one: seat 0
                 first_wins += 1
         if progress:
@@ -106,7 +109,7 @@ def simulate(game: Any, n: int, seed: int, bots: str = "random", players: int | 
     seconds = time.perf_counter() - t0
     return {
         "game": game.id, "games": n, "seed": seed, "bots": names, "players": players,
-        "wins": wins, "draws": draws, "unfinished": unfinished,
+        "wins": wins, "losses": losses, "draws": draws, "unfinished": unfinished,
         "first_player_wins": first_wins,
         "first_player_win_rate": round(first_wins / n, 4) if n else 0.0,
         "average_turns": (round(turns / n, 3) if n else 0.0) if has_turns else None,
@@ -138,8 +141,12 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     bots = summary["bots"]
     _out(f"{game.title['en']}: {n} games, seeds {args.seed}..{args.seed + n - 1}, bots "
          + ", ".join(f"seat {i} {b}" for i, b in enumerate(bots)))
+    solo = len(summary["wins"]) == 1      # against the game itself: a loss is not a draw
     for seat, w in enumerate(summary["wins"]):
         _out(f"  seat {seat} wins      {w:>8}  ({w / n:.1%})")
+        if solo:
+            lost = summary["losses"][seat]
+            _out(f"  seat {seat} loses     {lost:>8}  ({lost / n:.1%})")
     _out(f"  draws            {summary['draws']:>8}  ({summary['draws'] / n:.1%})")
     if summary["unfinished"]:
         _out(f"  unfinished       {summary['unfinished']:>8}  (stopped after {args.max_actions} actions)")
