@@ -81,9 +81,10 @@ def build_side(s: BuddyfightState, seat: int, deck: Deck, flag: str | None = Non
     f.buddy = s.new_card(buddy or deck.buddy, seat, "buddy")
     s.cards[f.flag].face_up = s.cards[f.buddy].face_up = False
     if cards:
+        new = s.new_card
         for cid, n in deck.cards.items():
             for _ in range(n):
-                s.new_card(cid, seat, "deck")
+                new(cid, seat, "deck")
 
 
 # ----- start phase (BF-4.1 .. BF-4.3) ----------------------------------------------------------------
@@ -313,9 +314,8 @@ def place_item(s: BuddyfightState, uid: int) -> None:
 
 
 @MOVES.lister("end_main")
-def main_end(s: BuddyfightState, seat: int) -> Offers:
-    if seat == s.turn_player:
-        yield Action("end_main", seat, {}, "End the main phase", "BF-5.1")
+def main_end(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
+    return (Action("end_main", seat, {}, "End the main phase", "BF-5.1"),) if seat == s.turn_player else ()
 
 
 @MOVES.kind("end_main", not_now=("it is not your main phase", "BF-5.1"),
@@ -413,9 +413,8 @@ def enter_declare(s: BuddyfightState) -> None:
 
 # ----- final phase and end of turn (BF-8.1, BF-8.2) ------------------------------------------------------
 @MOVES.lister("end_turn")
-def turn_end(s: BuddyfightState, seat: int) -> Offers:
-    if seat == s.turn_player:
-        yield Action("end_turn", seat, {}, "End the turn", "BF-8.2")
+def turn_end(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
+    return (Action("end_turn", seat, {}, "End the turn", "BF-8.2"),) if seat == s.turn_player else ()
 
 
 @MOVES.kind("end_turn", not_now=("the turn ends from the final phase", "BF-8.2"),
