@@ -40,6 +40,7 @@ RESPONSE_NODE = {"main.actions": "main.counter", "main.counter": "main.counter",
 COUNTER_TIMING = ("a [Counter] is played when a counter window opens (an attack, a spell or ability to answer, "
                   "an impact, the end of the main phase), not at any moment")
 COPY = "copies of a card are one choice: the first copy in your hand is the one offered"
+OTHER_WORLD = "{name} is a {world} card and your flag is {flag}: it can sit in the deck but cannot be used"
 
 
 # ----- costs -----------------------------------------------------------------------------------
@@ -158,7 +159,7 @@ def _spell_refusal(s: BuddyfightState, seat: int, uid: int, d: CardDef, when: st
     """Why card ``uid`` cannot be cast now, as (reason, clause), or None. The reason is a
     template ({name}, {world}, {flag}) filled in only when it is shown."""
     if not s.usable(seat, uid):
-        return "{name} is a {world} card and your flag is {flag}: it can sit in the deck but cannot be used", "BF-1.7"
+        return OTHER_WORLD, "BF-1.7"
     impact = d.type == "impact"
     if impact and when != "final":
         return "impacts are cast in your final phase", "BF-8.1"
@@ -241,7 +242,7 @@ def _act_refusal(s: BuddyfightState, seat: int, uid: int, i: int, ab: Effect, wh
     return None
 
 
-def act_offers(s: BuddyfightState, seat: int, when: str) -> Offers:
+def ability_offers(s: BuddyfightState, seat: int, when: str) -> Offers:
     """[Act] abilities of the seat's cards on the field and in the set area (BF-5.8)."""
     why = s.explaining
     if when in ("opponent", "closed") and not why:
@@ -282,7 +283,7 @@ def plays(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
     when = timing(s, seat)
     if when is None or not s.explaining and when in ("opponent", "closed"):
         return ()
-    return chain(spell_offers(s, seat, when), act_offers(s, seat, when))
+    return chain(spell_offers(s, seat, when), ability_offers(s, seat, when))
 
 
 def counter_playable(s: BuddyfightState, seat: int) -> bool:
@@ -295,7 +296,7 @@ def counter_playable(s: BuddyfightState, seat: int) -> bool:
             cards[u].d.is_counter for u in f.set):
         return False
     return any(type(o) is Action for o in spell_offers(s, seat, "window")) or any(
-        type(o) is Action for o in act_offers(s, seat, "window"))
+        type(o) is Action for o in ability_offers(s, seat, "window"))
 
 
 PASS = {"window": ("Pass (close this counter window)", "BF-7.2"), "respond": ("Pass (let the chain resolve)", "BF-7.4"),

@@ -15,7 +15,7 @@ from ...core.moves import Refusal, refuse
 from ...core.state import Choice
 from .book import BOOK
 from .cards import resolve_deck
-from .chain import chain_add, passes, pay_cost, window
+from .chain import COPY, OTHER_WORLD, chain_add, passes, pay_cost, window
 from .field import deck_to_gauge, deck_to_soul, draw, expire, gain_life, move, to_drop
 from .zones import AREAS, PLAYING
 
@@ -24,7 +24,6 @@ if TYPE_CHECKING:
     from .state import BuddyfightState
 
 Offers = Iterator[Action | Refusal]
-COPY = "copies of a card are one choice: the first copy in your hand is the one offered"
 MOVES = BOOK.moves
 
 
@@ -179,8 +178,8 @@ def main_cards(s: BuddyfightState, seat: int) -> Offers:
         kind = "call" if d.type == "monster" else "equip"
         if not s.usable(seat, uid):
             if why:
-                yield refuse(f"{d.name.en} is a {d.world} card and your flag is {f.world}: it can sit in the "
-                             "deck but cannot be used", "BF-1.7", kind=kind, card=uid)
+                yield refuse(OTHER_WORLD.format(name=d.name.en, world=d.world, flag=f.world), "BF-1.7",
+                             kind=kind, card=uid)
             continue
         buddy_no: str | None = None
         areas: tuple[str, ...] = ()

@@ -22,12 +22,9 @@ PILES = ("deck", "hand", "gauge", "drop", "set")
 PLAYING = "playing"
 AREA_ZONES = frozenset(f"{seat}.{a}" for seat in (0, 1) for a in AREAS)     # a monster on the field
 FIELD_ZONES = frozenset(f"{seat}.{a}" for seat in (0, 1) for a in FIELD)    # a card on the field
-
-
 PLACES = (*PILES, *FIELD, "flag", "buddy")
 # (seat, place) -> zone name, for every place a card can be moved to ("playing" is shared).
 ZONE = {(seat, p): f"{seat}.{p}" for seat in (0, 1) for p in PLACES} | {(seat, PLAYING): PLAYING for seat in (0, 1)}
-
 
 
 class Card(CardInstance):
