@@ -89,6 +89,7 @@ class Moves:
         self.listers: Registry[Lister] = Registry(f"{game} lister")
         self.lister_kinds: dict[str, tuple[str, ...]] = {}
         self.phases: dict[str, tuple[Lister, ...]] = {}
+        self.explainers: dict[str, tuple[Lister, ...]] = {}    # node -> listers that explain there
 
     # ----- declaring ----------------------------------------------------------------------------
     def kind(self, name: str, *, not_now: tuple[str, str | None],
@@ -122,11 +123,15 @@ class Moves:
             return fn
         return deco
 
-    def phase(self, node: str, *listers: Lister) -> None:
-        """Flow node ``node`` offers these listers' actions, in this order."""
-        for fn in listers:
+    def phase(self, node: str, *listers: Lister, explain: tuple[Lister, ...] = ()) -> None:
+        """Flow node ``node`` offers these listers' actions, in this order. ``explain``: listers
+        that offer nothing at this node and only say why their kinds are refused here; they are
+        asked when an action is refused, never when the legal actions are listed."""
+        for fn in (*listers, *explain):
             self.listers.name_of(fn)        # must be registered
         self.phases[node] = tuple(listers)
+        if explain:
+            self.explainers[node] = (*listers, *explain)
 
     def check(self, flow_nodes: Iterable[str]) -> list[str]:
         """Problems with the declarations (tests call it): unknown nodes, undeclared kinds."""

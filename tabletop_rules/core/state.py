@@ -335,7 +335,8 @@ class State:
             if action.player != cp:
                 return self._wrong_seat(action, ch.clause)
             return IllegalAction(f"that is not one of the answers to: {ch.prompt}", ch.clause, action)
-        listers = [fn for fn in self.phase_listers() if action.kind in moves.kinds_of((fn,))]
+        listers = [fn for fn in moves.explainers.get(self.phase) or self.phase_listers()
+                   if action.kind in moves.kinds_of((fn,))]
         if not listers:
             reason, clause = kind.not_now
             return IllegalAction(reason, clause or node_clause, action)

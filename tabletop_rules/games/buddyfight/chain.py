@@ -16,6 +16,7 @@ them (the card's world, its type, [Counter] timing, the cost, the condition, the
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from itertools import chain
 from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action
@@ -39,6 +40,7 @@ RESPONSE_NODE = {"main.actions": "main.counter", "main.counter": "main.counter",
 COUNTER_TIMING = ("a [Counter] is played when a counter window opens (an attack, a spell or ability to answer, "
                   "an impact, the end of the main phase), not at any moment")
 COPY = "copies of a card are one choice: the first copy in your hand is the one offered"
+OTHER_WORLD = "{name} is a {world} card and your flag is {flag}: it can sit in the deck but cannot be used"
 
 
 # ----- costs -----------------------------------------------------------------------------------
@@ -117,6 +119,9 @@ for _kind, _en, _zh in (("pay_gauge", "Pay gauge", "支付计量"), ("pay_discar
 
 
 # ----- when a card may be used ------------------------------------------------------------------------
+TIMING = {"main.actions": "main", "final.impacts": "final"}   # the turn player's own moments to play
+
+
 def timing(s: BuddyfightState, seat: int) -> str | None:
     """How ``seat`` may use cards now: "main" (its main phase), "final" (its final phase),
     "window" (its counter window or response), "closed" (its turn, no window open),
@@ -126,7 +131,7 @@ def timing(s: BuddyfightState, seat: int) -> str | None:
         return "window" if ch.kind in WINDOWS and seat == ch.player else None
     if seat != s.turn_player:
         return "opponent"
-    return {"main.actions": "main", "final.impacts": "final"}.get(s.phase, "closed")
+    return TIMING.get(s.phase, "closed")
 
 
 def _out_of_turn(s: BuddyfightState, uid: int, kind: str) -> Refusal:
@@ -150,15 +155,11 @@ def _target_label(s: BuddyfightState, uid: int) -> str:
 NOT_A_SPELL = ("{name} is not a spell", "BF-5.6")
 
 
-def _spell_refusal(s: BuddyfightState, seat: int, uid: int, d: CardDef, when: str,
-                   why: bool) -> tuple[str, str] | None:
+def _spell_refusal(s: BuddyfightState, seat: int, uid: int, d: CardDef, when: str) -> tuple[str, str] | None:
     """Why card ``uid`` cannot be cast now, as (reason, clause), or None. The reason is a
-    template ({name}, {world}, {flag}) filled in only when it is shown; when no reason is
-    asked for (``why`` False), a card that is no spell at all is refused at once."""
-    if not why and d.type != "spell" and d.type != "impact":
-        return NOT_A_SPELL
+    template ({name}, {world}, {flag}) filled in only when it is shown."""
     if not s.usable(seat, uid):
-        return "{name} is a {world} card and your flag is {flag}: it can sit in the deck but cannot be used", "BF-1.7"
+        return OTHER_WORLD, "BF-1.7"
     impact = d.type == "impact"
     if impact and when != "final":
         return "impacts are cast in your final phase", "BF-8.1"
@@ -192,7 +193,11 @@ def spell_offers(s: BuddyfightState, seat: int, when: str) -> Offers:
     seen: set[str] = set()
     for uid in hand:
         d = s.cards[uid].d
-        no = _spell_refusal(s, seat, uid, d, when, why)
+        if not why and (d.type != "spell" and d.type != "impact" or
+                        d.type == "spell" and when != "main" and "counter" not in d.keywords):
+            continue             # never castable now (no spell, or no [Counter] outside the main
+            #                      phase); the reason, when asked, is _spell_refusal's
+        no = _spell_refusal(s, seat, uid, d, when)
         if no is not None:
             if why:
                 reason = no[0].format(name=d.name.en, world=d.world, flag=s.fighters[seat].world)
@@ -223,14 +228,6 @@ def spell_offers(s: BuddyfightState, seat: int, when: str) -> Offers:
         yield refuse("that card is not in your hand", "BF-5.6", kind="cast")
 
 
-@MOVES.lister("cast")
-def spells(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
-    when = timing(s, seat)
-    if when is None or not s.explaining and when in ("opponent", "closed"):
-        return ()
-    return spell_offers(s, seat, when)
-
-
 def _act_refusal(s: BuddyfightState, seat: int, uid: int, i: int, ab: Effect, when: str) -> tuple[str, str] | None:
     if ab.limit == "once_per_turn" and [uid, i] in s.used_once:
         return "this ability is limited to once per turn", "BF-5.8"
@@ -245,7 +242,7 @@ def _act_refusal(s: BuddyfightState, seat: int, uid: int, i: int, ab: Effect, wh
     return None
 
 
-def act_offers(s: BuddyfightState, seat: int, when: str) -> Offers:
+def ability_offers(s: BuddyfightState, seat: int, when: str) -> Offers:
     """[Act] abilities of the seat's cards on the field and in the set area (BF-5.8)."""
     why = s.explaining
     if when in ("opponent", "closed") and not why:
@@ -279,12 +276,14 @@ def act_offers(s: BuddyfightState, seat: int, when: str) -> Offers:
         yield refuse("[Act] abilities are used from cards in play", "BF-5.8", kind="act")
 
 
-@MOVES.lister("act")
-def acts(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
+@MOVES.lister("cast", "act")
+def plays(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
+    """Spells from hand, then [Act] abilities: all a fighter may use now (its main phase, its
+    final phase, a counter window or response it owns), and why the others may not."""
     when = timing(s, seat)
     if when is None or not s.explaining and when in ("opponent", "closed"):
         return ()
-    return act_offers(s, seat, when)
+    return chain(spell_offers(s, seat, when), ability_offers(s, seat, when))
 
 
 def counter_playable(s: BuddyfightState, seat: int) -> bool:
@@ -297,7 +296,7 @@ def counter_playable(s: BuddyfightState, seat: int) -> bool:
             cards[u].d.is_counter for u in f.set):
         return False
     return any(type(o) is Action for o in spell_offers(s, seat, "window")) or any(
-        type(o) is Action for o in act_offers(s, seat, "window"))
+        type(o) is Action for o in ability_offers(s, seat, "window"))
 
 
 PASS = {"window": ("Pass (close this counter window)", "BF-7.2"), "respond": ("Pass (let the chain resolve)", "BF-7.4"),
@@ -305,12 +304,13 @@ PASS = {"window": ("Pass (close this counter window)", "BF-7.2"), "respond": ("P
 
 
 @MOVES.lister("pass")
-def passes(s: BuddyfightState, seat: int) -> Offers:
+def passes(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
     """Declining a counter window, a response or the move window: only its owner may."""
     ch = s.choices[-1] if s.choices else None
     if ch is not None and seat == ch.player and ch.kind in PASS:
         label, clause = PASS[ch.kind]
-        yield Action("pass", seat, {}, label, clause)
+        return (Action("pass", seat, {}, label, clause),)
+    return ()
 
 
 MOVES.declare("pass", None, not_now=("there is no window to pass in now", "BF-7.2"),
@@ -359,7 +359,7 @@ def chain_add(s: BuddyfightState, item: dict[str, Any]) -> None:
 def respond(s: BuddyfightState, seat: int) -> None:
     if counter_playable(s, seat):
         s.goto(RESPONSE_NODE.get(s.phase, s.phase))
-        s.ask(seat, "respond", "Respond with a [Counter], or pass", None, "BF-7.4", listers=(spells, acts, passes))
+        s.ask(seat, "respond", "Respond with a [Counter], or pass", None, "BF-7.4", listers=(plays, passes))
     else:
         s.later(resolve_chain)
 
@@ -455,7 +455,7 @@ def window(s: BuddyfightState, owner: int, node: str) -> None:
     if not counter_playable(s, owner):
         return
     s.goto(node)
-    s.ask(owner, "window", "Play a [Counter], or pass", None, "BF-7.2", listers=(spells, acts, passes),
+    s.ask(owner, "window", "Play a [Counter], or pass", None, "BF-7.2", listers=(plays, passes),
           owner=owner, node=node)
 
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from ...core.actions import Action
 from ...core.state import Choice
 from .book import BOOK
-from .zones import FIELD, soul_zone, zone_of
+from .zones import ZONE, soul_zone
 
 if TYPE_CHECKING:
     from .state import BuddyfightState
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 def move(s: BuddyfightState, uid: int, place: str) -> None:
     """Move a card to one of its owner's places ("hand", "drop", "center", "playing"...)."""
     c = s.cards[uid]
-    s.zones.move(uid, zone_of(c.owner, place))
+    s.zones.move(uid, ZONE[c.owner, place])
     c.host = None
 
 
@@ -146,11 +146,11 @@ def add_mod(s: BuddyfightState, uid: int, power: int = 0, defense: int = 0, crit
 def expire(s: BuddyfightState, until: str) -> None:
     """End modifiers that last "until end of turn" or "for this battle" (BF-8.2)."""
     for f in s.fighters:
-        for a in FIELD:
-            u = f.at(a)
-            if u is not None and s.cards[u].mods:
+        for lst in f.field.values():
+            for u in lst:
                 c = s.cards[u]
-                c.mods = [m for m in c.mods if m["until"] != until]
+                if c.mods:
+                    c.mods = [m for m in c.mods if m["until"] != until]
 
 
 # ----- leaving the field: destruction, return to hand, Soulguard ----------------------------------------

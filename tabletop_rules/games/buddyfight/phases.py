@@ -4,19 +4,21 @@ A kind that no lister of the current node offers is refused with the kind's own 
 sentence; the listers below are called for the seat that asks, so a card the turn player may
 not use now, or a card the other fighter tries to use out of turn, gets its reason from the
 same rule that would list it (core.moves). Decisions name their listers where they are asked:
-counter windows and responses list ``spells, acts, passes``; the move window ``moves, passes``.
+counter windows and responses list ``plays, passes``; the move window ``moves, passes``.
 """
 from __future__ import annotations
 
 from . import battle, chain, effects, field, turn
 from .battle import attacks, attacks_over
 from .book import BOOK
-from .chain import acts, spells
+from .chain import plays
 from .turn import charges, main_cards, main_end, moves, turn_end
 
 RULES = (turn, chain, battle, field, effects)
 
-BOOK.moves.phase("start.charge", charges, spells, acts, moves)
-BOOK.moves.phase("main.actions", main_cards, spells, acts, main_end, moves)
-BOOK.moves.phase("attack.declare", attacks, spells, acts, moves)
-BOOK.moves.phase("final.impacts", spells, acts, turn_end, attacks_over, moves)
+# ``explain``: listers that offer nothing at that node (the turn player's [Counter] outside a
+# window, [Move] outside the move window, an attack after the attack phase) and only say why.
+BOOK.moves.phase("start.charge", charges, explain=(plays, moves))
+BOOK.moves.phase("main.actions", main_cards, plays, main_end, explain=(moves,))
+BOOK.moves.phase("attack.declare", attacks, explain=(plays, moves))
+BOOK.moves.phase("final.impacts", plays, turn_end, explain=(attacks_over, moves))

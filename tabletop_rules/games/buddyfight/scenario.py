@@ -20,20 +20,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field, field_validator, model_validator
 
 from ...core.datafile import DataError, Strict, validate
 from ...core.scenario import card_ids
 from .cards import Tables, resolve_deck
 from .turn import build_side
-from .zones import PILES
+from .zones import FIELD, PILES
 
 if TYPE_CHECKING:
     from ...core.game import Game
     from .state import BuddyfightState
 
 Phase = Literal["start.charge", "main.actions", "attack.declare", "final.impacts"]
-Area = Literal["left", "center", "right", "item"]
 Cards = int | list[str]          # a number of filler cards, or card ids
 
 
@@ -63,8 +62,16 @@ class PlayerSpec(Strict):
     gauge: Cards = 2
     drop: Cards = []
     set: Cards = []
-    field: dict[Area, FieldCard | None] = {}
+    field: dict[str, FieldCard | None] = {}
     item: FieldCard | None = None
+
+    @field_validator("field")
+    @classmethod
+    def _areas(cls, value: dict[str, FieldCard | None]) -> dict[str, FieldCard | None]:
+        bad = [a for a in value if a not in FIELD]
+        if bad:
+            raise ValueError(f"unknown area {bad[0]!r} (areas: {', '.join(FIELD)})")
+        return value
 
 
 class ScenarioSpec(Strict):

@@ -17,7 +17,7 @@ from .book import BOOK
 from .effects import CONDITIONS
 from .turn import setup_game
 from .view import view_of
-from .zones import AREAS, FIELD, PLAYING, Card, Fighter, soul_zone, zone_of
+from .zones import AREA_ZONES, AREAS, FIELD, FIELD_ZONES, PLAYING, ZONE, Card, Fighter, soul_zone
 
 if TYPE_CHECKING:
     from ...core.game import Game
@@ -75,15 +75,14 @@ class BuddyfightState(State):
     def new_card(self, cid: str, owner: int, place: str, host: int | None = None) -> int:
         """A new card instance of definition ``cid`` in one of ``owner``'s places (or, with
         ``host``, in the soul of that card)."""
-        uid = len(self.cards)
-        zone = zone_of(owner, place) if host is None else soul_zone(self, host)
-        c = Card(uid, self.game.cards[cid], owner, zone)
+        zone = ZONE[owner, place] if host is None else soul_zone(self, host)
+        c = Card(len(self.cards), self.game.cards[cid], owner, zone)
         c.host = host
         return self.zones.new(c)
 
     # ----- where cards are ------------------------------------------------------------------------
     def on_field(self, uid: int) -> bool:
-        return self.cards[uid].place in FIELD
+        return self.cards[uid].zone in FIELD_ZONES
 
     def monsters(self, seat: int) -> list[int]:
         field = self.fighters[seat].field
@@ -112,7 +111,7 @@ class BuddyfightState(State):
         base: int = getattr(c.d, field) or 0
         for m in c.mods:
             base += m[field]
-        if c.place in AREAS:
+        if c.zone in AREA_ZONES:
             base += self._continuous(uid, field)
         return base
 
@@ -133,7 +132,7 @@ class BuddyfightState(State):
     def matches(self, target: Target, seat: int, uid: int, by: int) -> bool:
         """Does card ``uid`` qualify as ``target`` for an effect used by seat ``by``?"""
         c = self.cards[uid]
-        if c.place not in AREAS:
+        if c.zone not in AREA_ZONES:
             return False
         if target.side == "own" and c.owner != by or target.side == "opponent" and c.owner == by:
             return False
@@ -158,7 +157,7 @@ class BuddyfightState(State):
         f = self.fighters[seat]
         if cost.gauge > len(f.gauge) or cost.life > f.life:
             return False
-        in_hand = 1 if uid is not None and self.cards[uid].place == "hand" else 0
+        in_hand = 1 if uid is not None and uid in f.hand else 0
         if cost.discard > len(f.hand) - in_hand:
             return False
         if cost.soul and (uid is None or len(self.cards[uid].soul) < cost.soul):
@@ -166,8 +165,8 @@ class BuddyfightState(State):
         return cost.soul_from_deck <= len(f.deck)
 
     def conditions_hold(self, seat: int, eff: Effect) -> bool:
-        for c in eff.condition:
-            if not CONDITIONS[c](self, seat):
+        for c in eff.condition:          # names checked when the cards were loaded
+            if not CONDITIONS.fns[c](self, seat):
                 return False
         return True
 

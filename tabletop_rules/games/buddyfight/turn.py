@@ -15,7 +15,7 @@ from ...core.moves import Refusal, refuse
 from ...core.state import Choice
 from .book import BOOK
 from .cards import resolve_deck
-from .chain import chain_add, passes, pay_cost, window
+from .chain import COPY, OTHER_WORLD, chain_add, passes, pay_cost, window
 from .field import deck_to_gauge, deck_to_soul, draw, expire, gain_life, move, to_drop
 from .zones import AREAS, PLAYING
 
@@ -24,7 +24,6 @@ if TYPE_CHECKING:
     from .state import BuddyfightState
 
 Offers = Iterator[Action | Refusal]
-COPY = "copies of a card are one choice: the first copy in your hand is the one offered"
 MOVES = BOOK.moves
 
 
@@ -81,9 +80,10 @@ def build_side(s: BuddyfightState, seat: int, deck: Deck, flag: str | None = Non
     f.buddy = s.new_card(buddy or deck.buddy, seat, "buddy")
     s.cards[f.flag].face_up = s.cards[f.buddy].face_up = False
     if cards:
+        new = s.new_card
         for cid, n in deck.cards.items():
             for _ in range(n):
-                s.new_card(cid, seat, "deck")
+                new(cid, seat, "deck")
 
 
 # ----- start phase (BF-4.1 .. BF-4.3) ----------------------------------------------------------------
@@ -178,8 +178,8 @@ def main_cards(s: BuddyfightState, seat: int) -> Offers:
         kind = "call" if d.type == "monster" else "equip"
         if not s.usable(seat, uid):
             if why:
-                yield refuse(f"{d.name.en} is a {d.world} card and your flag is {f.world}: it can sit in the "
-                             "deck but cannot be used", "BF-1.7", kind=kind, card=uid)
+                yield refuse(OTHER_WORLD.format(name=d.name.en, world=d.world, flag=f.world), "BF-1.7",
+                             kind=kind, card=uid)
             continue
         buddy_no: str | None = None
         areas: tuple[str, ...] = ()
@@ -313,9 +313,8 @@ def place_item(s: BuddyfightState, uid: int) -> None:
 
 
 @MOVES.lister("end_main")
-def main_end(s: BuddyfightState, seat: int) -> Offers:
-    if seat == s.turn_player:
-        yield Action("end_main", seat, {}, "End the main phase", "BF-5.1")
+def main_end(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
+    return (Action("end_main", seat, {}, "End the main phase", "BF-5.1"),) if seat == s.turn_player else ()
 
 
 @MOVES.kind("end_main", not_now=("it is not your main phase", "BF-5.1"),
@@ -413,9 +412,8 @@ def enter_declare(s: BuddyfightState) -> None:
 
 # ----- final phase and end of turn (BF-8.1, BF-8.2) ------------------------------------------------------
 @MOVES.lister("end_turn")
-def turn_end(s: BuddyfightState, seat: int) -> Offers:
-    if seat == s.turn_player:
-        yield Action("end_turn", seat, {}, "End the turn", "BF-8.2")
+def turn_end(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
+    return (Action("end_turn", seat, {}, "End the turn", "BF-8.2"),) if seat == s.turn_player else ()
 
 
 @MOVES.kind("end_turn", not_now=("the turn ends from the final phase", "BF-8.2"),

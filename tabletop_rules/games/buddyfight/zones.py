@@ -20,11 +20,11 @@ AREAS = ("left", "center", "right")          # the monster areas (BF-5.2)
 FIELD = (*AREAS, "item")                      # the field: the monster areas and the item area
 PILES = ("deck", "hand", "gauge", "drop", "set")
 PLAYING = "playing"
-
-
-def zone_of(seat: int, place: str) -> str:
-    """The zone name of ``place`` ("hand", "center" ...) on ``seat``'s side of the table."""
-    return PLAYING if place == PLAYING else f"{seat}.{place}"
+AREA_ZONES = frozenset(f"{seat}.{a}" for seat in (0, 1) for a in AREAS)     # a monster on the field
+FIELD_ZONES = frozenset(f"{seat}.{a}" for seat in (0, 1) for a in FIELD)    # a card on the field
+PLACES = (*PILES, *FIELD, "flag", "buddy")
+# (seat, place) -> zone name, for every place a card can be moved to ("playing" is shared).
+ZONE = {(seat, p): f"{seat}.{p}" for seat in (0, 1) for p in PLACES} | {(seat, PLAYING): PLAYING for seat in (0, 1)}
 
 
 class Card(CardInstance):

@@ -73,11 +73,13 @@ def candidates(st):
 
 
 def moment(st):
-    """The listers that list and explain now, and the clause of the moment."""
+    """The listers that explain now (those that list, and those that only explain at this
+    node), the clause of the moment, and the kinds they cover."""
     if st.choices:
         ch = st.choices[-1]
         return ch.lister_fns(st), ch.clause, ch.offers(st)
-    listers = st.phase_listers()
+    listers = BOOK.moves.explainers.get(st.phase) or st.phase_listers()
+    assert set(st.phase_listers()) <= set(listers)
     return listers, bf_node_clause(st), BOOK.moves.kinds_of(listers)
 
 
