@@ -1,4 +1,4 @@
-"""Every clause of data/mirror-dolls/rules.yaml has a test marked with it in test_clauses_*.py."""
+"""Every clause of data/mirror-dolls/rules.yaml has a test marked with it in test_md_clauses_*.py."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -9,7 +9,7 @@ HERE = Path(__file__).parent
 
 
 def covered() -> dict[str, list[str]]:
-    return clause_marks.tests_by_clause(HERE, "test_clauses_*.py")
+    return clause_marks.tests_by_clause(HERE, "test_md_clauses_*.py")
 
 
 def test_every_clause_has_a_test(md):
