@@ -62,10 +62,15 @@ def test_flow_and_rules_are_validated(vv, tmp_path):
 def test_bad_scenarios(vv):
     with pytest.raises(DataError, match="unknown card"):
         vv.scenario({"players": [{"hand": ["no-such-card"]}, {}]})
-    with pytest.raises(DataError, match="unknown keys"):
+    # A typo is refused with the field it names (the spec is a pydantic model, extra keys forbidden).
+    with pytest.raises(DataError, match=r"players\.0\.hnad.*unknown field"):
         vv.scenario({"players": [{"hnad": []}, {}]})
+    with pytest.raises(DataError, match=r"'phse'.*unknown field"):
+        vv.scenario({"phse": "main.actions"})
     with pytest.raises(DataError, match="phase"):
         vv.scenario({"phase": "attack.battle"})
+    with pytest.raises(DataError, match="turn"):
+        vv.scenario({"turn": "three"})
     with pytest.raises(DataError, match="not a character"):
         vv.scenario({"players": [{"field": ["aoi-fan-service"]}, {}]})
 
