@@ -4,7 +4,8 @@ simulate bot games and play in the terminal.
     tabletop-rules list
     tabletop-rules rules buddyfight [CLAUSE] [--lang en|zh]
     tabletop-rules graph buddyfight -o flow.svg [--format svg|png|dot] [--lang en|zh]
-    tabletop-rules check buddyfight [RULING ...]
+    tabletop-rules check buddyfight [RULING ...] [--file my-rulings.yaml]
+    tabletop-rules search "soulguard" [--game buddyfight] [--lang en|zh|ja]
     tabletop-rules simulate buddyfight -n 1000 --seed 1 [--bot random|monte-carlo] [--quiet] [--json]
     tabletop-rules play buddyfight [--seed 0] [--hotseat] [--save FILE] [--load FILE]
 
@@ -68,6 +69,7 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("check", help="run the game's rulings and report which pass")
     s.add_argument("game")
     s.add_argument("ruling", nargs="*", help="only these ruling ids")
+    s.add_argument("--file", metavar="FILE", help="run your own rulings file (YAML) instead of the shipped ones")
     s.set_defaults(func=cmd_check)
 
     s = sub.add_parser("simulate", help="play many bot games and summarise them")

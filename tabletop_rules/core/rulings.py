@@ -52,6 +52,8 @@ class Ruling(Strict):
     decision: bool = False
     # The game the ruling belongs to (set once when the file is loaded; not part of the data).
     _game: Any = PrivateAttr(default=None)
+    # The file it came from, for error messages (a reader's own file names itself, not rulings.yaml).
+    _file: str = PrivateAttr(default="rulings.yaml")
 
     def check(self, game: Any = None, **params: Any) -> RulingResult:
         return run_ruling(self._game if game is None else game, self, params)
@@ -72,7 +74,10 @@ class RulingResult:
 
 
 def load_rulings(path: Any, game: Any) -> list[Ruling]:
-    data = read_yaml(path)
+    return _validated(read_yaml(path), path, game)
+
+
+def _validated(data: Any, path: Any, game: Any) -> list[Ruling]:
     items = entries(data, "rulings", path, "ruling")
     out = []
     for i, it in enumerate(items):
@@ -97,6 +102,40 @@ def load_rulings(path: Any, game: Any) -> list[Ruling]:
         out.append(r)
     unique((r.id for r in out), path, "ruling")
     return out
+
+
+def load_ruling_file(path: Any, game: Any, text: str | None = None) -> list[Ruling]:
+    """A reader's own rulings file (``check --file``, the position editor's "Save as ruling").
+
+    Read with the safe YAML loader only and validated like the shipped file; on top, each
+    ruling's position is built once with its parameters' defaults, so that a scenario the game's
+    spec refuses is reported at load time naming the ruling and the field, not half-way through
+    a check. ``source`` may be left out (it defaults to the file's name). ``text`` reads YAML
+    already in memory (an upload) instead of the file."""
+    from pathlib import Path
+
+    name = Path(str(path)).name
+    data = read_yaml(path, text)
+    if isinstance(data, list):                       # a bare list of rulings is accepted too
+        data = {"rulings": data}
+    for it in (data.get("rulings") if isinstance(data, dict) else None) or []:
+        if isinstance(it, dict) and "source" not in it:
+            it["source"] = name
+    rulings = _validated(data, path, game)
+    for r in rulings:
+        r._file = name
+        values = {k: p.default for k, p in r.params.items()}
+        try:
+            game.scenario(substitute(r.scenario, values), source=f"{name}, ruling '{r.id}'")
+        except DataError as exc:
+            field = exc.field or "scenario"
+            field = field if field.startswith("scenario") else f"scenario.{field}"
+            msg = str(exc).split(": ", 1)[-1] if ": " in str(exc) else str(exc)
+            raise DataError(path, msg, entry=f"ruling '{r.id}'", field=field) from None
+        except (ValueError, KeyError, TypeError) as exc:
+            raise DataError(path, f"the position cannot be built: {exc}", entry=f"ruling '{r.id}'",
+                            field="scenario") from None
+    return rulings
 
 
 # ----- expression helpers -----------------------------------------------------------------------
@@ -172,7 +211,7 @@ def run_ruling(game: Any, ruling: Ruling, params: dict | None = None) -> RulingR
             raise KeyError(f"ruling {ruling.id} has no parameter {k!r}")
         values[k] = v
     scen = substitute(ruling.scenario, values)
-    state = game.scenario(scen, source=f"rulings.yaml, ruling '{ruling.id}'")
+    state = game.scenario(scen, source=f"{ruling._file}, ruling '{ruling.id}'")
     start = len(state.log)
     failures: list[str] = []
 
