@@ -28,6 +28,7 @@ from .common import PROG, UserError, _one_line
 from .graph import cmd_graph
 from .play import cmd_play
 from .rules import cmd_check, cmd_list, cmd_rules
+from .search import add_parser as add_search
 from .simulate import TIMING_FIELDS, Progress, cmd_simulate, simulate
 
 
@@ -71,6 +72,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("ruling", nargs="*", help="only these ruling ids")
     s.add_argument("--file", metavar="FILE", help="run your own rulings file (YAML) instead of the shipped ones")
     s.set_defaults(func=cmd_check)
+
+    add_search(sub)
 
     s = sub.add_parser("simulate", help="play many bot games and summarise them")
     s.add_argument("game")
