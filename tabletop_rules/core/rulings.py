@@ -305,3 +305,49 @@ def _check(state: Any, view: Any, events: list, ck: dict) -> str | None:
         cp = ck["current_player"]
         return None if state.current_player == cp else f"seat {state.current_player} acts, expected {cp}"
     return f"check {ck} has nothing to test"
+
+
+# ----- writing a ruling from play (the position editor: "Save as ruling") -----------------------------
+MAX_EVENTS, MAX_CHANGES = 10, 14
+
+
+def expectations(start: Any, end: Any, events: list) -> list[dict]:
+    """Checks written from what happened between two states: the events (kind and clause), the
+    numbers and zones of the referee's view that changed, and where the game stands now. Every
+    check is one of the runner's own (``event``, ``path``/``equals``/``len``, ``phase`` ...), so
+    a ruling written from play passes when it is run again."""
+    checks: list[dict] = []
+    seen: set[tuple] = set()
+    for e in events:
+        key = (e.kind, e.clause)
+        if e.kind in ("phase", "scenario") or key in seen or len(seen) >= MAX_EVENTS:
+            continue
+        seen.add(key)
+        checks.append({"event": e.kind, **({"clause": e.clause} if e.clause else {})})
+    changes: list[dict] = []
+    _diff(start.view(None), end.view(None), "", changes)
+    checks += changes[:MAX_CHANGES]
+    if end.is_over:
+        checks += [{"over": True}, {"winners": list(end.winners)}]
+    else:
+        checks += [{"phase": end.phase}, {"current_player": end.current_player}]
+    return checks
+
+
+def _diff(a: Any, b: Any, path: str, out: list[dict]) -> None:
+    if isinstance(a, dict) and isinstance(b, dict):
+        for k in b:
+            # labels are words for the reader, not outcomes (and change with the language)
+            if k in a and isinstance(k, str) and "." not in k and not k.endswith("_label"):
+                _diff(a[k], b[k], f"{path}.{k}" if path else k, out)
+    elif isinstance(a, list) and isinstance(b, list):
+        if len(a) != len(b):
+            if all(isinstance(x, str | int) for x in b) and len(b) <= 8:
+                out.append({"path": path, "equals": b})
+            else:
+                out.append({"path": path, "len": len(b)})
+        else:
+            for i, (x, y) in enumerate(zip(a, b, strict=True)):
+                _diff(x, y, f"{path}.{i}", out)
+    elif a != b and isinstance(b, str | int | float | bool | type(None)) and path:
+        out.append({"path": path, "equals": b})
