@@ -188,6 +188,7 @@ class CardsZone(Control):
     game's filler cards; empty keeps the spec's default."""
 
     def __init__(self, label: str, cards: list[str], default: Any, lang: str):
+        self.default = default
         self.tags = W.TagsInput(allowed_tags=cards, allow_duplicates=True, layout=W.Layout(width="auto"))
         self.count = W.Text(placeholder=json.dumps(default), layout=W.Layout(width="80px"),
                             tooltip=w("count", lang))
@@ -209,7 +210,9 @@ class CardsZone(Control):
             return s
 
     def set(self, value: Any) -> None:
-        if isinstance(value, list):
+        if value == [] and self.default != []:
+            self.tags.value, self.count.value = [], "0"     # an empty zone where the default is not
+        elif isinstance(value, list):
             self.tags.value, self.count.value = list(value), ""
         else:
             self.tags.value = []
@@ -249,7 +252,9 @@ class Raw(Control):
             raise ValueError(f"{self.widget.description}: not YAML ({exc})") from None
 
     def set(self, value: Any) -> None:
-        self.widget.value = "" if value is UNSET or value is None else json.dumps(value, ensure_ascii=False)
+        # YAML flow style, not JSON: mapping keys keep their type (piles by number: {0: [...]})
+        self.widget.value = ("" if value is UNSET or value is None else
+                             yaml.safe_dump(value, default_flow_style=True, allow_unicode=True, width=10_000).strip())
 
 
 class Form(Control):
@@ -395,8 +400,8 @@ class PositionEditor(WidgetBase):
         if one is str:
             options = list(self.game.flow.nodes) if name == "phase" else self.cards
             return Word(label, options, default)
-        if origin is list and args and _unwrap(args[0]) is str:
-            return Words(label)
+        if origin is list and args and _unwrap(args[0]) is str and default == []:
+            return Words(label)         # (a list whose default is not empty is typed: [] differs from it)
         seat, _ = _union(args[0]) if origin is list and args else ([], False)
         if len(seat) == 1 and _is_model(seat[0]):        # list[Seat] or list[Seat | None]
             limit = next((m.max_length for m in info.metadata if hasattr(m, "max_length")), None)
@@ -458,7 +463,13 @@ class PositionEditor(WidgetBase):
         return {} if spec is UNSET else spec
 
     def set_spec(self, spec: dict) -> Any:
-        """Fill the controls from a spec (as a ruling's scenario holds it) and build it."""
+        """Fill the controls from a spec (as a ruling's scenario holds it) and build it. A spec the
+        model accepts is first written out in full (``center: card-id`` -> ``center: {card: ...}``),
+        keeping only what it sets; one it refuses fills what it can, and the refusal shows."""
+        try:
+            spec = self.model.model_validate(spec).model_dump(exclude_unset=True)
+        except ValueError:
+            pass
         self._quiet = True
         try:
             self.form.set(spec)
@@ -547,7 +558,7 @@ class PositionEditor(WidgetBase):
             raise ValueError("the rules refuse this position: there is nothing to save")
         events = self.new_events
         clauses = list(dict.fromkeys(e.clause for e in events if e.clause and e.clause in self.game.rules))
-        steps = [{"do": {"kind": a.kind, "args": json.loads(json.dumps(a.args)), "player": a.player}}
+        steps = [{"do": {"kind": a.kind, "args": _plain(a.args), "player": a.player}}
                  for a in self.actions]
         return {
             "id": self.rid.value.strip() or "my-ruling",
@@ -557,7 +568,7 @@ class PositionEditor(WidgetBase):
             "answer": {"en": self.a_en.value.strip() or "(write the answer here)",
                        "zh": self.a_zh.value.strip() or "（在此写下回答）"},
             "clauses": clauses,
-            "scenario": json.loads(json.dumps(self.spec)),
+            "scenario": _plain(self.spec),
             "steps": steps,
             "expect": expectations(self.start, self.state, events),
         }
@@ -618,3 +629,12 @@ class PositionEditor(WidgetBase):
         if files:
             item = files[0] if isinstance(files, list | tuple) else next(iter(files.values()))
             self.load_ruling(bytes(item["content"]).decode("utf-8") + "\n")
+
+
+def _plain(value: Any) -> Any:
+    """A copy YAML writes safely: tuples become lists; mapping keys keep their type ({0: ...})."""
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_plain(v) for v in value]
+    return value
