@@ -6,7 +6,7 @@ id) with *names* (short fields: ids, glossary words, clause titles) and *texts* 
 ruling question and answer, a term's note). A query is matched against them and ranked by how
 well it matches, best first:
 
-    0  exact: a glossary word, a clause or ruling id, a clause title   ("soulguard", "BF-6.7")
+    0  exact: a glossary word, a clause or ruling id, a clause title   (soulguard; a clause id)
     1  prefix of a name                                                ("soulg", "BF-6")
     2  a later word of a name starting with the query                  ("phase" in "attack phase")
     3  inside a name
