@@ -221,3 +221,14 @@ def test_search_widget_types_opens_and_switches_language():
     assert ruling.id == "faq-setup-1" and "BF-2.3" in box.detail.value
     box.game_pick.value = "xianjian"
     assert not box.hits and box.count.value
+
+
+@pytest.mark.parametrize("query, opens", [
+    ("血之盟约", ("blood-recall-duel", "term", "blood-covenant")),     # simplified finds traditional
+    ("觉醒侧", ("blood-recall-duel", "term", "awakened-side")),
+    ("攻撃", ("buddyfight", "term", "attack")),                         # the Japanese form too
+])
+def test_traditional_simplified_and_japanese_forms_match(query, opens):
+    games = [tr.load_game(g) for g in (opens[0],)]
+    assert search(query, games)[0].opens == opens
+    assert norm("血之盟約") == norm("血之盟约")

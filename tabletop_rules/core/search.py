@@ -36,9 +36,25 @@ _KANA = re.compile(r"[\u3040-\u30ff\uff66-\uff9f]")
 _WORD = re.compile(r"[a-z0-9]")
 
 
+# Traditional Chinese and Japanese forms of common characters -> the simplified form, so that a
+# query typed in one script finds a game written in another (Blood Recall's translation is in
+# traditional characters; a reader may type simplified ones, or the Japanese 撃 for 击).
+# Pairs: each traditional / Japanese character followed by its simplified one.
+_FOLD_PAIRS = (
+    "擊击撃击區区階阶戰战戦战約约覺觉覚觉側侧繼继継继脈脉氣气気气話话難难傷伤敗败護护衛卫靈灵霊灵獸兽龍龙竜龙連连攜携貫贯張张場场棄弃獲获勝胜負负點点數数無无對对対对們们這这個个時时後后開开關关發发"
+    "発发動动應应応应態态體体術术藝艺芸艺強强還还憶忆盤盘竪竖豎竖與与復复複复狀状輪轮順顺聖圣災灾級级終终書书讀读読读選选擇择択择屬属類类給给補补殺杀紅红號号鬥斗闘斗爭争稱称鐵铁剣剑劍剑將将軍军變变"
+    "変变現现實实実实際际歷历經经経经過过產产為为於于會会來来見见說说説说讓让從从頭头錢钱寶宝貝贝費费買买賣卖売卖進进運运達达遠远邊边辺边處处処处緣缘絕绝絶绝統统總总総总線线練练組组織织結结續续続续"
+    "紀纪純纯細细維维網网羅罗義义習习聯联聲声職职臺台舊旧藥药薬药衝冲裝装製制覽览觀观観观計计記记許许設设試试詞词認认語语誤误論论謎谜豐丰貨货質质購购贏赢躍跃車车較较載载輸输辦办農农遊游鄉乡醫医釋释"
+    "釈释針针銀银鋒锋錄录録录鍵键鎖锁長长門门閃闪間间陣阵陰阴陽阳隊队隨随険险險险隻只雙双雜杂離离電电靜静響响頁页項项預预領领題题顏颜願愿顯显風风飛飞飲饮餘余馬马驗验験验魚鱼鳥鸟齊齐龜龟亀龟擋挡獻献"
+    "覇霸軸轴壓压圧压滅灭減减際际漢汉語语"
+)
+_FOLD = str.maketrans({_FOLD_PAIRS[i]: _FOLD_PAIRS[i + 1] for i in range(0, len(_FOLD_PAIRS) - 1, 2)})
+
+
 def norm(text: str | None) -> str:
-    """Case- and width-folded text (what matching compares)."""
-    return unicodedata.normalize("NFKC", text or "").casefold().strip()
+    """Case- and width-folded text (what matching compares); traditional and Japanese forms of
+    common characters are folded to the simplified form."""
+    return unicodedata.normalize("NFKC", text or "").casefold().strip().translate(_FOLD)
 
 
 def query_lang(query: str) -> str:
