@@ -4,7 +4,8 @@ simulate bot games and play in the terminal.
     tabletop-rules list
     tabletop-rules rules buddyfight [CLAUSE] [--lang en|zh]
     tabletop-rules graph buddyfight -o flow.svg [--format svg|png|dot] [--lang en|zh]
-    tabletop-rules check buddyfight [RULING ...]
+    tabletop-rules check buddyfight [RULING ...] [--file my-rulings.yaml]
+    tabletop-rules search "soulguard" [--game buddyfight] [--lang en|zh|ja]
     tabletop-rules simulate buddyfight -n 1000 --seed 1 [--bot random|monte-carlo] [--quiet] [--json]
     tabletop-rules play buddyfight [--seed 0] [--hotseat] [--save FILE] [--load FILE]
 
@@ -27,6 +28,7 @@ from .common import PROG, UserError, _one_line
 from .graph import cmd_graph
 from .play import cmd_play
 from .rules import cmd_check, cmd_list, cmd_rules
+from .search import add_parser as add_search
 from .simulate import TIMING_FIELDS, Progress, cmd_simulate, simulate
 
 
@@ -68,7 +70,10 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("check", help="run the game's rulings and report which pass")
     s.add_argument("game")
     s.add_argument("ruling", nargs="*", help="only these ruling ids")
+    s.add_argument("--file", metavar="FILE", help="run your own rulings file (YAML) instead of the shipped ones")
     s.set_defaults(func=cmd_check)
+
+    add_search(sub)
 
     s = sub.add_parser("simulate", help="play many bot games and summarise them")
     s.add_argument("game")

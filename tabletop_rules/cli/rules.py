@@ -82,8 +82,15 @@ def cmd_check(args: argparse.Namespace) -> int:
     from tabletop_rules.core.datafile import DataError
 
     try:
-        rulings = list(game.rulings)
+        if getattr(args, "file", None):
+            from tabletop_rules.core.rulings import load_ruling_file
+
+            rulings = load_ruling_file(args.file, game)      # a reader's own file (safe YAML only)
+        else:
+            rulings = list(game.rulings)
     except DataError as exc:
+        if getattr(args, "file", None):
+            raise UserError(f"cannot load your rulings: {exc}", 1) from None
         raise UserError(f"cannot load the rulings of {game.id}: {exc}", 1) from None
     if args.ruling:
         by_id = {r.id: r for r in rulings}

@@ -52,6 +52,8 @@ class Ruling(Strict):
     decision: bool = False
     # The game the ruling belongs to (set once when the file is loaded; not part of the data).
     _game: Any = PrivateAttr(default=None)
+    # The file it came from, for error messages (a reader's own file names itself, not rulings.yaml).
+    _file: str = PrivateAttr(default="rulings.yaml")
 
     def check(self, game: Any = None, **params: Any) -> RulingResult:
         return run_ruling(self._game if game is None else game, self, params)
@@ -72,7 +74,10 @@ class RulingResult:
 
 
 def load_rulings(path: Any, game: Any) -> list[Ruling]:
-    data = read_yaml(path)
+    return _validated(read_yaml(path), path, game)
+
+
+def _validated(data: Any, path: Any, game: Any) -> list[Ruling]:
     items = entries(data, "rulings", path, "ruling")
     out = []
     for i, it in enumerate(items):
@@ -97,6 +102,40 @@ def load_rulings(path: Any, game: Any) -> list[Ruling]:
         out.append(r)
     unique((r.id for r in out), path, "ruling")
     return out
+
+
+def load_ruling_file(path: Any, game: Any, text: str | None = None) -> list[Ruling]:
+    """A reader's own rulings file (``check --file``, the position editor's "Save as ruling").
+
+    Read with the safe YAML loader only and validated like the shipped file; on top, each
+    ruling's position is built once with its parameters' defaults, so that a scenario the game's
+    spec refuses is reported at load time naming the ruling and the field, not half-way through
+    a check. ``source`` may be left out (it defaults to the file's name). ``text`` reads YAML
+    already in memory (an upload) instead of the file."""
+    from pathlib import Path
+
+    name = Path(str(path)).name
+    data = read_yaml(path, text)
+    if isinstance(data, list):                       # a bare list of rulings is accepted too
+        data = {"rulings": data}
+    for it in (data.get("rulings") if isinstance(data, dict) else None) or []:
+        if isinstance(it, dict) and "source" not in it:
+            it["source"] = name
+    rulings = _validated(data, path, game)
+    for r in rulings:
+        r._file = name
+        values = {k: p.default for k, p in r.params.items()}
+        try:
+            game.scenario(substitute(r.scenario, values), source=f"{name}, ruling '{r.id}'")
+        except DataError as exc:
+            field = exc.field or "scenario"
+            field = field if field.startswith("scenario") else f"scenario.{field}"
+            msg = str(exc).split(": ", 1)[-1] if ": " in str(exc) else str(exc)
+            raise DataError(path, msg, entry=f"ruling '{r.id}'", field=field) from None
+        except (ValueError, KeyError, TypeError) as exc:
+            raise DataError(path, f"the position cannot be built: {exc}", entry=f"ruling '{r.id}'",
+                            field="scenario") from None
+    return rulings
 
 
 # ----- expression helpers -----------------------------------------------------------------------
@@ -172,7 +211,7 @@ def run_ruling(game: Any, ruling: Ruling, params: dict | None = None) -> RulingR
             raise KeyError(f"ruling {ruling.id} has no parameter {k!r}")
         values[k] = v
     scen = substitute(ruling.scenario, values)
-    state = game.scenario(scen, source=f"rulings.yaml, ruling '{ruling.id}'")
+    state = game.scenario(scen, source=f"{ruling._file}, ruling '{ruling.id}'")
     start = len(state.log)
     failures: list[str] = []
 
@@ -266,3 +305,49 @@ def _check(state: Any, view: Any, events: list, ck: dict) -> str | None:
         cp = ck["current_player"]
         return None if state.current_player == cp else f"seat {state.current_player} acts, expected {cp}"
     return f"check {ck} has nothing to test"
+
+
+# ----- writing a ruling from play (the position editor: "Save as ruling") -----------------------------
+MAX_EVENTS, MAX_CHANGES = 10, 14
+
+
+def expectations(start: Any, end: Any, events: list) -> list[dict]:
+    """Checks written from what happened between two states: the events (kind and clause), the
+    numbers and zones of the referee's view that changed, and where the game stands now. Every
+    check is one of the runner's own (``event``, ``path``/``equals``/``len``, ``phase`` ...), so
+    a ruling written from play passes when it is run again."""
+    checks: list[dict] = []
+    seen: set[tuple] = set()
+    for e in events:
+        key = (e.kind, e.clause)
+        if e.kind in ("phase", "scenario") or key in seen or len(seen) >= MAX_EVENTS:
+            continue
+        seen.add(key)
+        checks.append({"event": e.kind, **({"clause": e.clause} if e.clause else {})})
+    changes: list[dict] = []
+    _diff(start.view(None), end.view(None), "", changes)
+    checks += changes[:MAX_CHANGES]
+    if end.is_over:
+        checks += [{"over": True}, {"winners": list(end.winners)}]
+    else:
+        checks += [{"phase": end.phase}, {"current_player": end.current_player}]
+    return checks
+
+
+def _diff(a: Any, b: Any, path: str, out: list[dict]) -> None:
+    if isinstance(a, dict) and isinstance(b, dict):
+        for k in b:
+            # labels are words for the reader, not outcomes (and change with the language)
+            if k in a and isinstance(k, str) and "." not in k and not k.endswith("_label"):
+                _diff(a[k], b[k], f"{path}.{k}" if path else k, out)
+    elif isinstance(a, list) and isinstance(b, list):
+        if len(a) != len(b):
+            if all(isinstance(x, str | int) for x in b) and len(b) <= 8:
+                out.append({"path": path, "equals": b})
+            else:
+                out.append({"path": path, "len": len(b)})
+        else:
+            for i, (x, y) in enumerate(zip(a, b, strict=True)):
+                _diff(x, y, f"{path}.{i}", out)
+    elif a != b and isinstance(b, str | int | float | bool | type(None)) and path:
+        out.append({"path": path, "equals": b})

@@ -1,0 +1,640 @@
+"""PositionEditor: build any position of any game, play on from it, and save it as a ruling.
+
+A club-table question ("my Soulguard monster is hit by a link attack with two [Penetrate]
+cards: what happens?") becomes an executable ruling in three moves:
+
+1. *Build the position.* The controls are derived from the game's scenario spec MODEL (the
+   pydantic model its scenario builder validates, unknown keys forbidden), never from a table of
+   games: a ``Literal`` is a dropdown, a number a number box, a zone of cards (``int | list[str]``)
+   a card picker over the game's card list, a list of seat models one tab per seat, a mapping of
+   areas one sub-form per area; anything else (options, piles) is typed as YAML. Every change
+   rebuilds the position with ``game.scenario(spec)``: the board is redrawn, or the spec's own
+   refusal (a DataError naming the field) is shown.
+2. *Play on.* The ordinary action controls (``ActionPanel``) list the legal actions; every
+   event is shown with its clause; Undo goes back one action.
+3. *Save as ruling.* The spec, the actions taken and what happened (events with their clauses,
+   the numbers and zones that changed, the phase) become a ruling in the ``rulings.yaml`` format,
+   which ``tabletop-rules check GAME --file`` runs and which loads back here or into the
+   RulingExplorer.
+"""
+from __future__ import annotations
+
+import base64
+import json
+import types
+import typing
+from collections.abc import Callable
+from html import escape
+from importlib import import_module
+from typing import Any
+
+import ipywidgets as W
+import yaml
+from pydantic import BaseModel
+
+from ..core.actions import Action
+from ..core.datafile import DataError
+from ..core.rulings import Ruling, expectations, load_ruling_file
+from .base import WidgetBase, error_html, events_html
+from .boards import board_html
+from .controls import ActionPanel
+from .i18n import check_lang, readable, term
+from .style import wrap
+
+UNSET: Any = object()     # a control left empty: the spec's default applies (the key is left out)
+
+WORDS = {
+    "en": {"position": "Position", "play": "Play on", "ruling": "Save as ruling", "undo": "Undo",
+           "restart": "Back to the position", "refused": "The rules refuse this position",
+           "spec": "Scenario (what the ruling will hold)", "events": "What happened", "taken": "Actions taken",
+           "question": "Question", "answer": "Answer", "save": "Make the ruling", "download": "Download ruling",
+           "load": "Load ruling YAML", "cards": "cards", "count": "or a number", "seat": "Seat",
+           "none": "(none yet)", "id": "Ruling id", "yaml_hint": "YAML, e.g. {key: value}",
+           "nothing_to_undo": "Nothing to undo.", "default": "default"},
+    "zh": {"position": "局面", "play": "继续对局", "ruling": "保存为裁定", "undo": "撤销",
+           "restart": "回到局面", "refused": "规则不允许这个局面", "spec": "局面描述（裁定将保存的内容）",
+           "events": "发生了什么", "taken": "已采取的行动", "question": "问题", "answer": "回答",
+           "save": "生成裁定", "download": "下载裁定", "load": "载入裁定 YAML", "cards": "卡牌", "count": "或张数",
+           "seat": "座位", "none": "（尚无）", "id": "裁定编号", "yaml_hint": "YAML，例如 {key: value}",
+           "nothing_to_undo": "没有可撤销的行动。", "default": "默认"},
+}
+
+
+def w(key: str, lang: str) -> str:
+    return WORDS[lang].get(key) or WORDS["en"][key]
+
+
+# ----- the spec model ----------------------------------------------------------------------------------
+def spec_model(game: Any) -> type[BaseModel]:
+    """The pydantic model a game's scenario builder validates. A game may name it (``scenario_spec``
+    on its State class); otherwise it is the ``ScenarioSpec`` of the game package's ``scenario``
+    module (the convention every game follows)."""
+    declared = getattr(game.state_cls, "scenario_spec", None)
+    if isinstance(declared, type) and issubclass(declared, BaseModel):
+        return declared
+    pkg = game.state_cls.__module__.rsplit(".", 1)[0]
+    model = getattr(import_module(f"{pkg}.scenario"), "ScenarioSpec", None)
+    if not (isinstance(model, type) and issubclass(model, BaseModel)):
+        raise TypeError(f"{game.id} exposes no scenario spec model")
+    return model
+
+
+def _unwrap(tp: Any) -> Any:
+    while typing.get_origin(tp) is typing.Annotated:
+        tp = typing.get_args(tp)[0]
+    return tp
+
+
+def _union(tp: Any) -> tuple[list[Any], bool]:
+    """The members of a union (Annotated unwrapped) and whether None is one of them."""
+    tp = _unwrap(tp)
+    if typing.get_origin(tp) in (typing.Union, types.UnionType):
+        args = [_unwrap(a) for a in typing.get_args(tp)]
+    else:
+        args = [tp]
+    return [a for a in args if a is not type(None)], type(None) in args
+
+
+def _is_model(tp: Any) -> bool:
+    return isinstance(tp, type) and issubclass(tp, BaseModel)
+
+
+def _is_cards(members: list[Any]) -> bool:
+    """``int | list[str]``: a zone of cards (a number of filler cards, or card ids)."""
+    return set(members) >= {int} and any(typing.get_origin(m) is list for m in members) and len(members) == 2
+
+
+# ----- controls: each has .widget, get() -> value or UNSET, set(value) -------------------------------
+class Control:
+    widget: W.Widget
+
+    def get(self) -> Any:  # pragma: no cover - every control implements it
+        raise NotImplementedError
+
+    def set(self, value: Any) -> None:  # pragma: no cover
+        raise NotImplementedError
+
+    def watch(self, fn: Callable[[], None]) -> None:
+        for wd in self._inputs():
+            wd.observe(lambda _ch: fn(), names="value")
+
+    def _inputs(self) -> list[W.Widget]:
+        return [self.widget]
+
+
+class Choice(Control):
+    def __init__(self, label: str, options: list[Any], default: Any):
+        shown = f"({json.dumps(default, ensure_ascii=False)})" if default is not None else "—"
+        self.options = list(options)
+        self.widget = W.Dropdown(options=[(shown, -1)] + [(str(o), i) for i, o in enumerate(options)], value=-1,
+                                 description=label, style={"description_width": "initial"})
+
+    def get(self) -> Any:
+        return UNSET if self.widget.value == -1 else self.options[self.widget.value]
+
+    def set(self, value: Any) -> None:
+        self.widget.value = self.options.index(value) if value in self.options else -1
+
+
+class Number(Control):
+    """A number box that may stay empty (the spec's default); what is typed goes to the spec as it
+    is, so that a bad value gets the spec's own message."""
+
+    def __init__(self, label: str, default: Any):
+        self.widget = W.Text(description=label, placeholder=str(default), style={"description_width": "initial"},
+                             layout=W.Layout(width="190px"))
+
+    def get(self) -> Any:
+        s = self.widget.value.strip()
+        if not s:
+            return UNSET
+        try:
+            return int(s)
+        except ValueError:
+            return s
+
+    def set(self, value: Any) -> None:
+        self.widget.value = "" if value is UNSET or value is None else str(value)
+
+
+class Flag(Control):
+    def __init__(self, label: str, default: bool):
+        self.default = bool(default)
+        self.widget = W.Checkbox(value=self.default, description=label, indent=False,
+                                 layout=W.Layout(width="auto"))
+
+    def get(self) -> Any:
+        return UNSET if self.widget.value == self.default else self.widget.value
+
+    def set(self, value: Any) -> None:
+        self.widget.value = self.default if value is UNSET else bool(value)
+
+
+class Word(Control):
+    def __init__(self, label: str, options: list[str], default: Any):
+        self.widget = W.Combobox(options=options, description=label, ensure_option=False,
+                                 placeholder="" if default is None else str(default),
+                                 style={"description_width": "initial"})
+
+    def get(self) -> Any:
+        return self.widget.value.strip() or UNSET
+
+    def set(self, value: Any) -> None:
+        self.widget.value = "" if value is UNSET or value is None else str(value)
+
+
+class CardsZone(Control):
+    """A zone: cards picked from the game's card list (duplicates allowed), or a number of the
+    game's filler cards; empty keeps the spec's default."""
+
+    def __init__(self, label: str, cards: list[str], default: Any, lang: str):
+        self.default = default
+        self.tags = W.TagsInput(allowed_tags=cards, allow_duplicates=True, layout=W.Layout(width="auto"))
+        self.count = W.Text(placeholder=json.dumps(default), layout=W.Layout(width="80px"),
+                            tooltip=w("count", lang))
+        self.widget = W.HBox([W.Label(label, layout=W.Layout(width="110px")), self.tags,
+                              W.Label(w("count", lang)), self.count], layout=W.Layout(flex_flow="row wrap"))
+
+    def _inputs(self) -> list[W.Widget]:
+        return [self.tags, self.count]
+
+    def get(self) -> Any:
+        if self.tags.value:
+            return list(self.tags.value)
+        s = self.count.value.strip()
+        if not s:
+            return UNSET
+        try:
+            return int(s)
+        except ValueError:
+            return s
+
+    def set(self, value: Any) -> None:
+        if value == [] and self.default != []:
+            self.tags.value, self.count.value = [], "0"     # an empty zone where the default is not
+        elif isinstance(value, list):
+            self.tags.value, self.count.value = list(value), ""
+        else:
+            self.tags.value = []
+            self.count.value = "" if value is UNSET or value is None else str(value)
+
+
+class Words(Control):
+    def __init__(self, label: str):
+        self.tags = W.TagsInput(allowed_tags=[], allow_duplicates=True)
+        self.widget = W.HBox([W.Label(label, layout=W.Layout(width="110px")), self.tags])
+
+    def _inputs(self) -> list[W.Widget]:
+        return [self.tags]
+
+    def get(self) -> Any:
+        return list(self.tags.value) if self.tags.value else UNSET
+
+    def set(self, value: Any) -> None:
+        self.tags.value = list(value) if isinstance(value, list) else []
+
+
+class Raw(Control):
+    """Anything the other controls do not cover (options, piles by index...): typed as YAML,
+    read with the safe loader."""
+
+    def __init__(self, label: str, lang: str):
+        self.widget = W.Text(description=label, placeholder=w("yaml_hint", lang),
+                             style={"description_width": "initial"}, layout=W.Layout(width="420px"))
+
+    def get(self) -> Any:
+        s = self.widget.value.strip()
+        if not s:
+            return UNSET
+        try:
+            return yaml.safe_load(s)
+        except yaml.YAMLError as exc:
+            raise ValueError(f"{self.widget.description}: not YAML ({exc})") from None
+
+    def set(self, value: Any) -> None:
+        # YAML flow style, not JSON: mapping keys keep their type (piles by number: {0: [...]})
+        self.widget.value = ("" if value is UNSET or value is None else
+                             yaml.safe_dump(value, default_flow_style=True, allow_unicode=True, width=10_000).strip())
+
+
+class Form(Control):
+    """One control per field of a pydantic model."""
+
+    def __init__(self, editor: PositionEditor, model: type[BaseModel], path: str = ""):
+        self.controls: dict[str, Control] = {}
+        simple: list[Control] = []
+        nested: list[Control] = []
+        for name, info in model.model_fields.items():
+            ctl = editor.control(name, info, f"{path}{name}")
+            self.controls[name] = ctl
+            (nested if isinstance(ctl, Form | Seats | Areas | CardsZone | Words) else simple).append(ctl)
+        boxes: list[W.Widget] = [W.HBox([c.widget for c in simple], layout=W.Layout(flex_flow="row wrap"))]
+        boxes += [c.widget for c in nested if not isinstance(c, Seats | Areas)]
+        tabs = [c for c in nested if isinstance(c, Seats | Areas)]
+        self.widget = W.VBox(boxes + [c.widget for c in tabs])
+
+    def watch(self, fn: Callable[[], None]) -> None:
+        for c in self.controls.values():
+            c.watch(fn)
+
+    def get(self) -> Any:
+        out = {k: v for k, c in self.controls.items() if (v := c.get()) is not UNSET}
+        return out or UNSET
+
+    def set(self, value: Any) -> None:
+        value = value if isinstance(value, dict) else {}
+        for k, c in self.controls.items():
+            c.set(value.get(k, UNSET))
+
+
+class Seats(Control):
+    """A list of seat models: one tab per seat (as many as the game's largest player count)."""
+
+    def __init__(self, editor: PositionEditor, model: type[BaseModel], n: int, path: str):
+        self.forms = [Form(editor, model, f"{path}.{i}.") for i in range(n)]
+        self.widget = W.Tab(children=[f.widget for f in self.forms])
+        for i in range(n):
+            self.widget.set_title(i, f"{w('seat', editor.lang)} {i}")
+
+    def watch(self, fn: Callable[[], None]) -> None:
+        for f in self.forms:
+            f.watch(fn)
+
+    def get(self) -> Any:
+        vals = [f.get() for f in self.forms]
+        while vals and vals[-1] is UNSET:
+            vals.pop()
+        return [{} if v is UNSET else v for v in vals] or UNSET
+
+    def set(self, value: Any) -> None:
+        value = value if isinstance(value, list) else []
+        for i, f in enumerate(self.forms):
+            f.set(value[i] if i < len(value) else UNSET)
+
+
+class Areas(Control):
+    """A mapping of named places (``dict[Literal[...], Model]``): one sub-form per place."""
+
+    def __init__(self, editor: PositionEditor, keys: list[Any], model: type[BaseModel], path: str):
+        self.keys = keys
+        self.forms = [Form(editor, model, f"{path}.{k}.") for k in keys]
+        self.widget = W.Accordion(children=[f.widget for f in self.forms])
+        for i, k in enumerate(keys):
+            self.widget.set_title(i, f"{readable(path.rsplit('.', 1)[-1])}: {term(editor.game, str(k), editor.lang)}")
+
+    def watch(self, fn: Callable[[], None]) -> None:
+        for f in self.forms:
+            f.watch(fn)
+
+    def get(self) -> Any:
+        out = {k: v for k, f in zip(self.keys, self.forms, strict=True) if (v := f.get()) is not UNSET}
+        return out or UNSET
+
+    def set(self, value: Any) -> None:
+        value = value if isinstance(value, dict) else {}
+        for k, f in zip(self.keys, self.forms, strict=True):
+            f.set(value.get(k, UNSET))
+
+
+# ----- the editor --------------------------------------------------------------------------------------
+class PositionEditor(WidgetBase):
+    """``PositionEditor(game)``: build a position, play on, save it as a ruling (see the module doc)."""
+
+    def __init__(self, game: Any, lang: str = "en", spec: dict | None = None):
+        self.game = game
+        self.lang = check_lang(lang)
+        self.model = spec_model(game)
+        self.cards = sorted(game.cards)
+        self.spec: dict = {}
+        self.start: Any = None             # the position as built
+        self.state: Any = None             # the position after the actions taken
+        self.refusal: Exception | None = None
+        self.actions: list[Action] = []
+        self.history: list[Any] = []       # the state before each action (Undo)
+        self.ruling_yaml = ""
+        self.ruling_check: Any = None
+        self._quiet = False
+        self.error = W.HTML()
+        self.board = W.HTML()
+        self.spec_view = W.HTML()
+        self.message = W.HTML()
+        self.events = W.HTML()
+        self.panel = ActionPanel(game, self._on_action, self.lang)
+        self.undo_button = W.Button(icon="undo")
+        self.restart_button = W.Button(icon="refresh")
+        self.undo_button.on_click(lambda _b: self._safe(self.undo))
+        self.restart_button.on_click(lambda _b: self._safe(self.restart))
+        self.rid = W.Text(value="my-ruling", layout=W.Layout(width="260px"))
+        self.q_en, self.q_zh, self.a_en, self.a_zh = (W.Textarea(layout=W.Layout(width="95%", height="48px"))
+                                                       for _ in range(4))
+        self.save_button = W.Button(button_style="primary", icon="save")
+        self.save_button.on_click(lambda _b: self._safe(self.save_ruling))
+        self.output = W.Textarea(layout=W.Layout(width="95%", height="220px"))
+        self.download = W.HTML()
+        self.upload = W.FileUpload(accept=".yaml,.yml", multiple=False)
+        self.upload.observe(lambda _ch: self._safe(self._uploaded), names="value")
+        self.tabs = W.Tab()
+        self.widget = W.VBox([W.HBox([self.lang_switch()]), self.error, self.tabs])
+        self.widget.add_class("ttr-editor")
+        self._make_form(spec or {})
+        self.rebuild()
+
+    # ----- building the controls from the spec model --------------------------------------------------
+    def control(self, name: str, info: Any, path: str) -> Control:
+        """The control for one field of the spec model, chosen by the field's type."""
+        tp, default = info.annotation, info.default
+        members, optional = _union(tp)
+        label = term(self.game, name, self.lang, cap=True)
+        one = members[0] if len(members) == 1 else None
+        origin, args = typing.get_origin(one), typing.get_args(one)
+        if origin is typing.Literal:
+            return Choice(label, list(args), default)
+        if one is bool:
+            return Choice(label, [True, False], default) if optional else Flag(label, bool(default))
+        if one is int:
+            if name.endswith("player") and not optional or name.endswith("_player"):
+                return Choice(label, list(range(max(self.game.player_counts))), default)
+            return Number(label, default)
+        if _is_cards(members):
+            return CardsZone(label, self.cards, default, self.lang)
+        if one is str:
+            options = list(self.game.flow.nodes) if name == "phase" else self.cards
+            return Word(label, options, default)
+        if origin is list and args and _unwrap(args[0]) is str and default == []:
+            return Words(label)         # (a list whose default is not empty is typed: [] differs from it)
+        seat, _ = _union(args[0]) if origin is list and args else ([], False)
+        if len(seat) == 1 and _is_model(seat[0]):        # list[Seat] or list[Seat | None]
+            limit = next((m.max_length for m in info.metadata if hasattr(m, "max_length")), None)
+            return Seats(self, seat[0], limit or max(self.game.player_counts), path)
+        if one is not None and _is_model(one):
+            form = Form(self, one, f"{path}.")
+            form.widget = W.VBox([W.HTML(f"<b>{escape(label)}</b>"), form.widget])
+            return form
+        if origin is dict and args and typing.get_origin(_unwrap(args[0])) is typing.Literal:
+            inner, _ = _union(args[1])
+            if len(inner) == 1 and _is_model(inner[0]):
+                return Areas(self, list(typing.get_args(_unwrap(args[0]))), inner[0], path)
+        return Raw(label, self.lang)
+
+    def _make_form(self, spec: dict) -> None:
+        self.form = Form(self, self.model)
+        self._quiet = True
+        try:
+            self.form.set(spec)
+        finally:
+            self._quiet = False
+        self.form.watch(self._changed)
+        self._layout()
+
+    def _layout(self) -> None:
+        lang = self.lang
+        self.undo_button.description = w("undo", lang)
+        self.restart_button.description = w("restart", lang)
+        self.save_button.description = w("save", lang)
+        self.rid.description = w("id", lang)
+        for box, key, tag in ((self.q_en, "question", "en"), (self.q_zh, "question", "zh"),
+                              (self.a_en, "answer", "en"), (self.a_zh, "answer", "zh")):
+            box.description = f"{w(key, lang)} ({tag})"
+        self.upload.description = w("load", lang)
+        position = W.VBox([self.form.widget, self.spec_view])
+        play = W.VBox([W.HBox([self.undo_button, self.restart_button]), self.message, self.panel.widget,
+                       self.events])
+        ruling = W.VBox([self.rid, self.q_en, self.q_zh, self.a_en, self.a_zh,
+                         W.HBox([self.save_button, self.upload]), self.download, self.output])
+        self.tabs.children = [W.VBox([position]), W.VBox([play]), ruling]
+        for i, key in enumerate(("position", "play", "ruling")):
+            self.tabs.set_title(i, w(key, lang))
+        self.widget.children = [W.HBox([self.lang_btns or self.lang_switch()]), self.error, self.board, self.tabs]
+
+    def set_lang(self, lang: str) -> None:
+        self.lang = check_lang(lang)
+        self._sync_lang()
+        self.panel.lang = lang
+        self._make_form(self.spec)
+        self.render()
+
+    # ----- the position ---------------------------------------------------------------------------------
+    def _changed(self) -> None:
+        if not self._quiet:
+            self._safe(self.rebuild)
+
+    def read_spec(self) -> dict:
+        spec = self.form.get()
+        return {} if spec is UNSET else spec
+
+    def set_spec(self, spec: dict) -> Any:
+        """Fill the controls from a spec (as a ruling's scenario holds it) and build it. A spec the
+        model accepts is first written out in full (``center: card-id`` -> ``center: {card: ...}``),
+        keeping only what it sets; one it refuses fills what it can, and the refusal shows."""
+        try:
+            spec = self.model.model_validate(spec).model_dump(exclude_unset=True)
+        except ValueError:
+            pass
+        self._quiet = True
+        try:
+            self.form.set(spec)
+        finally:
+            self._quiet = False
+        return self.rebuild()
+
+    def rebuild(self) -> Any:
+        """Build the position the controls describe; a refusal is shown, not raised. Returns the
+        state (None when refused)."""
+        self.spec = self.read_spec()
+        self.actions, self.history = [], []
+        try:
+            self.start = self.game.scenario(self.spec, source="position editor")
+            self.state = self.start.clone()
+            self.refusal = None
+        except (DataError, ValueError, KeyError, TypeError) as exc:
+            self.start = self.state = None
+            self.refusal = exc
+        self.render()
+        return self.state
+
+    # ----- playing on -----------------------------------------------------------------------------------
+    def _on_action(self, action: Action) -> None:
+        self._safe(self.apply, action)
+
+    def apply(self, action: Action) -> list:
+        if self.state is None:
+            raise ValueError("build a position the rules allow first")
+        before = self.state.clone()
+        events = self.state.apply(action)            # IllegalAction: the state is unchanged
+        self.history.append(before)
+        self.actions.append(action)
+        self.render()
+        return list(events)
+
+    def play(self, kind: str, player: int | None = None, **args: Any) -> list:
+        """Take the first legal action of ``kind`` whose args contain ``args`` (tests, demos)."""
+        from ..core.state import find_action
+
+        act = find_action(self.state.legal_actions(), kind, args, player) if self.state is not None else None
+        if act is None:
+            kinds = sorted({a.kind for a in self.state.legal_actions()}) if self.state is not None else []
+            raise ValueError(f"no legal {kind!r} action matches {args} (legal kinds: {', '.join(kinds)})")
+        return self.apply(act)
+
+    def undo(self) -> None:
+        if not self.history:
+            self.message.value = wrap(f"<span class='ttr-note'>{w('nothing_to_undo', self.lang)}</span>")
+            return
+        self.state = self.history.pop()
+        self.actions.pop()
+        self.render()
+
+    def restart(self) -> None:
+        if self.start is not None:
+            self.state, self.actions, self.history = self.start.clone(), [], []
+        self.render()
+
+    @property
+    def new_events(self) -> list:
+        return [] if self.state is None else self.state.log[len(self.start.log):]
+
+    # ----- drawing --------------------------------------------------------------------------------------
+    def render(self) -> None:
+        lang = self.lang
+        self.message.value = ""
+        spec_yaml = yaml.safe_dump(self.spec, allow_unicode=True, sort_keys=False) if self.spec else "{}\n"
+        self.spec_view.value = wrap(f"<b>{w('spec', lang)}</b><pre>{escape(spec_yaml)}</pre>")
+        if self.state is None:
+            exc = self.refusal or ValueError("no position")
+            self.board.value = error_html(exc, lang, head=w("refused", lang))
+            self.panel.show([])
+            self.events.value = ""
+            return
+        self.board.value = wrap(board_html(self.game, self.state.view(None), None, lang))
+        self.panel.show([] if self.state.is_over else self.state.legal_actions())
+        taken = "".join(f"<li>{escape(a.label)}</li>" for a in self.actions) or f"<li>{w('none', lang)}</li>"
+        self.events.value = wrap(f"<b>{w('taken', lang)}</b><ol>{taken}</ol><b>{w('events', lang)}</b>"
+                                 + events_html(self.game, self.new_events, None, lang))
+
+    # ----- save as ruling ---------------------------------------------------------------------------------
+    def ruling_data(self) -> dict:
+        """The position, the actions taken and what happened, as one ``rulings.yaml`` entry."""
+        if self.state is None:
+            raise ValueError("the rules refuse this position: there is nothing to save")
+        events = self.new_events
+        clauses = list(dict.fromkeys(e.clause for e in events if e.clause and e.clause in self.game.rules))
+        steps = [{"do": {"kind": a.kind, "args": _plain(a.args), "player": a.player}}
+                 for a in self.actions]
+        return {
+            "id": self.rid.value.strip() or "my-ruling",
+            "source": "position editor",
+            "question": {"en": self.q_en.value.strip() or "(write the question here)",
+                         "zh": self.q_zh.value.strip() or "（在此写下问题）"},
+            "answer": {"en": self.a_en.value.strip() or "(write the answer here)",
+                       "zh": self.a_zh.value.strip() or "（在此写下回答）"},
+            "clauses": clauses,
+            "scenario": _plain(self.spec),
+            "steps": steps,
+            "expect": expectations(self.start, self.state, events),
+        }
+
+    def save_ruling(self, path: str | None = None) -> str:
+        """The ruling as YAML (shown, offered for download, written to ``path`` if given); it is
+        loaded back and checked at once, so what is offered is a ruling that passes."""
+        text = yaml.safe_dump({"rulings": [self.ruling_data()]}, allow_unicode=True, sort_keys=False, width=100)
+        ruling = load_ruling_file("my-ruling.yaml", self.game, text=text)[0]
+        self.ruling_check = ruling.check(self.game)
+        self.ruling_yaml = text
+        self.output.value = text
+        b64 = base64.b64encode(text.encode("utf-8")).decode("ascii")
+        mark = "✓" if self.ruling_check.ok else f"✗ {escape(self.ruling_check.detail)}"
+        self.download.value = wrap(f"<a download='{escape(ruling.id)}.yaml' href='data:text/yaml;base64,{b64}'>"
+                                   f"{w('download', self.lang)}</a> {mark}")
+        if path is not None:
+            with open(path, "w", encoding="utf-8") as fh:
+                fh.write(text)
+        return text
+
+    def ruling(self) -> Ruling:
+        """The saved ruling as a Ruling (for ``RulingExplorer(game, rulings=[...])``)."""
+        return load_ruling_file("my-ruling.yaml", self.game, text=self.ruling_yaml or self.save_ruling())[0]
+
+    def load_ruling(self, source: Ruling | str, ruling_id: str | None = None) -> Any:
+        """Load a ruling (a Ruling, YAML text or a file path) back: its position, then its steps."""
+        if isinstance(source, Ruling):
+            ruling = source
+        else:
+            text = source if "\n" in source or source.lstrip().startswith("{") else None
+            rulings = load_ruling_file(source if text is None else "my-ruling.yaml", self.game, text=text)
+            found = next((r for r in rulings if ruling_id in (None, r.id)), None)
+            if found is None:
+                raise KeyError(f"no ruling {ruling_id!r} in that file")
+            ruling = found
+        from ..core.rulings import substitute
+
+        values = {k: p.default for k, p in ruling.params.items()}
+        self.rid.value = ruling.id
+        self.q_en.value, self.q_zh.value = ruling.question.en, ruling.question.zh or ""
+        self.a_en.value, self.a_zh.value = ruling.answer.en, ruling.answer.zh or ""
+        self.set_spec(substitute(ruling.scenario, values))
+        for raw in ruling.steps:
+            step = substitute(raw, values)
+            if "do" in step:
+                do = step["do"]
+                self.play(do.get("kind", ""), do.get("player"), **(do.get("args") or {}))
+            elif "run" in step:
+                for _ in range(50):
+                    if not any(a.kind == step["run"] for a in self.state.legal_actions()):
+                        break
+                    self.play(step["run"])
+        return self.state
+
+    def _uploaded(self) -> None:
+        files = self.upload.value
+        if files:
+            item = files[0] if isinstance(files, list | tuple) else next(iter(files.values()))
+            self.load_ruling(bytes(item["content"]).decode("utf-8") + "\n")
+
+
+def _plain(value: Any) -> Any:
+    """A copy YAML writes safely: tuples become lists; mapping keys keep their type ({0: ...})."""
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_plain(v) for v in value]
+    return value
