@@ -1,7 +1,7 @@
 """Helpers for the games' scenario builders (positions for rulings, tests and notebooks)."""
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import Any
 
 from .datafile import DataError
@@ -20,13 +20,3 @@ def card_ids(game: Any, value: Any, source: str, field: str, filler: str,
         if c is None or (accept is not None and not accept(c)):
             raise DataError(source, f"unknown {what} {cid!r}", field=field)
     return list(value)
-
-
-def check_mapping(spec: Any, allowed: Iterable[str], source: str, where: str) -> dict:
-    """A scenario part must be a mapping with only known keys (a typo must not pass silently)."""
-    if not isinstance(spec, dict):
-        raise DataError(source, "expected a mapping", field=where)
-    bad = set(spec) - set(allowed)
-    if bad:
-        raise DataError(source, f"unknown keys {sorted(bad)} (known: {', '.join(sorted(allowed))})", field=where)
-    return spec

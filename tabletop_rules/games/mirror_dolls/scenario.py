@@ -22,104 +22,139 @@ Errors name the source (e.g. the ruling) and the field.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Literal
 
-from ...core.datafile import DataError
-from ...core.scenario import card_ids, check_mapping
+from pydantic import NonNegativeInt
+
+from ...core.datafile import DataError, Strict, validate
+from ...core.scenario import card_ids
 from .book import FIELD
 from .effects import start_ongoing
 
-PHASES = ("action.main", "start.mirror")
-TOP = {"turn", "turn_player", "first_player", "phase", "mirror", "options", "players"}
-PLAYER = {"score", "order", "chaos", "overflow", "chaos_count", "suppress", "ready", "own_turns", "dolls", "spells",
-          "deck", "spell_deck", "mirror_deck", "pile", "field", "spell_slot"}
-DOLL = {"card", "form", "damage", "acted", "shield_dmg"}
+CardList = NonNegativeInt | list[str]
+COUNTERS = ("score", "order", "chaos", "overflow", "chaos_count", "suppress", "ready", "own_turns")
+
+
+class DollSpec(Strict):
+    card: str
+    form: str | None = None
+    damage: NonNegativeInt = 0
+    shield_dmg: NonNegativeInt = 0
+    acted: bool = False
+
+
+class OngoingSpec(Strict):
+    card: str
+    until: int | None = None
+
+
+class MirrorSpec(Strict):
+    card: str
+    owner: Literal[0, 1] | None = None
+
+
+class PlayerSpec(Strict):
+    score: NonNegativeInt | None = None
+    order: NonNegativeInt | None = None
+    chaos: NonNegativeInt | None = None
+    overflow: NonNegativeInt | None = None
+    chaos_count: NonNegativeInt | None = None
+    suppress: NonNegativeInt | None = None
+    ready: NonNegativeInt | None = None
+    own_turns: NonNegativeInt | None = None
+    dolls: CardList = []
+    spells: CardList = []
+    deck: CardList = 10
+    spell_deck: CardList = 3
+    mirror_deck: CardList = []
+    pile: CardList = []
+    field: dict[str, DollSpec | str] = {}
+    spell_slot: OngoingSpec | str | None = None
+
+
+class ScenarioSpec(Strict):
+    """A position; unknown keys (a typo) are refused with the field named (pydantic, extra forbidden)."""
+
+    turn: int = 3
+    turn_player: Literal[0, 1] = 0
+    first_player: Literal[0, 1] | None = None
+    phase: Literal["action.main", "start.mirror"] = "action.main"
+    mirror: MirrorSpec | str | None = None
+    options: dict[str, Any] | None = None
+    players: list[PlayerSpec | None] = []
 
 
 def _of_type(ctype: str) -> Callable[[Any], bool]:
     """A filter keeping card definitions of one type (a zone takes only its own kind of card)."""
-    return lambda c: bool(c.type == ctype)
+    def accept(card: Any) -> bool:
+        return bool(card.type == ctype)
+    return accept
 
 
-def build(cls, game, spec: Any, seed: int, source: str):
-    check_mapping(spec, TOP, source, "scenario")
-    opts = game.resolve_options(spec.get("options"))
+def build(cls: Any, game: Any, raw: Any, seed: int, source: str) -> Any:
+    spec = validate(ScenarioSpec, raw, source)
+    opts = game.resolve_options(spec.options)
     st = cls(game, seed, 2, opts)
-    st.turn = int(spec.get("turn", 3))
-    st.turn_player = int(spec.get("turn_player", 0))
+    st.turn = spec.turn
+    st.turn_player = spec.turn_player
     default_first = st.turn_player if st.turn % 2 else 1 - st.turn_player
-    st.first_player = int(spec.get("first_player", default_first))
-    players = spec.get("players") or [{}, {}]
-    if not isinstance(players, list) or len(players) > 2:
+    st.first_player = spec.first_player if spec.first_player is not None else default_first
+    if len(spec.players) > 2:
         raise DataError(source, "expected a list of at most two players", field="scenario.players")
     for seat in (0, 1):
-        _player(st, game, seat, players[seat] if seat < len(players) else {}, source)
-    m = spec.get("mirror")
-    if m is not None:
-        m = {"card": m} if isinstance(m, str) else check_mapping(m, {"card", "owner"}, source, "scenario.mirror")
-        cid = m.get("card")
-        card = game.cards.get(cid) if isinstance(cid, str) else None
+        p = spec.players[seat] if seat < len(spec.players) else None
+        _player(st, game, seat, p or PlayerSpec(), source)
+    if spec.mirror is not None:
+        m = MirrorSpec(card=spec.mirror) if isinstance(spec.mirror, str) else spec.mirror
+        card = game.cards.get(m.card)
         if card is None or card.type != "mirror":
-            raise DataError(source, f"unknown mirror card {cid!r}", field="scenario.mirror")
-        st.new_card(cid, int(m.get("owner", st.turn_player)), "table.mirror")
-    phase = spec.get("phase", "action.main")
-    if phase not in PHASES:
-        raise DataError(source, f"phase must be one of {PHASES}", field="scenario.phase")
-    st.phase = phase
+            raise DataError(source, f"unknown mirror card {m.card!r}", field="scenario.mirror")
+        st.new_card(m.card, st.turn_player if m.owner is None else m.owner, "table.mirror")
+    st.phase = spec.phase
     st.emit("scenario", f"Position set up for: {source}", None)
     return st
 
 
-def _player(st, game, seat: int, p: Any, source: str) -> None:
+def _player(st: Any, game: Any, seat: int, p: PlayerSpec, source: str) -> None:
     where = f"scenario.players.{seat}"
-    p = check_mapping(p or {}, PLAYER, source, where)
     tables = game.tables
     pl = st.ps[seat]
     pl.own_turns = (st.turn + 1) // 2
-    for key in ("score", "order", "chaos", "overflow", "chaos_count", "suppress", "ready", "own_turns"):
-        if key in p:
-            v = p[key]
-            if not isinstance(v, int) or isinstance(v, bool) or v < 0:
-                raise DataError(source, "expected a whole number", field=f"{where}.{key}")
+    for key in COUNTERS:
+        v = getattr(p, key)
+        if v is not None:
             setattr(pl, key, v)
-    zones: tuple[tuple[str, str, Any, str], ...] = (("dolls", "dolls", [], "doll"), ("spells", "spells", [], "spell"),
-             ("deck", "real_deck", 10, "doll"), ("spell_deck", "spell_deck", 3, "spell"),
-             ("mirror_deck", "mirror_deck", [], "mirror"), ("pile", "mirror_pile", [], "doll"))
-    for key, zone, default, ctype in zones:
+    zones: tuple[tuple[str, CardList, str], ...] = (
+        ("dolls", p.dolls, "doll"), ("spells", p.spells, "spell"), ("real_deck", p.deck, "doll"),
+        ("spell_deck", p.spell_deck, "spell"), ("mirror_deck", p.mirror_deck, "mirror"),
+        ("mirror_pile", p.pile, "doll"))
+    keys = ("dolls", "spells", "deck", "spell_deck", "mirror_deck", "pile")
+    for key, (zone, value, ctype) in zip(keys, zones, strict=True):
         filler = tables.fillers.get(ctype, tables.fillers["doll"])
-        ids = card_ids(game, p.get(key, default), source, f"{where}.{key}", filler,
-                       accept=_of_type(ctype), what=ctype)
-        for one in ids:
+        for one in card_ids(game, value, source, f"{where}.{key}", filler, accept=_of_type(ctype), what=ctype):
             st.new_card(one, seat, f"{seat}.{zone}")
-    field = p.get("field") or {}
-    if not isinstance(field, dict):
-        raise DataError(source, "expected a mapping of slots to dolls", field=f"{where}.field")
-    for slot, v in field.items():
+    for slot, v in p.field.items():
         if slot not in FIELD:
             raise DataError(source, f"unknown slot {slot!r} (slots: {', '.join(FIELD)})", field=f"{where}.field")
-        v = {"card": v} if isinstance(v, str) else check_mapping(v, DOLL, source, f"{where}.field.{slot}")
-        cid = v.get("card")
-        card = game.cards.get(cid) if isinstance(cid, str) else None
+        d = DollSpec(card=v) if isinstance(v, str) else v
+        card = game.cards.get(d.card)
         if card is None or card.type != "doll":
-            raise DataError(source, f"unknown doll {cid!r}", field=f"{where}.field.{slot}")
-        uid = st.new_card(cid, seat, f"{seat}.{slot}")
+            raise DataError(source, f"unknown doll {d.card!r}", field=f"{where}.field.{slot}")
+        uid = st.new_card(d.card, seat, f"{seat}.{slot}")
         c = st.cards[uid]
         want = "critical" if slot == "threshold" else slot.split("_")[0]
-        c.form = v.get("form", want if want in card.forms else card.first_form)
+        c.form = d.form or (want if want in card.forms else card.first_form)
         if c.form not in card.forms:
-            raise DataError(source, f"{cid} has no {c.form} form", field=f"{where}.field.{slot}.form")
-        c.damage = int(v.get("damage", 0))
-        c.shield_dmg = int(v.get("shield_dmg", 0))
-        c.acted = bool(v.get("acted", False))
-    ss = p.get("spell_slot")
-    if ss is not None:
-        ss = {"card": ss} if isinstance(ss, str) else check_mapping(ss, {"card", "until"}, source,
-                                                                     f"{where}.spell_slot")
-        cid = ss.get("card")
-        card = game.cards.get(cid) if isinstance(cid, str) else None
+            raise DataError(source, f"{d.card} has no {c.form} form", field=f"{where}.field.{slot}.form")
+        c.damage = d.damage
+        c.shield_dmg = d.shield_dmg
+        c.acted = d.acted
+    if p.spell_slot is not None:
+        ss = OngoingSpec(card=p.spell_slot) if isinstance(p.spell_slot, str) else p.spell_slot
+        card = game.cards.get(ss.card)
         if card is None or card.type != "spell" or card.spell is None or not card.spell.duration:
-            raise DataError(source, f"{cid!r} is not an ongoing spell", field=f"{where}.spell_slot")
-        uid = st.new_card(cid, seat, f"{seat}.spell_slot")
-        until = int(ss.get("until", st.turn + card.spell.duration - 1))
+            raise DataError(source, f"{ss.card!r} is not an ongoing spell", field=f"{where}.spell_slot")
+        uid = st.new_card(ss.card, seat, f"{seat}.spell_slot")
+        until = ss.until if ss.until is not None else st.turn + card.spell.duration - 1
         start_ongoing(st, seat, card.name.en, uid, None, until - st.turn + 1 if until >= st.turn else 1,
                       card.spell.do)
