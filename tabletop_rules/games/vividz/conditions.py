@@ -130,10 +130,16 @@ def _card_fits(s: VividzState, cid: str, w: Where | None) -> bool:
     return w.cost_le is None or d.cost <= w.cost_le
 
 
+#: what each event counter counts: (record kind, whose: True = the mission's owner, False = the opponent)
+_EVENT_KIND = {"retires": ("retire", False), "own_retires": ("retire", True), "characters_used": ("use", True),
+               "level_ups": ("level_up", True), "events_used": ("event", True)}
+_ATTACK_SET = frozenset(ATTACK_COUNTERS)
+
+
 def counter(s: VividzState, name: str, me: int, w: Where | None) -> int:
     """The value of one counter for seat ``me`` (VV-12.10)."""
     opp = 1 - me
-    if name in ATTACK_COUNTERS:
+    if name in _ATTACK_SET:
         n = 0
         for a in s.turn_log:
             if a["kind"] != "attack" or a["by"] != me:
@@ -153,9 +159,9 @@ def counter(s: VividzState, name: str, me: int, w: Where | None) -> int:
                 continue
             n += 1
         return n
-    if name in EVENT_COUNTERS:
-        kind, who = {"retires": ("retire", opp), "own_retires": ("retire", me), "characters_used": ("use", me),
-                     "level_ups": ("level_up", me), "events_used": ("event", me)}[name]
+    ev = _EVENT_KIND.get(name)
+    if ev is not None:
+        kind, who = ev[0], me if ev[1] else opp
         return sum(1 for e in s.turn_log if e["kind"] == kind and e["seat"] == who and _card_fits(s, e["card"], w))
     if name in ("own_characters", "opponent_characters"):
         seat = me if name == "own_characters" else opp
