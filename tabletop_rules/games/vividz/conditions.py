@@ -106,17 +106,24 @@ def _compare(c: Cond, n: int) -> bool:
 
 
 def holds(s: VividzState, c: Cond, me: int) -> bool:
-    """Does condition ``c`` hold now for seat ``me``?"""
+    """Does condition ``c`` hold now for seat ``me``? (A condition is exactly one form; the
+    commonest, a counter, is tried first: missions are checked after every action.)"""
+    if c.count is not None:
+        return _compare(c, counter(s, c.count, me, c.where))
     if c.all_ is not None:
-        return all(holds(s, x, me) for x in c.all_)
+        for x in c.all_:
+            if not holds(s, x, me):
+                return False
+        return True
     if c.any_ is not None:
-        return any(holds(s, x, me) for x in c.any_)
+        for x in c.any_:
+            if holds(s, x, me):
+                return True
+        return False
     if c.not_ is not None:
         return not holds(s, c.not_, me)
-    if c.diff is not None:
-        return _compare(c, counter(s, c.diff[0], me, None) - counter(s, c.diff[1], me, None))
-    assert c.count is not None
-    return _compare(c, counter(s, c.count, me, c.where))
+    assert c.diff is not None
+    return _compare(c, counter(s, c.diff[0], me, None) - counter(s, c.diff[1], me, None))
 
 
 def _card_fits(s: VividzState, cid: str, w: Where | None) -> bool:

@@ -10,7 +10,7 @@ from typing import Any, ClassVar
 
 from ...core.registry import args_of
 from ...core.state import Book, State
-from ...core.zones import CardInstance, Zones
+from ...core.zones import CardInstance, ZoneError, Zones
 from .book import BOOK
 from .cards import CardDef, resolve_deck
 from .conditions import holds
@@ -88,12 +88,25 @@ class VividzState(State):
         return self.zones.new(c)
 
     def move(self, uid: int, zone: str) -> None:
-        self.zones.move(uid, zone)
+        """Move a card on top of ``zone``: face down only in a deck, standing, with no damage or
+        power changes (they belong to where it was). Zones.move, unrolled: it is the hottest call."""
         c = self.cards[uid]
+        zones = self.zones
+        lists = zones.lists
+        lists[c.zone].remove(uid)
+        lst = lists.get(zone)
+        if lst is None:
+            raise ZoneError(f"no zone {zone!r}")
+        cap = zones.caps.get(zone)
+        if cap is not None and len(lst) >= cap:
+            raise ZoneError(f"zone {zone!r} is full ({cap})")
+        lst.append(uid)
+        c.zone = zone
         c.face_up = not zone.endswith(".deck")
         c.rested = False
         c.damage = 0
-        c.mods = []
+        if c.mods:
+            c.mods = []
 
     def name(self, uid: int) -> str:
         return self.cards[uid].d.name.en
@@ -403,8 +416,10 @@ def mission_check(s: VividzState) -> None:
     """Every standing, face-up mission whose [Check] condition holds is rested (VV-7.10)."""
     cards = s.cards
     for seat in (s.turn_player, 1 - s.turn_player):
-        for u in s.missions(seat):
-            c = cards[u]
+        for area in s.mission_areas[seat]:
+            if not area:
+                continue
+            c = cards[area[0]]
             if c.face_up and not c.rested and s.holds(c.d.check, seat):
                 c.rested = True
                 s.emit("mission_check", f"Seat {seat}'s mission {c.d.name.en} is checked (rested).", "VV-7.10",
