@@ -73,6 +73,7 @@ class VividzState(State):
         self.hands: list[list[int]] = [self.zones.lists[f"{seat}.hand"] for seat in (0, 1)]
         self.energies: list[list[int]] = [self.zones.lists[f"{seat}.energy"] for seat in (0, 1)]
         self.keeps: list[list[int]] = [self.zones.lists[f"{seat}.keep"] for seat in (0, 1)]
+        self.accounts: list[list[int]] = [self.zones.lists[f"{seat}.account"] for seat in (0, 1)]
         self.turn = 0
         self.turn_player = 0
         self.first_player = 0
@@ -133,7 +134,7 @@ class VividzState(State):
         return [lst[0] for lst in self.mission_areas[seat] if lst]
 
     def account(self, seat: int) -> int:
-        return self.zones.lists[f"{seat}.account"][0]
+        return self.accounts[seat][0]
 
     def hand(self, seat: int) -> list[int]:
         return self.hands[seat]
