@@ -61,27 +61,33 @@ def interfere(s: VividzState, choice: Choice, action: Action) -> None:
 
 @moves.lister("slide")
 def slides(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
+    why = s.explaining              # refusals are built only to explain one (core/moves.py)
     if s.phase != "attack.interfere" or seat == s.turn_player:
-        yield refuse("only the defender slides, in the interference step", "VV-8.3", kind="slide")
+        if why:
+            yield refuse("only the defender slides, in the interference step", "VV-8.3", kind="slide")
         return
     if len(s.hand(seat)) < 2:
-        yield refuse("a slide costs 2 cards from the hand", "VV-8.4", kind="slide")
+        if why:
+            yield refuse("a slide costs 2 cards from the hand", "VV-8.4", kind="slide")
         return
+    areas = s.areas[seat]
     for lane in LANES:
-        u = s.character(seat, lane)
-        if u is None:
+        if not areas[lane]:
             continue
+        u = areas[lane][-1]
         for to in LANES:
             if to == lane:
                 continue
-            args = {"card": u, "to": to}
             if abs(to - lane) != 1:
-                yield refuse(f"lane {to + 1} is not next to lane {lane + 1}", "VV-8.4", kind="slide", **args)
-            elif s.character(seat, to) is not None:
-                yield refuse(f"your area in lane {to + 1} is not empty", "VV-8.4", kind="slide", **args)
+                if why:
+                    yield refuse(f"lane {to + 1} is not next to lane {lane + 1}", "VV-8.4", kind="slide", card=u,
+                                 to=to)
+            elif areas[to]:
+                if why:
+                    yield refuse(f"your area in lane {to + 1} is not empty", "VV-8.4", kind="slide", card=u, to=to)
             else:
-                yield Action("slide", seat, args, f"Slide {s.name(u)} from lane {lane + 1} to lane {to + 1} "
-                             "(discard 2)", "VV-8.4")
+                yield Action("slide", seat, {"card": u, "to": to}, f"Slide {s.name(u)} from lane {lane + 1} to "
+                             f"lane {to + 1} (discard 2)", "VV-8.4")
 
 
 moves.declare("slide", None, not_now=("a slide is an interference: only in the interference step", "VV-8.3"),

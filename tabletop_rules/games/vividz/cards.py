@@ -77,8 +77,13 @@ class CardDef(CardData):
     def continuous(self) -> tuple[Ability, ...]:
         return tuple(a for a in self.abilities if a.kind == "continuous")
 
-    def autos(self, trigger: str) -> list[int]:
-        return [i for i, a in enumerate(self.abilities) if a.kind == "auto" and a.trigger == trigger]
+    @cached_property
+    def auto_index(self) -> dict[str, tuple[int, ...]]:
+        return {t: tuple(i for i, a in enumerate(self.abilities) if a.kind == "auto" and a.trigger == t)
+                for t in TRIGGERS}
+
+    def autos(self, trigger: str) -> tuple[int, ...]:
+        return self.auto_index[trigger]
 
     def has(self, symbol: str) -> bool:
         return symbol in self.symbols

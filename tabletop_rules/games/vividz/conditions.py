@@ -106,17 +106,24 @@ def _compare(c: Cond, n: int) -> bool:
 
 
 def holds(s: VividzState, c: Cond, me: int) -> bool:
-    """Does condition ``c`` hold now for seat ``me``?"""
+    """Does condition ``c`` hold now for seat ``me``? (A condition is exactly one form; the
+    commonest, a counter, is tried first: missions are checked after every action.)"""
+    if c.count is not None:
+        return _compare(c, counter(s, c.count, me, c.where))
     if c.all_ is not None:
-        return all(holds(s, x, me) for x in c.all_)
+        for x in c.all_:
+            if not holds(s, x, me):
+                return False
+        return True
     if c.any_ is not None:
-        return any(holds(s, x, me) for x in c.any_)
+        for x in c.any_:
+            if holds(s, x, me):
+                return True
+        return False
     if c.not_ is not None:
         return not holds(s, c.not_, me)
-    if c.diff is not None:
-        return _compare(c, counter(s, c.diff[0], me, None) - counter(s, c.diff[1], me, None))
-    assert c.count is not None
-    return _compare(c, counter(s, c.count, me, c.where))
+    assert c.diff is not None
+    return _compare(c, counter(s, c.diff[0], me, None) - counter(s, c.diff[1], me, None))
 
 
 def _card_fits(s: VividzState, cid: str, w: Where | None) -> bool:
@@ -130,10 +137,16 @@ def _card_fits(s: VividzState, cid: str, w: Where | None) -> bool:
     return w.cost_le is None or d.cost <= w.cost_le
 
 
+#: what each event counter counts: (record kind, whose: True = the mission's owner, False = the opponent)
+_EVENT_KIND = {"retires": ("retire", False), "own_retires": ("retire", True), "characters_used": ("use", True),
+               "level_ups": ("level_up", True), "events_used": ("event", True)}
+_ATTACK_SET = frozenset(ATTACK_COUNTERS)
+
+
 def counter(s: VividzState, name: str, me: int, w: Where | None) -> int:
     """The value of one counter for seat ``me`` (VV-12.10)."""
     opp = 1 - me
-    if name in ATTACK_COUNTERS:
+    if name in _ATTACK_SET:
         n = 0
         for a in s.turn_log:
             if a["kind"] != "attack" or a["by"] != me:
@@ -153,9 +166,9 @@ def counter(s: VividzState, name: str, me: int, w: Where | None) -> int:
                 continue
             n += 1
         return n
-    if name in EVENT_COUNTERS:
-        kind, who = {"retires": ("retire", opp), "own_retires": ("retire", me), "characters_used": ("use", me),
-                     "level_ups": ("level_up", me), "events_used": ("event", me)}[name]
+    ev = _EVENT_KIND.get(name)
+    if ev is not None:
+        kind, who = ev[0], me if ev[1] else opp
         return sum(1 for e in s.turn_log if e["kind"] == kind and e["seat"] == who and _card_fits(s, e["card"], w))
     if name in ("own_characters", "opponent_characters"):
         seat = me if name == "own_characters" else opp

@@ -16,7 +16,7 @@ moves = BOOK.moves
 
 def usable_cards(s: VividzState, seat: int) -> list[int]:
     """The hand and the keep zone: the kept card is used as if in hand (VV-10.2)."""
-    return list(s.hand(seat)) + list(s.zones.lists[f"{seat}.keep"])
+    return s.hands[seat] + s.keeps[seat]
 
 
 # ----- characters and events (VV-7.3 .. VV-7.8) ---------------------------------------------------------------
@@ -68,46 +68,60 @@ def event_done(s: VividzState, uid: int) -> None:
 
 @moves.lister("use_character", "use_event")
 def hand_cards(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
+    # Refusals are built only while a refused action is being explained (s.explaining); the
+    # conditions that decide what is listed are the same either way.
+    why = s.explaining
     if seat != s.turn_player:
-        yield refuse("only the turn player uses cards in the main phase", "VV-7.1")
+        if why:
+            yield refuse("only the turn player uses cards in the main phase", "VV-7.1")
         return
     energy = s.energy(seat)
     first = s.first_turn()
     cards = s.cards
     areas = s.areas[seat]
-    # what each lane holds: (cards there, the character's cost or None, a note for the label)
+    # what each lane holds, worked out once per listing, not per candidate:
+    # (lane, cards there, the character's cost or None, the label's lane text, the level-up note)
     lanes = []
     for lane in LANES:
         stack = areas[lane]
         old = cards[stack[-1]].d if stack else None
-        lanes.append((lane, len(stack), old.cost if old else None, old.name.en if old else ""))
+        lanes.append((lane, len(stack), old.cost if old else None, f" into lane {lane + 1} (",
+                      f", level up over {old.name.en}" if old else ""))
     for uid in usable_cards(s, seat):
-        d = cards[uid].d
-        where = "keep zone" if cards[uid].zone.endswith("keep") else "hand"
+        c = cards[uid]
+        d = c.d
+        name = d.name.en
+        where = "keep zone" if c.zone.endswith("keep") else "hand"
         if d.type == "event":
-            yield refuse(f"{d.name.en} is an event, not a character", "VV-7.3", kind="use_character", card=uid)
+            if why:
+                yield refuse(f"{name} is an event, not a character", "VV-7.3", kind="use_character", card=uid)
             if first:
-                yield refuse("the first player uses no event on the first turn", "VV-7.2", kind="use_event",
-                             card=uid)
+                if why:
+                    yield refuse("the first player uses no event on the first turn", "VV-7.2", kind="use_event",
+                                 card=uid)
             elif d.cost > energy:
-                yield refuse(f"{d.name.en} costs {d.cost} energy; you have {energy}", "VV-7.4", kind="use_event",
-                             card=uid)
+                if why:
+                    yield refuse(f"{name} costs {d.cost} energy; you have {energy}", "VV-7.4", kind="use_event",
+                                 card=uid)
             else:
-                yield Action("use_event", seat, {"card": uid}, f"Use {d.name.en} from {where} ({d.cost})", "VV-7.8")
+                yield Action("use_event", seat, {"card": uid}, f"Use {name} from {where} ({d.cost})", "VV-7.8")
             continue
-        yield refuse(f"{d.name.en} is a character, not an event", "VV-7.8", kind="use_event", card=uid)
-        for lane, there, old_cost, old_name in lanes:
+        if why:
+            yield refuse(f"{name} is a character, not an event", "VV-7.8", kind="use_event", card=uid)
+        head = f"Use {name} from {where}"
+        for lane, there, old_cost, into, level in lanes:
             cost = cost_over(d, there, old_cost)
             if cost > energy:
-                yield refuse(f"{d.name.en} costs {cost} energy into lane {lane + 1}; you have {energy}", "VV-7.4",
-                             kind="use_character", card=uid, lane=lane)
+                if why:
+                    yield refuse(f"{name} costs {cost} energy into lane {lane + 1}; you have {energy}", "VV-7.4",
+                                 kind="use_character", card=uid, lane=lane)
                 continue
-            note = ""
-            if old_cost is not None:
-                note = f", level up over {old_name}" + (" (kept as EXP)" if d.cost > old_cost else " (dropped)")
-            yield Action("use_character", seat, {"card": uid, "lane": lane},
-                         f"Use {d.name.en} from {where} into lane {lane + 1} ({cost}{note})",
-                         "VV-7.5" if old_cost is not None else "VV-7.3")
+            if old_cost is None:
+                yield Action("use_character", seat, {"card": uid, "lane": lane}, f"{head}{into}{cost})", "VV-7.3")
+            else:
+                note = level + (" (kept as EXP)" if d.cost > old_cost else " (dropped)")
+                yield Action("use_character", seat, {"card": uid, "lane": lane}, f"{head}{into}{cost}{note})",
+                             "VV-7.5")
 
 
 # ----- [Act] abilities (VV-7.9, VV-8.3) -----------------------------------------------------------------------
@@ -136,34 +150,50 @@ def act_window(s: VividzState) -> str:
 
 @moves.lister("act")
 def act_abilities(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
+    why = s.explaining              # refusals are built only to explain one (core/moves.py)
     window = act_window(s)
-    if window == "main" and seat != s.turn_player:
-        yield refuse("in the opponent's main phase you use [Act] abilities only when interfering", "VV-8.3",
-                     kind="act")
+    tp = s.turn_player
+    if window == "main" and seat != tp:
+        if why:
+            yield refuse("in the opponent's main phase you use [Act] abilities only when interfering", "VV-8.3",
+                         kind="act")
         return
-    if window == "interfere" and seat == s.turn_player:
-        yield refuse("only the defending player interferes", "VV-8.3", kind="act")
+    if window == "interfere" and seat == tp:
+        if why:
+            yield refuse("only the defending player interferes", "VV-8.3", kind="act")
         return
-    sources = [s.account(seat)] + s.characters(seat)
-    for uid in sources:
-        c = s.cards[uid]
-        for i, a in c.d.acts:
+    cards = s.cards
+    energy = s.energy(seat)
+    for uid in [s.account(seat)] + s.characters(seat):
+        c = cards[uid]
+        acts = c.d.acts
+        if not acts:
+            continue
+        for i, a in acts:
             args = {"card": uid, "ability": i}
-            if a.timing == "own" and s.turn_player != seat:
-                yield refuse(f"{c.d.name.en}'s ability is [Own turn] only", "VV-12.12", kind="act", **args)
-            elif a.timing == "opp" and s.turn_player == seat:
-                yield refuse(f"{c.d.name.en}'s ability is [Opponent's turn] only", "VV-12.13", kind="act", **args)
+            if a.timing == "own" and tp != seat:
+                if why:
+                    yield refuse(f"{c.d.name.en}'s ability is [Own turn] only", "VV-12.12", kind="act", **args)
+            elif a.timing == "opp" and tp == seat:
+                if why:
+                    yield refuse(f"{c.d.name.en}'s ability is [Opponent's turn] only", "VV-12.13", kind="act",
+                                 **args)
             elif a.limit is not None and s.uses(uid, i) >= a.limit:
-                yield refuse(f"{c.d.name.en}'s ability was already used {a.limit} time(s) this turn", "VV-12.11",
-                             kind="act", **args)
+                if why:
+                    yield refuse(f"{c.d.name.en}'s ability was already used {a.limit} time(s) this turn",
+                                 "VV-12.11", kind="act", **args)
             elif not valid(s, a.valid, seat, uid):
-                yield refuse(f"{c.d.name.en}'s [Valid] condition ({', '.join(a.valid)}) does not hold", "VV-12.5",
-                             kind="act", **args)
+                if why:
+                    yield refuse(f"{c.d.name.en}'s [Valid] condition ({', '.join(a.valid)}) does not hold",
+                                 "VV-12.5", kind="act", **args)
             elif a.cost.rest and c.rested:
-                yield refuse(f"{c.d.name.en} is rested and cannot be rested to pay", "VV-12.6", kind="act", **args)
-            elif a.cost.energy > s.energy(seat):
-                yield refuse(f"the ability costs {a.cost.energy} energy; you have {s.energy(seat)}", "VV-12.6",
-                             kind="act", **args)
+                if why:
+                    yield refuse(f"{c.d.name.en} is rested and cannot be rested to pay", "VV-12.6", kind="act",
+                                 **args)
+            elif a.cost.energy > energy:
+                if why:
+                    yield refuse(f"the ability costs {a.cost.energy} energy; you have {energy}", "VV-12.6",
+                                 kind="act", **args)
             else:
                 text = a.text.en if a.text else "[Act]"
                 yield Action("act", seat, args, f"{c.d.name.en}: {text}", "VV-7.9")
@@ -172,25 +202,35 @@ def act_abilities(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
 # ----- attacks and the end of the phase (VV-8.1, VV-8.2, VV-7.11) -------------------------------------------------
 @moves.lister("attack")
 def attackers(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
+    why = s.explaining              # refusals are built only to explain one (core/moves.py)
     if seat != s.turn_player:
-        yield refuse("only the turn player attacks", "VV-8.1", kind="attack")
+        if why:
+            yield refuse("only the turn player attacks", "VV-8.1", kind="attack")
         return
     if s.first_turn():
-        yield refuse("the first player makes no attack on the first turn", "VV-7.2", kind="attack")
+        if why:
+            yield refuse("the first player makes no attack on the first turn", "VV-7.2", kind="attack")
         return
+    cards = s.cards
+    mine, theirs = s.areas[seat], s.areas[1 - seat]
     for lane in LANES:
-        u = s.character(seat, lane)
-        if u is None:
-            yield refuse(f"you have no character in lane {lane + 1}", "VV-8.1", kind="attack", lane=lane)
-        elif s.cards[u].d.has("no_attack"):
-            yield refuse(f"{s.name(u)} has the no-attack symbol", "VV-8.2", kind="attack", lane=lane)
-        elif s.cards[u].rested:
-            yield refuse(f"{s.name(u)} is rested; only a standing character attacks", "VV-8.1", kind="attack",
-                         lane=lane)
+        stack = mine[lane]
+        if not stack:
+            if why:
+                yield refuse(f"you have no character in lane {lane + 1}", "VV-8.1", kind="attack", lane=lane)
+            continue
+        c = cards[stack[-1]]
+        if c.d.has("no_attack"):
+            if why:
+                yield refuse(f"{c.d.name.en} has the no-attack symbol", "VV-8.2", kind="attack", lane=lane)
+        elif c.rested:
+            if why:
+                yield refuse(f"{c.d.name.en} is rested; only a standing character attacks", "VV-8.1",
+                             kind="attack", lane=lane)
         else:
-            opp = s.character(1 - seat, lane)
-            into = f"into {s.name(opp)}" if opp is not None else "into an empty lane"
-            yield Action("attack", seat, {"lane": lane}, f"Attack with {s.name(u)} in lane {lane + 1} {into}",
+            opp = theirs[lane]
+            into = f"into {cards[opp[-1]].d.name.en}" if opp else "into an empty lane"
+            yield Action("attack", seat, {"lane": lane}, f"Attack with {c.d.name.en} in lane {lane + 1} {into}",
                          "VV-8.1")
 
 
@@ -206,7 +246,8 @@ def end_main(s: VividzState, action: Action) -> None:
 @moves.lister("end_main")
 def end_main_offer(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
     if seat != s.turn_player:
-        yield refuse("only the turn player ends the main phase", "VV-7.11", kind="end_main")
+        if s.explaining:
+            yield refuse("only the turn player ends the main phase", "VV-7.11", kind="end_main")
         return
     yield Action("end_main", seat, {}, "End the main phase", "VV-7.11")
 

@@ -10,7 +10,7 @@ from typing import Any, ClassVar
 
 from ...core.registry import args_of
 from ...core.state import Book, State
-from ...core.zones import CardInstance, Zones
+from ...core.zones import CardInstance, ZoneError, Zones
 from .book import BOOK
 from .cards import CardDef, resolve_deck
 from .conditions import holds
@@ -35,8 +35,15 @@ class VCard(CardInstance):
     d: CardDef
     owner: int
 
-    def __init__(self, uid: int, d: CardDef, owner: int, zone: str):
-        super().__init__(uid, d, owner, zone)
+    def __init__(self, uid: int, d: CardDef, owner: int, zone: str, face_up: bool = True):
+        # the fields of CardInstance set here directly: a game builds 100+ cards at setup
+        self.uid = uid
+        self.cid = d.id
+        self.d = d
+        self.owner = owner
+        self.zone = zone
+        self.face_up = face_up
+        self.rested = False
         self.damage = 0
         self.mods: list[list[Any]] = []
 
@@ -62,6 +69,11 @@ class VividzState(State):
                                              for seat in (0, 1)]
         self.mission_areas: list[list[list[int]]] = [[self.zones.lists[f"{seat}.mission{lane}"] for lane in LANES]
                                                      for seat in (0, 1)]
+        # each seat's hand, energy and keep zone lists, looked up once (the listers read them often)
+        self.hands: list[list[int]] = [self.zones.lists[f"{seat}.hand"] for seat in (0, 1)]
+        self.energies: list[list[int]] = [self.zones.lists[f"{seat}.energy"] for seat in (0, 1)]
+        self.keeps: list[list[int]] = [self.zones.lists[f"{seat}.keep"] for seat in (0, 1)]
+        self.accounts: list[list[int]] = [self.zones.lists[f"{seat}.account"] for seat in (0, 1)]
         self.turn = 0
         self.turn_player = 0
         self.first_player = 0
@@ -77,12 +89,25 @@ class VividzState(State):
         return self.zones.new(c)
 
     def move(self, uid: int, zone: str) -> None:
-        self.zones.move(uid, zone)
+        """Move a card on top of ``zone``: face down only in a deck, standing, with no damage or
+        power changes (they belong to where it was). Zones.move, unrolled: it is the hottest call."""
         c = self.cards[uid]
+        zones = self.zones
+        lists = zones.lists
+        lists[c.zone].remove(uid)
+        lst = lists.get(zone)
+        if lst is None:
+            raise ZoneError(f"no zone {zone!r}")
+        cap = zones.caps.get(zone)
+        if cap is not None and len(lst) >= cap:
+            raise ZoneError(f"zone {zone!r} is full ({cap})")
+        lst.append(uid)
+        c.zone = zone
         c.face_up = not zone.endswith(".deck")
         c.rested = False
         c.damage = 0
-        c.mods = []
+        if c.mods:
+            c.mods = []
 
     def name(self, uid: int) -> str:
         return self.cards[uid].d.name.en
@@ -109,13 +134,13 @@ class VividzState(State):
         return [lst[0] for lst in self.mission_areas[seat] if lst]
 
     def account(self, seat: int) -> int:
-        return self.zones.lists[f"{seat}.account"][0]
+        return self.accounts[seat][0]
 
     def hand(self, seat: int) -> list[int]:
-        return self.zones.lists[f"{seat}.hand"]
+        return self.hands[seat]
 
     def energy(self, seat: int) -> int:
-        return len(self.zones.lists[f"{seat}.energy"])
+        return len(self.energies[seat])
 
     def first_turn(self) -> bool:
         """The first player's first turn (VV-6.4, VV-7.2)."""
@@ -123,14 +148,18 @@ class VividzState(State):
 
     # ----- numbers ----------------------------------------------------------------------------------
     def power(self, uid: int) -> int:
-        c = self.cards[uid]
+        cards = self.cards
+        c = cards[uid]
         p = c.d.power or 0
         for n, _ in c.mods:
             p += n
         if self.lane_of(uid) is not None:
             for seat in (0, 1):
-                for src in self.characters(seat):
-                    for ab in self.cards[src].d.continuous:
+                for stack in self.areas[seat]:
+                    if not stack:
+                        continue
+                    src = stack[-1]
+                    for ab in cards[src].d.continuous:
                         if valid(self, ab.valid, seat, src):
                             for op in ab.do:
                                 if uid in targets(self, op["target"], seat, src):
@@ -300,10 +329,16 @@ class VividzState(State):
         for lane, m in enumerate(deck.missions):
             u = self.new_card(m, seat, f"mission{lane}")
             self.cards[u].face_up = False
+        # the deck, face down: built straight into the zone's list (Zones.new, unrolled: the uids are
+        # the next ones in order and the deck zone has no cap)
+        cards, defs, zone = self.cards, self.game.cards, f"{seat}.deck"
+        deck_list = self.zones.lists[zone]
         for cid, n in deck.cards.items():
+            d = defs[cid]
             for _ in range(n):
-                u = self.new_card(cid, seat, "deck")
-                self.cards[u].face_up = False
+                uid = len(cards)
+                cards.append(VCard(uid, d, seat, zone, False))
+                deck_list.append(uid)
         self.deck_ids[seat] = deck.id
 
     def begin(self) -> None:
@@ -380,9 +415,12 @@ def auto_ability(s: VividzState, uid: int, ab: int) -> None:
 @BOOK.procedure
 def mission_check(s: VividzState) -> None:
     """Every standing, face-up mission whose [Check] condition holds is rested (VV-7.10)."""
+    cards = s.cards
     for seat in (s.turn_player, 1 - s.turn_player):
-        for u in s.missions(seat):
-            c = s.cards[u]
+        for area in s.mission_areas[seat]:
+            if not area:
+                continue
+            c = cards[area[0]]
             if c.face_up and not c.rested and s.holds(c.d.check, seat):
                 c.rested = True
                 s.emit("mission_check", f"Seat {seat}'s mission {c.d.name.en} is checked (rested).", "VV-7.10",

@@ -30,7 +30,8 @@ def setup_energy(s: VividzState, action: Action) -> None:
 @moves.lister("setup_energy")
 def setup_cards(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
     if seat == s.first_player:
-        yield refuse("the first player puts no cards into energy at setup; the second player does", "VV-5.6")
+        if s.explaining:    # refusals are built only to explain one (core/moves.py)
+            yield refuse("the first player puts no cards into energy at setup; the second player does", "VV-5.6")
         return
     for uid in s.hand(seat):
         yield Action("setup_energy", seat, {"card": uid}, f"Put {s.name(uid)} into energy "
@@ -161,7 +162,8 @@ def skip_keep(s: VividzState, action: Action) -> None:
 @moves.lister("keep", "skip_keep")
 def keep_cards(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
     if seat != s.turn_player:
-        yield refuse("only the turn player keeps a card in the charge phase", "VV-10.1")
+        if s.explaining:
+            yield refuse("only the turn player keeps a card in the charge phase", "VV-10.1")
         return
     for uid in s.hand(seat):
         yield Action("keep", seat, {"card": uid}, f"Keep {s.name(uid)}", "VV-10.1")
@@ -186,7 +188,8 @@ def end_charge(s: VividzState, action: Action) -> None:
 @moves.lister("charge", "end_charge")
 def charge_cards(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
     if seat != s.turn_player:
-        yield refuse("only the turn player charges energy", "VV-10.3")
+        if s.explaining:
+            yield refuse("only the turn player charges energy", "VV-10.3")
         return
     for uid in s.hand(seat):
         yield Action("charge", seat, {"card": uid}, f"Charge {s.name(uid)}", "VV-10.3")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop_rules.core import conformance
-from tabletop_rules.core.actions import Action
+from tabletop_rules.core.actions import Action, IllegalAction
 
 
 @pytest.mark.clause("VV-6.1")
@@ -51,6 +51,25 @@ def test_vv_6_4_the_first_player_does_not_draw_on_the_first_turn(vv):
     st.apply(st.legal_actions()[0])
     assert st.turn == 1 and len(st.hand(st.first_player)) == 5
     assert any(e.kind == "no_draw" and e.clause == "VV-6.4" for e in st.log)
+
+
+@pytest.mark.clause("VV-6.5", "VV-6.2", "VV-11.1")
+def test_vv_6_5_a_rested_character_stays_rested_through_the_turns(kit):
+    """Only the account stands at the draw phases and only missions at the mission phase: an
+    attacker rested in one turn is still rested in its owner's next main phase."""
+    st = kit.scen(players=[{"field": [{"card": "aoi-spotlight", "rested": True}], "account_rested": True}, {}])
+    kit.do(st, "end_main")                             # seat 0: mission, charge (empty hand), end draw
+    kit.do(st, "end_main")                             # seat 1's turn
+    kit.do(st, "skip_keep")
+    kit.do(st, "end_charge")
+    assert (st.turn_player, st.phase) == (0, "main.actions")
+    assert not st.cards[st.account(0)].rested          # the account stood (VV-6.2)
+    u = st.character(0, 0)
+    assert u is not None and st.cards[u].rested        # the character did not
+    assert kit.find(st, "attack", lane=0) is None
+    with pytest.raises(IllegalAction) as info:
+        st.apply(Action("attack", 0, {"lane": 0}))
+    assert info.value.clause == "VV-8.1"
 
 
 @pytest.mark.clause("VV-1.4")
