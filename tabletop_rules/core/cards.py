@@ -1,9 +1,10 @@
 """Card-data rules shared by every game."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from .datafile import Strict
+from .datafile import DataError, Strict, entry_name, validate
 
 PROVENANCE = "a card is either invented (demo: true) or real (source: where its facts come from)"
 
@@ -29,3 +30,26 @@ class Name(Strict):
     en: str
     zh: str | None = None
     ja: str | None = None
+
+
+#: What a deck check reports: (what is wrong, the clause it breaks, the field).
+DeckProblem = tuple[str, str, str]
+
+
+def resolve_deck(game: Any, spec: Any, source: str, model: type[Strict],
+                 problems: Callable[[Any], list[DeckProblem]]) -> Any:
+    """A deck for a seat: an id from the game's decks.yaml, or a deck given inline as a mapping,
+    validated by ``model`` and then checked by the game's deck-building rules (``problems``);
+    the first problem is a DataError naming the rule, the deck and the field."""
+    if isinstance(spec, str):
+        if spec not in game.decks:
+            raise ValueError(f"unknown deck {spec!r} (known: {', '.join(game.decks)})")
+        return game.decks[spec]
+    if isinstance(spec, dict):
+        deck = validate(model, spec, source, entry_name(spec, 0, "deck"))
+        found = problems(deck)
+        if found:
+            msg, clause, fld = found[0]
+            raise DataError(source, f"{msg} (rule {clause})", entry=f"deck '{deck.id}'", field=fld)
+        return deck
+    raise ValueError(f"a deck is a deck id or a mapping, got {spec!r}")

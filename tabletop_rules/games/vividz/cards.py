@@ -14,6 +14,7 @@ from typing import Any, Literal
 from pydantic import model_validator
 
 from ...core.cards import CardData, Name, check_provenance
+from ...core.cards import resolve_deck as core_resolve_deck
 from ...core.datafile import DataError, Strict, entries, entry_name, read_yaml, unique, validate
 from ...core.game import Catalogue
 from .book import BOOK
@@ -223,20 +224,9 @@ def deck_problems(cards: dict[str, CardDef], deck: Deck, file: Any = "deck") -> 
 
 
 def resolve_deck(game: Any, spec: Any, source: str = "options.decks") -> Deck:
-    """A deck id from decks.yaml, or a deck given inline as a mapping (validated, then checked)."""
-    if isinstance(spec, str):
-        if spec not in game.decks:
-            raise ValueError(f"unknown deck {spec!r} (known: {', '.join(game.decks)})")
-        deck: Deck = game.decks[spec]
-        return deck
-    if isinstance(spec, dict):
-        deck = validate(Deck, spec, source, entry_name(spec, 0, "deck"))
-        problems = deck_problems(game.cards, deck, source)
-        if problems:
-            msg, clause, field = problems[0]
-            raise DataError(source, f"{msg} (rule {clause})", entry=f"deck '{deck.id}'", field=field)
-        return deck
-    raise ValueError(f"a deck is a deck id or a mapping, got {spec!r}")
+    """A deck id from decks.yaml, or a deck given inline (validated, then checked by the deck rules)."""
+    deck: Deck = core_resolve_deck(game, spec, source, Deck, lambda d: deck_problems(game.cards, d, source))
+    return deck
 
 
 def symbols_used(card: CardDef) -> set[str]:
