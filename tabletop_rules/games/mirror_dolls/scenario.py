@@ -123,10 +123,3 @@ def _player(st, game, seat: int, p: Any, source: str) -> None:
         until = int(ss.get("until", st.turn + card.spell.duration - 1))
         start_ongoing(st, seat, card.name.en, uid, None, until - st.turn + 1 if until >= st.turn else 1,
                       card.spell.do)
-
-
-def _of_type(ctype: str) -> Callable[[Any], bool]:
-    """A card filter: only cards of ``ctype`` (doll, spell, mirror) may stand in that zone."""
-    def accept(card: Any) -> bool:
-        return bool(card.type == ctype)
-    return accept
