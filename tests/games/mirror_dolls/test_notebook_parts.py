@@ -83,3 +83,17 @@ def test_the_walkthrough_game_is_whole_and_shows_what_it_promises(md):
         assert kinds[k], k
     assert {e.data.get("by") for e in sample.log if e.kind == "summon"} >= {"hand", "pile"}
     assert 100 <= len(sample.record.actions) <= 400
+
+
+@pytest.mark.clause("MD-1.6")
+def test_the_notebook_says_what_is_left_out_of_the_rule_book(md):
+    note = next(_src(c) for c in _cells() if _src(c).startswith("**What this kit leaves out"))
+    for words in ("桌面", "demo data", "allegiance", "混合费用", "at random"):
+        assert words in note, words
+    # the card operations it names are exactly the registered effects (BOOK.effects)
+    from tabletop_rules.games.mirror_dolls.book import BOOK
+
+    listed = note.split("card effects beyond the rules (")[1].split(")")[0]
+    named = {w.strip().replace("direct-attack bonus", "direct_bonus").replace("forced move", "force_move")
+             .replace("spell summon", "summon") for w in listed.replace("\n", " ").split(",")}
+    assert named == set(BOOK.effects)
