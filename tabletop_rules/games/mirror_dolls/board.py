@@ -19,9 +19,26 @@ KIND_WORD = {"normal": "", "armour_break": "armour-break ", "true_damage": "true
 ZONE_NAMES = {seat: tuple(f"{seat}.{slot}" for slot in FIELD) for seat in (0, 1)}
 
 
+BOTH = ("real", "mirror")
+# a back-row slot -> the front slot before it (MD-9.3)
+FRONT_OF = {slot: f"{PLACE[slot][0]}_f{PLACE[slot][2]}" for slot in SLOTS if PLACE[slot][1] == "b"}
+SEAT_FIELD = {seat: tuple(zip(FIELD, ZONE_NAMES[seat])) for seat in (0, 1)}
+
+
 def field_dolls(s: S, seat: int) -> list[int]:
     lists = s.zones.lists
     return [lst[0] for lst in (lists[z] for z in ZONE_NAMES[seat]) if lst]
+
+
+def occupied(s: S, seat: int) -> dict[str, int]:
+    """Each taken field slot of ``seat`` and the doll in it, in slot order."""
+    lists = s.zones.lists
+    out: dict[str, int] = {}
+    for slot, z in SEAT_FIELD[seat]:
+        lst = lists[z]
+        if lst:
+            out[slot] = lst[0]
+    return out
 
 
 def slot_of(s: S, uid: int) -> str | None:
@@ -39,30 +56,60 @@ def place_form(slot: str) -> str:
     return "critical" if side == "threshold" else side
 
 
-def counts_on(s: S, uid: int) -> tuple[str, ...]:
-    """The sides a doll on the field counts as on (MD-9.7, MD-13.5)."""
-    slot = slot_of(s, uid)
-    if slot is None:
-        return ()
+def sides_at(slot: str, form_: str | None) -> tuple[str, ...]:
+    """The sides a doll in ``slot`` with ``form_`` counts on (MD-9.7, MD-13.5): its own side; on the
+    threshold both sides in critical form, none in any other form."""
     side = PLACE[slot][0]
     if side != "threshold":
         return (side,)
-    return ("real", "mirror") if s.cards[uid].form == "critical" else ()
+    return BOTH if form_ == "critical" else ()
+
+
+def behind(slot: str, taken: dict[str, int]) -> bool:
+    """A back-row slot whose front slot is taken (MD-9.3); ``taken``: the player's ``occupied``."""
+    front = FRONT_OF.get(slot)
+    return front is not None and front in taken
+
+
+def counts_on(s: S, uid: int) -> tuple[str, ...]:
+    """The sides a doll on the field counts as on (MD-9.7, MD-13.5)."""
+    slot = slot_of(s, uid)
+    return () if slot is None else sides_at(slot, s.cards[uid].form)
+
+
+def wrong_form(slot: str, c: Any) -> bool:
+    """A doll (card instance ``c``) in ``slot`` has no form for that side (MD-13.2)."""
+    return place_form(slot) not in c.d.forms
 
 
 def out_of_form(s: S, uid: int) -> bool:
     """On a side (or the threshold) it has no form for (MD-13.2)."""
     slot = slot_of(s, uid)
-    return slot is not None and place_form(slot) not in s.cards[uid].d.forms
+    return slot is not None and wrong_form(slot, s.cards[uid])
 
 
 def blocked(s: S, uid: int) -> bool:
     """A back-row doll with a doll of its player in front of it (MD-9.3)."""
     slot = slot_of(s, uid)
-    if slot is None:
-        return False
-    side, row, i = PLACE[slot]
-    return row == "b" and s.at(s.cards[uid].owner or 0, f"{side}_f{i}") is not None
+    return slot is not None and behind(slot, occupied(s, s.cards[uid].owner or 0))
+
+
+def spots(s: S, seat: int, taken: dict[str, int] | None = None) -> list[tuple[int, str, tuple[str, ...], bool]]:
+    """Each doll of ``seat`` on the field as (uid, slot, sides it counts on, blocked), in slot order:
+    the board facts a listing needs, worked out once per listing rather than once per candidate.
+    ``taken``: the seat's ``occupied`` slots, when the caller has them already."""
+    if taken is None:
+        taken = occupied(s, seat)
+    cards = s.cards
+    return [(uid, slot, sides_at(slot, cards[uid].form), behind(slot, taken)) for slot, uid in taken.items()]
+
+
+def names_on(s: S, dolls: list[tuple[int, str, tuple[str, ...], bool]], sides: tuple[str, ...],
+             skip: int | None = None) -> set[str]:
+    """The names of ``dolls`` (``spots``) counting on any of ``sides`` (MD-7.5)."""
+    cards = s.cards
+    return {cards[u].d.name.en for u, _, on, _ in dolls
+            if on and u != skip and (on[0] in sides or on[-1] in sides)}
 
 
 def form(s: S, uid: int):
@@ -263,16 +310,16 @@ def matching_slot(slot: str) -> str | None:
 
 def same_name_on(s: S, seat: int, cid_name: str, sides: tuple[str, ...], skip: int | None = None) -> bool:
     """Does ``seat`` have a doll named ``cid_name`` counting on any of ``sides`` (MD-7.5)?"""
-    for u in field_dolls(s, seat):
-        if u != skip and s.cards[u].d.name.en == cid_name and set(counts_on(s, u)) & set(sides):
-            return True
-    return False
+    return cid_name in names_on(s, spots(s, seat), sides, skip)
 
 
-SIDE_SLOTS = {side: tuple((slot, f"{{}}.{slot}") for slot in SLOTS if slot.startswith(side))
-              for side in ("real", "mirror")}
+SIDE_SLOTS = {side: tuple(slot for slot in SLOTS if slot.startswith(side)) for side in ("real", "mirror")}
+
+
+def empty_in(taken: dict[str, int], side: str) -> list[str]:
+    """The empty slots of ``side`` given a player's ``occupied`` slots."""
+    return [slot for slot in SIDE_SLOTS[side] if slot not in taken]
 
 
 def empty_slots(s: S, seat: int, side: str) -> list[str]:
-    lists = s.zones.lists
-    return [slot for slot, z in SIDE_SLOTS[side] if not lists[z.format(seat)]]
+    return empty_in(occupied(s, seat), side)

@@ -34,41 +34,54 @@ def summon_cost(s: S, uid: int, source: str) -> int:
 # ----- summons (MD-7.1 .. MD-7.6) ---------------------------------------------------------------------
 @BOOK.moves.lister("summon")
 def summon_actions(s: S, seat: int):
+    # Refusals are built only while explaining (State._refusal); the conditions stay the same either way.
+    ex = s.explaining
     if seat != s.turn_player:
-        yield not_your_turn(s)
+        if ex:
+            yield not_your_turn(s)
         return
     p = s.ps[seat]
-    mine = board.field_dolls(s, seat)
+    mine = None
+    taken_slots = None
+    cards_ = s.cards
     for source, pile, side, clause in SOURCES:
         cards = s.pile(seat, pile)
         if not cards:
             continue
-        empty = board.empty_slots(s, seat, side)
+        if mine is None:
+            taken_slots = board.occupied(s, seat)
+            mine = board.spots(s, seat, taken_slots)
+        assert taken_slots is not None
+        empty = board.empty_in(taken_slots, side)
         labels = [(slot, board.slot_label(slot)) for slot in empty]
-        taken = {s.cards[u].d.name.en for u in mine if side in board.counts_on(s, u)}
+        taken = board.names_on(s, mine, (side,))
         off = discount(s, source)
         have, point = (p.order, "order") if source == "hand" else (p.chaos, "chaos")
         seen: set[str] = set()
         for uid in cards:
-            c = s.cards[uid]
+            c = cards_[uid]
             if c.cid in seen:
                 continue
             seen.add(c.cid)
             name = c.d.name.en
             cost = max(0, (c.d.cost or 0) - off)
             if have < cost:
-                yield refuse(f"summoning {name} from the {source} costs {cost} {point}: needs {cost} {point} "
-                             f"points, seat {seat} has {have}", clause, card=uid)
+                if ex:
+                    yield refuse(f"summoning {name} from the {source} costs {cost} {point}: needs {cost} {point} "
+                                 f"points, seat {seat} has {have}", clause, card=uid)
             elif not empty:
-                yield refuse(f"the {side} side is full: no summon there", "MD-7.6", card=uid)
+                if ex:
+                    yield refuse(f"the {side} side is full: no summon there", "MD-7.6", card=uid)
             elif name in taken:
-                yield refuse(f"a doll named {name} is already on your {side} side", "MD-7.5", card=uid)
+                if ex:
+                    yield refuse(f"a doll named {name} is already on your {side} side", "MD-7.5", card=uid)
             else:
                 for slot, label in labels:
                     yield Action("summon", seat, {"card": uid, "name": c.cid, "slot": slot},
                                  f"Summon {name} from the {source} to {label} ({cost} {point})", clause)
-                yield refuse(f"{name} from the {source} enters an empty slot of your {side} side", clause,
-                             card=uid)
+                if ex:
+                    yield refuse(f"{name} from the {source} enters an empty slot of your {side} side", clause,
+                                 card=uid)
 
 
 @BOOK.moves.kind("summon", not_now=("summons are made in your own action step", "MD-4.6"),
@@ -90,12 +103,31 @@ def summon(s: S, action: Action) -> None:
 
 
 # ----- casting (MD-11.x) ------------------------------------------------------------------------------
-def _targets(s: S, seat: int, target: str) -> list[int]:
-    if target == "enemy_doll":
-        return board.field_dolls(s, 1 - seat)
-    if target == "own_doll":
-        return board.field_dolls(s, seat)
-    return board.field_dolls(s, seat) + board.field_dolls(s, 1 - seat)
+TARGET_SEATS = {"enemy_doll": (1,), "own_doll": (0,), "any_doll": (0, 1)}   # 0: the caster's seat
+
+
+class Targets:
+    """The dolls a cast may target, as (uid, name, ``seat:slot``), looked up once per listing."""
+
+    __slots__ = ("s", "seat", "by_seat")
+
+    def __init__(self, s: S, seat: int):
+        self.s, self.seat = s, seat
+        self.by_seat: dict[int, list[tuple[int, str, str]]] = {}
+
+    def of(self, seat: int) -> list[tuple[int, str, str]]:
+        got = self.by_seat.get(seat)
+        if got is None:
+            s = self.s
+            got = self.by_seat[seat] = [(u, s.name(u), f"{seat}:{slot}") for slot, u in board.occupied(s, seat).items()]
+        return got
+
+    def __call__(self, target: str) -> list[tuple[int, str, str]]:
+        """``target``: enemy_doll, own_doll or any (own dolls first)."""
+        out: list[tuple[int, str, str]] = []
+        for k in TARGET_SEATS.get(target, (0, 1)):
+            out += self.of(self.seat if k == 0 else 1 - self.seat)
+        return out
 
 
 def where(s: S, uid: int) -> str:
@@ -103,42 +135,50 @@ def where(s: S, uid: int) -> str:
     return f"{s.cards[uid].owner}:{board.slot_of(s, uid)}"
 
 
-def cast_offers(s: S, seat: int, kind: str, uid: int, cast: Cast, what: str, clause: str):
-    """The actions (one per target) of a cast that can be paid, or why it cannot."""
+def cast_offers(s: S, seat: int, kind: str, uid: int, cast: Cast, what: str, clause: str,
+                targets: Targets, frm: str | None = None):
+    """The actions (one per target) of a cast that can be paid, or why it cannot. ``frm``: the casting
+    doll's slot (a doll's cast)."""
+    ex = s.explaining
     problem = cost_problem(s, seat, cast.cost)
     if problem:
-        yield refuse(f"{what}: {problem[0]}", problem[1], kind, card=uid)
+        if ex:
+            yield refuse(f"{what}: {problem[0]}", problem[1], kind, card=uid)
         return
     base: dict[str, Any] = {"card": uid, "name": s.cards[uid].cid}
     if kind == "ability":
-        base["from"] = board.slot_of(s, uid)
+        base["from"] = frm
     if cast.target == "none":
         yield Action(kind, seat, base, f"Cast {what}", clause)
         return
-    targets = _targets(s, seat, cast.target)
-    if not targets:
+    found = targets(cast.target)
+    if not found and ex:
         yield refuse(f"{what} needs a doll to target and there is none", clause, kind, card=uid)
-    for t in targets:
-        yield Action(kind, seat, {**base, "target": t, "at": where(s, t)}, f"Cast {what} on {s.name(t)}", clause)
-    yield refuse(f"{what} targets {cast.target.replace('_', ' ')} on the field", clause, kind, card=uid)
+    for t, name, at in found:
+        yield Action(kind, seat, {**base, "target": t, "at": at}, f"Cast {what} on {name}", clause)
+    if ex:
+        yield refuse(f"{what} targets {cast.target.replace('_', ' ')} on the field", clause, kind, card=uid)
 
 
 @BOOK.moves.lister("cast", "end_spell")
 def spell_actions(s: S, seat: int):
+    ex = s.explaining
     if seat != s.turn_player:
-        yield not_your_turn(s)
+        if ex:
+            yield not_your_turn(s)
         return
     seen: set[str] = set()
+    targets = Targets(s, seat)
     for uid in s.pile(seat, "spells"):
         c = s.cards[uid]
         if c.cid in seen or c.d.spell is None:
             continue
         seen.add(c.cid)
-        yield from cast_offers(s, seat, "cast", uid, c.d.spell, c.d.name.en, "MD-11.1")
+        yield from cast_offers(s, seat, "cast", uid, c.d.spell, c.d.name.en, "MD-11.1", targets)
     slot = s.pile(seat, "spell_slot")
     if slot:
         yield Action("end_spell", seat, {}, f"End your ongoing spell {s.name(slot[0])}", "MD-11.4")
-    else:
+    elif ex:
         yield refuse("there is no ongoing spell in your spell slot", "MD-11.4", "end_spell")
 
 
@@ -202,104 +242,128 @@ def end_spell(s: S, action: Action) -> None:
 
 
 # ----- each doll's one action (MD-8.1): attack, cast, move ---------------------------------------------------
-def attack_offers(s: S, seat: int, uid: int, opp: list[tuple[int, tuple[str, ...], bool]]):
-    """``opp``: each opposing doll with the sides it counts on and whether it is blocked (MD-9.x)."""
-    sides = board.counts_on(s, uid)
+Spot = "tuple[int, str, tuple[str, ...], bool]"      # board.spots: uid, slot, sides, blocked
+Foe = "tuple[int, tuple[str, ...], bool, str, str]"  # uid, sides, blocked, name, seat:slot
+
+
+def attack_offers(s: S, seat: int, uid: int, frm: str, sides: tuple[str, ...], blocked: bool, opp: list):
+    """``opp``: each opposing doll (``Foe``) with the sides it counts on and whether it is blocked (MD-9.x)."""
+    ex = s.explaining
     name = s.name(uid)
     if not sides:
-        yield refuse(f"{name} is on the threshold without its critical form: it counts on no side", "MD-13.5",
-                     "attack", card=uid)
+        if ex:
+            yield refuse(f"{name} is on the threshold without its critical form: it counts on no side", "MD-13.5",
+                         "attack", card=uid)
         return
-    if board.blocked(s, uid):
-        yield refuse(f"{name} is in the back row behind a doll: it cannot attack", "MD-9.3", "attack", card=uid)
+    if blocked:
+        if ex:
+            yield refuse(f"{name} is in the back row behind a doll: it cannot attack", "MD-9.3", "attack",
+                         card=uid)
         return
-    frm = board.slot_of(s, uid)
+    cid = s.cards[uid].cid
     facing = False
-    for t, t_sides, t_blocked in opp:
+    for t, t_sides, t_blocked, t_name, at in opp:
         if not t_sides:
-            yield refuse(f"{s.name(t)} is on the threshold without its critical form: it cannot be attacked",
-                         "MD-13.5", "attack", card=uid, target=t)
+            if ex:
+                yield refuse(f"{t_name} is on the threshold without its critical form: it cannot be attacked",
+                             "MD-13.5", "attack", card=uid, target=t)
             continue
         if t_sides[0] not in sides and t_sides[-1] not in sides:
             continue                     # the other side: the closing refusal below covers it
         facing = True
         if t_blocked:
-            yield refuse(f"{s.name(t)} is in the back row behind a doll: it cannot be attacked", "MD-9.3",
-                         "attack", card=uid, target=t)
+            if ex:
+                yield refuse(f"{t_name} is in the back row behind a doll: it cannot be attacked", "MD-9.3",
+                             "attack", card=uid, target=t)
         else:
-            yield Action("attack", seat, {"card": uid, "name": s.cards[uid].cid, "from": frm, "target": t,
-                                          "at": where(s, t)}, f"{name} attacks {s.name(t)}", "MD-9.5")
+            yield Action("attack", seat, {"card": uid, "name": cid, "from": frm, "target": t, "at": at},
+                         f"{name} attacks {t_name}", "MD-9.5")
     if facing:
-        yield refuse(f"the opponent has a doll on {name}'s side: the attack must target one of them", "MD-9.2",
-                     "attack", card=uid, target="player")
+        if ex:
+            yield refuse(f"the opponent has a doll on {name}'s side: the attack must target one of them",
+                         "MD-9.2", "attack", card=uid, target="player")
     else:
-        yield Action("attack", seat, {"card": uid, "name": s.cards[uid].cid, "from": frm, "target": "player"},
+        yield Action("attack", seat, {"card": uid, "name": cid, "from": frm, "target": "player"},
                      f"{name} attacks directly ({board.attack(s, uid)} points)", "MD-9.4")
-    yield refuse(f"{name} can attack only the opponent's dolls on its own side ({' and '.join(sides)}); the other "
-                 f"side is out of reach", "MD-9.6", "attack", card=uid)
+    if ex:
+        yield refuse(f"{name} can attack only the opponent's dolls on its own side ({' and '.join(sides)}); the "
+                     f"other side is out of reach", "MD-9.6", "attack", card=uid)
 
 
-def ability_offers(s: S, seat: int, uid: int):
+def ability_offers(s: S, seat: int, uid: int, frm: str, targets: Targets):
     c = s.cards[uid]
-    cast_ = board.form(s, uid).cast
+    cast_ = c.d.forms[c.form or c.d.first_form].cast       # board.form
     if cast_ is None:
-        yield refuse(f"{c.d.name.en} has no cast in its {c.form} form", "MD-11.5", "ability", card=uid)
-    elif board.out_of_form(s, uid):
-        yield refuse(f"{c.d.name.en} is out of form and cannot cast", "MD-13.2", "ability", card=uid)
+        if s.explaining:
+            yield refuse(f"{c.d.name.en} has no cast in its {c.form} form", "MD-11.5", "ability", card=uid)
+    elif board.wrong_form(frm, c):
+        if s.explaining:
+            yield refuse(f"{c.d.name.en} is out of form and cannot cast", "MD-13.2", "ability", card=uid)
     else:
-        yield from cast_offers(s, seat, "ability", uid, cast_, f"{c.d.name.en}'s cast", "MD-11.5")
+        yield from cast_offers(s, seat, "ability", uid, cast_, f"{c.d.name.en}'s cast", "MD-11.5", targets, frm)
 
 
-def move_offers(s: S, seat: int, uid: int, threshold: bool, problem: tuple[str, str] | None):
-    """``threshold``: the seat's threshold is taken; ``problem``: why the overflow point cannot be spent."""
+def move_offers(s: S, seat: int, uid: int, slot: str, taken: dict[str, int], problem: tuple[str, str] | None):
+    """``taken``: the seat's occupied slots; ``problem``: why the overflow point cannot be spent."""
+    ex = s.explaining
     name = s.name(uid)
-    slot = board.slot_of(s, uid) or "threshold"
+    cid = s.cards[uid].cid
     if slot == "threshold":
         for side in SIDES:
-            for to in board.empty_slots(s, seat, side):
-                yield Action("move", seat, {"card": uid, "name": s.cards[uid].cid, "from": slot, "to": to},
+            for to in board.empty_in(taken, side):
+                yield Action("move", seat, {"card": uid, "name": cid, "from": slot, "to": to},
                              f"Move {name} to {board.slot_label(to)}", "MD-12.2")
-        yield refuse(f"{name} may move from the threshold only to an empty slot", "MD-12.2", "move", card=uid)
+        if ex:
+            yield refuse(f"{name} may move from the threshold only to an empty slot", "MD-12.2", "move", card=uid)
         return
     match = board.matching_slot(slot)
     assert match is not None
-    if s.at(seat, match) is None:
-        yield Action("move", seat, {"card": uid, "name": s.cards[uid].cid, "from": slot, "to": match},
+    if match not in taken:
+        yield Action("move", seat, {"card": uid, "name": cid, "from": slot, "to": match},
                      f"Move {name} to {board.slot_label(match)}", "MD-12.1")
-    else:
+    elif ex:
         yield refuse(f"{board.slot_label(match)} is taken: {name} cannot move there", "MD-12.1", "move",
                      card=uid, to=match)
-    if threshold:
-        yield refuse("your threshold is taken", "MD-12.2", "move", card=uid, to="threshold")
+    if "threshold" in taken:
+        if ex:
+            yield refuse("your threshold is taken", "MD-12.2", "move", card=uid, to="threshold")
     else:
         if problem:
-            yield refuse(f"stepping onto the threshold costs the overflow point: {problem[0]}",
-                         "MD-5.6" if problem[1] == "MD-5.6" else "MD-12.2", "move", card=uid, to="threshold")
+            if ex:
+                yield refuse(f"stepping onto the threshold costs the overflow point: {problem[0]}",
+                             "MD-5.6" if problem[1] == "MD-5.6" else "MD-12.2", "move", card=uid, to="threshold")
         else:
-            yield Action("move", seat, {"card": uid, "name": s.cards[uid].cid, "from": slot, "to": "threshold"},
+            yield Action("move", seat, {"card": uid, "name": cid, "from": slot, "to": "threshold"},
                          f"Move {name} onto the threshold (spends the overflow point)", "MD-12.2")
-    yield refuse(f"{name} moves only to the same slot on its other side, or onto the threshold", "MD-12.1",
-                 "move", card=uid)
+    if ex:
+        yield refuse(f"{name} moves only to the same slot on its other side, or onto the threshold", "MD-12.1",
+                     "move", card=uid)
 
 
 @BOOK.moves.lister("attack", "ability", "move")
 def doll_actions(s: S, seat: int):
+    ex = s.explaining
     if seat != s.turn_player:
-        yield not_your_turn(s)
+        if ex:
+            yield not_your_turn(s)
         return
-    mine = board.field_dolls(s, seat)
-    if not mine:
+    taken = board.occupied(s, seat)
+    if not taken:
         return
-    opp = [(t, board.counts_on(s, t), board.blocked(s, t)) for t in board.field_dolls(s, 1 - seat)]
-    threshold = s.at(seat, "threshold") is not None
+    mine = board.spots(s, seat, taken)
+    opp = [(t, sides, blocked, s.name(t), f"{1 - seat}:{slot}") for t, slot, sides, blocked in board.spots(s, 1 - seat)]
     overflow = cannot_pay(s, seat, overflow=1)
-    for uid in mine:
-        if s.cards[uid].acted:
-            yield refuse(f"{s.name(uid)} has already acted this turn", "MD-8.1", card=uid)
+    targets = Targets(s, seat)
+    targets.by_seat[1 - seat] = [(t, name, at) for t, _, _, name, at in opp]
+    cards = s.cards
+    for uid, slot, sides, blocked in mine:
+        if cards[uid].acted:
+            if ex:
+                yield refuse(f"{s.name(uid)} has already acted this turn", "MD-8.1", card=uid)
             continue
-        yield from attack_offers(s, seat, uid, opp)
-        yield from ability_offers(s, seat, uid)
-        yield from move_offers(s, seat, uid, threshold, overflow)
+        yield from attack_offers(s, seat, uid, slot, sides, blocked, opp)
+        yield from ability_offers(s, seat, uid, slot, targets)
+        yield from move_offers(s, seat, uid, slot, taken, overflow)
 
 
 @BOOK.moves.kind("attack", not_now=("dolls attack in your own action step", "MD-9.1"),

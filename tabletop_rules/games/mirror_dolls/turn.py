@@ -100,26 +100,32 @@ def not_your_turn(s: S):
 # ----- the mirror slot (MD-4.3 .. MD-4.5) ------------------------------------------------------------------
 @BOOK.moves.lister("place_mirror", "keep_mirror")
 def mirror_actions(s: S, seat: int):
+    # Refusals are built only while explaining (State._refusal); the conditions stay the same either way.
+    ex = s.explaining
     if seat != s.turn_player:
-        yield not_your_turn(s)
+        if ex:
+            yield not_your_turn(s)
         return
     first = s.turn == 1 and s.phase == "start.mirror"
     if s.phase == "action.main" and s.mirror_done:
-        yield refuse("the mirror card may be replaced once in the action step, and it has been this turn",
-                     "MD-4.5", "place_mirror")
-        yield refuse("keeping the mirror card is a choice of your draw step", "MD-4.5", "keep_mirror")
+        if ex:
+            yield refuse("the mirror card may be replaced once in the action step, and it has been this turn",
+                         "MD-4.5", "place_mirror")
+            yield refuse("keeping the mirror card is a choice of your draw step", "MD-4.5", "keep_mirror")
         return
     for uid in s.pile(seat, "mirror_deck"):
         yield Action("place_mirror", seat, {"card": uid, "name": s.cards[uid].cid},
                      f"Place {s.name(uid)} in the mirror slot", "MD-4.4" if first else "MD-4.5")
     if s.phase == "start.mirror":
         if first:
-            yield refuse("in the first turn's draw step a mirror card must be placed", "MD-4.4", "keep_mirror")
+            if ex:
+                yield refuse("in the first turn's draw step a mirror card must be placed", "MD-4.4",
+                             "keep_mirror")
         else:
             cur = s.zones.lists["table.mirror"]
             label = f"Keep {s.name(cur[0])} in the mirror slot" if cur else "Leave the mirror slot as it is"
             yield Action("keep_mirror", seat, {}, label, "MD-4.5")
-    else:
+    elif ex:
         yield refuse("the mirror card is kept or replaced in the draw step; in the action step just replace it",
                      "MD-4.5", "keep_mirror")
 
@@ -157,7 +163,8 @@ def keep_mirror(s: S, action: Action) -> None:
 @BOOK.moves.lister("end_turn")
 def end_actions(s: S, seat: int):
     if seat != s.turn_player:
-        yield not_your_turn(s)
+        if s.explaining:
+            yield not_your_turn(s)
         return
     yield Action("end_turn", seat, {}, "End the turn", "MD-4.7")
 
