@@ -38,30 +38,15 @@ from ..core.rulings import Ruling, expectations, load_ruling_file
 from .base import WidgetBase, error_html, events_html
 from .boards import board_html
 from .controls import ActionPanel
-from .i18n import check_lang, readable, term
+from .i18n import check_lang, readable, t, term
 from .style import wrap
 
 UNSET: Any = object()     # a control left empty: the spec's default applies (the key is left out)
 
-WORDS = {
-    "en": {"position": "Position", "play": "Play on", "ruling": "Save as ruling", "undo": "Undo",
-           "restart": "Back to the position", "refused": "The rules refuse this position",
-           "spec": "Scenario (what the ruling will hold)", "events": "What happened", "taken": "Actions taken",
-           "question": "Question", "answer": "Answer", "save": "Make the ruling", "download": "Download ruling",
-           "load": "Load ruling YAML", "cards": "cards", "count": "or a number", "seat": "Seat",
-           "none": "(none yet)", "id": "Ruling id", "yaml_hint": "YAML, e.g. {key: value}",
-           "nothing_to_undo": "Nothing to undo.", "default": "default"},
-    "zh": {"position": "局面", "play": "继续对局", "ruling": "保存为裁定", "undo": "撤销",
-           "restart": "回到局面", "refused": "规则不允许这个局面", "spec": "局面描述（裁定将保存的内容）",
-           "events": "发生了什么", "taken": "已采取的行动", "question": "问题", "answer": "回答",
-           "save": "生成裁定", "download": "下载裁定", "load": "载入裁定 YAML", "cards": "卡牌", "count": "或张数",
-           "seat": "座位", "none": "（尚无）", "id": "裁定编号", "yaml_hint": "YAML，例如 {key: value}",
-           "nothing_to_undo": "没有可撤销的行动。", "default": "默认"},
-}
 
 
 def w(key: str, lang: str) -> str:
-    return WORDS[lang].get(key) or WORDS["en"][key]
+    return t("editor_" + key, lang)
 
 
 # ----- the spec model ----------------------------------------------------------------------------------

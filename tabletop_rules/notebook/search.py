@@ -13,23 +13,12 @@ import ipywidgets as widgets
 
 from ..core.search import Hit, search
 from .base import WidgetBase, clause_html
-from .i18n import check_lang, pick
+from .i18n import check_lang, pick, t
 from .style import wrap
-
-WORDS = {
-    "en": {"search": "Search the rules", "hint": "soulguard, 灵魂护卫, ソウルガード, BF-6.7 …",
-           "hits": "{n} hit(s)", "none": "Nothing matches.", "all": "every game", "term": "term",
-           "clause": "clause", "ruling": "ruling", "question": "Question", "answer": "Answer",
-           "clauses": "Clauses", "note": "Note"},
-    "zh": {"search": "搜索规则", "hint": "soulguard、灵魂护卫、ソウルガード、BF-6.7 …",
-           "hits": "{n} 条结果", "none": "没有匹配的结果。", "all": "所有游戏", "term": "术语",
-           "clause": "条款", "ruling": "裁定", "question": "问题", "answer": "回答",
-           "clauses": "条款", "note": "说明"},
-}
 
 
 def w(key: str, lang: str, **kw: Any) -> str:
-    return WORDS[lang][key].format(**kw)
+    return t("finder_" + key, lang, **kw)
 
 
 class RulesSearch(WidgetBase):

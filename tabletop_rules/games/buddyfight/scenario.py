@@ -18,9 +18,9 @@ builds a default position). Errors name the source (e.g. the ruling) and the fie
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, get_args
 
-from pydantic import Field, field_validator, model_validator
+from pydantic import Field, model_validator
 
 from ...core.datafile import DataError, Strict, validate
 from ...core.scenario import card_ids
@@ -34,6 +34,12 @@ if TYPE_CHECKING:
 
 Phase = Literal["start.charge", "main.actions", "attack.declare", "final.impacts"]
 Cards = int | list[str]          # a number of filler cards, or card ids
+
+
+# The field's areas as a type, so that a spec names only real areas and tools (the position editor)
+# can list them; it spells out zones.FIELD, which the assertion keeps in step.
+Area = Literal["left", "center", "right", "item"]
+assert get_args(Area) == FIELD
 
 
 class FieldCard(Strict):
@@ -62,16 +68,8 @@ class PlayerSpec(Strict):
     gauge: Cards = 2
     drop: Cards = []
     set: Cards = []
-    field: dict[str, FieldCard | None] = {}
+    field: dict[Area, FieldCard | None] = {}
     item: FieldCard | None = None
-
-    @field_validator("field")
-    @classmethod
-    def _areas(cls, value: dict[str, FieldCard | None]) -> dict[str, FieldCard | None]:
-        bad = [a for a in value if a not in FIELD]
-        if bad:
-            raise ValueError(f"unknown area {bad[0]!r} (areas: {', '.join(FIELD)})")
-        return value
 
 
 class ScenarioSpec(Strict):
