@@ -35,10 +35,11 @@ MOVES = BOOK.moves
 WINDOWS = ("window", "respond")             # the decisions a [Counter] answers
 # Where a response is made, by where the chain started (flow.yaml nodes).
 RESPONSE_NODE = {"main.actions": "main.counter", "main.counter": "main.counter", "main.end": "main.end",
+                 "attack.declare": "attack.declare",
                  "attack.counter": "attack.counter", "final.impacts": "final.counter",
                  "final.counter": "final.counter"}
 COUNTER_TIMING = ("a [Counter] is played when a counter window opens (an attack, a spell or ability to answer, "
-                  "an impact, the end of the main phase), not at any moment")
+                  "an impact, the end of the main phase) or in your own attack phase between attacks")
 COPY = "copies of a card are one choice: the first copy in your hand is the one offered"
 OTHER_WORLD = "{name} is a {world} card and your flag is {flag}: it can sit in the deck but cannot be used"
 
@@ -119,7 +120,10 @@ for _kind, _en, _zh in (("pay_gauge", "Pay gauge", "支付计量"), ("pay_discar
 
 
 # ----- when a card may be used ------------------------------------------------------------------------
-TIMING = {"main.actions": "main", "final.impacts": "final"}   # the turn player's own moments to play
+# The turn player's own moments to play. In their attack phase, at its start and between attacks
+# (attack.declare, no attack under way), [Counter] cards and abilities may be used as in a window:
+# the rule book lets them be used "at any moment" (BF-7.2, R §五 魔法卡能力 Q4).
+TIMING = {"main.actions": "main", "final.impacts": "final", "attack.declare": "window"}
 
 
 def timing(s: BuddyfightState, seat: int) -> str | None:

@@ -17,8 +17,8 @@ from .turn import charges, main_cards, main_end, moves, turn_end
 RULES = (turn, chain, battle, field, effects)
 
 # ``explain``: listers that offer nothing at that node (the turn player's [Counter] outside a
-# window, [Move] outside the move window, an attack after the attack phase) and only say why.
+# window and its own attack phase, [Move] outside the move window, an attack after the attack phase) and only say why.
 BOOK.moves.phase("start.charge", charges, explain=(plays, moves))
 BOOK.moves.phase("main.actions", main_cards, plays, main_end, explain=(moves,))
-BOOK.moves.phase("attack.declare", attacks, explain=(plays, moves))
+BOOK.moves.phase("attack.declare", attacks, plays, explain=(moves,))   # [Counter]s between attacks (BF-7.2)
 BOOK.moves.phase("final.impacts", plays, turn_end, explain=(attacks_over, moves))

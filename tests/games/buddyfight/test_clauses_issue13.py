@@ -42,3 +42,100 @@ def test_bf_9_2_generalises_decision_3_and_says_so(bf):
 @pytest.mark.clause("BF-6.11")
 def test_bf_6_11_attack_ends_at_once_is_q3(bf):
     assert "Q3" in bf.rules.clause("BF-6.11").source
+
+
+# ---------------------------------------------------------------------------------- 5 soul face up
+@pytest.mark.clause("BF-9.2")
+@pytest.mark.parametrize("seat", [None, 0, 1])
+def test_bf_9_2_every_view_lists_the_soul_cards(kit, seat):
+    st = kit.scen(phase="main.actions", players=[
+        {"field": {"center": {"card": "drum-bunker-dragon", "soul": ["scout-wyvern", "dragoenergy"]}}}, {}])
+    center = st.view(seat)["players"][0]["field"]["center"]
+    assert center["soul"] == 2
+    assert [c["id"] for c in center["soul_cards"]] == ["scout-wyvern", "dragoenergy"]
+
+
+# ---------------------------------------------------------------------------------- 9 counterattack labels
+@pytest.mark.clause("BF-9.6")
+def test_bf_9_6_counterattack_choice_labels_name_the_area(kit):
+    st = kit.scen(phase="attack.declare", players=[
+        {"field": {"left": "ember-drake-pup", "right": "ember-drake-pup"}},
+        {"field": {"center": {"card": "bastion-wall-dragon", "power": 2000, "defense": 8000}}}])
+    kit.do(st, "attack", attackers=["left", "right"], target="center")
+    kit.settle(st)
+    assert kit.choice(st) == "counterattack"
+    labels = [a.label for a in st.legal_actions()]
+    assert len(set(labels)) == len(labels) == 2
+    assert any("left" in x for x in labels) and any("right" in x for x in labels)
+
+
+# ---------------------------------------------------------------------------------- 7 buddy of the flag's world
+@pytest.mark.clause("BF-2.1")
+def test_bf_2_1_buddy_of_another_world_is_refused(bf):
+    from tabletop_rules.core.datafile import DataError
+    from tabletop_rules.games.buddyfight.cards import Deck, deck_problems, resolve_deck
+    good = bf.decks["dragon-demo"]
+    bad = Deck(id="ogre", name={"en": "wrong buddy"}, flag="dragon-world", buddy="rampage-ogre", cards=dict(good.cards))
+    problems = deck_problems(bf, bad)
+    assert [(c, f) for _, c, f in problems] == [("BF-2.1", "buddy")]
+    assert "rampage-ogre" in problems[0][0] and "dragon" in problems[0][0]
+    assert deck_problems(bf, good) == []
+    with pytest.raises(DataError, match="BF-2.1"):
+        resolve_deck(bf, bad.model_dump())
+
+
+# ---------------------------------------------------------------------------------- 8 two [Penetrate] cards
+@pytest.mark.clause("BF-9.1")
+def test_bf_9_1_two_penetrators_fit_and_add_their_criticals(kit):
+    st = kit.scen(phase="attack.declare", players=[
+        {"field": {"left": "needle-horn-drake", "right": "spear-tusk-dragon"}},
+        {"life": 10, "field": {"center": "scout-wyvern"}}])
+    assert st.size_total(0) == 3
+    kit.do(st, "attack", attackers=["left", "right"], target="center")
+    kit.settle(st)
+    assert kit.area(st, 1, "center") is None
+    assert st.fighters[1].life == 10 - 1 - 2
+
+
+# ---------------------------------------------------------------------------------- 4 Soulguard against the deck
+@pytest.mark.clause("BF-9.3")
+@pytest.mark.parametrize("use", [True, False])
+def test_bf_9_3_soulguard_protects_against_the_deck(kit, use):
+    st = kit.scen(phase="main.actions", players=[
+        {"hand": ["undertow-vortex"], "gauge": 2},
+        {"deck": 20, "field": {"center": {"card": "drum-bunker-dragon", "soul": 2}}}])
+    db = kit.uid(st, 1, "center")
+    kit.do(st, "cast", name="undertow-vortex", target=db)
+    kit.settle(st)
+    assert kit.choice(st) == "soulguard"
+    kit.do(st, "soulguard", use=use)
+    f = st.fighters[1]
+    if use:
+        assert f.areas["center"] == db and len(st.cards[db].soul) == 1 and len(f.deck) == 20
+    else:
+        assert f.areas["center"] is None and f.deck[0] == db and len(f.drop) == 2
+
+
+# ---------------------------------------------------------------------------------- 3 one counter, one use
+@pytest.mark.clause("BF-7.5")
+def test_bf_7_5_several_counters_one_after_another_in_one_window(kit):
+    st = kit.scen(phase="attack.declare", players=[
+        {"field": {"left": "ember-drake-pup", "right": "ember-drake-pup"}},
+        {"flag": "dragon-world", "hand": ["dragon-breath", "dragon-breath"], "gauge": 2,
+         "field": {"center": "bastion-wall-dragon"}}])
+    left, right = kit.uid(st, 0, "left"), kit.uid(st, 0, "right")
+    kit.do(st, "attack", attackers=["left", "right"], target="center")
+    kit.do(st, "cast", name="dragon-breath", target=left)
+    kit.pay(st)
+    assert kit.choice(st) == "window" and st.current_player == 1      # the window opens again
+    assert sum(1 for e in st.log if e.kind == "destroy") == 1          # the first counter resolved once
+    kit.do(st, "cast", name="dragon-breath", target=right)
+    kit.settle(st)
+    assert left in st.fighters[0].drop and right in st.fighters[0].drop
+    assert not any(e.kind == "battle" for e in st.log)
+
+
+@pytest.mark.clause("BF-7.5")
+def test_bf_7_5_two_dragoenergy_one_counterattack_is_the_faq_ruling(bf):
+    r = next(r for r in bf.rulings if r.id == "faq-attack-1")
+    assert r.check().ok and "BF-7.3" in r.clauses
