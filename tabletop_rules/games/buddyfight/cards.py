@@ -94,8 +94,8 @@ class CardDef(CardData):
 
     @cached_property
     def is_counter(self) -> bool:
-        """Playable in a counter window: a [Counter] spell, or an [Act] ability marked counter."""
-        return (self.type == "spell" and "counter" in self.keywords) or any(
+        """Playable in a counter window: a [Counter] spell or monster, or an [Act] ability marked counter."""
+        return (self.type in ("spell", "monster") and "counter" in self.keywords) or any(
             a.when == "act" and a.counter for a in self.abilities)
 
     @cached_property

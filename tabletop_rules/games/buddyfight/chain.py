@@ -15,7 +15,7 @@ them (the card's world, its type, [Counter] timing, the cost, the condition, the
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from itertools import chain
 from typing import TYPE_CHECKING, Any
 
@@ -290,6 +290,20 @@ def plays(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
     return chain(spell_offers(s, seat, when), ability_offers(s, seat, when))
 
 
+# Offers of calls at counter timing, (s, seat, when) -> offers; turn.py registers its call
+# lister here (turn imports chain, so chain cannot import turn).
+CALL_OFFERS: list[Callable[[BuddyfightState, int, str], Offers]] = []
+
+
+@MOVES.lister("call", "equip")
+def counter_calls(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
+    """Calls of [Counter] monsters in a counter window or response (BF-9.7), and why not others."""
+    when = timing(s, seat)
+    if when != "window":
+        return ()
+    return chain.from_iterable(f(s, seat, when) for f in CALL_OFFERS)
+
+
 def counter_playable(s: BuddyfightState, seat: int) -> bool:
     """Has ``seat`` a [Counter] it could play if a window opened for it now?"""
     f = s.fighters[seat]
@@ -300,7 +314,8 @@ def counter_playable(s: BuddyfightState, seat: int) -> bool:
             cards[u].d.is_counter for u in f.set):
         return False
     return any(type(o) is Action for o in spell_offers(s, seat, "window")) or any(
-        type(o) is Action for o in ability_offers(s, seat, "window"))
+        type(o) is Action for o in ability_offers(s, seat, "window")) or any(
+        type(o) is Action for g in CALL_OFFERS for o in g(s, seat, "window"))
 
 
 PASS = {"window": ("Pass (close this counter window)", "BF-7.2"), "respond": ("Pass (let the chain resolve)", "BF-7.4"),
@@ -363,7 +378,8 @@ def chain_add(s: BuddyfightState, item: dict[str, Any]) -> None:
 def respond(s: BuddyfightState, seat: int) -> None:
     if counter_playable(s, seat):
         s.goto(RESPONSE_NODE.get(s.phase, s.phase))
-        s.ask(seat, "respond", "Respond with a [Counter], or pass", None, "BF-7.4", listers=(plays, passes))
+        s.ask(seat, "respond", "Respond with a [Counter], or pass", None, "BF-7.4",
+              listers=(plays, counter_calls, passes))
     else:
         s.later(resolve_chain)
 
@@ -372,8 +388,11 @@ def respond(s: BuddyfightState, seat: int) -> None:
 def responded(s: BuddyfightState, choice: Choice, action: Action) -> None:
     if action.kind == "pass":
         s.later(resolve_chain)
-    else:
-        s._apply(action)
+        return
+    if action.kind == "call":
+        # A called [Counter] monster is not on the chain: the same fighter may respond again.
+        s.later(respond, seat=action.player)
+    s._apply(action)
 
 
 @BOOK.procedure
@@ -459,7 +478,7 @@ def window(s: BuddyfightState, owner: int, node: str) -> None:
     if not counter_playable(s, owner):
         return
     s.goto(node)
-    s.ask(owner, "window", "Play a [Counter], or pass", None, "BF-7.2", listers=(plays, passes),
+    s.ask(owner, "window", "Play a [Counter], or pass", None, "BF-7.2", listers=(plays, counter_calls, passes),
           owner=owner, node=node)
 
 

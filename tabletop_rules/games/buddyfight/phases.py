@@ -20,5 +20,5 @@ RULES = (turn, chain, battle, field, effects)
 # window and its own attack phase, [Move] outside the move window, an attack after the attack phase) and only say why.
 BOOK.moves.phase("start.charge", charges, explain=(plays, moves))
 BOOK.moves.phase("main.actions", main_cards, plays, main_end, explain=(moves,))
-BOOK.moves.phase("attack.declare", attacks, plays, explain=(moves,))   # [Counter]s between attacks (BF-7.2)
+BOOK.moves.phase("attack.declare", attacks, main_cards, plays, explain=(moves,))   # [Counter]s between attacks (BF-7.2)
 BOOK.moves.phase("final.impacts", plays, turn_end, explain=(attacks_over, moves))

@@ -139,3 +139,44 @@ def test_bf_7_5_several_counters_one_after_another_in_one_window(kit):
 def test_bf_7_5_two_dragoenergy_one_counterattack_is_the_faq_ruling(bf):
     r = next(r for r in bf.rulings if r.id == "faq-attack-1")
     assert r.check().ok and "BF-7.3" in r.clauses
+
+
+# ---------------------------------------------------------------------------------- 2 monsters with [Counter]
+@pytest.mark.clause("BF-9.7")
+def test_bf_9_7_counter_monster_called_in_the_opponents_attack_window(kit):
+    st = kit.scen(phase="attack.declare", players=[
+        {"field": {"left": "full-armor-shortsword-dragon"}},
+        {"flag": "dragon-world", "hand": ["lurking-fang-wyvern", "scout-wyvern"], "gauge": 1,
+         "field": {"center": "bastion-wall-dragon"}}])
+    kit.do(st, "attack", attackers=["left"], target="center")
+    assert kit.choice(st) == "window" and st.current_player == 1
+    scout = kit.card_in_hand(st, 1, "scout-wyvern")
+    kit.refused(st, kit.act(st, "call", card=scout, name="scout-wyvern", area="left"), "BF-5.1")
+    kit.do(st, "call", name="lurking-fang-wyvern", area="left")
+    kit.settle(st)
+    assert kit.area(st, 1, "left") == "lurking-fang-wyvern"
+
+
+@pytest.mark.clause("BF-9.7")
+def test_bf_9_7_counter_monster_called_in_response_then_the_chain_resolves(kit):
+    st = kit.scen(phase="main.actions", players=[
+        {"hand": ["gale-recall"], "gauge": 1},
+        {"flag": "dragon-world", "hand": ["lurking-fang-wyvern"], "gauge": 1, "field": {"center": "scout-wyvern"}}])
+    scout = kit.uid(st, 1, "center")
+    kit.do(st, "cast", name="gale-recall", target=scout)
+    assert kit.choice(st) == "respond" and st.current_player == 1
+    kit.do(st, "call", name="lurking-fang-wyvern", area="left")
+    kit.settle(st)
+    assert kit.area(st, 1, "left") == "lurking-fang-wyvern"
+    assert scout in st.fighters[1].hand                     # Gale Recall resolved after the call
+    assert st.phase == "main.actions" and st.current_player == 0 and not st.chain
+
+
+@pytest.mark.clause("BF-9.7")
+def test_bf_9_7_counter_monster_called_between_own_attacks(kit):
+    st = kit.scen(phase="attack.declare", players=[
+        {"hand": ["lurking-fang-wyvern", "scout-wyvern"], "gauge": 2}, {}])
+    assert kit.find(st, "call", name="lurking-fang-wyvern", area="center") is not None
+    assert kit.find(st, "call", name="scout-wyvern") is None
+    scout = kit.card_in_hand(st, 0, "scout-wyvern")
+    kit.refused(st, kit.act(st, "call", card=scout, name="scout-wyvern", area="left"), "BF-5.1")
