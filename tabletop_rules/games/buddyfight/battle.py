@@ -217,8 +217,9 @@ def counterattack(s: BuddyfightState) -> None:
     if len(hits) == 1:
         _counterattack(s, t, hits[0])
         return
+    # Two copies of one monster can link attack: the label names each one's area (BF-9.6).
     opts = [({"card": u, "name": s.cards[u].cid, "area": s.cards[u].place},
-             f"{s.cards[u].d.name.en} (defense {s.defense(u)})") for u in hits]
+             f"{s.cards[u].d.name.en} in the {s.cards[u].place} area (defense {s.defense(u)})") for u in hits]
     s.ask(b["defender"], "counterattack", "Counterattack: choose the attacking monster to destroy", opts,
           "BF-9.6", source=t)
 

@@ -95,8 +95,8 @@ class CardDef(CardData):
 
     @cached_property
     def is_counter(self) -> bool:
-        """Playable in a counter window: a [Counter] spell, or an [Act] ability marked counter."""
-        return (self.type == "spell" and "counter" in self.keywords) or any(
+        """Playable in a counter window: a [Counter] spell or monster, or an [Act] ability marked counter."""
+        return (self.type in ("spell", "monster") and "counter" in self.keywords) or any(
             a.when == "act" and a.counter for a in self.abilities)
 
     @cached_property
@@ -195,6 +195,11 @@ def deck_problems(game: HasCards, deck: Deck, file: object = "deck") -> list[tup
         out.append((f"{deck.flag!r} is not a flag", "BF-2.1", "flag"))
     if game.cards[deck.buddy].type != "monster":
         out.append((f"the buddy {deck.buddy!r} must be a monster", "BF-2.1", "buddy"))
+    # A buddy of another world could never be buddy called (BF-1.7), so the deck is refused.
+    flag_world, buddy_world = game.cards[deck.flag].world, game.cards[deck.buddy].world
+    if game.cards[deck.flag].type == "flag" and buddy_world not in (flag_world, "generic"):
+        out.append((f"the buddy {deck.buddy!r} is of the {buddy_world!r} world; with the {deck.flag!r} flag it must be "
+                    f"of the {flag_world!r} world or generic", "BF-2.1", "buddy"))
     for cid, n in deck.cards.items():
         if game.cards[cid].type == "flag":
             out.append((f"a flag ({cid!r}) cannot be in the deck", "BF-2.1", "cards"))

@@ -15,7 +15,7 @@ them (the card's world, its type, [Counter] timing, the cost, the condition, the
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from itertools import chain
 from typing import TYPE_CHECKING, Any
 
@@ -35,10 +35,11 @@ MOVES = BOOK.moves
 WINDOWS = ("window", "respond")             # the decisions a [Counter] answers
 # Where a response is made, by where the chain started (flow.yaml nodes).
 RESPONSE_NODE = {"main.actions": "main.counter", "main.counter": "main.counter", "main.end": "main.end",
+                 "attack.declare": "attack.declare",
                  "attack.counter": "attack.counter", "final.impacts": "final.counter",
                  "final.counter": "final.counter"}
 COUNTER_TIMING = ("a [Counter] is played when a counter window opens (an attack, a spell or ability to answer, "
-                  "an impact, the end of the main phase), not at any moment")
+                  "an impact, the end of the main phase) or in your own attack phase between attacks")
 COPY = "copies of a card are one choice: the first copy in your hand is the one offered"
 OTHER_WORLD = "{name} is a {world} card and your flag is {flag}: it can sit in the deck but cannot be used"
 
@@ -119,7 +120,10 @@ for _kind, _en, _zh in (("pay_gauge", "Pay gauge", "支付计量"), ("pay_discar
 
 
 # ----- when a card may be used ------------------------------------------------------------------------
-TIMING = {"main.actions": "main", "final.impacts": "final"}   # the turn player's own moments to play
+# The turn player's own moments to play. In their attack phase, at its start and between attacks
+# (attack.declare, no attack under way), [Counter] cards and abilities may be used as in a window:
+# the rule book lets them be used "at any moment" (BF-7.2, R §五 魔法卡能力 Q4).
+TIMING = {"main.actions": "main", "final.impacts": "final", "attack.declare": "window"}
 
 
 def timing(s: BuddyfightState, seat: int) -> str | None:
@@ -286,6 +290,20 @@ def plays(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
     return chain(spell_offers(s, seat, when), ability_offers(s, seat, when))
 
 
+# Offers of calls at counter timing, (s, seat, when) -> offers; turn.py registers its call
+# lister here (turn imports chain, so chain cannot import turn).
+CALL_OFFERS: list[Callable[[BuddyfightState, int, str], Offers]] = []
+
+
+@MOVES.lister("call", "equip")
+def counter_calls(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
+    """Calls of [Counter] monsters in a counter window or response (BF-9.7), and why not others."""
+    when = timing(s, seat)
+    if when != "window":
+        return ()
+    return chain.from_iterable(f(s, seat, when) for f in CALL_OFFERS)
+
+
 def counter_playable(s: BuddyfightState, seat: int) -> bool:
     """Has ``seat`` a [Counter] it could play if a window opened for it now?"""
     f = s.fighters[seat]
@@ -296,7 +314,8 @@ def counter_playable(s: BuddyfightState, seat: int) -> bool:
             cards[u].d.is_counter for u in f.set):
         return False
     return any(type(o) is Action for o in spell_offers(s, seat, "window")) or any(
-        type(o) is Action for o in ability_offers(s, seat, "window"))
+        type(o) is Action for o in ability_offers(s, seat, "window")) or any(
+        type(o) is Action for g in CALL_OFFERS for o in g(s, seat, "window"))
 
 
 PASS = {"window": ("Pass (close this counter window)", "BF-7.2"), "respond": ("Pass (let the chain resolve)", "BF-7.4"),
@@ -359,7 +378,8 @@ def chain_add(s: BuddyfightState, item: dict[str, Any]) -> None:
 def respond(s: BuddyfightState, seat: int) -> None:
     if counter_playable(s, seat):
         s.goto(RESPONSE_NODE.get(s.phase, s.phase))
-        s.ask(seat, "respond", "Respond with a [Counter], or pass", None, "BF-7.4", listers=(plays, passes))
+        s.ask(seat, "respond", "Respond with a [Counter], or pass", None, "BF-7.4",
+              listers=(plays, counter_calls, passes))
     else:
         s.later(resolve_chain)
 
@@ -368,8 +388,11 @@ def respond(s: BuddyfightState, seat: int) -> None:
 def responded(s: BuddyfightState, choice: Choice, action: Action) -> None:
     if action.kind == "pass":
         s.later(resolve_chain)
-    else:
-        s._apply(action)
+        return
+    if action.kind == "call":
+        # A called [Counter] monster is not on the chain: the same fighter may respond again.
+        s.later(respond, seat=action.player)
+    s._apply(action)
 
 
 @BOOK.procedure
@@ -455,7 +478,7 @@ def window(s: BuddyfightState, owner: int, node: str) -> None:
     if not counter_playable(s, owner):
         return
     s.goto(node)
-    s.ask(owner, "window", "Play a [Counter], or pass", None, "BF-7.2", listers=(plays, passes),
+    s.ask(owner, "window", "Play a [Counter], or pass", None, "BF-7.2", listers=(plays, counter_calls, passes),
           owner=owner, node=node)
 
 

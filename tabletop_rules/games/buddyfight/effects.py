@@ -93,6 +93,13 @@ def return_to_hand(s: BuddyfightState, ctx: Ctx, o: Op) -> None:
         s.later(field.bounce, uid=ctx["target"])
 
 
+@effect("return_to_deck")
+def return_to_deck(s: BuddyfightState, ctx: Ctx, o: Op) -> None:
+    """The target goes to the bottom of its owner's deck; Soulguard may keep it (BF-9.3)."""
+    if ctx.get("target") is not None:
+        s.later(field.bounce, uid=ctx["target"], to="deck")
+
+
 @effect("buff", optional=BUFF, **BUFF)
 def buff(s: BuddyfightState, ctx: Ctx, o: Op) -> None:
     target = ctx.get("target")

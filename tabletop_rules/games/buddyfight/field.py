@@ -184,27 +184,34 @@ def soulguard_answered(s: BuddyfightState, choice: Choice, action: Action) -> No
     if choice.ctx["leave"] == "destroyed":
         _destroyed(s, uid, choice.ctx["dclause"])
     else:
-        _bounced(s, uid)
+        _bounced(s, uid, choice.ctx["leave"])
 
 
 @BOOK.procedure
-def bounce(s: BuddyfightState, uid: int) -> None:
-    """Returned to hand by an effect; Soulguard protects against this too (decision 4)."""
+def bounce(s: BuddyfightState, uid: int, to: str = "hand") -> None:
+    """Returned to hand (or to the bottom of the deck, ``to="deck"``) by an effect; Soulguard
+    protects against both (decision 4, BF-9.3)."""
     if not s.on_field(uid):
         return
     c = s.cards[uid]
     if s.has_kw(uid, "soulguard") and c.soul:
-        s.ask(c.owner, "soulguard", f"{c.d.name.en} would return to the hand: use [Soulguard]?",
-              [({"use": True}, "Use Soulguard (drop one soul card)"), ({"use": False}, "Let it return")],
-              "BF-9.3", uid=uid, dclause="BF-9.3", leave="hand")
+        where = "the hand" if to == "hand" else "the deck"
+        s.ask(c.owner, "soulguard", f"{c.d.name.en} would return to {where}: use [Soulguard]?",
+              [({"use": True}, "Use Soulguard (drop one soul card)"), ({"use": False}, f"Let it return to {where}")],
+              "BF-9.3", uid=uid, dclause="BF-9.3", leave=to)
         return
-    _bounced(s, uid)
+    _bounced(s, uid, to)
 
 
-def _bounced(s: BuddyfightState, uid: int) -> None:
+def _bounced(s: BuddyfightState, uid: int, to: str = "hand") -> None:
     c = s.cards[uid]
-    to_drop(s, uid, "hand")
-    s.emit("bounce", f"{c.d.name.en} returns to its owner's hand.", "BF-9.3", card=c.cid)
+    to_drop(s, uid, to)
+    if to == "deck":
+        # The top of a deck is the end of its list: index 0 is the bottom.
+        s.zones.move(uid, ZONE[c.owner, "deck"], 0)
+        s.emit("bounce", f"{c.d.name.en} goes to the bottom of its owner's deck.", "BF-9.3", card=c.cid, to="deck")
+        return
+    s.emit("bounce", f"{c.d.name.en} returns to its owner's hand.", "BF-9.3", card=c.cid, to="hand")
 
 
 BOOK.moves.declare("soulguard", None, not_now=("no card is about to leave the field now", None),

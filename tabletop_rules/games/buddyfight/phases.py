@@ -16,9 +16,10 @@ from .turn import charges, main_cards, main_end, moves, turn_end
 
 RULES = (turn, chain, battle, field, effects)
 
-# ``explain``: listers that offer nothing at that node (the turn player's [Counter] outside a
-# window, [Move] outside the move window, an attack after the attack phase) and only say why.
-BOOK.moves.phase("start.charge", charges, explain=(plays, moves))
-BOOK.moves.phase("main.actions", main_cards, plays, main_end, explain=(moves,))
-BOOK.moves.phase("attack.declare", attacks, explain=(plays, moves))
-BOOK.moves.phase("final.impacts", plays, turn_end, explain=(attacks_over, moves))
+# Some listers offer nothing at a node and only say why (a [Counter] at the charge step, [Move]
+# outside the move window, an attack after the attack phase); they are listed there all the same,
+# so the listers that list a node are exactly the ones that explain its refusals (one home).
+BOOK.moves.phase("start.charge", charges, plays, moves)
+BOOK.moves.phase("main.actions", main_cards, plays, main_end, moves)
+BOOK.moves.phase("attack.declare", attacks, main_cards, plays, moves)   # [Counter]s between attacks (BF-7.2)
+BOOK.moves.phase("final.impacts", plays, turn_end, attacks_over, moves)

@@ -15,7 +15,7 @@ from ...core.moves import Refusal, refuse
 from ...core.state import Choice
 from .book import BOOK
 from .cards import resolve_deck
-from .chain import COPY, OTHER_WORLD, chain_add, passes, pay_cost, window
+from .chain import CALL_OFFERS, COPY, OTHER_WORLD, chain_add, passes, pay_cost, timing, window
 from .field import deck_to_gauge, deck_to_soul, draw, expire, gain_life, move, to_drop
 from .zones import AREAS, PLAYING
 
@@ -159,10 +159,18 @@ def skip_charge(s: BuddyfightState, action: Action) -> None:
 def main_cards(s: BuddyfightState, seat: int) -> Offers:
     """For each card name in hand, in hand order: calls to each area (and the buddy call), or
     the equip of an item; the card's refusal when it cannot be used now."""
-    if seat != s.turn_player:
+    return card_offers(s, seat, timing(s, seat))
+
+
+def card_offers(s: BuddyfightState, seat: int, when: str | None) -> Offers:
+    """Calls and equips for ``when`` (chain.timing): everything in the turn player's main phase;
+    at a counter timing (a window, a response, the own attack phase) only monsters with
+    [Counter] may be called (BF-9.7), by either fighter."""
+    if when not in ("main", "window") or when == "main" and seat != s.turn_player:
         return
     why = s.explaining
     f = s.fighters[seat]
+    counter_only = when == "window"
     buddy_name = s.cards[f.buddy].d.name.en
     # What calling into each area would drop (BF-5.3), said in the action's label.
     notes = [(a, f" (drops {s.cards[f.field[a][0]].d.name.en})" if f.field[a] else "") for a in AREAS]
@@ -176,6 +184,11 @@ def main_cards(s: BuddyfightState, seat: int) -> Offers:
         if d.type != "monster" and d.type != "item":
             continue
         kind = "call" if d.type == "monster" else "equip"
+        if counter_only and (kind == "equip" or "counter" not in d.keywords):
+            if why:
+                yield refuse("outside your main phase only a monster with [Counter] may be called, and no item "
+                             "equipped", "BF-5.1", kind=kind, card=uid)
+            continue
         if not s.usable(seat, uid):
             if why:
                 yield refuse(OTHER_WORLD.format(name=d.name.en, world=d.world, flag=f.world), "BF-1.7",
@@ -218,6 +231,9 @@ def main_cards(s: BuddyfightState, seat: int) -> Offers:
             if buddy_no is None:
                 yield Action("call", seat, {"card": uid, "name": d.id, "area": area, "buddy": True},
                              f"Buddy call {d.name.en} to {area}{note} (+1 life)", "BF-5.9")
+
+
+CALL_OFFERS.append(card_offers)     # counter windows list [Counter] monster calls too (BF-9.7)
 
 
 @MOVES.kind("call", not_now=("monsters are called only in your own main phase", "BF-5.1"),

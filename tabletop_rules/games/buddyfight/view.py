@@ -1,7 +1,8 @@
 """What a seat may see (``view(seat)``), as JSON: hands and deck order stay hidden.
 
 The opponent's hand is a count; both gauges are counts (gauge cards lie face down, decision
-15); before the flag is raised the flag and buddy are face down (BF-3.1, BF-3.2).
+15); soul cards are face up and listed for every seat (BF-9.2); before the flag is raised the
+flag and buddy are face down (BF-3.1, BF-3.2).
 """
 from __future__ import annotations
 
@@ -25,8 +26,9 @@ def card_view(s: BuddyfightState, uid: int, full: bool = True) -> dict[str, Any]
         out.update(size=d.size, power=s.power(uid), defense=s.defense(uid), critical=s.critical(uid))
     elif d.type == "item":
         out.update(power=s.power(uid), critical=s.critical(uid))
+    # Soul cards lie face up under the monster (BF-9.2): every seat sees which cards they are.
     out.update(keywords=[k for k in KEYWORDS if s.has_kw(uid, k)], rested=c.rested, soul=len(c.soul),
-               attributes=list(d.attributes))
+               soul_cards=[card_view(s, u, full=False) for u in c.soul], attributes=list(d.attributes))
     return out
 
 

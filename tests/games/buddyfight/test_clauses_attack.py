@@ -519,27 +519,41 @@ def test_bf_7_2_no_counter_outside_the_windows(kit):
 
 
 @pytest.mark.clause("BF-7.2")
-def test_bf_7_2_own_counter_waits_for_a_window_between_attacks(kit):
-    # In the turn player's own attack phase, between attacks, no counter window is open: the
-    # [Counter] Dragon Breath is refused for its timing (it would be playable in a window).
+def test_bf_7_2_own_counter_between_attacks_is_legal(kit):
+    # In the turn player's own attack phase, between attacks (issue 13 point 1), a [Counter]
+    # may be cast: Dragon Breath on the opponent's monster is listed next to the attacks.
     st = attack_pos(kit, {"hand": ["dragon-breath"], "gauge": 1, "field": {"left": "ember-drake-pup"}},
                     {"field": {"center": "scrap-imp"}})
     assert st.phase == "attack.declare" and not st.choices and st.current_player == 0
-    assert kit.find(st, "cast") is None
-    db = kit.card_in_hand(st, 0, "dragon-breath")
     imp = kit.uid(st, 1, "center")
-    err = kit.refused(st, kit.act(st, "cast", card=db, name="dragon-breath", target=imp, at="1:center"), "BF-7.2")
-    assert "counter window" in err.reason
+    assert kit.find(st, "cast", name="dragon-breath", target=imp) is not None
+    assert kit.find(st, "attack") is not None
+    kit.do(st, "cast", name="dragon-breath", target=imp)
+    kit.settle(st)
+    assert imp in st.fighters[1].drop
+    assert st.phase == "attack.declare" and st.current_player == 0
+    assert kit.find(st, "attack") is not None
 
 
 @pytest.mark.clause("BF-7.2")
-def test_bf_7_2_own_counter_act_waits_for_a_window_between_attacks(kit):
+def test_bf_7_2_own_counter_act_between_attacks_is_legal(kit):
     # The same for a [Counter] [Act] ability (Gravel Golem's +3000 defense).
     st = attack_pos(kit, {"flag": "danger-world", "gauge": 1, "field": {"left": "scrap-imp", "center": "gravel-golem"}},
                     {"field": {"center": "scrap-imp"}})
     golem = kit.uid(st, 0, "center")
-    assert kit.find(st, "act") is None
-    kit.refused(st, kit.act(st, "act", card=golem, name="gravel-golem", ability=0), "BF-7.2")
+    before = st.defense(golem)
+    kit.do(st, "act", name="gravel-golem")
+    kit.settle(st)
+    assert st.defense(golem) == before + 3000 and st.phase == "attack.declare"
+
+
+@pytest.mark.clause("BF-7.2")
+def test_bf_7_2_own_non_counter_still_refused_between_attacks(kit):
+    st = attack_pos(kit, {"hand": ["gale-recall"], "gauge": 1, "field": {"left": "ember-drake-pup"}},
+                    {"field": {"center": "scrap-imp"}})
+    gr = kit.card_in_hand(st, 0, "gale-recall")
+    imp = kit.uid(st, 1, "center")
+    kit.refused(st, kit.act(st, "cast", card=gr, name="gale-recall", target=imp, at="1:center"), "BF-7.1")
 
 
 @pytest.mark.clause("BF-7.2")
