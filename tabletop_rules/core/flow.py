@@ -123,7 +123,11 @@ def load_flow(path: Path, rules: RuleBook | None = None) -> PhaseFlow:
             if e.clause and e.clause not in rules:
                 raise DataError(path, f"unknown clause {e.clause!r}", entry=f"edge {e.source} -> {e.to}",
                                 field="clause")
+    if not nodes:
+        raise DataError(path, "a flow needs at least one node", field="nodes")
     start = data.get("start") or nodes[0].id
+    if not isinstance(start, str):
+        raise DataError(path, f"the start is one node id, not {start!r:.60}", field="start")
     if start not in ids:
         raise DataError(path, f"unknown start node {start!r}", field="start")
     return PhaseFlow(nodes, edges, start, phases)
