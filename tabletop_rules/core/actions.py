@@ -142,7 +142,12 @@ class Action:
         kind, player = data["kind"], data["player"]
         if type(kind) is not str or type(player) is not int:
             raise ValueError(f"an action's kind is text and its player a seat number, got {kind!r:.40}, {player!r:.40}")
-        return cls(kind, player, copy_json(args))
+        action = cls(kind, player, args)
+        why = action.problem()
+        if why:
+            raise ValueError(why)
+        action.args = copy_json(args)
+        return action
 
 
 class Event:
