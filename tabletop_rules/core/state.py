@@ -169,12 +169,12 @@ class State:
         if self._legal_keys is None:
             self._legal_keys = {(kind, player, tuple(sorted(items))): i
                                 for i, (kind, player, items) in enumerate(snaps)}
-        i = self._legal_keys.get((action.kind, action.player, _freeze(action.args)))
-        if i is None:
+        j = self._legal_keys.get((action.kind, action.player, _freeze(action.args)))
+        if j is None:
             return None
         # A listed object a caller has since mutated is not handed to the rules: a fresh copy.
-        return cache[i] if snapshot(cache[i]) == snaps[i] else Action(
-            action.kind, action.player, copy_json(action.args), cache[i].label, cache[i].clause)
+        return cache[j] if snapshot(cache[j]) == snaps[j] else Action(
+            action.kind, action.player, copy_json(action.args), cache[j].label, cache[j].clause)
 
     def apply(self, action: Action) -> list[Event]:
         """Apply a legal action and return the events it caused (also appended to ``log``)."""
