@@ -30,7 +30,7 @@ QUICK = settings(max_examples=60, deadline=None, derandomize=True,
 HEAVY = settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def game_of(game_id):
     return tr.load_game(game_id)
 
