@@ -147,3 +147,25 @@ def test_broken_flow_file_is_a_data_error_naming_file_and_field(tmp_path, change
 
     with pytest.raises(DataError):
         buddyfight.load(d)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_flow_edge_removed_from_the_file_is_found_at_load(tmp_path, game_id):
+    """Each edge in turn is removed: wherever that leaves a node unreachable or a dead end, loading
+    the flow names the file, the node and the field (an edge another path covers is left to the
+    random-play conformance tests)."""
+    import yaml
+
+    game = tr.load_game(game_id)
+    flow = yaml.safe_load((game.dir / "flow.yaml").read_text(encoding="utf-8"))
+    found = 0
+    for i in range(len(flow["edges"])):
+        cut = dict(flow, edges=flow["edges"][:i] + flow["edges"][i + 1:])
+        path = tmp_path / "flow.yaml"
+        path.write_text(yaml.safe_dump(cut, allow_unicode=True), encoding="utf-8")
+        try:
+            load_flow(path, game.rules)
+        except DataError as exc:
+            assert "flow.yaml" in str(exc) and "node '" in str(exc) and "edges" in str(exc)
+            found += 1
+    assert found >= 1
