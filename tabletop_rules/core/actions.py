@@ -22,6 +22,26 @@ def _freeze(value: Any) -> Any:
     return value
 
 
+_SCALARS = frozenset((str, int, bool, float, type(None)))
+
+
+def snapshot(action: Action) -> tuple:
+    """What a listed action is when listed (its args' items, nested values frozen): ``apply``
+    compares it before trusting a listed object, so a listed action mutated since is refused."""
+    return (action.kind, action.player,
+            tuple([(k, v if type(v) in _SCALARS else _freeze(v)) for k, v in action.args.items()]))
+
+
+def copy_json(value: Any) -> Any:
+    """A deep copy of JSON data (dicts and lists), cheap for the usual flat args."""
+    t = type(value)
+    if t is dict:
+        return {k: (v if type(v) in _SCALARS else copy_json(v)) for k, v in value.items()}
+    if t is list or t is tuple:
+        return [v if type(v) in _SCALARS else copy_json(v) for v in value]
+    return value
+
+
 def json_problem(value: Any, depth: int = 0) -> str | None:
     """Why ``value`` is not plain JSON data an action may carry (None: it is)."""
     t = type(value)
@@ -110,7 +130,7 @@ class Action:
 
     def to_dict(self) -> dict:
         """What a record stores: enough to apply the action again."""
-        return {"kind": self.kind, "player": self.player, "args": self.args}
+        return {"kind": self.kind, "player": self.player, "args": copy_json(self.args)}
 
     @classmethod
     def from_dict(cls, data: dict) -> Action:
@@ -118,8 +138,16 @@ class Action:
             raise ValueError(f"an action needs 'kind' and 'player', got {data!r}")
         args = data.get("args") or {}
         if not isinstance(args, dict):
-            raise ValueError(f"action args must be a mapping, got {args!r}")
-        return cls(str(data["kind"]), int(data["player"]), args)
+            raise ValueError(f"action args must be a mapping, got {args!r:.60}")
+        kind, player = data["kind"], data["player"]
+        if type(kind) is not str or type(player) is not int:
+            raise ValueError(f"an action's kind is text and its player a seat number, got {kind!r:.40}, {player!r:.40}")
+        action = cls(kind, player, args)
+        why = action.problem()
+        if why:
+            raise ValueError(why)
+        action.args = copy_json(args)
+        return action
 
 
 class Event:

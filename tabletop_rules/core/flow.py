@@ -123,7 +123,36 @@ def load_flow(path: Path, rules: RuleBook | None = None) -> PhaseFlow:
             if e.clause and e.clause not in rules:
                 raise DataError(path, f"unknown clause {e.clause!r}", entry=f"edge {e.source} -> {e.to}",
                                 field="clause")
+    if not nodes:
+        raise DataError(path, "a flow needs at least one node", field="nodes")
     start = data.get("start") or nodes[0].id
+    if not isinstance(start, str):
+        raise DataError(path, f"the start is one node id, not {start!r:.60}", field="start")
     if start not in ids:
         raise DataError(path, f"unknown start node {start!r}", field="start")
+    _check_connected(path, nodes, edges, start)
     return PhaseFlow(nodes, edges, start, phases)
+
+
+def _check_connected(path: Path, nodes: list[FlowNode], edges: list[FlowEdge], start: str) -> None:
+    """Every node is reached from the start and every node but an end leads on: an edge the
+    engine needs and the file lacks mostly shows here, at load, instead of as an "engine bug"
+    at the first game that takes it. (Which edges the engine takes is known only by playing:
+    the conformance tests' random play checks the rest.)"""
+    out: dict[str, list[str]] = {n.id: [] for n in nodes}
+    for e in edges:
+        out[e.source].append(e.to)
+    for n in nodes:
+        if n.kind != "end" and not out[n.id]:
+            raise DataError(path, "no edge leaves this node (only an end node may have none)",
+                            entry=f"node '{n.id}'", field="edges")
+    seen, todo = {start}, [start]
+    while todo:
+        for nxt in out[todo.pop()]:
+            if nxt not in seen:
+                seen.add(nxt)
+                todo.append(nxt)
+    for n in nodes:
+        if n.id not in seen:
+            raise DataError(path, f"no path of edges leads here from the start node {start!r}",
+                            entry=f"node '{n.id}'", field="edges")

@@ -80,7 +80,28 @@ class Game:
             if choices is not None and v not in choices:
                 raise ValueError(f"{self.id}: option {k!r} must be one of {choices!r}, got {v!r}")
             out[k] = v
+        self._check_decks(out)
         return out
+
+    def _check_decks(self, options: dict) -> None:
+        """An option whose default is a list of deck ids (``decks``) takes one deck per seat, each a
+        deck id or an inline deck (a mapping the game validates): checked here, for every game, so a
+        wrong shape is a sentence, not a Python error from deep inside setup."""
+        for k, o in self.options.items():
+            d = o.default
+            if not (isinstance(d, list) and d and all(isinstance(x, str) and x in self.decks for x in d)):
+                continue
+            v = options[k]
+            known = ", ".join(self.decks)
+            if not isinstance(v, list) or len(v) != len(d):
+                raise DataError("options", f"expected a list of {len(d)} decks (deck ids: {known}, or inline "
+                                           f"decks), got {v!r:.60}", field=k)
+            for i, x in enumerate(v):
+                if isinstance(x, str) and x not in self.decks:
+                    raise DataError("options", f"unknown deck {x!r} (known: {known})", field=f"{k}.{i}")
+                if not (isinstance(x, str) or (isinstance(x, dict) and x)):
+                    raise DataError("options", f"a deck is a deck id ({known}) or an inline deck, got {x!r:.60}",
+                                    field=f"{k}.{i}")
 
     def new_game(self, seed: int = 0, players: int | None = None, options: dict | None = None,
                  **setup: Any) -> Any:
@@ -106,8 +127,12 @@ class Game:
             raise DataError(source, f"this is a record of {record.game!r}, not of {self.id!r}", field="game")
         try:
             state = self.new_game(record.seed, record.players, record.options)
-        except ValueError as exc:
-            raise DataError(source, str(exc)) from None
+        except DataError as exc:
+            raise DataError(source, f"its options cannot start a game: {exc}", field="options") from None
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
+            # A game's own setup met options it cannot use: one sentence, never a traceback.
+            raise DataError(source, f"its options cannot start a game ({type(exc).__name__}: {exc})",
+                            field="options") from None
         for i, a in enumerate(record.actions[:upto]):
             try:
                 state.apply(Action.from_dict(a))

@@ -12,6 +12,11 @@ from dataclasses import dataclass, field
 from .datafile import DataError
 
 FORMAT = "tabletop-rules-record/1"
+#: The longest record accepted (actions). A whole game is a few hundred; a file beyond this is
+#: refused with a sentence rather than replayed for minutes.
+MAX_ACTIONS = 200_000
+#: The largest record file read (bytes); the play table caps uploads at the same size.
+MAX_BYTES = 20_000_000
 
 
 @dataclass
@@ -27,12 +32,23 @@ class Record:
                 "options": self.options, "actions": self.actions}
 
     def to_json(self, indent: int | None = None) -> str:
-        return json.dumps(self.to_dict(), sort_keys=True, ensure_ascii=False, indent=indent)
+        # Keys are not sorted: the order of inline data (a deck's cards) is what builds the game
+        # (card uids), so sorting it would make a record that no longer replays. The order is
+        # still deterministic: the same game gives the same bytes.
+        return json.dumps(self.to_dict(), ensure_ascii=False, indent=indent)
 
     @classmethod
     def from_json(cls, text: str | bytes, source: str = "record") -> Record:
+        if isinstance(text, bytes | bytearray):
+            text = decode(bytes(text), source)
+        elif text.startswith("\ufeff"):        # a byte-order mark some editors write
+            text = text[1:]
+        if len(text) > MAX_BYTES:
+            raise DataError(source, f"the file is too large for a game record (over {MAX_BYTES:,} bytes)")
         try:
             data = json.loads(text)
+        except RecursionError:
+            raise DataError(source, "not a game record: its JSON is nested far too deep") from None
         except (ValueError, TypeError) as exc:
             raise DataError(source, f"not a JSON game record ({exc})") from None
         return cls.from_dict(data, source)
@@ -47,9 +63,25 @@ class Record:
         for key, typ in (("game", str), ("seed", int), ("players", int), ("options", dict), ("actions", list)):
             if not isinstance(data.get(key), typ) or (typ is int and isinstance(data.get(key), bool)):
                 raise DataError(source, f"expected {typ.__name__}", field=key)
+        if len(data["actions"]) > MAX_ACTIONS:
+            raise DataError(source, f"{len(data['actions']):,} actions is more than a record may hold "
+                                    f"({MAX_ACTIONS:,})", field="actions")
         for i, a in enumerate(data["actions"]):
-            if not (isinstance(a, dict) and isinstance(a.get("kind"), str) and isinstance(a.get("player"), int)
+            if not (isinstance(a, dict) and isinstance(a.get("kind"), str) and type(a.get("player")) is int
                     and isinstance(a.get("args", {}), dict)):
                 raise DataError(source, "each action needs a string 'kind', an int 'player' and an 'args' object",
                                 entry=f"action #{i + 1}")
         return cls(data["game"], data["seed"], data["players"], data["options"], data["actions"])
+
+
+def decode(raw: bytes, source: str = "record") -> str:
+    """A record file's text: UTF-8 (with or without a byte-order mark) or UTF-16 with its mark;
+    anything else is refused with a sentence."""
+    if len(raw) > MAX_BYTES:
+        raise DataError(source, f"the file is too large for a game record (over {MAX_BYTES:,} bytes)")
+    try:
+        if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
+            return raw.decode("utf-16")
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise DataError(source, "not a game record: the file is not UTF-8 (or UTF-16) text") from None

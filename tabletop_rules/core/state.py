@@ -18,7 +18,7 @@ import random
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from .actions import Action, Event, IllegalAction, same_value
+from .actions import Action, Event, IllegalAction, _freeze, copy_json, same_value, snapshot
 from .moves import Lister, Moves, Refusal
 from .records import Record
 from .registry import Registry
@@ -76,8 +76,9 @@ class Choice:
         """The answers: the fixed options, then the listers' legal actions for this player."""
         out: list[Action] = []
         if self.options:
-            out = [o if isinstance(o, Action) else Action(self.kind, self.player, o[0], o[1], self.clause)
-                   for o in self.options]
+            # Copies: the options are the game's own data, and a caller may mutate what it is handed.
+            out = [Action(o.kind, o.player, copy_json(o.args), o.label, o.clause) if isinstance(o, Action)
+                   else Action(self.kind, self.player, copy_json(o[0]), o[1], self.clause) for o in self.options]
         if self.listers:
             out += Moves.legal(state, self.player, self.lister_fns(state))
         return out
@@ -124,6 +125,7 @@ class State:
         self.todo: list[tuple[str, dict]] = []      # automatic procedures still to run (a stack)
         self._legal_cache: list[Action] | None = None
         self._legal_keys: dict | None = None
+        self._legal_snaps: list[tuple] | None = None
 
     # ----- the contract -------------------------------------------------------------------
     @property
@@ -139,6 +141,8 @@ class State:
         return self._actor()
 
     def legal_actions(self) -> list[Action]:
+        if self._legal_cache is not None and self._legal_snaps != [snapshot(a) for a in self._legal_cache]:
+            self._legal_cache = None         # a caller mutated a listed action: list afresh
         if self._legal_cache is None:
             if self.is_over:
                 acts: list[Action] = []
@@ -148,18 +152,29 @@ class State:
                 acts = self._legal()
             self._legal_cache = acts
             self._legal_keys = None
+            # What each listed action is now: a caller may mutate the objects it was handed.
+            self._legal_snaps = [snapshot(a) for a in acts]
         return list(self._legal_cache)
 
     def _find_legal(self, action: Action) -> Action | None:
         if self._legal_cache is None:
             self.legal_actions()
         cache = self._legal_cache or []
-        for a in cache:                      # a bot hands back one of the listed objects
+        snaps = self._legal_snaps or []
+        for i, a in enumerate(cache):        # a bot hands back one of the listed objects
             if a is action:
-                return a
+                if snapshot(a) == snaps[i]:
+                    return a
+                break                        # mutated since it was listed: judged afresh below
         if self._legal_keys is None:
-            self._legal_keys = {a.key: a for a in cache}
-        return self._legal_keys.get(action.key)
+            self._legal_keys = {(kind, player, tuple(sorted(items))): i
+                                for i, (kind, player, items) in enumerate(snaps)}
+        j = self._legal_keys.get((action.kind, action.player, _freeze(action.args)))
+        if j is None:
+            return None
+        # A listed object a caller has since mutated is not handed to the rules: a fresh copy.
+        return cache[j] if snapshot(cache[j]) == snaps[j] else Action(
+            action.kind, action.player, copy_json(action.args), cache[j].label, cache[j].clause)
 
     def apply(self, action: Action) -> list[Event]:
         """Apply a legal action and return the events it caused (also appended to ``log``)."""
@@ -186,7 +201,7 @@ class State:
     @property
     def record(self) -> Record:
         return Record(game=self.game.id, seed=self.seed, players=self.players,
-                      options=dict(self.options), actions=list(self._actions))
+                      options=copy_json(self.options), actions=list(self._actions))
 
     def clone(self) -> State:
         """An independent copy (for bots and what-if questions); game data is shared."""

@@ -4,6 +4,7 @@ the play table, walkthrough, ruling explorer and glossary (display, language swi
 that show their errors instead of raising them)."""
 from __future__ import annotations
 
+import logging
 import re
 import traceback
 from collections.abc import Callable, Iterable
@@ -18,6 +19,8 @@ from .style import wrap
 
 __all__ = ["LANGS", "WidgetBase", "check_lang", "clause_html", "error_html", "event_text", "events_html",
            "localize"]
+
+log = logging.getLogger("tabletop_rules.notebook")
 
 # ----- shared HTML helpers ---------------------------------------------------------------------------
 _NAMES: dict[str, tuple[re.Pattern[str] | None, dict[str, str]]] = {}
@@ -75,12 +78,19 @@ USER_ERRORS = (ValueError, KeyError, TypeError)
 
 
 def error_text(exc: BaseException, lang: str, head: str | None = None) -> str:
-    """An error as an HTML line (not wrapped): ``head`` (default: "Something went wrong"), the
-    exception's type and message, and for an unexpected exception its last frames."""
-    text = f"{type(exc).__name__}: {exc}"
-    if not isinstance(exc, USER_ERRORS):
-        text += "\n" + "".join(traceback.format_exception(exc, limit=-3)[1:-1])
+    """An error as an HTML line (not wrapped): ``head`` (default: "Something went wrong") and a
+    sentence. An input error (an illegal action, a broken file) shows its message; any other
+    exception is a bug, named by its type only: its traceback goes to the server's log, never
+    to the page (a classroom app must not show server paths)."""
+    if isinstance(exc, USER_ERRORS):
+        text = f"{type(exc).__name__}: {exc}"
+    else:
+        log.error("widget callback failed:\n%s", "".join(traceback.format_exception(exc)))
+        # An OSError's message names server paths: only its reason is shown.
+        msg = (exc.strerror or "") if isinstance(exc, OSError) else str(exc)
+        text = f"{t('unexpected', lang)} ({type(exc).__name__}{': ' + msg if msg else ''})"
     return f"<div class='ttr-error'>{escape(head or t('error', lang))}: {escape(text.rstrip())}</div>"
+
 
 
 def error_html(exc: BaseException, lang: str, head: str | None = None) -> str:

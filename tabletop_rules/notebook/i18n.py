@@ -30,6 +30,11 @@ UI: dict[str, dict[str, str]] = {
         "do": "Do it", "yes": "yes", "no": "no", "error": "Something went wrong",
         "nothing_to_undo": "Nothing to undo.", "nothing_to_redo": "Nothing to redo.", "saved": "Saved to {path}.",
         "loaded": "Loaded {n} actions from {path}.",
+        # the play table's files and seed (issue 16)
+        "unexpected": "an unexpected error in the kit",
+        "exists": "{path} already exists: press Save again to replace it.", "bad_seed": "the seed is a whole "
+        "number from 0 to {top}, not {value}", "too_big": "the file is larger than {mb} MB, too large for a record",
+        "cannot_write": "cannot write {path} ({why})", "cannot_read": "cannot read {path} ({why})",
         # boards (words every card game has; a game's glossary term of the same id wins)
         "hand": "Hand", "deck": "Deck", "rested": "rested", "face_down": "face down", "used": "used",
         "piles": "Piles", "next_turn": "next turn", "chain": "Waiting to resolve", "decision": "Decision",
@@ -69,6 +74,9 @@ UI: dict[str, dict[str, str]] = {
         "game_over": "对战结束", "draw": "平局", "wins": "获胜", "do": "执行", "yes": "是", "no": "否",
         "error": "出错了", "nothing_to_undo": "没有可撤销的行动。", "nothing_to_redo": "没有可重做的行动。",
         "saved": "已保存到 {path}。", "loaded": "已从 {path} 读取 {n} 个行动。",
+        "unexpected": "工具包内部出现意外错误", "exists": "{path} 已存在：再按一次“保存”即覆盖。",
+        "bad_seed": "种子须是 0 到 {top} 的整数，而不是 {value}", "too_big": "文件大于 {mb} MB，不是棋谱",
+        "cannot_write": "无法写入 {path}（{why}）", "cannot_read": "无法读取 {path}（{why}）",
         "hand": "手牌", "deck": "卡组", "rested": "横置", "face_down": "背面", "used": "已使用", "piles": "牌堆",
         "next_turn": "下回合", "chain": "等待结算", "decision": "决定", "demo": "示范",
         "turns_to_wait": "还需等待 {n} 个己方回合", "no_overflow_for": "接下来花掉的 {n} 点混沌不计入超限点",

@@ -3,14 +3,23 @@
 What a seat sees is its ``view(seat)`` (never the referee's state unless "open hands" is
 ticked); the controls are built from ``legal_actions()``; undo replays the record without the
 last human action. Built on ``WidgetBase`` like the other widgets: the same language switch, and
-an error in a callback is shown (in the status line) and the game restored from its record.
+an error in a callback is shown as a sentence (next to the control that failed) and the game
+restored from its record.
+
+App mode (``app=True``, or detected under Voila) is for sharing the table with a class: files
+are only uploaded and downloaded, never read or written by path on the server, and uploads are
+size-capped. Outside app mode a save never replaces a file without a second press, and the
+default file name is unique to the table. Widgets replaced on a redraw are closed (a long game
+must not pile up thousands of live widgets in the kernel).
 """
 from __future__ import annotations
 
 import base64
 import html
+import os
 import pathlib
 import time
+import uuid
 from typing import Any
 
 import ipywidgets as W
@@ -18,6 +27,7 @@ import ipywidgets as W
 from ..core.actions import Action
 from ..core.bots import BOTS
 from ..core.datafile import DataError
+from ..core.records import MAX_BYTES, decode
 from .base import WidgetBase, clause_html, error_text, event_text
 from .boards import board_html
 from .controls import ActionPanel
@@ -26,6 +36,33 @@ from .i18n import check_lang, pick, t
 from .style import wrap
 
 LOG_LINES = 80
+SEED_MAX = 2**31 - 1
+
+
+def in_voila() -> bool:
+    """True in a kernel Voila started (it sets SERVER_SOFTWARE to ``voila/<version>``)."""
+    return os.environ.get("SERVER_SOFTWARE", "").startswith("voila")
+
+
+def close_tree(w: Any) -> None:
+    """Close a widget and everything it owns (children, layout, style): a widget a redraw drops
+    stays alive in the kernel until closed."""
+    for c in getattr(w, "children", ()) or ():
+        close_tree(c)
+    for part in ("layout", "style"):
+        sub = getattr(w, part, None)
+        if isinstance(sub, W.Widget):
+            sub.close()
+    w.close()
+
+
+def parse_seed(value: Any, lang: str) -> int:
+    """The seed box's text as a seed: a whole number from 0 to SEED_MAX; anything else is refused
+    with a sentence ("3.7" or "-5" is not silently read as 37 or 0)."""
+    text = str(value).strip()
+    if text.isascii() and text.isdigit() and int(text) <= SEED_MAX:
+        return int(text)
+    raise ValueError(t("bad_seed", lang, top=SEED_MAX, value=repr(text[:20])))
 
 
 class PlayTable(WidgetBase):
@@ -34,8 +71,9 @@ class PlayTable(WidgetBase):
 
     def __init__(self, game: Any, seed: int = 0, seats: list[str] | None = None, players: int | None = None,
                  options: dict | None = None, lang: str = "en", open_hands: bool = False, record: Any = None,
-                 graph: bool = True):
+                 graph: bool = True, app: bool | None = None):
         self.game = game
+        self.app = in_voila() if app is None else bool(app)
         n = players or (len(seats) if seats else game.player_counts[0])
         self.seats = list(seats or (["human"] + ["random"] * (n - 1)))
         for s in self.seats:
@@ -47,6 +85,11 @@ class PlayTable(WidgetBase):
         self.redo_stack: list[dict] = []
         self.message = ""
         self.error = W.HTML()                    # the last callback's error; drawn in the status line
+        self.file_note = W.HTML()                # save / load / upload messages, beside those controls
+        self._files_call = False                 # the running callback is a file one
+        self._confirm: str | None = None         # a path the next Save may replace
+        self._shown: list[Action] = []           # the actions the panel shows now
+        self._gone: list[Action] = []            # ... and showed before the last redraw
         self._svg_cache: dict[tuple, str] = {}
         self.revealed: int | None = None         # hot-seat: the human seat whose side is shown
         self._build(seed, open_hands)
@@ -58,8 +101,8 @@ class PlayTable(WidgetBase):
     # ----- building -----------------------------------------------------------------------------
     def _build(self, seed: int, open_hands: bool) -> None:
         lang = self.lang
-        self.seed_box = W.BoundedIntText(value=seed, min=0, max=2**31 - 1, description=t("seed", lang),
-                                         layout=W.Layout(width="150px"))
+        # A text box read by parse_seed: an IntText would read "3.7" as 37 without a word.
+        self.seed_box = W.Text(value=str(seed), description=t("seed", lang), layout=W.Layout(width="150px"))
         self.new_btn = W.Button(description=t("new_game", lang), icon="refresh")
         self.undo_btn = W.Button(description=t("undo", lang), icon="undo")
         self.redo_btn = W.Button(description=t("redo", lang), icon="repeat")
@@ -73,21 +116,23 @@ class PlayTable(WidgetBase):
         self.bot_btn = W.Button(description=t("bot_moves", lang), icon="play")
         self.log = W.HTML()
         self.graph = W.HTML()
-        self.path_box = W.Text(value=f"{self.game.id}-game.json", description=t("path", lang),
+        # Unique per table: two tabs (two students) never default to the same file.
+        self.path_box = W.Text(value=f"{self.game.id}-game-{uuid.uuid4().hex[:8]}.json", description=t("path", lang),
                                layout=W.Layout(width="320px"))
         self.save_btn = W.Button(description=t("save", lang), icon="save")
         self.load_btn = W.Button(description=t("load", lang), icon="folder-open")
         self.upload = W.FileUpload(accept=".json", multiple=False, description=t("upload", lang))
         self.download = W.HTML()
-        for btn, fn in ((self.new_btn, lambda: self.new_game(self.seed_box.value)), (self.undo_btn, self.undo),
-                        (self.redo_btn, self.redo), (self.save_btn, lambda: self.save(self.path_box.value)),
-                        (self.load_btn, lambda: self.load(self.path_box.value)), (self.reveal_btn, self._reveal),
-                        (self.bot_btn, self._bot_step)):
+        for btn, fn in ((self.new_btn, lambda: self.new_game(None)), (self.undo_btn, self.undo),
+                        (self.redo_btn, self.redo), (self.reveal_btn, self._reveal), (self.bot_btn, self._bot_step)):
             btn.on_click(lambda _b, fn=fn: self._safe(fn))
+        self.save_btn.on_click(lambda _b: self._safe_files(self.save, self.path_box.value))
+        self.load_btn.on_click(lambda _b: self._safe_files(self.load, self.path_box.value))
         self.open_box.observe(lambda ch: self._safe(self.refresh), names="value")
-        self.upload.observe(lambda ch: self._safe(self._uploaded), names="value")
+        self.upload.observe(lambda ch: self._safe_files(self._uploaded), names="value")
         self.actions_box = W.VBox()
-        files = W.VBox([W.HBox([self.path_box, self.save_btn, self.load_btn]), W.HBox([self.upload, self.download])])
+        rows: list[Any] = [] if self.app else [W.HBox([self.path_box, self.save_btn, self.load_btn])]
+        files = W.VBox([*rows, W.HBox([self.upload, self.download]), self.file_note])
         self.tabs = W.Tab(children=[self.log, self.graph, files])
         for i, key in enumerate(("log", "graph", "save")):
             self.tabs.set_title(i, t(key, lang))
@@ -99,8 +144,8 @@ class PlayTable(WidgetBase):
 
     # ----- game control -----------------------------------------------------------------------------
     def new_game(self, seed: int | None = None) -> None:
-        seed = self.seed_box.value if seed is None else seed
-        self.seed_box.value = seed
+        seed = parse_seed(self.seed_box.value, self.lang) if seed is None else seed
+        self.seed_box.value = str(seed)
         self.state = self.game.new_game(seed=seed, players=len(self.seats), options=self.options)
         self.redo_stack = []
         self.revealed = None
@@ -174,23 +219,48 @@ class PlayTable(WidgetBase):
                        (self.upload, "upload")):
             w.description = t(key, lang)
         self.seed_box.description, self.path_box.description = t("seed", lang), t("path", lang)
+        self._confirm = None
         self.open_box.description = t("open_hands", lang)
         for i, key in enumerate(("log", "graph", "save")):
             self.tabs.set_title(i, t(key, lang))
         self.refresh()
 
     # ----- save and load -------------------------------------------------------------------------------
+    def _no_paths(self) -> None:
+        if self.app:
+            raise ValueError("in the classroom app files are uploaded and downloaded, never read or "
+                                  "written on the server")
+
     def save(self, path: str) -> None:
-        pathlib.Path(path).write_text(self.state.record.to_json(indent=1), encoding="utf-8")
-        self.message = t("saved", self.lang, path=html.escape(str(path)))
-        self.refresh()
+        """Write the record to ``path``; an existing file is replaced only by a second Save."""
+        self._no_paths()
+        p = pathlib.Path(path)
+        lang, shown = self.lang, html.escape(str(path))
+        if p.exists() and self._confirm != str(path):
+            self._confirm = str(path)
+            self.file_note.value = wrap(f"<div class='ttr-note'>{t('exists', lang, path=shown)}</div>")
+            return
+        self._confirm = None
+        try:
+            p.write_text(self.state.record.to_json(indent=1), encoding="utf-8")
+        except OSError as exc:
+            raise DataError(path, t("cannot_write", lang, path=path, why=exc.strerror or type(exc).__name__)) from None
+        self.file_note.value = wrap(f"<div class='ttr-note'>{t('saved', lang, path=shown)}</div>")
 
     def load(self, path: str) -> None:
+        self._no_paths()
         try:
-            text = pathlib.Path(path).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise DataError(path, f"cannot read the file ({exc.__class__.__name__})") from None
-        self.load_record(text, source=str(path))
+            with open(path, "rb") as fh:
+                raw = fh.read(MAX_BYTES + 1)      # capped: /dev/zero must not fill the memory
+        except OSError as exc:
+            raise DataError(path, t("cannot_read", self.lang, path=path,
+                                    why=exc.strerror or type(exc).__name__)) from None
+        self.load_record(self._text(raw, str(path)), source=str(path))
+
+    def _text(self, raw: bytes, source: str) -> str:
+        if len(raw) > MAX_BYTES:
+            raise DataError(source, t("too_big", self.lang, mb=MAX_BYTES // 1_000_000))
+        return decode(raw, source)
 
     def load_record(self, record: Any, source: str = "record") -> None:
         """Replace the game by a record's; a broken record raises DataError and changes nothing."""
@@ -198,10 +268,12 @@ class PlayTable(WidgetBase):
         if state.players != len(self.seats):
             raise DataError(source, f"the record is for {state.players} players, this table has {len(self.seats)}")
         self.state = state
-        self.seed_box.value = state.seed
+        self.seed_box.value = str(state.seed)
         self.redo_stack = []
         self.revealed = None
-        self.message = t("loaded", self.lang, n=len(state.record.actions), path=html.escape(source))
+        self.message = ""
+        note = t("loaded", self.lang, n=len(state.record.actions), path=html.escape(source))
+        self.file_note.value = wrap(f"<div class='ttr-note'>{note}</div>")
         self.refresh()
 
     def _uploaded(self) -> None:
@@ -209,8 +281,12 @@ class PlayTable(WidgetBase):
         if not files:
             return
         f = files[0]
-        content = bytes(f["content"]) if not isinstance(f, dict) or "content" in f else b""
-        self.load_record(content.decode("utf-8", errors="replace"), source=f.get("name", "upload"))
+        name = str(f.get("name", "upload")) if isinstance(f, dict) else "upload"
+        try:
+            content = bytes(f["content"]) if isinstance(f, dict) and "content" in f else b""
+        finally:
+            self.upload.value = ()                # so the same file can be uploaded again
+        self.load_record(self._text(content, name), source=name)
 
     # ----- callbacks (WidgetBase._safe): a failed one leaves the game as it was ---------------------------
     def _checkpoint(self) -> str | None:
@@ -221,11 +297,31 @@ class PlayTable(WidgetBase):
             self.state = self.game.replay(saved)
 
     def _show_error(self, exc: BaseException | None) -> None:
-        self.error.value = "" if exc is None else error_text(exc, self.lang)
-        if exc is not None:
-            self.refresh()
+        if exc is None:                           # a new callback: old notes go
+            self.error.value = ""
+            self.file_note.value = ""
+            self.message = ""
+            return
+        if self._files_call:                      # shown next to the file controls that failed
+            self.file_note.value = wrap(error_text(exc, self.lang))
+        else:
+            self.error.value = error_text(exc, self.lang)
+        self.refresh()
+
+    def _safe_files(self, fn: Any, *args: Any) -> Any:
+        if self._busy:                            # a double click, or the upload box being reset
+            return None
+        self._files_call = True
+        try:
+            return self._safe(fn, *args)
+        finally:
+            self._files_call = False
 
     def _on_action(self, action: Action) -> None:
+        # A button of a panel already replaced (a double click, a click in flight while the
+        # table redrew) is ignored: its action belongs to a position that is gone.
+        if any(a is action for a in self._gone) and not any(a is action for a in self._shown):
+            return
         self._safe(self.apply, action)
 
     def _reveal(self) -> None:
@@ -287,8 +383,13 @@ class PlayTable(WidgetBase):
             if st.is_over:
                 self.actions_box.children = []
             elif self.human(st.current_player):
-                self.panel.show(st.legal_actions())
+                old = list(self.panel.widget.children)
+                acts = st.legal_actions()
+                self.panel.show(acts)
+                self._gone, self._shown = self._shown, acts
                 self.actions_box.children = [self.panel.widget]
+                for w in old:
+                    close_tree(w)
             else:
                 self.actions_box.children = [self.bot_btn]
         humans = any(self.human(s) for s in range(len(self.seats)))

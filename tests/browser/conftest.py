@@ -164,6 +164,11 @@ def jupyter_home(tmp_path_factory, browser_tools):
         "IPYTHONDIR": str(dirs["ipython"]),
         "PATH": f"{BIN}{os.pathsep}{os.environ.get('PATH', '')}",
         "PYTHONUNBUFFERED": "1",
+        # The servers' kernels run in the copied notebooks folder: a relative PYTHONPATH ("."
+        # as the README's command gives it) would import another copy of the kit than the one
+        # under test, so the clone under test comes first, by absolute path.
+        "PYTHONPATH": os.pathsep.join([str(ROOT)] + [str(pathlib.Path(p).resolve()) for p in
+                                                      os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]),
     })
     for key in ("JUPYTER_PATH", "JUPYTER_CONFIG_PATH", "JUPYTER_TOKEN", "JUPYTER_PLATFORM_DIRS"):
         env.pop(key, None)

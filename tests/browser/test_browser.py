@@ -103,6 +103,22 @@ def settle(page, table, timeout=CLICK_TIMEOUT) -> dict:
     return wait_until(page, stable, timeout, "the play table to settle", interval_ms=250)
 
 
+def settle_any(page, table, reveal, timeout=CLICK_TIMEOUT) -> dict:
+    """Like ``settle``, but a pass-the-device screen (only its reveal button) counts as settled."""
+    reads = []
+
+    def stable():
+        st = table_state(table)
+        st["reveal"] = reveal.count()
+        reads.append(st)
+        last = reads[-3:]
+        return (len(last) == 3 and all(same_view(last[0], r) and (last[0]["controls"], last[0]["reveal"])
+                                        == (r["controls"], r["reveal"]) for r in last)
+                and (last[-1]["controls"] > 0 or last[-1]["reveal"] > 0 or last[-1]["over"])) and last[-1]
+
+    return wait_until(page, stable, timeout, "the play table to settle on its next decision", interval_ms=250)
+
+
 def click_action(page, table, n: int) -> tuple[str, dict]:
     """Click one action control: a picker's "Do it" on even clicks, a plain action button on odd ones
     (whichever exists); the table must change. Returns the control's text and the table after."""
@@ -389,8 +405,9 @@ def test_voila_four_seat_team_game(voila_context, voila_apps, artifacts):
                     control.click()
                     wait_until(page, lambda before=before: not same_view(table_state(table), before), CLICK_TIMEOUT,
                                "the table to change after a click")
-                    wait_until(page, lambda: reveal.count() > 0 or table.locator("button.ttr-action").count() > 0
-                               or table.locator("button.ttr-do").count() > 0, CLICK_TIMEOUT, "the next decision")
+                    # Settled, not just changed: right after the change the old buttons may still
+                    # be on the page while the redraw brings a pass-the-device screen instead.
+                    settle_any(page, table, reveal)
                     clicks += 1
         shots.take("02-played", table)
         with shots.step("checks", table):

@@ -82,7 +82,7 @@ def test_undo_and_redo(table):
 
 def test_new_game_with_a_seed(table):
     click_first(table)
-    table.seed_box.value = 11
+    table.seed_box.value = "11"
     table.new_btn.click()
     fresh = table.game.new_game(seed=11)
     assert table.state.seed == 11
@@ -119,11 +119,12 @@ def test_a_broken_file_is_reported_and_the_game_kept(table, tmp_path):
                    '"options": {}, "actions": []}')
     table.path_box.value = str(bad)
     table.load_btn.click()
-    assert "vividz" in table.status.value and "ttr-error" in table.status.value
+    assert "vividz" in table.file_note.value and "ttr-error" in table.file_note.value
     assert table.state.record.to_json() == before
     table.path_box.value = str(tmp_path / "missing.json")
     table.load_btn.click()
-    assert "missing.json" in table.status.value and table.state.record.to_json() == before
+    assert "missing.json" in table.file_note.value and table.state.record.to_json() == before
+    assert "Traceback" not in table.file_note.value
 
 
 def test_an_illegal_action_is_shown_and_changes_nothing(table):
@@ -145,7 +146,7 @@ def test_an_exception_inside_a_callback_restores_the_game(table, monkeypatch):
     monkeypatch.setattr(type(table.state), "_apply", broken)
     table._on_action(legal)
     monkeypatch.setattr(type(table.state), "_apply", real)
-    assert "boom" in table.status.value
+    assert "RuntimeError" in table.status.value and "Traceback" not in table.status.value
     assert table.state.record.to_json() == before
 
 
@@ -281,4 +282,4 @@ def test_a_record_for_another_player_count_is_refused(tmp_path):
     path.write_text(three.record.to_json())
     table.path_box.value = str(path)
     table.load_btn.click()
-    assert "3 players" in table.status.value and table.state.record.to_json() == before
+    assert "3 players" in table.file_note.value and table.state.record.to_json() == before
