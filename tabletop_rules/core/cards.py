@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .datafile import DataError, Strict, entry_name, validate
+from .datafile import DataError, Strict, entries, entry_name, read_yaml, unique, validate
 
 PROVENANCE = "a card is either invented (demo: true) or real (source: where its facts come from)"
 
@@ -47,9 +47,24 @@ def resolve_deck(game: Any, spec: Any, source: str, model: type[Strict],
         return game.decks[spec]
     if isinstance(spec, dict):
         deck = validate(model, spec, source, entry_name(spec, 0, "deck"))
-        found = problems(deck)
-        if found:
-            msg, clause, fld = found[0]
-            raise DataError(source, f"{msg} (rule {clause})", entry=f"deck '{deck.id}'", field=fld)
+        _refuse_first(problems(deck), source, deck)
         return deck
     raise ValueError(f"a deck is a deck id or a mapping, got {spec!r}")
+
+
+def load_decks(path: Any, model: type[Strict], problems: Callable[[Any], list[DeckProblem]]) -> dict[str, Any]:
+    """A game's ``decks.yaml``: every deck validated by ``model`` and checked by the game's
+    deck-building rules, so a demo deck that breaks a rule is refused when the game loads."""
+    data = read_yaml(path)
+    decks = [validate(model, it, path, entry_name(it, i, "deck"))
+             for i, it in enumerate(entries(data, "decks", path, "deck"))]
+    unique((d.id for d in decks), path, "deck")
+    for d in decks:
+        _refuse_first(problems(d), path, d)
+    return {d.id: d for d in decks}
+
+
+def _refuse_first(found: list[DeckProblem], source: Any, deck: Any) -> None:
+    if found:
+        msg, clause, fld = found[0]
+        raise DataError(source, f"{msg} (rule {clause})", entry=f"deck '{deck.id}'", field=fld)

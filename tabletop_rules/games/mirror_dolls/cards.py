@@ -14,7 +14,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field, model_validator
 
-from ...core.cards import CardData, Name, check_provenance
+from ...core.cards import CardData, Name, check_provenance, load_decks
 from ...core.cards import resolve_deck as core_resolve_deck
 from ...core.datafile import DataError, Strict, entries, entry_name, read_yaml, unique, validate
 from ...core.game import Catalogue
@@ -137,17 +137,8 @@ def load_cards(directory: Path, game) -> Catalogue:
     if not isinstance(fillers, dict) or by_id.get(fillers.get("doll", "")) is None \
             or by_id.get(fillers.get("spell", "")) is None:
         raise DataError(path, "'fillers' must name a doll and a spell (used to pad scenario decks)", field="fillers")
-    dpath = directory / "decks.yaml"
-    ddata = read_yaml(dpath)
-    decks = [validate(Deck, it, dpath, entry_name(it, i, "deck"))
-             for i, it in enumerate(entries(ddata, "decks", dpath, "deck"))]
-    unique((d.id for d in decks), dpath, "deck")
-    for d in decks:
-        problems = deck_problems(by_id, d, dpath)
-        if problems:
-            msg, clause, fld = problems[0]
-            raise DataError(dpath, f"{msg} (rule {clause})", entry=f"deck '{d.id}'", field=fld)
-    return Catalogue(by_id, {d.id: d for d in decks}, Tables(dict(fillers)))
+    decks = load_decks(directory / "decks.yaml", Deck, lambda d: deck_problems(by_id, d, directory / "decks.yaml"))
+    return Catalogue(by_id, decks, Tables(dict(fillers)))
 
 
 PARTS = (("dolls", "doll", 20, 30, 3, "MD-2.1"), ("spells", "spell", 5, 10, 2, "MD-2.2"),

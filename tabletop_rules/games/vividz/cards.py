@@ -13,7 +13,7 @@ from typing import Any, Literal
 
 from pydantic import model_validator
 
-from ...core.cards import CardData, Name, check_provenance
+from ...core.cards import CardData, Name, check_provenance, load_decks
 from ...core.cards import resolve_deck as core_resolve_deck
 from ...core.datafile import DataError, Strict, entries, entry_name, read_yaml, unique, validate
 from ...core.game import Catalogue
@@ -158,17 +158,8 @@ def load_cards(directory: Path, game: Any) -> Catalogue:
     filler = data.get("filler")
     if filler not in by_id or by_id[filler].type != "character":
         raise DataError(path, "'filler' must name a character (used to pad scenario decks)", field="filler")
-    dpath = directory / "decks.yaml"
-    ddata = read_yaml(dpath)
-    decks = [validate(Deck, it, dpath, entry_name(it, i, "deck"))
-             for i, it in enumerate(entries(ddata, "decks", dpath, "deck"))]
-    unique((d.id for d in decks), dpath, "deck")
-    for d in decks:
-        problems = deck_problems(by_id, d, dpath)
-        if problems:
-            msg, clause, field = problems[0]
-            raise DataError(dpath, f"{msg} (rule {clause})", entry=f"deck '{d.id}'", field=field)
-    return Catalogue(by_id, {d.id: d for d in decks}, {"filler": filler})
+    decks = load_decks(directory / "decks.yaml", Deck, lambda d: deck_problems(by_id, d, directory / "decks.yaml"))
+    return Catalogue(by_id, decks, {"filler": filler})
 
 
 def fits(card: CardDef, missions: list[CardDef]) -> bool:

@@ -78,7 +78,7 @@ def test_bad_scenarios(vv):
 def test_bad_options_and_records(vv):
     with pytest.raises(ValueError, match="unknown option"):
         vv.new_game(seed=0, options={"deck": []})
-    with pytest.raises(ValueError, match="two decks"):
+    with pytest.raises(ValueError, match="2 decks"):
         vv.new_game(seed=0, options={"decks": ["aoi-demo"]})
     with pytest.raises(ValueError, match="unknown deck"):
         vv.new_game(seed=0, options={"decks": ["nope", "ren-demo"]})
