@@ -6,33 +6,17 @@ actions, apply) so each test reads as "set up a position, do X, the rule says Y"
 from __future__ import annotations
 
 import pytest
+from kit import BaseKit
 
 from tabletop_rules.core import conformance
-from tabletop_rules.core.actions import Action
-from tabletop_rules.core.state import find_action
 
 PAY_KINDS = ("pay_gauge", "pay_discard", "pay_soul")
 PASS_KINDS = ("window", "respond", "move")
 
 
-class Kit:
-    def __init__(self, game):
-        self.g = game
-
+class Kit(BaseKit):
     # ----- building positions ------------------------------------------------------------------
-    def scen(self, **spec):
-        """A position from the scenario builder (see scenario.py's docstring)."""
-        return self.g.scenario(spec)
-
-    def new(self, seed=0, **options):
-        return self.g.new_game(seed=seed, options=options or None)
-
     # ----- reading ------------------------------------------------------------------------------
-    @staticmethod
-    def choice(st):
-        """The kind of the pending decision, or None."""
-        return st.choices[-1].kind if st.choices else None
-
     @staticmethod
     def area(st, seat, area):
         """The card id (cid) in a seat's area, or None."""
@@ -47,22 +31,7 @@ class Kit:
     def cids(st, seat, zone):
         return [st.cards[u].cid for u in getattr(st.fighters[seat], zone)]
 
-    @staticmethod
-    def kinds(st):
-        return {a.kind for a in st.legal_actions()}
-
     # ----- acting -------------------------------------------------------------------------------
-    @staticmethod
-    def find(st, kind, **match):
-        return find_action(st.legal_actions(), kind, match)
-
-    def do(self, st, kind, **match):
-        """Apply the listed action of ``kind`` whose args contain ``match`` (it must be listed)."""
-        a = self.find(st, kind, **match)
-        assert a is not None, (f"no legal {kind} {match}; legal: "
-                               f"{[(x.kind, x.args) for x in st.legal_actions()]}")
-        return st.apply(a)
-
     def pay(self, st, slot=0):
         """Answer payment decisions (gauge slot / first card) until none is pending."""
         evs = []
@@ -110,11 +79,6 @@ class Kit:
             elif p == "final.impacts":
                 self.do(st, "end_turn")
         raise AssertionError(f"turn of seat {tp} did not end")
-
-    @staticmethod
-    def act(st, kind, player=None, **args):
-        """An Action built by hand (it may be illegal)."""
-        return Action(kind, st.current_player if player is None else player, args)
 
     @staticmethod
     def card_in_hand(st, seat, cid):

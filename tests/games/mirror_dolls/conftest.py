@@ -3,23 +3,13 @@ around the public API so each test reads "set up a position, do X, the rule says
 from __future__ import annotations
 
 import pytest
+from kit import BaseKit
 
 from tabletop_rules.core import conformance
-from tabletop_rules.core.actions import Action
-from tabletop_rules.core.state import find_action
 from tabletop_rules.games.mirror_dolls import load
 
 
-class Kit:
-    def __init__(self, game):
-        self.g = game
-
-    def scen(self, **spec):
-        return self.g.scenario(spec)
-
-    def new(self, seed=0, **options):
-        return self.g.new_game(seed=seed, options=options or None)
-
+class Kit(BaseKit):
     @staticmethod
     def at(st, seat, slot):
         return st.at(seat, slot)
@@ -39,23 +29,6 @@ class Kit:
     @staticmethod
     def cids(st, seat, pile):
         return [st.cards[u].cid for u in st.pile(seat, pile)]
-
-    @staticmethod
-    def kinds(st):
-        return {a.kind for a in st.legal_actions()}
-
-    @staticmethod
-    def find(st, kind, **match):
-        return find_action(st.legal_actions(), kind, match)
-
-    def do(self, st, kind, **match):
-        a = self.find(st, kind, **match)
-        assert a is not None, f"no legal {kind} {match}; legal: {[(x.kind, x.args) for x in st.legal_actions()]}"
-        return st.apply(a)
-
-    @staticmethod
-    def act(st, kind, player=None, **args):
-        return Action(kind, st.current_player if player is None else player, args)
 
     @staticmethod
     def refused(st, action, clauses):

@@ -1,22 +1,12 @@
 """A small toolbox for the Vividz clause tests: build a position, act, read the board."""
 from __future__ import annotations
 
+from kit import BaseKit
+
 from tabletop_rules.core import conformance
-from tabletop_rules.core.actions import Action
-from tabletop_rules.core.state import find_action
 
 
-class Kit:
-    def __init__(self, game):
-        self.g = game
-
-    def scen(self, **spec):
-        return self.g.scenario(spec)
-
-    @staticmethod
-    def choice(st):
-        return st.choices[-1].kind if st.choices else None
-
+class Kit(BaseKit):
     @staticmethod
     def char(st, seat, lane):
         u = st.character(seat, lane)
@@ -25,19 +15,6 @@ class Kit:
     @staticmethod
     def cids(st, seat, zone):
         return [st.cards[u].cid for u in st.zones[f"{seat}.{zone}"]]
-
-    @staticmethod
-    def kinds(st):
-        return {a.kind for a in st.legal_actions()}
-
-    @staticmethod
-    def find(st, kind, **match):
-        return find_action(st.legal_actions(), kind, match)
-
-    def do(self, st, kind, **match):
-        a = self.find(st, kind, **match)
-        assert a is not None, f"no legal {kind} {match}; legal: {[(x.kind, x.args) for x in st.legal_actions()]}"
-        return st.apply(a)
 
     @staticmethod
     def uid(st, seat, zone, cid):
@@ -82,10 +59,6 @@ class Kit:
             elif st.phase == "setup.energy":
                 st.apply(st.legal_actions()[0])
         raise AssertionError(f"never reached {phase}")
-
-    @staticmethod
-    def act(st, kind, player=None, **args):
-        return Action(kind, st.current_player if player is None else player, args)
 
     @staticmethod
     def refused(st, action, clauses):
