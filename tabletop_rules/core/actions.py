@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .texts import Say, render_text
+
 MAX_DEPTH = 16          # args nest no deeper than this (a deeper one is refused, never recursed into)
 
 
@@ -84,20 +86,41 @@ def same_value(a: Any, b: Any) -> bool:
 class Action:
     """One concrete choice: ``kind`` (e.g. ``call``), the seat that takes it and JSON args.
 
-    Two actions are equal when kind, player and args are equal; the English ``label`` and the
-    ``clause`` are explanations, not identity.
+    Two actions are equal when kind, player and args are equal; the ``label`` and the
+    ``clause`` are explanations, not identity. The label is an English string or a ``Say``
+    (a template of the game's texts.yaml), written only when read: ``label`` gives English,
+    ``describe(lang)`` either language.
     """
 
-    __slots__ = ("kind", "player", "args", "label", "clause", "_key")
+    __slots__ = ("kind", "player", "args", "_label", "clause", "_key")
 
     def __init__(self, kind: str, player: int, args: dict | None = None,
-                 label: str = "", clause: str | None = None):
+                 label: str | Say = "", clause: str | None = None):
         self.kind = kind
         self.player = player
         self.args = args or {}
-        self.label = label or kind
+        self._label = label
         self.clause = clause
         self._key: tuple | None = None
+
+    @property
+    def label(self) -> str:
+        return render_text(self._label) or str(self.kind)
+
+    @label.setter
+    def label(self, value: str | Say) -> None:
+        self._label = value
+
+    @property
+    def says(self) -> Say | None:
+        """The label's template (None: a plain English label)."""
+        return self._label if isinstance(self._label, Say) else None
+
+    def describe(self, lang: str = "en") -> str | None:
+        """The label in ``lang`` when it comes from a template; else English only (None for others)."""
+        if isinstance(self._label, Say):
+            return self._label.render(lang)
+        return self.label if lang == "en" else None
 
     @property
     def key(self) -> tuple:
@@ -151,15 +174,42 @@ class Action:
 
 
 class Event:
-    """Something the referee reports: a phase change, a draw, a destroyed monster..."""
+    """Something the referee reports: a phase change, a draw, a destroyed monster...
 
-    __slots__ = ("kind", "text", "clause", "data")
+    Its sentence is a ``Say`` (a template of the game's texts.yaml and the event's data),
+    written only when read: ``text`` is English, ``describe(lang)`` either language."""
 
-    def __init__(self, kind: str, text: str, clause: str | None = None, data: dict | None = None):
+    __slots__ = ("kind", "_text", "clause", "data")
+
+    def __init__(self, kind: str, text: str | Say, clause: str | None = None, data: dict | None = None):
         self.kind = kind
-        self.text = text
+        self._text = text
         self.clause = clause
-        self.data = data or {}
+        self.data = data if data is not None else {}
+
+    @property
+    def text(self) -> str:
+        return render_text(self._text)
+
+    @property
+    def says(self) -> Say | None:
+        """The sentence's template (None: a literal English sentence)."""
+        return self._text if isinstance(self._text, Say) else None
+
+    def describe(self, lang: str = "en", seat: int | None = None) -> str:
+        """The sentence in ``lang`` as ``seat`` may read it (None: the referee)."""
+        only = self.data.get("only")
+        text = self._text
+        if only is not None and seat is not None and seat != only:
+            public = self.data.get("public")
+            if isinstance(text, Say) and isinstance(public, str) and public in text.texts:
+                return text.texts.render(public, self.data, lang)
+            if isinstance(text, Say):
+                return text.texts.render("core.hidden", {}, lang)
+            return public if isinstance(public, str) else "(hidden)"
+        if isinstance(text, Say):
+            return text.render(lang)
+        return text
 
     def __repr__(self):
         cite = f" [{self.clause}]" if self.clause else ""
@@ -171,13 +221,10 @@ class Event:
     def to_dict(self) -> dict:
         return {"kind": self.kind, "text": self.text, "clause": self.clause, "data": self.data}
 
-    def text_for(self, seat: int | None) -> str:
+    def text_for(self, seat: int | None, lang: str = "en") -> str:
         """The text a seat may read: an event about a hidden card (``data['only']`` = the seat
-        that may see it) shows others its ``data['public']`` text instead."""
-        only = self.data.get("only")
-        if only is None or seat is None or seat == only:
-            return self.text
-        return self.data.get("public", "(hidden)")
+        that may see it) shows others its ``data['public']`` sentence (a template key) instead."""
+        return self.describe(lang, seat)
 
 
 class IllegalAction(ValueError):

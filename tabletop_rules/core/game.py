@@ -15,6 +15,7 @@ from .datafile import DataError
 from .flow import load_flow
 from .records import Record
 from .rulebook import load_glossary, load_rulebook
+from .texts import Say, load_texts
 
 
 def data_dir(game_id: str) -> Path:
@@ -55,6 +56,7 @@ class Game:
         self.glossary = load_glossary(self.dir / "glossary.yaml")
         self.rules = load_rulebook(self.dir / "rules.yaml", self.glossary)
         self.flow = load_flow(self.dir / "flow.yaml", self.rules)
+        self.texts = load_texts(self.dir / "texts.yaml", self)
         self.cards: dict[str, Any] = {}
         self.decks: dict[str, Any] = {}
         self.tables: Any = None
@@ -147,6 +149,46 @@ class Game:
         if k is None or not k.label:
             return None
         return k.label.get(lang) or k.label.get("en")
+
+    def describe(self, item: Any, lang: str = "en", seat: int | None = None) -> str:
+        """The sentence of an Event, Action, pending decision or Say in ``lang`` ("en" / "zh"),
+        written from the game's templates (texts.yaml) and the item's data. ``seat``: as that
+        seat may read it (a hidden card's event reads as its public sentence to the others).
+
+        An action whose label is no template reads in Chinese as its kind and its parts."""
+        from .actions import Action, Event
+
+        if lang not in ("en", "zh"):
+            raise ValueError(f"unknown language {lang!r} (known: en, zh)")
+        if isinstance(item, Say):
+            return item.render(lang)
+        if isinstance(item, Event):
+            return item.describe(lang, seat)
+        if isinstance(item, Action):
+            got = item.describe(lang)
+            if got is not None:
+                return got
+            return self._parts_label(item, lang)
+        describe = getattr(item, "describe", None)
+        if callable(describe):
+            return str(describe(lang))
+        raise TypeError(f"describe() takes an event, an action or a decision, not {type(item).__name__}")
+
+    def _parts_label(self, action: Any, lang: str) -> str:
+        kind = self.kind_label(action.kind, lang) or action.kind.replace("_", " ").capitalize()
+        parts = []
+        for k, v in action.args.items():
+            if k in ("name", "at"):
+                continue
+            if k == "card" and action.args.get("name") in self.cards:
+                parts.append(self.texts.card(action.args["name"], lang))
+            elif isinstance(v, str) and v in self.cards:
+                parts.append(self.texts.card(v, lang))
+            elif isinstance(v, list):
+                parts.append(" + ".join(self.texts.card(x, lang) if x in self.cards else str(x) for x in v))
+            else:
+                parts.append(str(v))
+        return f"{kind}: {' · '.join(parts)}" if parts else kind
 
     # ----- rulings -----------------------------------------------------------------------------
     @property

@@ -22,6 +22,7 @@ from .actions import Action, Event, IllegalAction, _freeze, copy_json, same_valu
 from .moves import Lister, Moves, Refusal
 from .records import Record
 from .registry import Registry
+from .texts import Say, render_text
 
 Procedure = Callable[..., None]
 ChoiceHandler = Callable[[Any, "Choice", Action], None]
@@ -62,7 +63,7 @@ class Choice:
 
     __slots__ = ("player", "kind", "prompt", "options", "clause", "ctx", "listers")
 
-    def __init__(self, player: int, kind: str, prompt: str, options: list[Any] | None,
+    def __init__(self, player: int, kind: str, prompt: str | Say, options: list[Any] | None,
                  clause: str | None = None, ctx: dict | None = None, listers: tuple[str, ...] = ()):
         self.player = player
         self.kind = kind
@@ -95,7 +96,14 @@ class Choice:
         return kinds
 
     def to_dict(self) -> dict:
-        return {"player": self.player, "kind": self.kind, "prompt": self.prompt, "clause": self.clause}
+        """What a view shows of it: the prompt in English (``prompt``) and Chinese (``prompt_zh``)."""
+        p = self.prompt
+        zh = p.render("zh") if isinstance(p, Say) else p
+        return {"player": self.player, "kind": self.kind, "prompt": render_text(p), "prompt_zh": zh,
+                "clause": self.clause}
+
+    def describe(self, lang: str = "en") -> str:
+        return self.prompt.render(lang) if isinstance(self.prompt, Say) else str(self.prompt)
 
 
 class State:
@@ -120,6 +128,7 @@ class State:
         self.winners: tuple | None = None
         self.losers: tuple | None = None
         self.result: str | None = None
+        self.result_says: Say | None = None
         self._actions: list[dict] = []
         self._events: list[Event] = []
         self.todo: list[tuple[str, dict]] = []      # automatic procedures still to run (a stack)
@@ -229,7 +238,18 @@ class State:
         raise NotImplementedError
 
     # ----- helpers for games ------------------------------------------------------------------
-    def emit(self, kind: str, text: str, clause: str | None = None, **data) -> Event:
+    def say(self, key: str, **data: Any) -> Say:
+        """A sentence of the game's texts.yaml with its data (a prompt, a label, a result)."""
+        return self.game.texts.say(key, **data)
+
+    def emit(self, kind: str, text: str | Say, clause: str | None = None, **data) -> Event:
+        """Report an event. ``text`` names a sentence of the game's texts.yaml, written with the
+        event's data when someone reads it (in either language); a sentence that is no key
+        of the file is kept as a literal English text."""
+        if type(text) is str:
+            texts = self.game.texts
+            if text in texts.templates:
+                text = Say(texts, text, data)
         ev = Event(kind, text, clause, data)
         self._events.append(ev)
         self.log.append(ev)
@@ -244,12 +264,12 @@ class State:
         if step is None:
             raise RuntimeError(f"engine bug: {frm} -> {to} is not an edge of the {self.game.id} flow")
         self.phase = to
-        text, node_clause = step
-        ev = Event("phase", text, clause or node_clause, {"from": frm, "to": to})
+        data = {"from": frm, "to": to}
+        ev = Event("phase", Say(self.game.texts, "core.phase", data), clause or step[1], data)
         self._events.append(ev)
         self.log.append(ev)
 
-    def ask(self, player: int, kind: str, prompt: str, options: list | None,
+    def ask(self, player: int, kind: str, prompt: str | Say, options: list | None,
             clause: str | None = None, listers: tuple[Lister | str, ...] = (), **ctx) -> None:
         """Push a decision for ``player``; the book's handler ``kind`` runs when it is answered.
 
@@ -263,10 +283,13 @@ class State:
         names = tuple(moves.listers.name_of(fn) for fn in listers)
         if options is None and not names:
             names = (moves.listers.name_of(kind),)
-        self.choices.append(Choice(player, kind, prompt, options, clause, ctx, names))
+        says: str | Say = prompt
+        if type(prompt) is str and prompt in self.game.texts.templates:
+            says = Say(self.game.texts, prompt, ctx)
+        self.choices.append(Choice(player, kind, says, options, clause, ctx, names))
         self._legal_cache = None
 
-    def finish(self, winners: tuple, result: str, clause: str | None = None,
+    def finish(self, winners: tuple, result: str | Say, clause: str | None = None,
                losers: tuple | None = None) -> None:
         """End the game (once). ``losers`` defaults to every seat that did not win, so a draw is
         ``winners == losers == ()``; a solo loss passes ``winners=(), losers=(0,)``."""
@@ -275,10 +298,20 @@ class State:
         self.winners = tuple(winners)
         self.losers = tuple(losers) if losers is not None else (
             tuple(s for s in range(self.players) if s not in self.winners) if self.winners else ())
-        self.result = result
+        if type(result) is str and result in self.game.texts.templates:
+            result = self.say(result)
+        self.result_says = result if isinstance(result, Say) else None
+        self.result = render_text(result)
         self.choices.clear()
         self.todo.clear()
         self.emit("game_over", result, clause, winners=list(winners), losers=list(self.losers))
+
+    def describe_result(self, lang: str = "en") -> str | None:
+        """The ending in ``lang`` (None while playing)."""
+        if self.result is None:
+            return None
+        says = getattr(self, "result_says", None)
+        return says.render(lang) if says is not None else self.result
 
     def later(self, proc: Procedure | str, /, **kw) -> None:
         """Run procedure ``proc(self, **kw)`` next (before anything queued earlier)."""

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ...core.actions import Action, Event, IllegalAction
 from ...core.moves import Lister
 from ...core.state import Book, State
+from ...core.texts import Say
 from ...core.zones import Zones
 from . import battle, cardplay, dealing, effects, events, hand, life, skills, turn, view, war
 from .cards import Card
@@ -322,7 +323,7 @@ class XianjianState(State):
     def _actor(self) -> int:
         return self.turn_player
 
-    def ask(self, player: int, kind: str, prompt: str, options: list[Any] | None, clause: str | None = None,
+    def ask(self, player: int, kind: str, prompt: str | Say, options: list[Any] | None, clause: str | None = None,
             listers: tuple[Lister | str, ...] = (), **ctx: Any) -> None:
         """Every decision may also be answered by conceding, where the concession rule allows it
         (XJ-6.3): the same lister says when, and why not."""
