@@ -8,7 +8,8 @@ import yaml
 
 import tabletop_rules as tr
 from tabletop_rules.cli import main
-from tabletop_rules.notebook.editor import UNSET, CardsZone, PositionEditor, Seats, spec_model
+from tabletop_rules.notebook.editor import PositionEditor
+from tabletop_rules.notebook.editor_controls import UNSET, CardsZone, Seats, spec_model
 from tabletop_rules.notebook.rulings import RulingExplorer
 
 # a card each game accepts in a seat's hand
