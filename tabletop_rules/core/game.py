@@ -13,6 +13,7 @@ from typing import Any
 
 from .datafile import DataError
 from .flow import load_flow
+from .flowneeds import check_flow
 from .records import Record
 from .rulebook import load_glossary, load_rulebook
 from .texts import Say, load_texts
@@ -64,6 +65,7 @@ class Game:
         if loaded is not None:
             self.cards, self.decks, self.tables = loaded.cards, loaded.decks, loaded.tables
         self._rulings: list[Any] | None = None
+        check_flow(self)       # a flow.yaml lacking a phase change the engine makes is refused now
 
     def __repr__(self) -> str:
         return f"<Game {self.id}: {self.title['en']}>"
