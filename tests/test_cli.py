@@ -443,3 +443,4 @@ def test_play_shows_the_result_in_chinese(capsys, monkeypatch, tmp_path, bf):
     done.write_text(state.record.to_json(), encoding="utf-8")
     code, out, _ = play(capsys, monkeypatch, "q\n", "--load", str(done), "--lang", "zh")
     assert code == 0 and f"对战结束：{state.describe_result('zh')}" in out and "u 撤销，q 退出" in out
+
