@@ -89,7 +89,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     bot_name = args.bot
     bots = {s: BOTS[bot_name](seed=state.seed * state.players + s) for s in seats if s not in human}
     title = (f"{game.title['en']} ({game.title.get('zh', '')})" if lang == "en"
-             else f"{game.title.get('zh') or game.title['en']}（{game.title['en']}）")
+             else game.title.get("zh") or game.title["en"])
     _out(_w("cli_intro", lang, title=title, seed=state.seed) + " "
          + (_w("cli_hotseat", lang) if args.hotseat else _w("cli_vs_bot", lang, seat=args.seat, bot=bot_name))
          + " " + _w("cli_help", lang))
