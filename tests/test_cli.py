@@ -12,6 +12,7 @@ import sys
 
 import pytest
 
+import tabletop_rules as tr
 from tabletop_rules import cli
 from tabletop_rules.cli import main
 from tabletop_rules.notebook import graph
@@ -157,6 +158,18 @@ def test_graph_dot_needs_no_program(capsys, tmp_path, monkeypatch, bf):
     for e in bf.flow.edges:
         if e.when:
             assert e.when_zh and e.when_zh in dot and f'label="{e.when}"' not in dot
+
+
+@pytest.mark.parametrize("gid", tr.list_games())
+def test_graph_in_chinese_labels_every_edge_in_chinese(capsys, gid):
+    pytest.importorskip("graphviz")
+    game = tr.load_game(gid)
+    code, out, err = run(capsys, "graph", gid, "--format", "dot", "-o", "-", "--lang", "zh")
+    assert code == 0, err
+    for e in game.flow.edges:
+        if e.when:
+            assert e.when_zh and e.when_zh in out, (e.source, e.to)
+            assert f'label="{e.when}"' not in out and f"label={e.when} " not in out
 
 
 def test_graph_shapes_and_clusters(bf):
@@ -353,10 +366,20 @@ def _english_lines(game, out: str, skip=()) -> list[str]:
     return bad
 
 
-def test_rules_and_check_in_chinese_have_no_english_sentence(capsys, bf):
-    code, out, _ = run(capsys, "rules", "buddyfight", "--lang", "zh")
+@pytest.mark.parametrize("gid", tr.list_games())
+def test_rules_and_check_in_chinese_have_no_english_sentence(capsys, gid):
+    game = tr.load_game(gid)
+    code, out, _ = run(capsys, "rules", gid, "--lang", "zh")
     assert code == 0 and "共" in out and "条款" in out
-    assert not _english_lines(bf, out)
+    assert not _english_lines(game, out)
+    code, out, _ = run(capsys, "check", gid, "--lang", "zh")
+    assert code == 0
+    rows = _check_rows(out)
+    assert set(rows) == {r.id for r in game.rulings} and all("  通过  " in ln for ln in rows.values())
+    assert not _english_lines(game, out)
+
+
+def test_check_in_chinese_shows_questions_and_verdicts(capsys, bf):
     code, out, _ = run(capsys, "check", "buddyfight", "--lang", "zh")
     assert code == 0
     rows = _check_rows(out)
@@ -365,7 +388,6 @@ def test_rules_and_check_in_chinese_have_no_english_sentence(capsys, bf):
     for r in bf.rulings:
         assert " ".join(r.question.zh.split()) in rows[r.id]
     assert out.strip().splitlines()[-1] == f"{len(rows)} 条通过，0 条未通过"
-    assert not _english_lines(bf, out)
     code, en, _ = run(capsys, "check", "buddyfight", "faq-setup-1")       # English keeps its words
     assert "  ok  " in en and bf.ruling("faq-setup-1").question.en.split()[0] in en
 
