@@ -44,3 +44,13 @@ def test_the_pending_prompt_in_chinese():
     old = {"choice": {"player": 1, "prompt": "Choose a card"}}            # a view without prompt_zh
     assert decision_note(old, "zh") == ["决定 (座位 1): Choose a card"]
     assert decision_note({}, "zh") == []
+
+
+def test_ruling_checks_name_their_cards(bf):
+    from tabletop_rules.notebook.rulings import describe_check
+
+    card = next(c for c in bf.cards.values() if c.name.zh)
+    zh = describe_check(bf, {"path": "players.0.hand", "in": [card.id, "not-a-card"]}, "zh")
+    assert f'<code>[&quot;{card.id}&quot;, &quot;not-a-card&quot;]</code> ({card.name.zh})' in zh
+    assert f"({card.name.en})" in describe_check(bf, {"path": "x", "equals": card.id}, "en")
+    assert "(" not in describe_check(bf, {"path": "x", "equals": 3}, "en")
