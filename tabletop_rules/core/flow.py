@@ -2,6 +2,8 @@
 
 Declared as data in ``flow.yaml`` (boardgame.io's habit: the turn structure is data, not
 code), and checked at run time: every phase change the engine makes must be an edge here.
+Labels are bilingual: a node's or phase's ``label: {en, zh}``, an edge's ``when: {en, zh}`` (an
+older file's plain ``when: "..."`` still loads, with ``when_zh`` beside it or English only).
 networkx is imported only when ``.graph`` is first used, so the engine stays light.
 """
 from __future__ import annotations
