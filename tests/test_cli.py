@@ -450,6 +450,10 @@ def test_play_reads_templates_and_prompts_in_chinese(monkeypatch, capsys, bf):
     assert lines[0] == "回合 2" and lines[1].startswith("座位 0 (你): 生命值 9") and "甲" in lines[2]
     assert lines[-1] == "座位 0 的决定：请选择"
     assert board.board_lines(view, 0, {0})[-1] == "Decision for seat 0: Choose"
+    battle = {"battle": {"card": "a-card", "mode": "open", "power": 5}}
+    named = board.board_lines(battle, 0, {0}, "zh", card=lambda v: "甲" if v == "a-card" else None)
+    assert named == ["Battle: card 甲, mode open, power 5"]
+    assert board.board_lines(battle, 0, {0}) == ["Battle: card a-card, mode open, power 5"]
     say = bf.texts.say("core.seat", n=1)
     play_cmd._show_events(bf, [Event("x", say, "BF-1.1")], 0, "zh")
     assert capsys.readouterr().out == "  * 座位 1 [BF-1.1]\n"

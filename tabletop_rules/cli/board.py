@@ -54,9 +54,11 @@ def _is_card(v: Any) -> bool:
 class _Words:
     """How the board reads in one language: view keys, card names and the kit's words."""
 
-    def __init__(self, lang: str = "en", word: Callable[[str], str] | None = None):
+    def __init__(self, lang: str = "en", word: Callable[[str], str] | None = None,
+                 card: Callable[[str], str | None] | None = None):
         self.lang = lang
         self.key = word or _key_words
+        self.card = card or (lambda _v: None)          # a card id's name (None: not a card id)
 
     def ui(self, key: str, **kw: Any) -> str:
         return t(key, self.lang, **kw)
@@ -88,7 +90,9 @@ def _scalars(d: dict, w: _Words, skip: set[str] = SKIP) -> list[str]:
     for k, v in d.items():
         if k in skip or v is None or isinstance(v, bool):
             continue
-        if _is_number(v) or isinstance(v, str):
+        if isinstance(v, str):
+            out.append(f"{w.key(k)} {w.card(v) or v}")
+        elif _is_number(v):
             out.append(f"{w.key(k)} {v}")
         elif _is_card(v):
             out.append(f"{w.key(k)} {card_brief(v, w)}")
@@ -116,10 +120,11 @@ def seat_lines(p: dict, who: str, w: _Words = _EN) -> list[str]:
 
 
 def board_lines(view: dict, seat: int | None, human_seats: set[int], lang: str = "en",
-                word: Callable[[str], str] | None = None) -> list[str]:
+                word: Callable[[str], str] | None = None, card: Callable[[str], str | None] | None = None) -> list[str]:
     """The board under the heading, in ``lang``: the game's ``summary``, or the generic lines.
-    ``word(key)`` names a view key (default: the key as English words)."""
-    w = _Words(lang, word)
+    ``word(key)`` names a view key (default: the key as English words), ``card(text)`` a card id
+    given as a text value (None: the text is no card id; default: texts are shown as they are)."""
+    w = _Words(lang, word, card)
     summary = view.get("summary")
     if isinstance(summary, list):
         lines = [str(x) for x in summary]

@@ -12,7 +12,7 @@ import pathlib
 from collections.abc import Iterable
 from typing import Any
 
-from ..notebook.i18n import action_text, event_text, view_word
+from ..notebook.i18n import action_text, event_text, pick, view_word
 from .board import board_lines
 from .common import UserError, _load, _one_line, _out, _w
 
@@ -29,7 +29,8 @@ def _show_view(game: Any, state: Any, seat: int | None, human_seats: set[int], l
         _out(_w("cli_heading", lang, phase=phase_name, label=game.flow.label(state.phase, lang),
                 kind=_w(f"cli_kind_{node.kind}", lang), seat=state.current_player))
     word = (lambda key: view_word(game, key, "zh")) if lang == "zh" else None
-    for line in board_lines(state.view(seat), seat, human_seats, lang, word):
+    card = (lambda v: pick(game.cards[v].name, "zh") if v in game.cards else None) if lang == "zh" else None
+    for line in board_lines(state.view(seat), seat, human_seats, lang, word, card):
         _out(f"  {line}")
 
 
