@@ -12,6 +12,7 @@ import sys
 
 import pytest
 
+import tabletop_rules as tr
 from tabletop_rules import cli
 from tabletop_rules.cli import main
 from tabletop_rules.notebook import graph
@@ -156,7 +157,19 @@ def test_graph_dot_needs_no_program(capsys, tmp_path, monkeypatch, bf):
     assert dot.count("subgraph cluster_") == len(bf.flow.phase_defs)
     for e in bf.flow.edges:
         if e.when:
-            assert e.when in dot
+            assert e.when_zh and e.when_zh in dot and f'label="{e.when}"' not in dot
+
+
+@pytest.mark.parametrize("gid", tr.list_games())
+def test_graph_in_chinese_labels_every_edge_in_chinese(capsys, gid):
+    pytest.importorskip("graphviz")
+    game = tr.load_game(gid)
+    code, out, err = run(capsys, "graph", gid, "--format", "dot", "-o", "-", "--lang", "zh")
+    assert code == 0, err
+    for e in game.flow.edges:
+        if e.when:
+            assert e.when_zh and e.when_zh in out, (e.source, e.to)
+            assert f'label="{e.when}"' not in out and f"label={e.when} " not in out
 
 
 def test_graph_shapes_and_clusters(bf):
@@ -335,3 +348,125 @@ def test_simulate_counts_a_solo_loss_as_a_loss_not_a_draw(capsys):
     summary = json.loads(capsys.readouterr().out)
     assert summary["draws"] == 0
     assert summary["losses"][0] > 0 and summary["wins"][0] + summary["losses"][0] == 30
+
+
+# ----- in Chinese (--lang zh) ------------------------------------------------------------------------
+def _english_lines(game, out: str, skip=()) -> list[str]:
+    """Lines of ``out`` that hold an English sentence (ids in the first column and ``skip``-ed
+    lines set aside)."""
+    from chinese import english_in
+
+    bad = []
+    for ln in out.splitlines():
+        if any(ln.lstrip().startswith(s) for s in skip):
+            continue
+        rest = ln.split(None, 1)[1] if ln.split() and "-" in ln.split()[0] else ln    # an id column
+        if english_in(game, rest):
+            bad.append(ln)
+    return bad
+
+
+@pytest.mark.parametrize("gid", tr.list_games())
+def test_rules_and_check_in_chinese_have_no_english_sentence(capsys, gid):
+    game = tr.load_game(gid)
+    code, out, _ = run(capsys, "rules", gid, "--lang", "zh")
+    assert code == 0 and "共" in out and "条款" in out
+    assert not _english_lines(game, out)
+    code, out, _ = run(capsys, "check", gid, "--lang", "zh")
+    assert code == 0
+    rows = _check_rows(out)
+    assert set(rows) == {r.id for r in game.rulings} and all("  通过  " in ln for ln in rows.values())
+    assert not _english_lines(game, out)
+
+
+def test_check_in_chinese_shows_questions_and_verdicts(capsys, bf):
+    code, out, _ = run(capsys, "check", "buddyfight", "--lang", "zh")
+    assert code == 0
+    rows = _check_rows(out)
+    assert set(rows) == {r.id for r in bf.rulings}
+    assert all("  通过  " in ln for ln in rows.values())
+    for r in bf.rulings:
+        assert " ".join(r.question.zh.split()) in rows[r.id]
+    assert out.strip().splitlines()[-1] == f"{len(rows)} 条通过，0 条未通过"
+    code, en, _ = run(capsys, "check", "buddyfight", "faq-setup-1")       # English keeps its words
+    assert "  ok  " in en and bf.ruling("faq-setup-1").question.en.split()[0] in en
+
+
+def test_rules_clause_in_chinese(capsys, bf):
+    code, out, _ = run(capsys, "rules", "buddyfight", "BF-6.7", "--lang", "zh")
+    c = bf.rules.clause("BF-6.7")
+    assert code == 0 and c.text.zh in out and "出处: " in out and "术语:" in out and "Source" not in out
+    # the sources' notes and the documents they name stay as written (citations)
+    docs = tuple(f"{k} = " for k in bf.rules.documents)
+    assert not _english_lines(bf, out, skip=("出处",) + docs)
+
+
+def test_check_fails_in_chinese_say_what_differs(capsys, tmp_path, bf):
+    import yaml
+
+    r = next(r for r in bf.rulings if r.id == "faq-setup-1")
+    raw = yaml.safe_load((bf.dir / "rulings.yaml").read_text(encoding="utf-8"))
+    entry = next(x for x in raw["rulings"] if x["id"] == r.id)
+    entry["expect"] = [{"over": True}]                    # not what happens: the ruling fails
+    mine = tmp_path / "mine.yaml"
+    mine.write_text(yaml.safe_dump({"game": "buddyfight", "rulings": [entry]}, allow_unicode=True), encoding="utf-8")
+    code, out, _ = run(capsys, "check", "buddyfight", "--file", str(mine), "--lang", "zh")
+    assert code == 1
+    assert "未通过" in _check_rows(out)[r.id] and " — " in _check_rows(out)[r.id]
+    assert out.strip().splitlines()[-1] == "0 条通过，1 条未通过"
+
+
+def test_play_in_chinese(capsys, monkeypatch, tmp_path, bf):
+    save = tmp_path / "zh.json"
+    code, out, err = play(capsys, monkeypatch, "h\n1\nx\n1\nu\nq\n", "--seed", "0", "--save", str(save), "--lang", "zh")
+    assert code == 0, err
+    state = bf.new_game(seed=0)
+    phase = f"{bf.flow.phase_label(bf.flow.phase_of(state.phase), 'zh')}：{bf.flow.label(state.phase, 'zh')}"
+    assert f"=== {phase}（决定），轮到座位 0" in out
+    assert "座位 0 (你)" in out and "座位 1 (电脑)" in out
+    assert out.count("输入行动的编号") == 2                  # the greeting and h
+    assert "请输入 1 到 " in out and "已撤销" in out and "已把棋谱" in out
+    assert "Seat 0 (you)" not in out and "Enter a number" not in out
+    from tabletop_rules.notebook.i18n import action_text, event_text
+
+    for a in state.legal_actions():      # the actions and events as game.describe words them (templates)
+        assert action_text(bf, a, "zh") in out
+    for ev in state.log:
+        if ev.kind != "phase":
+            assert event_text(bf, ev, 0, "zh") in out
+    bf.replay(save.read_text(encoding="utf-8"))
+
+
+def test_play_reads_templates_and_prompts_in_chinese(monkeypatch, capsys, bf):
+    """The board and events of ``play`` come from the template API (``prompt_zh``,
+    ``event.describe``), whatever a game's engine has converted yet."""
+    from tabletop_rules.cli import board
+    from tabletop_rules.cli import play as play_cmd
+    from tabletop_rules.core.actions import Event
+
+    view = {"turn": 2, "players": [{"seat": 0, "life": 9, "hand_count": 3, "hand": [{"name": "A", "name_zh": "甲"}]}],
+            "choice": {"player": 0, "prompt": "Choose", "prompt_zh": "请选择"}}
+    lines = board.board_lines(view, 0, {0}, "zh", word=lambda k: {"turn": "回合", "life": "生命值"}.get(k, k))
+    assert lines[0] == "回合 2" and lines[1].startswith("座位 0 (你): 生命值 9") and "甲" in lines[2]
+    assert lines[-1] == "座位 0 的决定：请选择"
+    assert board.board_lines(view, 0, {0})[-1] == "Decision for seat 0: Choose"
+    battle = {"battle": {"card": "a-card", "mode": "open", "power": 5}}
+    named = board.board_lines(battle, 0, {0}, "zh", card=lambda v: "甲" if v == "a-card" else None)
+    assert named == ["Battle: card 甲, mode open, power 5"]
+    assert board.board_lines(battle, 0, {0}) == ["Battle: card a-card, mode open, power 5"]
+    say = bf.texts.say("core.seat", n=1)
+    play_cmd._show_events(bf, [Event("x", say, "BF-1.1")], 0, "zh")
+    assert capsys.readouterr().out == "  * 座位 1 [BF-1.1]\n"
+
+
+def test_play_shows_the_result_in_chinese(capsys, monkeypatch, tmp_path, bf):
+    from tabletop_rules.core.bots import RandomBot
+
+    state, bot = bf.new_game(seed=3), RandomBot(seed=3)
+    while not state.is_over:
+        state.apply(bot.choose(state))
+    done = tmp_path / "done.json"
+    done.write_text(state.record.to_json(), encoding="utf-8")
+    code, out, _ = play(capsys, monkeypatch, "q\n", "--load", str(done), "--lang", "zh")
+    assert code == 0 and f"对战结束：{state.describe_result('zh')}" in out and "u 撤销，q 退出" in out
+

@@ -4,11 +4,16 @@
 (b) no Chinese string of data/**/*.yaml shares a run of RUN or more characters with the rule books'
     Chinese translations in ../shared/seeds/ (their translators forbid reproducing them), apart from
     runs made only of card names and glossary terms;
-(c) what the project writes (clause texts, rulings, labels) uses no Traditional-only characters.
+(c) what the project writes (clause texts, rulings, labels) uses no Traditional-only characters;
+(d) one script in the interface: flow labels (nodes, phases, edges), the kit's interface words
+    (notebook/i18n.py), the sentence templates (data/<game>/texts.yaml) and the Chinese notebooks
+    (notebooks/zh/) are Simplified throughout; only the glossary (and card names, which are the
+    translations' own) keeps the Traditional forms of a translation.
 """
 from __future__ import annotations
 
 import functools
+import json
 import re
 import unicodedata
 from pathlib import Path
@@ -144,6 +149,93 @@ def test_translation_traditional_list_is_traditional():
     assert set("戰鬥門說體與這時來動無對將開關點傳區後會為從們個當") <= TRADITIONAL_ONLY
 
 
+# ------------------------------------------------------------------------------------------------ (d)
+NOTEBOOKS_ZH = ROOT / "notebooks" / "zh"
+
+
+def _traditional(text: str) -> str:
+    return "".join(sorted({ch for ch in text if ch in TRADITIONAL_ONLY}))
+
+
+def flow_texts():
+    """(where, zh) for every Chinese label of every game's flow: nodes, phases and edges."""
+    for gid in GAMES:
+        flow = tr.load_game(gid).flow
+        for n in flow.nodes.values():
+            yield f"{gid} flow node {n.id}", n.label.zh or ""
+        for p in flow.phase_defs.values():
+            yield f"{gid} flow phase {p.id}", p.label.zh or ""
+        for e in flow.edges:
+            yield f"{gid} flow edge {e.source} -> {e.to}", e.when_zh or ""
+
+
+def interface_texts():
+    """(where, zh) for the interface: flow labels, the kit's words, the games' sentence templates."""
+    from tabletop_rules.notebook.i18n import UI
+
+    yield from flow_texts()
+    for key, zh in UI["zh"].items():
+        yield f"notebook/i18n.py {key}", zh
+    for path in sorted(DATA.glob("*/texts.yaml")):
+        for key, pair in (load(path).get("texts") or {}).items():
+            if isinstance(pair, dict):
+                yield f"{path.relative_to(ROOT)} {key}", str(pair.get("zh") or "")
+
+
+def notebook_texts():
+    """(where, text) for every cell of the Chinese notebooks."""
+    for path in sorted(NOTEBOOKS_ZH.rglob("*.ipynb")):
+        if ".ipynb_checkpoints" in path.parts:
+            continue
+        for i, cell in enumerate(json.loads(path.read_text(encoding="utf-8"))["cells"], 1):
+            yield f"{path.relative_to(ROOT)} cell {i}", "".join(cell["source"])
+
+
+@functools.cache
+def glossary_and_names() -> tuple[str, ...]:
+    """Glossary terms (zh) and card names of every game, longest first: the forms a notebook may quote."""
+    words: set[str] = set()
+    for path in data_files():
+        doc = load(path)
+        if path.name == "glossary.yaml":
+            words.update(t["zh"] for t in doc.get("terms", []) if t.get("zh"))
+        words.update(n for n in names(doc) if _HAN.search(n))
+    return tuple(sorted(words, key=len, reverse=True))
+
+
+def test_translation_every_flow_label_has_chinese():
+    missing = [where for where, zh in flow_texts() if not zh.strip() and "edge" not in where]
+    missing += [f"{gid} edge {e.source} -> {e.to}" for gid in GAMES for e in tr.load_game(gid).flow.edges
+                if e.when and not (e.when_zh or "").strip()]
+    assert not missing, f"flow labels without Chinese: {missing[:20]}"
+
+
+def test_translation_interface_is_simplified():
+    bad = [(where, _traditional(zh)) for where, zh in interface_texts()]
+    bad = [b for b in bad if b[1]]
+    assert not bad, f"Traditional-only characters in {len(bad)} interface texts: {bad[:20]}"
+
+
+def test_translation_chinese_notebooks_are_simplified():
+    words = glossary_and_names()
+    bad = []
+    for where, text in notebook_texts():
+        for w in words:                       # a glossary term or card name keeps its own form
+            if w in text:
+                text = text.replace(w, " ")
+        if _traditional(text):
+            bad.append((where, _traditional(text)))
+    assert not bad, f"Traditional-only characters in the Chinese notebooks: {bad[:20]}"
+
+
+def test_translation_interface_check_is_real(monkeypatch):
+    from tabletop_rules.notebook import i18n
+
+    monkeypatch.setitem(i18n.UI["zh"], "__probe__", "自己回合中的動作")
+    assert ("notebook/i18n.py __probe__", "動") in [(w, _traditional(z)) for w, z in interface_texts()]
+    assert _traditional("自己回合中的动作") == ""
+
+
 # ------------------------------------------------------------------------------------------------ (b)
 class CopyCheck:
     """Every RUN-character window of the normalised seed texts, and the terms a shared run may consist of."""
@@ -231,4 +323,11 @@ def test_translation_no_text_copied_from_seeds(check):
             if _HAN.search(s):
                 found += [(str(path.relative_to(ROOT)), r, s[:60]) for r in check.copied(s)]
     assert check.checked > 0
+    assert not found, f"{len(found)} runs of {RUN}+ characters shared with a seed text: {found[:20]}"
+
+
+def test_translation_chinese_notebooks_copy_no_seed_text(check):
+    found = []
+    for where, text in notebook_texts():
+        found += [(where, r) for r in check.copied(text)]
     assert not found, f"{len(found)} runs of {RUN}+ characters shared with a seed text: {found[:20]}"

@@ -4,10 +4,10 @@ simulate bot games and play in the terminal.
     tabletop-rules list
     tabletop-rules rules buddyfight [CLAUSE] [--lang en|zh]
     tabletop-rules graph buddyfight -o flow.svg [--format svg|png|dot] [--lang en|zh]
-    tabletop-rules check buddyfight [RULING ...] [--file my-rulings.yaml]
+    tabletop-rules check buddyfight [RULING ...] [--file my-rulings.yaml] [--lang en|zh]
     tabletop-rules search "soulguard" [--game buddyfight] [--lang en|zh|ja]
     tabletop-rules simulate buddyfight -n 1000 --seed 1 [--bot random|monte-carlo] [--quiet] [--json]
-    tabletop-rules play buddyfight [--seed 0] [--hotseat] [--save FILE] [--load FILE]
+    tabletop-rules play buddyfight [--seed 0] [--hotseat] [--save FILE] [--load FILE] [--lang en|zh]
 
 Standard library only (argparse). Every user error is one line on stderr and a non-zero exit
 code (2 for a bad command line, unknown game, clause or file; 1 for failed rulings or a broken
@@ -71,6 +71,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("game")
     s.add_argument("ruling", nargs="*", help="only these ruling ids")
     s.add_argument("--file", metavar="FILE", help="run your own rulings file (YAML) instead of the shipped ones")
+    s.add_argument("--lang", choices=("en", "zh"), default="en", help="language of the table (default en)")
     s.set_defaults(func=cmd_check)
 
     add_search(sub)
@@ -97,6 +98,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="the opponent (default random)")
     s.add_argument("--save", metavar="FILE", help="write the game record (JSON) here when quitting")
     s.add_argument("--load", metavar="FILE", help="resume from a saved game record")
+    s.add_argument("--lang", choices=("en", "zh"), default="en",
+                   help="language of the board, prompts, events and help lines (default en)")
     s.set_defaults(func=cmd_play)
     return p
 

@@ -21,17 +21,25 @@ other top-level mappings (``"battle": {...}``)
     cards. Top-level numbers (``turn 3``) make one line under the heading. ``options`` (the
     game's settings) is not shown.
 ``view["choice"]``
-    the pending decision (core's ``Choice.to_dict``: ``player``, ``prompt``): always shown.
+    the pending decision (core's ``Choice.to_dict``: ``player``, ``prompt``, ``prompt_zh``):
+    always shown, in the reader's language.
+
+In Chinese (``lang="zh"``) the interface words are the kit's (``notebook.i18n.t``), a view key
+reads as ``word(key)`` (the caller passes the game's glossary: ``notebook.i18n.term``) and a
+card as its ``name_zh`` when the view gives one.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
+
+from ..notebook.i18n import t
 
 SKIP = {"players", "choice", "summary", "options", "current_player"}
 CARDS_SHOWN = 8
 
 
-def _words(key: str) -> str:
+def _key_words(key: str) -> str:
     return key.replace("_", " ")
 
 
@@ -43,72 +51,103 @@ def _is_card(v: Any) -> bool:
     return isinstance(v, dict) and ("name" in v or "id" in v or v.get("hidden") is True)
 
 
-def card_brief(c: dict | None) -> str:
+class _Words:
+    """How the board reads in one language: view keys, card names and the kit's words."""
+
+    def __init__(self, lang: str = "en", word: Callable[[str], str] | None = None,
+                 card: Callable[[str], str | None] | None = None):
+        self.lang = lang
+        self.key = word or _key_words
+        self.card = card or (lambda _v: None)          # a card id's name (None: not a card id)
+
+    def ui(self, key: str, **kw: Any) -> str:
+        return t(key, self.lang, **kw)
+
+    def name(self, c: dict) -> str:
+        zh = c.get("name_zh") if self.lang == "zh" else None
+        return str(zh or c.get("name") or c.get("id", "?"))
+
+
+_EN = _Words()
+
+
+def card_brief(c: dict | None, w: _Words = _EN) -> str:
     """A card in a few words: its name, its own numbers, "rested"."""
     if not c:
         return "-"
     if c.get("hidden"):
-        return f"({c.get('name', 'hidden')})"
-    nums = [f"{_words(k)} {v}" for k, v in c.items() if _is_number(v) and v and k != "uid"]
-    text = str(c.get("name") or c.get("id", "?"))
+        return f"({c.get('name') or (w.ui('face_down') if w.lang == 'zh' else 'hidden')})"
+    nums = [f"{w.key(k)} {v}" for k, v in c.items() if _is_number(v) and v and k != "uid"]
+    text = w.name(c)
     if nums:
         text += f" [{', '.join(nums)}]"
-    return text + (" rested" if c.get("rested") else "")
+    return text + (f" {w.ui('rested')}" if c.get("rested") else "")
 
 
-def _scalars(d: dict, skip: set[str] = SKIP) -> list[str]:
+def _scalars(d: dict, w: _Words, skip: set[str] = SKIP) -> list[str]:
     """``key value`` for the numbers and short texts of a mapping, and its single cards."""
     out = []
     for k, v in d.items():
         if k in skip or v is None or isinstance(v, bool):
             continue
-        if _is_number(v) or isinstance(v, str):
-            out.append(f"{_words(k)} {v}")
+        if isinstance(v, str):
+            out.append(f"{w.key(k)} {w.card(v) or v}")
+        elif _is_number(v):
+            out.append(f"{w.key(k)} {v}")
         elif _is_card(v):
-            out.append(f"{_words(k)} {card_brief(v)}")
+            out.append(f"{w.key(k)} {card_brief(v, w)}")
     return out
 
 
-def _card_list(cards: list) -> str:
-    shown = [card_brief(c) for c in cards[-CARDS_SHOWN:]]
+def _card_list(cards: list, w: _Words) -> str:
+    shown = [card_brief(c, w) for c in cards[-CARDS_SHOWN:]]
     more = len(cards) - len(shown)
-    return ("… " if more else "") + "; ".join(shown) + (f" ({len(cards)} cards)" if more else "")
+    return ("… " if more else "") + "; ".join(shown) + (f" ({w.ui('cli_cards', n=len(cards))})" if more else "")
 
 
-def seat_lines(p: dict, who: str) -> list[str]:
-    numbers = [f"{_words(k)} {v}" for k, v in p.items() if _is_number(v) and k != "seat"]
-    lines = [f"Seat {p.get('seat')} ({who})" + (": " + ", ".join(numbers) if numbers else "")]
-    singles = [f"{_words(k)}: {card_brief(v)}" for k, v in p.items() if _is_card(v)]
+def seat_lines(p: dict, who: str, w: _Words = _EN) -> list[str]:
+    numbers = [f"{w.key(k)} {v}" for k, v in p.items() if _is_number(v) and k != "seat"]
+    lines = [f"{w.ui('seat')} {p.get('seat')} ({who})" + (": " + ", ".join(numbers) if numbers else "")]
+    singles = [f"{w.key(k)}: {card_brief(v, w)}" for k, v in p.items() if _is_card(v)]
     if singles:
         lines.append("  " + " · ".join(singles))
     for k, v in p.items():
         if isinstance(v, list) and v and all(_is_card(c) for c in v):
-            lines.append(f"  {_words(k)}: {_card_list(v)}")
+            lines.append(f"  {w.key(k)}: {_card_list(v, w)}")
         elif isinstance(v, dict) and v and not _is_card(v) and all(c is None or _is_card(c) for c in v.values()):
-            lines.append(f"  {_words(k)}: " + ", ".join(f"{_words(s)} {card_brief(c)}" for s, c in v.items()))
+            lines.append(f"  {w.key(k)}: " + ", ".join(f"{w.key(s)} {card_brief(c, w)}" for s, c in v.items()))
     return lines
 
 
-def board_lines(view: dict, seat: int | None, human_seats: set[int]) -> list[str]:
-    """The board under the heading: the game's ``summary``, or the generic lines."""
+def board_lines(view: dict, seat: int | None, human_seats: set[int], lang: str = "en",
+                word: Callable[[str], str] | None = None, card: Callable[[str], str | None] | None = None) -> list[str]:
+    """The board under the heading, in ``lang``: the game's ``summary``, or the generic lines.
+    ``word(key)`` names a view key (default: the key as English words), ``card(text)`` a card id
+    given as a text value (None: the text is no card id; default: texts are shown as they are)."""
+    w = _Words(lang, word, card)
     summary = view.get("summary")
     if isinstance(summary, list):
         lines = [str(x) for x in summary]
     else:
         lines = []
-        top = [f"{_words(k)} {v}" for k, v in view.items() if _is_number(v) and k not in SKIP]
+        skip = SKIP | ({"phase_label", "result"} if lang == "zh" else set())   # English sentences
+        top = [f"{w.key(k)} {v}" for k, v in view.items() if _is_number(v) and k not in skip]
         if top:
             lines.append(", ".join(top))
         for p in view.get("players") or []:
             s = p.get("seat")
-            who = "you" if s == seat else ("player" if s in human_seats else "bot")
-            lines += seat_lines(p, who)
+            if lang == "en":
+                who = "you" if s == seat else ("player" if s in human_seats else "bot")
+            else:
+                who = w.ui("you" if s == seat else ("human" if s in human_seats else "bot"))
+            lines += seat_lines(p, who, w)
         for k, v in view.items():
-            if k not in SKIP and isinstance(v, dict) and not _is_card(v):
-                parts = _scalars(v)
+            if k not in skip and isinstance(v, dict) and not _is_card(v):
+                parts = _scalars(v, w, skip)
                 if parts:
-                    lines.append(f"{_words(k).capitalize()}: " + ", ".join(parts))
+                    lines.append(f"{w.key(k).capitalize()}: " + ", ".join(parts))
     ch = view.get("choice")
     if isinstance(ch, dict) and ch.get("prompt"):
-        lines.append(f"Decision for seat {ch.get('player')}: {ch['prompt']}")
+        prompt = (ch.get("prompt_zh") or ch["prompt"]) if lang == "zh" else ch["prompt"]
+        lines.append(w.ui("cli_decision_for", seat=ch.get("player"), prompt=prompt))
     return lines

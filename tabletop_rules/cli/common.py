@@ -9,6 +9,7 @@ from typing import Any
 # the kit's one CJK-aware text width, and its one way to pick a bilingual text (standard library only)
 from ..notebook.i18n import columns as _width
 from ..notebook.i18n import pick as _text
+from ..notebook.i18n import t as _w  # noqa: F401  (the interface words, for every command)
 
 PROG = "tabletop-rules"
 

@@ -2,7 +2,8 @@
 
 Knows no game: the board is the seat's view drawn by ``board.board_lines`` (its docstring says
 what a game's view may provide: a ``summary`` of its own, or numbers and cards per seat), the
-choices are the legal actions' labels with their clauses.
+choices are the legal actions' labels with their clauses. ``--lang zh``: the heading, board,
+prompts, events (``game.describe``), labels, result and help lines in Chinese.
 """
 from __future__ import annotations
 
@@ -11,29 +12,34 @@ import pathlib
 from collections.abc import Iterable
 from typing import Any
 
+from ..notebook.i18n import action_text, event_text, pick, view_word
 from .board import board_lines
-from .common import UserError, _load, _one_line, _out
+from .common import UserError, _load, _one_line, _out, _w
 
-PLAY_HELP = "Type the number of an action, u to undo your last move, h for help, q to quit."
+PLAY_HELP = _w("cli_help", "en")
 
 
-def _show_view(game: Any, state: Any, seat: int | None, human_seats: set[int]) -> None:
+def _show_view(game: Any, state: Any, seat: int | None, human_seats: set[int], lang: str = "en") -> None:
     """The heading (phase, whose decision) and the text board of ``seat``'s view (``board``)."""
     node = game.flow.nodes.get(state.phase)
-    kind = f" ({node.kind})" if node else ""
-    phase_name = game.flow.phase_label(game.flow.phase_of(state.phase)) if node else state.phase
-    label = game.flow.label(state.phase) if node else state.phase
-    _out(f"=== {phase_name}: {label}{kind}, seat {state.current_player} to act")
-    for line in board_lines(state.view(seat), seat, human_seats):
+    if node is None:
+        _out(f"=== {state.phase}")
+    else:
+        phase_name = game.flow.phase_label(game.flow.phase_of(state.phase), lang)
+        _out(_w("cli_heading", lang, phase=phase_name, label=game.flow.label(state.phase, lang),
+                kind=_w(f"cli_kind_{node.kind}", lang), seat=state.current_player))
+    word = (lambda key: view_word(game, key, "zh")) if lang == "zh" else None
+    card = (lambda v: pick(game.cards[v].name, "zh") if v in game.cards else None) if lang == "zh" else None
+    for line in board_lines(state.view(seat), seat, human_seats, lang, word, card):
         _out(f"  {line}")
 
 
-def _show_events(events: Iterable[Any], seat: int | None) -> None:
+def _show_events(game: Any, events: Iterable[Any], seat: int | None, lang: str = "en") -> None:
     for ev in events:
         if ev.kind == "phase":
             continue
         cite = f" [{ev.clause}]" if ev.clause else ""
-        _out(f"  * {ev.text_for(seat)}{cite}")
+        _out(f"  * {event_text(game, ev, seat, lang)}{cite}")
 
 
 def _read_record(game: Any, path: str) -> Any:
@@ -57,23 +63,24 @@ def _read_record(game: Any, path: str) -> Any:
         raise UserError(f"cannot load {path}: {_one_line(exc)}") from None
 
 
-def _save(state: Any, path: str | None) -> None:
+def _save(state: Any, path: str | None, lang: str = "en") -> None:
     if not path:
         return
     try:
         pathlib.Path(path).write_text(state.record.to_json(), encoding="utf-8")
     except OSError as exc:
         raise UserError(f"cannot save to {path}: {exc.strerror or exc}", 1) from None
-    _out(f"Saved the record ({len(state.record.actions)} actions) to {path}.")
+    _out(_w("cli_saved", lang, n=len(state.record.actions), path=path))
 
 
 def cmd_play(args: argparse.Namespace) -> int:
     from tabletop_rules.core.bots import BOTS
 
     game = _load(args.game)
+    lang = getattr(args, "lang", "en")
     if args.load:
         state = _read_record(game, args.load)
-        _out(f"Resumed {args.load}: {len(state.record.actions)} actions replayed.")
+        _out(_w("cli_resumed", lang, path=args.load, n=len(state.record.actions)))
     else:
         state = game.new_game(seed=args.seed)
     seats = range(state.players)
@@ -82,16 +89,18 @@ def cmd_play(args: argparse.Namespace) -> int:
     human = set(seats) if args.hotseat else {args.seat}
     bot_name = args.bot
     bots = {s: BOTS[bot_name](seed=state.seed * state.players + s) for s in seats if s not in human}
-    _out(f"{game.title['en']} ({game.title.get('zh', '')}), seed {state.seed}. "
-         + ("Hot-seat: every seat is played here. " if args.hotseat else
-            f"You are seat {args.seat}; the other seat is a {bot_name} bot. ") + PLAY_HELP)
+    title = (f"{game.title['en']} ({game.title.get('zh', '')})" if lang == "en"
+             else game.title.get("zh") or game.title["en"])
+    _out(_w("cli_intro", lang, title=title, seed=state.seed) + " "
+         + (_w("cli_hotseat", lang) if args.hotseat else _w("cli_vs_bot", lang, seat=args.seat, bot=bot_name))
+         + " " + _w("cli_help", lang))
     pending = list(state.log[-12:]) if args.load else list(state.log)
 
     def bots_move() -> None:
         while not state.is_over and state.current_player not in human:
             s = state.current_player
             act = bots[s].choose(state)
-            _out(f"Seat {s} (bot): {act.label}")
+            _out(_w("cli_bot_move", lang, seat=s, label=action_text(game, act, lang)))
             pending.extend(state.apply(act))
 
     def undo() -> None:
@@ -103,41 +112,41 @@ def cmd_play(args: argparse.Namespace) -> int:
             if actions[k]["player"] in human:
                 break
         if not any(a["player"] in human for a in actions):
-            _out("Nothing of yours to undo.")
+            _out(_w("cli_nothing_to_undo", lang))
             return
         state = game.replay(state.record, upto=k)
-        _out(f"Undone: back to before your last action ({k} actions in the record).")
+        _out(_w("cli_undone", lang, n=k))
 
     while True:
         bots_move()
         seat = state.current_player if not state.is_over else (args.seat if not args.hotseat else None)
-        _show_events(pending, seat)
+        _show_events(game, pending, seat, lang)
         pending.clear()
         if state.is_over:
-            _out(f"Game over: {state.result}")
-            prompt = "u to undo, q to quit> "
+            _out(_w("cli_over", lang, result=state.describe_result(lang)))
+            prompt = _w("cli_over_prompt", lang)
             actions = []
         else:
             _out()
-            _show_view(game, state, seat, human)
+            _show_view(game, state, seat, human, lang)
             actions = state.legal_actions()
             for i, a in enumerate(actions, 1):
                 cite = f"  [{a.clause}]" if a.clause else ""
-                _out(f"  {i:>2}. {a.label}{cite}")
-            prompt = f"seat {seat}> "
+                _out(f"  {i:>2}. {action_text(game, a, lang)}{cite}")
+            prompt = _w("cli_prompt", lang, seat=seat)
         try:
             line = input(prompt).strip().lower()
         except (EOFError, KeyboardInterrupt):
             _out()
             line = "q"
         if line in ("q", "quit", "exit"):
-            _save(state, args.save)
+            _save(state, args.save, lang)
             return 0
         if line in ("u", "undo"):
             undo()
             continue
         if line in ("h", "help", "?"):
-            _out(PLAY_HELP)
+            _out(_w("cli_help", lang))
             continue
         if not line:
             continue
@@ -146,8 +155,8 @@ def cmd_play(args: argparse.Namespace) -> int:
         except ValueError:
             pick = 0
         if not 1 <= pick <= len(actions):
-            _out(f"Enter a number from 1 to {len(actions)}, u, h or q." if actions else "Enter u or q.")
+            _out(_w("cli_enter_number", lang, n=len(actions)) if actions else _w("cli_enter_uq", lang))
             continue
         act = actions[pick - 1]
-        _out(f"Seat {act.player}: {act.label}")
+        _out(_w("cli_move", lang, seat=act.player, label=action_text(game, act, lang)))
         pending.extend(state.apply(act))

@@ -4,7 +4,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from .common import UserError, _indent, _load, _one_line, _out, _table, _text, _text_title
+from .common import UserError, _indent, _load, _one_line, _out, _table, _text, _text_title, _w
 
 
 # ----- list ------------------------------------------------------------------------------------------
@@ -36,25 +36,28 @@ def cmd_rules(args: argparse.Namespace) -> int:
     game = _load(args.game)
     lang = args.lang
     if args.clause is None:
-        rows = [[c.id, _text(c.title, lang), c.source, "D" if c.decision else ""] for c in game.rules]
-        _out(f"{_text_title(game, lang)}: {len(rows)} clauses (D = a project decision that settles a gap)")
-        _out(_table(["id", "title", "source", "D"], rows))
+        # In Chinese the table leaves out the sources (English notes, shown with each clause).
+        rows = [[c.id, _text(c.title, lang)] + ([c.source] if lang == "en" else []) + ["D" if c.decision else ""]
+                for c in game.rules]
+        _out(_w("cli_clauses", lang, title=_text_title(game, lang), n=len(rows)))
+        heads = [_w("cli_id", lang), _w("cli_title", lang)] + (["source"] if lang == "en" else []) + ["D"]
+        _out(_table(heads, rows))
         return 0
 
     c = _find_clause(game, args.clause)
-    _out(f"{c.id}  {_text(c.title, lang)}" + ("  [decision]" if c.decision else ""))
+    _out(f"{c.id}  {_text(c.title, lang)}" + (f"  {_w('cli_decision', lang)}" if c.decision else ""))
     _out()
     _out(_text(c.text, lang))
     if lang == "zh" and not c.text.zh:
-        _out("(no Chinese text for this clause yet; English shown)")
+        _out(_w("cli_no_zh", lang))
     _out()
-    _out(f"Source: {c.source}")
+    _out(f"{_w('cli_source', lang)}: {c.source}")
     docs = game.rules.documents
     for key in sorted({part.strip().split(" ")[0] for part in c.source.split(";")}):
         if key in docs:
             _out(f"  {key} = {docs[key]}")
     if c.terms:
-        _out("Terms:")
+        _out(f"{_w('cli_terms', lang)}:")
         rows = []
         for tid in c.terms:
             try:
@@ -63,22 +66,24 @@ def cmd_rules(args: argparse.Namespace) -> int:
                 rows.append([tid, "?", "?", "?"])
                 continue
             rows.append([t.id, t.zh, t.ja or "", t.en])
-        _out(_indent(_table(["id", "zh", "ja", "en"], rows)))
+        heads = ["id", "zh", "ja", "en"] if lang == "en" else [_w("cli_id", lang), "中文", "日文", "英文"]
+        _out(_indent(_table(heads, rows)))
     nodes = [n for n in game.flow.nodes.values() if n.clause == c.id]
     if nodes:
-        _out("Flow: " + ", ".join(f"{n.id} ({game.flow.label(n.id, lang)})" for n in nodes))
+        _out(f"{_w('cli_flow', lang)}: " + ", ".join(f"{n.id} ({game.flow.label(n.id, lang)})" for n in nodes))
     try:
         rulings = [r.id for r in game.rulings if c.id in r.clauses]
     except Exception:                     # a rulings file being edited must not hide the clause
         rulings = []
     if rulings:
-        _out("Rulings: " + ", ".join(rulings))
+        _out(f"{_w('cli_rulings', lang)}: " + ", ".join(rulings))
     return 0
 
 
 # ----- check -----------------------------------------------------------------------------------------
 def cmd_check(args: argparse.Namespace) -> int:
     game = _load(args.game)
+    lang = getattr(args, "lang", "en")
     from tabletop_rules.core.datafile import DataError
 
     try:
@@ -106,7 +111,13 @@ def cmd_check(args: argparse.Namespace) -> int:
         except Exception as exc:          # a ruling that crashes is a failed ruling, not a crash
             ok, detail = False, f"error: {type(exc).__name__}: {exc}"
         failed += not ok
-        rows.append([r.id, r.source, "ok" if ok else "FAIL", "" if ok else _one_line(detail)])
-    _out(_table(["ruling", "source", "result", "detail"], rows))
-    _out(f"{len(rulings) - failed} passed, {failed} failed")
+        # the last column: the ruling's question, and for a failed ruling what differs
+        # (in Chinese without the source column: its notes are English)
+        question = _one_line(_text(r.question, lang))
+        rows.append([r.id] + ([r.source] if lang == "en" else []) + [_w("cli_ok" if ok else "cli_fail", lang),
+                     question if ok else f"{question} — {_one_line(detail)}"])
+    heads = [_w("cli_ruling", lang)] + (["source"] if lang == "en" else []) + [_w("cli_result", lang),
+                                                                                 _w("cli_question", lang)]
+    _out(_table(heads, rows))
+    _out(_w("cli_passed", lang, ok=len(rulings) - failed, failed=failed))
     return 1 if failed else 0

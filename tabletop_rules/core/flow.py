@@ -2,6 +2,8 @@
 
 Declared as data in ``flow.yaml`` (boardgame.io's habit: the turn structure is data, not
 code), and checked at run time: every phase change the engine makes must be an edge here.
+Labels are bilingual: a node's or phase's ``label: {en, zh}``, an edge's ``when: {en, zh}`` (an
+older file's plain ``when: "..."`` still loads, with ``when_zh`` beside it or English only).
 networkx is imported only when ``.graph`` is first used, so the engine stays light.
 """
 from __future__ import annotations
@@ -30,13 +32,20 @@ class FlowPhase(Strict):
 
 
 class FlowEdge(Strict):
+    """A way between two nodes. ``when`` (English) and ``when_zh`` (Chinese) say when it is taken;
+    a file may write ``when: {en: ..., zh: ...}`` or ``when: "..."`` with ``when_zh: "..."``."""
     # `from` is a Python keyword, hence the alias.
     source: str
     to: str
     when: str | None = None
+    when_zh: str | None = None
     clause: str | None = None
 
     model_config = Strict.model_config | {"populate_by_name": True}
+
+    def label(self, lang: str = "en") -> str:
+        """When the edge is taken, in ``lang`` (English when there is no Chinese; "" for none)."""
+        return ((self.when_zh or self.when) if lang == "zh" else self.when) or ""
 
 
 class PhaseFlow:
@@ -63,7 +72,7 @@ class PhaseFlow:
                 g.add_node(n.id, label=n.label.en, label_zh=n.label.zh, kind=n.kind,
                            phase=n.phase or n.id, clause=n.clause)
             for e in self.edges:
-                g.add_edge(e.source, e.to, when=e.when or "", clause=e.clause)
+                g.add_edge(e.source, e.to, when=e.when or "", when_zh=e.when_zh or "", clause=e.clause)
             self._graph = g
         return self._graph
 
@@ -108,6 +117,14 @@ def load_flow(path: Path, rules: RuleBook | None = None) -> PhaseFlow:
         if isinstance(it, dict) and "from" in it:
             it = {("source" if k == "from" else k): v for k, v in it.items()}
             name = f"edge {it.get('source')} -> {it.get('to')}"
+        if isinstance(it, dict) and isinstance(it.get("when"), dict):
+            when = it["when"]
+            if set(when) - {"en", "zh"} or not isinstance(when.get("en"), str):
+                raise DataError(path, "expected a sentence or {en: ..., zh: ...}", entry=name, field="when")
+            if "when_zh" in it:
+                raise DataError(path, "give the Chinese in when: {en, zh} or in when_zh, not both",
+                                entry=name, field="when_zh")
+            it = {**it, "when": when["en"], "when_zh": when.get("zh")}
         e = validate(FlowEdge, it, path, name)
         for end in (e.source, e.to):
             if end not in ids:

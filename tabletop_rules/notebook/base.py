@@ -5,7 +5,6 @@ that show their errors instead of raising them)."""
 from __future__ import annotations
 
 import logging
-import re
 import traceback
 from collections.abc import Callable, Iterable
 from html import escape
@@ -14,34 +13,16 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..core.actions import Event
-from .i18n import LANGS, check_lang, clause_title, pick, t
+from .i18n import LANGS, action_text, check_lang, clause_title, event_text, localize, pick, t
 from .style import wrap
 
-__all__ = ["LANGS", "WidgetBase", "check_lang", "clause_html", "error_html", "event_text", "events_html",
-           "localize"]
+__all__ = ["LANGS", "WidgetBase", "action_text", "check_lang", "clause_html", "error_html", "event_text",
+           "events_html", "localize"]
 
 log = logging.getLogger("tabletop_rules.notebook")
 
+
 # ----- shared HTML helpers ---------------------------------------------------------------------------
-_NAMES: dict[str, tuple[re.Pattern[str] | None, dict[str, str]]] = {}
-
-
-def localize(game: Any, text: str, lang: str) -> str:
-    """English engine text with card names put in Chinese where the card data knows them."""
-    if lang != "zh" or not text:
-        return text
-    if game.id not in _NAMES:
-        pairs: dict[str, str] = {}
-        for c in game.cards.values():
-            name = getattr(c, "name", None)
-            zh, en = getattr(name, "zh", None), getattr(name, "en", None)
-            if zh and en:
-                pairs[en] = zh
-        names = sorted(pairs, key=len, reverse=True)
-        rx = re.compile("|".join(re.escape(n) for n in names)) if names else None
-        _NAMES[game.id] = (rx, pairs)
-    rx, pairs = _NAMES[game.id]
-    return rx.sub(lambda m: pairs[m.group(0)], text) if rx else text
 
 
 def clause_html(game: Any, cid: str | None, lang: str, summary: str = "") -> str:
@@ -54,15 +35,6 @@ def clause_html(game: Any, cid: str | None, lang: str, summary: str = "") -> str
     c = game.rules.clause(cid)
     body = escape(pick(c.text, lang)) + f" <i>({escape(c.source)}{'; decision' if c.decision else ''})</i>"
     return f"<details><summary>{summary} {cite}</summary><div class='ttr-clause'>{body}</div></details>"
-
-
-def event_text(game: Any, ev: Event, seat: int | None, lang: str) -> str:
-    if ev.kind == "phase" and {"from", "to"} <= set(ev.data) and lang != "en":
-        try:
-            return f"{game.flow.label(ev.data['from'], lang)} → {game.flow.label(ev.data['to'], lang)}"
-        except KeyError:
-            pass
-    return localize(game, ev.text_for(seat), lang)
 
 
 def events_html(game: Any, events: Iterable[Event], seat: int | None, lang: str) -> str:

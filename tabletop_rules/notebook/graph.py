@@ -96,7 +96,7 @@ def phase_graph(game: Any, state: Any = None, lang: str = "en", style: dict | No
     the previous one tinted and the last edge taken drawn bold.
 
     Declared phases (and any phase of several nodes) are clusters; node tooltips cite the
-    clause, edges are labelled with their ``when``. ``style`` replaces entries of ``STYLE``.
+    clause, edges are labelled with their ``when`` in ``lang``. ``style`` replaces entries of ``STYLE``.
     """
     import graphviz
 
@@ -151,7 +151,7 @@ def phase_graph(game: Any, state: Any = None, lang: str = "en", style: dict | No
         if last == (e.source, e.to):
             attrs.update(st["last_edge"])
         if e.when:
-            attrs["label"] = e.when
+            attrs["label"] = e.label(lang)
         if e.clause:
             attrs["tooltip"] = _cite(game, e.clause, lang)
         g.edge(e.source, e.to, **attrs)

@@ -15,6 +15,7 @@ the generic views; a game whose glossary has a term of the same id speaks with i
 """
 from __future__ import annotations
 
+import re
 import unicodedata
 from typing import Any
 
@@ -175,6 +176,79 @@ UI["zh"].update({
 })
 
 
+# The command line (cli/): rules, check and play.
+UI["en"].update({
+    "cli_clauses": "{title}: {n} clauses (D = a project decision that settles a gap)",
+    "cli_id": "id", "cli_title": "title", "cli_source": "Source", "cli_decision": "[decision]",
+    "cli_no_zh": "(no Chinese text for this clause yet; English shown)", "cli_terms": "Terms",
+    "cli_flow": "Flow", "cli_rulings": "Rulings",
+    "cli_ruling": "ruling", "cli_result": "result", "cli_question": "question", "cli_ok": "ok", "cli_fail": "FAIL",
+    "cli_passed": "{ok} passed, {failed} failed",
+    "cli_kind_step": "step", "cli_kind_decision": "decision", "cli_kind_end": "end", "cli_kind_phase": "phase",
+    "cli_heading": "=== {phase}: {label} ({kind}), seat {seat} to act",
+    "cli_intro": "{title}, seed {seed}.", "cli_hotseat": "Hot-seat: every seat is played here.",
+    "cli_vs_bot": "You are seat {seat}; the other seat is a {bot} bot.",
+    "cli_help": "Type the number of an action, u to undo your last move, h for help, q to quit.",
+    "cli_resumed": "Resumed {path}: {n} actions replayed.", "cli_saved": "Saved the record ({n} actions) to {path}.",
+    "cli_bot_move": "Seat {seat} (bot): {label}", "cli_move": "Seat {seat}: {label}",
+    "cli_nothing_to_undo": "Nothing of yours to undo.",
+    "cli_undone": "Undone: back to before your last action ({n} actions in the record).",
+    "cli_over": "Game over: {result}", "cli_over_prompt": "u to undo, q to quit> ", "cli_prompt": "seat {seat}> ",
+    "cli_enter_number": "Enter a number from 1 to {n}, u, h or q.", "cli_enter_uq": "Enter u or q.",
+    "cli_decision_for": "Decision for seat {seat}: {prompt}", "cli_cards": "{n} cards",
+})
+UI["zh"].update({
+    "cli_clauses": "{title}：共 {n} 条条款（D = 本项目为补足规则空白所作的决定）",
+    "cli_id": "编号", "cli_title": "标题", "cli_source": "出处", "cli_decision": "［本项目的决定］",
+    "cli_no_zh": "（此条款尚无中文，显示英文）", "cli_terms": "术语",
+    "cli_flow": "流程", "cli_rulings": "裁定",
+    "cli_ruling": "裁定", "cli_result": "结果", "cli_question": "问题", "cli_ok": "通过", "cli_fail": "未通过",
+    "cli_passed": "{ok} 条通过，{failed} 条未通过",
+    "cli_kind_step": "步骤", "cli_kind_decision": "决定", "cli_kind_end": "结束", "cli_kind_phase": "阶段",
+    "cli_heading": "=== {phase}：{label}（{kind}），轮到座位 {seat}",
+    "cli_intro": "{title}，种子 {seed}。", "cli_hotseat": "同屏对战：每个座位都由这里操作。",
+    "cli_vs_bot": "你是座位 {seat}；另一座位由 {bot} 电脑操作。",
+    "cli_help": "输入行动的编号；u 撤销你上一步，h 查看帮助，q 退出。",
+    "cli_resumed": "已从 {path} 继续：重放了 {n} 个行动。", "cli_saved": "已把棋谱（{n} 个行动）保存到 {path}。",
+    "cli_bot_move": "座位 {seat}（电脑）：{label}", "cli_move": "座位 {seat}：{label}",
+    "cli_nothing_to_undo": "你还没有可撤销的行动。",
+    "cli_undone": "已撤销：回到你上一步之前（棋谱中有 {n} 个行动）。",
+    "cli_over": "对战结束：{result}", "cli_over_prompt": "u 撤销，q 退出> ", "cli_prompt": "座位 {seat}> ",
+    "cli_enter_number": "请输入 1 到 {n} 的数字，或 u、h、q。", "cli_enter_uq": "请输入 u 或 q。",
+    "cli_decision_for": "座位 {seat} 的决定：{prompt}", "cli_cards": "共 {n} 张",
+})
+
+
+# Numbers many games' views carry (the terminal board names them; a game's glossary term of the
+# same id wins).
+UI["en"].update({
+    "hand_count": "hand count", "turn": "turn", "turn_player": "turn player", "first_player": "first player",
+    "attacks": "attacks", "round": "round", "score": "score", "points": "points", "hp": "HP", "hp_max": "max HP",
+    "max_hp": "max HP", "cleared": "cleared", "dealt_count": "cards dealt", "doll_hand_count": "dolls in hand",
+    "spell_hand_count": "spells in hand", "mirror_deck_count": "mirror deck", "player_count": "players",
+    "pet_power": "pet power", "team_pet_power": "team pet power", "monster_power": "monster power",
+    "trigger_power": "trigger power", "attack": "attack", "bonus": "bonus", "count": "count", "cost": "cost",
+    "own_turns": "own turns", "until": "until", "owner": "owner", "player": "player", "uid": "uid",
+    "lineage_used": "lineage used", "upright": "upright", "sideways": "sideways", "round_no": "round",
+})
+UI["zh"].update({
+    "hand_count": "手牌数", "turn": "回合", "turn_player": "回合玩家", "first_player": "先手",
+    "attacks": "攻击次数", "round": "轮次", "score": "分数", "points": "点数", "hp": "HP", "hp_max": "HP 上限",
+    "max_hp": "HP 上限", "cleared": "已达成", "dealt_count": "发牌数", "doll_hand_count": "手中人偶",
+    "spell_hand_count": "手中法术", "mirror_deck_count": "镜牌堆", "player_count": "人数",
+    "pet_power": "宠物战力", "team_pet_power": "队伍宠物战力", "monster_power": "怪物战力",
+    "trigger_power": "触发方战力", "attack": "攻击", "bonus": "加值", "count": "数量", "cost": "费用",
+    "own_turns": "己方回合", "until": "直到", "owner": "持有者", "player": "玩家", "uid": "编号",
+    "lineage_used": "已用血统", "upright": "竖置", "sideways": "横置", "round_no": "轮次",
+})
+VIEW_WORDS = frozenset({
+    "hand_count", "turn", "turn_player", "first_player", "attacks", "round", "score", "points", "hp", "hp_max",
+    "max_hp", "cleared", "dealt_count", "doll_hand_count", "spell_hand_count", "mirror_deck_count",
+    "player_count", "pet_power", "team_pet_power", "monster_power", "trigger_power", "attack", "bonus", "count",
+    "cost", "own_turns", "until", "owner", "player", "uid", "lineage_used", "upright", "sideways", "round_no",
+    "hand", "deck", "piles", "rested", "used", "seat"})
+
+
 LANGS = ("en", "zh")
 
 
@@ -212,6 +286,17 @@ def term(game: Any, tid: str, lang: str = "en", cap: bool = False) -> str:
     return text[:1].upper() + text[1:] if cap else text
 
 
+def view_word(game: Any, key: str, lang: str = "en") -> str:
+    """A key of a game's view as a word (the terminal board): the game's glossary term, else
+    one of the kit's words for numbers many views carry (``VIEW_WORDS``), else the key as words."""
+    glossary = getattr(game, "glossary", None)
+    if glossary is not None and (glossary.get(key) or glossary.get(key.replace("_", "-"))):
+        return term(game, key, lang)
+    if key in VIEW_WORDS:
+        return t(key, lang)
+    return key.replace("_", " ")
+
+
 def pick(text: Any, lang: str) -> str:
     """A game's bilingual text (a Text/Name model or an {en, zh} dict) in ``lang``."""
     if text is None:
@@ -231,3 +316,47 @@ def clause_title(game: Any, cid: str | None, lang: str) -> str:
 def columns(text: str) -> int:
     """Columns a line takes in a fixed-width font or a terminal (CJK characters take two)."""
     return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+# ----- the game's sentences in a language (standard library only: the CLI uses them too) -----------
+_NAMES: dict[str, tuple[re.Pattern[str] | None, dict[str, str]]] = {}
+
+
+def localize(game: Any, text: str, lang: str) -> str:
+    """English engine text with card names put in Chinese where the card data knows them."""
+    if lang != "zh" or not text:
+        return text
+    if game.id not in _NAMES:
+        pairs: dict[str, str] = {}
+        for c in game.cards.values():
+            name = getattr(c, "name", None)
+            zh, en = getattr(name, "zh", None), getattr(name, "en", None)
+            if zh and en:
+                pairs[en] = zh
+        names = sorted(pairs, key=len, reverse=True)
+        rx = re.compile("|".join(re.escape(n) for n in names)) if names else None
+        _NAMES[game.id] = (rx, pairs)
+    rx, pairs = _NAMES[game.id]
+    return rx.sub(lambda m: pairs[m.group(0)], text) if rx else text
+
+
+def event_text(game: Any, ev: Any, seat: int | None, lang: str) -> str:
+    """An event's sentence in ``lang`` as ``seat`` may read it: from the game's templates
+    (``game.describe``); a literal English event (a game not yet converted) gets Chinese phase
+    and card names where the data knows them (``localize``)."""
+    if ev.says is not None:
+        return str(game.describe(ev, lang, seat))
+    if ev.kind == "phase" and {"from", "to"} <= set(ev.data) and lang != "en":
+        try:
+            return f"{game.flow.label(ev.data['from'], lang)} → {game.flow.label(ev.data['to'], lang)}"
+        except KeyError:
+            pass
+    return localize(game, ev.describe(lang, seat), lang)
+
+
+def action_text(game: Any, action: Any, lang: str) -> str:
+    """An action's label in ``lang``: its template (``game.describe``) when it has one, else the
+    English label with Chinese card names (``localize``)."""
+    if getattr(action, "says", None) is not None:
+        return str(game.describe(action, lang))
+    return localize(game, str(action.label), lang)

@@ -24,8 +24,16 @@ def _js(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, sort_keys=True)
 
 
+def _value(game: Any, value: Any, lang: str) -> str:
+    """A check's value as code (JSON), with the names of the cards it names in ``lang``."""
+    ids = [v for v in (value if isinstance(value, list) else [value]) if isinstance(v, str) and v in game.cards]
+    names = [pick(game.cards[v].name, lang) for v in ids if getattr(game.cards[v], "name", None) is not None]
+    shown = ("、" if lang == "zh" else ", ").join(names)
+    return f"<code>{escape(_js(value))}</code>" + (f" ({escape(shown)})" if names else "")
+
+
 def describe_check(game: Any, ck: dict, lang: str) -> str:
-    """One (substituted) check in words."""
+    """One (substituted) check in words (values as code, card ids with their names)."""
     def w(key: str, **kw: Any) -> str:
         return t("check_" + key, lang, **kw)
 
@@ -36,7 +44,8 @@ def describe_check(game: Any, ck: dict, lang: str) -> str:
             parts.append(w("len", path=path, value=escape(_js(evaluate(ck["len"])))))
         for key in ("equals", "in", "ge", "le"):
             if key in ck:
-                parts.append(w("is" if key == "equals" else key, path=path, value=escape(_js(evaluate(ck[key])))))
+                value = _value(game, evaluate(ck[key]), lang)
+                parts.append(w("is" if key == "equals" else key, path=path, value=value))
         return "; ".join(parts) or path
     if "event" in ck or "no_event" in ck:
         key = "event" if "event" in ck else "no_event"
@@ -45,7 +54,7 @@ def describe_check(game: Any, ck: dict, lang: str) -> str:
             cite = escape(clause_title(game, ck["clause"], lang))
             text += " " + w("citing", clause=f"<span class='ttr-cite'>{cite}</span>")
         if ck.get("data"):
-            text += " " + w("with", data=escape(_js(ck["data"])))
+            text += " " + w("with", data=f"<code>{escape(_js(ck['data']))}</code>")
         return text
     if "legal" in ck or "not_legal" in ck:
         key = "legal" if "legal" in ck else "not_legal"
@@ -200,7 +209,7 @@ class RulingExplorer(WidgetBase):
         clauses = "".join(clause_html(self.game, cid, lang) for cid in r.clauses)
         answer = pick(r.answer, lang)
         self.info.value = wrap(
-            f"<h4>{escape(r.id)}</h4>"
+            f"<h4><code>{escape(r.id)}</code></h4>"
             f"<div><b>{t('question', lang)}</b>: {escape(pick(r.question, lang))}</div>"
             f"<div><b>{t('answer', lang)}</b>: {escape(answer)}</div>"
             f"<div><b>{t('clauses', lang)}</b>:</div><div class='ttr-log'>{clauses}</div>"

@@ -23,7 +23,7 @@ from ..core.datafile import DataError
 from ..core.records import Record
 from ..core.state import find_action
 from . import graph
-from .base import WidgetBase, clause_html, events_html, localize
+from .base import WidgetBase, action_text, clause_html, event_text, events_html
 from .boards import board_html
 from .i18n import check_lang, t
 from .style import wrap
@@ -39,6 +39,8 @@ class Step:
     last_edge: tuple | None = None
     current_player: int | None = None
     result: str | None = None
+    result_zh: str | None = None     # the ending in Chinese (state.describe_result)
+    act: Action | None = None        # the action itself: its label in either language
 
 
 class _Position:
@@ -111,7 +113,7 @@ class Walkthrough(WidgetBase):
             if ev.kind == "phase":
                 last = (ev.data.get("from"), ev.data.get("to"))
         self.steps.append(Step(None, list(state.log), state.view(self.seat), state.phase, last,
-                               state.current_player, state.result))
+                               state.current_player, state.result, state.describe_result("zh")))
         for i, raw in enumerate(rec.actions, 1):
             want = Action.from_dict(raw)
             act = next((a for a in state.legal_actions() if a == want), None)
@@ -124,7 +126,7 @@ class Walkthrough(WidgetBase):
                     last = (ev.data.get("from"), ev.data.get("to"))
             info = {"kind": act.kind, "player": act.player, "args": act.args, "label": act.label, "clause": act.clause}
             self.steps.append(Step(info, list(events), state.view(self.seat), state.phase, last,
-                                   state.current_player, state.result))
+                                   state.current_player, state.result, state.describe_result("zh"), act))
         return state
 
     @property
@@ -207,7 +209,8 @@ class Walkthrough(WidgetBase):
         lang, game = self.lang, self.game
         phase = escape(game.flow.label(step.phase, lang)) if step.phase in game.flow.nodes else escape(step.phase)
         if step.result:
-            now = f"<b>{t('game_over', lang)}</b>: {escape(step.result)}"
+            result = (step.result_zh or step.result) if lang == "zh" else step.result
+            now = f"<b>{t('game_over', lang)}</b>: {escape(result)}"
         else:
             who = "" if step.current_player is None else f" · {t('to_act', lang, seat=step.current_player)}"
             now = f"{t('phase', lang)}: <b>{phase}</b>{who}"
@@ -215,15 +218,15 @@ class Walkthrough(WidgetBase):
             head = (f"<h4>{t('setup', lang)}</h4><div class='ttr-note'>{t('setup_note', lang)}</div>")
         else:
             a = step.action
-            label = a["label"]
+            label = action_text(game, step.act, lang) if step.act is not None else str(a["label"])
             if self.seat is not None and a["player"] != self.seat:
                 # the action's own event is private to its player: show that event's public text
                 own = next((e for e in step.events
                             if e.kind == a["kind"] and e.data.get("only") not in (None, self.seat)), None)
                 if own is not None:
-                    label = own.text_for(self.seat)
+                    label = event_text(game, own, self.seat, lang)
             who = t("by", lang, seat=a["player"])
-            summary = f"<b>{escape(t('action', lang))}</b> — {who}: {escape(localize(game, label, lang))}"
+            summary = f"<b>{escape(t('action', lang))}</b> — {who}: {escape(label)}"
             head = clause_html(game, a["clause"], lang, summary)
         return wrap(f"{head}<div class='ttr-stats'>{t('now', lang)}: {now}</div>")
 

@@ -110,6 +110,10 @@ def test_chinese_labels_from_flow_yaml(bf):
             assert bf.rules.clause(node.clause).cite("zh") in attrs_of(src, q(node.id))["tooltip"]
     for phase in bf.flow.phase_defs.values():
         assert f"label={q(phase.label.zh)}" in src
+    for e in bf.flow.edges:                                            # edge labels follow the language
+        if e.when:
+            assert e.when_zh, (e.source, e.to)
+            assert attrs_of(src, edge_head(e.source, e.to))["label"] == e.when_zh
     assert "width=" not in phase_graph(bf).source                      # English needs no help
 
 

@@ -9,6 +9,7 @@ import pytest
 pytest.importorskip("ipywidgets")
 pytest.importorskip("graphviz")
 
+from tabletop_rules.core.actions import Action, Event
 from tabletop_rules.core.bots import RandomBot
 from tabletop_rules.core.datafile import DataError
 from tabletop_rules.core.records import Record
@@ -117,7 +118,7 @@ def test_a_seat_does_not_see_the_other_seats_hidden_action(bf, record):
     for i in private:
         w.go(i)
         assert html.escape(w.steps[i].action["label"]) not in w.action_html.value
-        public = next(e.data["public"] for e in w.steps[i].events if e.kind == w.steps[i].action["kind"])
+        public = next(e.describe("en", seat=0) for e in w.steps[i].events if e.kind == w.steps[i].action["kind"])
         assert html.escape(public) in w.action_html.value
         assert w.board.value == board_at(bf, record, i, seat=0)
 
@@ -224,7 +225,7 @@ def test_card_names_in_chinese(bf):
     drawn = [e.text for e in w.steps[0].events if e.kind == "draw"]
     hits = [(en, zh) for en, zh in names.items() if any(en in x for x in drawn)]
     assert hits
-    for en, zh in hits:
+    for _en, zh in hits:
         assert zh in w.events_html.value
 
 
@@ -255,3 +256,25 @@ def test_displays_as_a_widget(bf):
     assert bundle["application/vnd.jupyter.widget-view+json"]["model_id"] == w.widget.model_id
     assert callable(w._ipython_display_)
     assert w.widget in [w.widget] and walkthrough.Walkthrough is Walkthrough
+
+
+def test_sentences_from_templates_follow_the_language(bf, record):
+    """Events, the action's label and the result come through the template API (game.describe,
+    state.describe_result), in the widget's language, and switch with it."""
+    w = Walkthrough(bf, record, lang="zh")
+    i = next(k for k, s in enumerate(w.steps) if s.act is not None)
+    step = w.steps[i]
+    say = bf.texts.say("core.phase", **{"from": "main.actions", "to": "attack.declare"})
+    step.events = [Event("phase", say, "BF-6.2", {"from": "main.actions", "to": "attack.declare"})]
+    step.act = Action(step.act.kind, step.act.player, step.act.args, label=bf.texts.say("core.seat", n=1))
+    w.go(i)
+    zh = f"{bf.flow.label('main.actions', 'zh')} → {bf.flow.label('attack.declare', 'zh')}"
+    assert html.escape(zh) in w.events_html.value and "座位 1" in w.action_html.value
+    w.set_lang("en")
+    assert html.escape("Call, equip, cast, [Act] -> ") in w.events_html.value and "Seat 1" in w.action_html.value
+    last = w.steps[-1]
+    last.result, last.result_zh = "Seat 0 wins.", "座位 0 获胜。"
+    w.go(w.n_steps)
+    assert "Seat 0 wins." in w.action_html.value
+    w.set_lang("zh")
+    assert "座位 0 获胜。" in w.action_html.value and "Seat 0 wins." not in w.action_html.value

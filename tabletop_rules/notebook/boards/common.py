@@ -82,8 +82,10 @@ def seat_title(seat: int, names: dict, lang: str, extra: str = "") -> str:
 
 
 def decision_note(view: dict, lang: str) -> list[str]:
-    """The pending decision of a view (core's ``choice``: player and prompt), as a note line."""
+    """The pending decision of a view (core's ``choice``: player, ``prompt`` and ``prompt_zh``), as a
+    note line in ``lang``."""
     ch = view.get("choice")
     if not ch:
         return []
-    return [f"{t('decision', lang)} ({t('seat', lang)} {ch['player']}): {escape(ch['prompt'])}"]
+    prompt = (ch.get("prompt_zh") or ch.get("prompt") or "") if lang == "zh" else (ch.get("prompt") or "")
+    return [f"{t('decision', lang)} ({t('seat', lang)} {ch['player']}): {escape(str(prompt))}"]
