@@ -197,7 +197,8 @@ def bounce(s: BuddyfightState, uid: int, to: str = "hand") -> None:
         return
     c = s.cards[uid]
     if s.has_kw(uid, "soulguard") and c.soul:
-        ask, let = ("soulguard.hand", "soulguard.let.hand") if to == "hand" else ("soulguard.deck", "soulguard.let.deck")
+        ask, let = (("soulguard.hand", "soulguard.let.hand") if to == "hand" else
+                    ("soulguard.deck", "soulguard.let.deck"))
         s.ask(c.owner, "soulguard", ask, [({"use": True}, s.say("soulguard.use")), ({"use": False}, s.say(let))],
               "BF-9.3", uid=uid, dclause="BF-9.3", leave=to, card=c.cid)
         return
