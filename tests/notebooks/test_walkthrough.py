@@ -117,7 +117,7 @@ def test_a_seat_does_not_see_the_other_seats_hidden_action(bf, record):
     for i in private:
         w.go(i)
         assert html.escape(w.steps[i].action["label"]) not in w.action_html.value
-        public = next(e.data["public"] for e in w.steps[i].events if e.kind == w.steps[i].action["kind"])
+        public = next(e.describe("en", seat=0) for e in w.steps[i].events if e.kind == w.steps[i].action["kind"])
         assert html.escape(public) in w.action_html.value
         assert w.board.value == board_at(bf, record, i, seat=0)
 
