@@ -68,6 +68,7 @@ def attacks(s: BuddyfightState, seat: int) -> Offers:
     own_center = bool(f.field["center"])
     names: dict[str, str] | None = None
     tdata: dict[str, dict[str, str]] = {}
+    where = ""                              # two copies of a card: the labels name the areas too
     # Explaining asks about every group; listing only needs those of standing cards.
     for group, members in GROUPS if why else WITHIN[standing]:
         if own_center and "item" in members:
@@ -85,11 +86,12 @@ def attacks(s: BuddyfightState, seat: int) -> Offers:
             if names is None:
                 names = {g: _cid_at(s, seat, g) for g in ready}
                 tdata = {t: _against(s, seat, t) for t in targets}
+                where = "attack.from" if len(set(names.values())) < len(names) else ""
             key, clause = ("attack.label.link", "BF-6.4") if len(group) > 1 else ("attack.label", "BF-6.2")
             cards = [names[g] for g in group]
             for t in targets:
                 yield Action("attack", seat, {"attackers": list(group), "target": t},
-                             s.say(key, cards=cards, **tdata[t]), clause)
+                             s.say(key, cards=cards, where=where, areas=list(group), **tdata[t]), clause)
             if why:
                 if center_held:
                     yield refuse("the fighter can be attacked only while their center is empty", "BF-6.5",
