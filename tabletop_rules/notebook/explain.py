@@ -40,7 +40,9 @@ def rules_table(game: Any, lang: str = "en", ids: Iterable[str] | None = None) -
         if ids and c.id not in ids:
             continue
         rows.append(f"<tr><td class='ttr-cite'>{c.id}</td><td>{html.escape(pick(c.title, lang))}</td>"
-                    f"<td>{html.escape(c.text.en)}</td><td><i>{html.escape(c.source)}</i>"
-                    f"{' · decision' if c.decision else ''}</td></tr>")
-    return HTML(wrap(f"<table class='ttr-table'><tr><th>id</th><th>title</th><th>rule (our words)</th>"
-                     f"<th>source</th></tr>{''.join(rows)}</table>"))
+                    f"<td>{html.escape(pick(c.text, lang))}</td><td><i>{html.escape(c.source)}</i>"
+                    f"{(' · 决定' if lang == 'zh' else ' · decision') if c.decision else ''}</td></tr>")
+    heads = (("编号", "标题", "规则（我们的表述）", "出处") if lang == "zh" else
+             ("id", "title", "rule (our words)", "source"))
+    return HTML(wrap("<table class='ttr-table'><tr>" + "".join(f"<th>{h}</th>" for h in heads) +
+                     f"</tr>{''.join(rows)}</table>"))

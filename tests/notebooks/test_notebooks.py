@@ -12,7 +12,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted(p for p in (ROOT / "notebooks").rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
 # What each notebook's outputs must show (besides having no error).
 EXPECT = {
-    "buddyfight.ipynb": ["image/svg+xml", "application/vnd.jupyter.widget-view+json", "BF-3.6", "rulings hold"],
+    "buddyfight.ipynb": ["image/svg+xml", "application/vnd.jupyter.widget-view+json", "BF-3.6", "✔ "],
     "00-start-here.ipynb": ["buddyfight", "blood-recall-story", "xianjian", "vividz", "mirror-dolls",
                             "application/vnd.jupyter.widget-view+json"],
     "xianjian.ipynb": ["image/svg+xml", "application/vnd.jupyter.widget-view+json", "rulings hold", "turn order"],

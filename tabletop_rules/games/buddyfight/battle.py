@@ -31,8 +31,15 @@ WITHIN = {frozenset(r): [(g, m) for g, m in GROUPS if m <= frozenset(r)]
 STANDING = "each attacker must be a standing card of yours that can attack"
 
 
-def _name_at(s: BuddyfightState, seat: int, area: str) -> str:
-    return s.cards[s.fighters[seat].field[area][0]].d.name.en
+def _cid_at(s: BuddyfightState, seat: int, area: str) -> str:
+    return s.cards[s.fighters[seat].field[area][0]].cid
+
+
+def _against(s: BuddyfightState, seat: int, target: str) -> dict[str, str]:
+    """What a target reads as in a label or an event: the fighter, or a monster and its area."""
+    if target == "fighter":
+        return {"against": "target.fighter"}
+    return {"against": "target.monster", "tcard": _cid_at(s, 1 - seat, target), "area": target}
 
 
 # ----- declaring -------------------------------------------------------------------------------------
@@ -46,7 +53,7 @@ def attacks(s: BuddyfightState, seat: int) -> Offers:
     if s.first_turn_limit():
         if why:
             yield refuse("the first player attacks only once on the first turn", "BF-6.3", kind="attack")
-        yield Action("end_attack", seat, {}, "End the attack phase", "BF-6.12")
+        yield Action("end_attack", seat, {}, s.say("end_attack.label"), "BF-6.12")
         return
     f, opp = s.fighters[seat], s.fighters[1 - seat]
     ready = s.attackers_available(seat)
@@ -60,7 +67,8 @@ def attacks(s: BuddyfightState, seat: int) -> Offers:
         max_size = 1
     own_center = bool(f.field["center"])
     names: dict[str, str] | None = None
-    tnames: dict[str, str] = {}
+    tdata: dict[str, dict[str, str]] = {}
+    where = ""                              # two copies of a card: the labels name the areas too
     # Explaining asks about every group; listing only needs those of standing cards.
     for group, members in GROUPS if why else WITHIN[standing]:
         if own_center and "item" in members:
@@ -76,20 +84,21 @@ def attacks(s: BuddyfightState, seat: int) -> Offers:
                              kind="attack", attackers=group)
         else:
             if names is None:
-                names = {g: _name_at(s, seat, g) for g in ready}
-                tnames = {t: "the fighter" if t == "fighter" else f"{_name_at(s, 1 - seat, t)} ({t})"
-                          for t in targets}
-            kind, clause = ("Link attack", "BF-6.4") if len(group) > 1 else ("Attack", "BF-6.2")
-            head = f"{kind}: {' + '.join(names[g] for g in group)} -> "
+                names = {g: _cid_at(s, seat, g) for g in ready}
+                tdata = {t: _against(s, seat, t) for t in targets}
+                where = "attack.from" if len(set(names.values())) < len(names) else ""
+            key, clause = ("attack.label.link", "BF-6.4") if len(group) > 1 else ("attack.label", "BF-6.2")
+            cards = [names[g] for g in group]
             for t in targets:
-                yield Action("attack", seat, {"attackers": list(group), "target": t}, head + tnames[t], clause)
+                yield Action("attack", seat, {"attackers": list(group), "target": t},
+                             s.say(key, cards=cards, where=where, areas=list(group), **tdata[t]), clause)
             if why:
                 if center_held:
                     yield refuse("the fighter can be attacked only while their center is empty", "BF-6.5",
                                  kind="attack", attackers=group, target="fighter")
                 yield refuse("that target is not a monster on the opponent's field", "BF-6.5", kind="attack",
                              attackers=group)
-    yield Action("end_attack", seat, {}, "End the attack phase", "BF-6.12")
+    yield Action("end_attack", seat, {}, s.say("end_attack.label"), "BF-6.12")
     if why:
         yield refuse(STANDING, "BF-6.2", kind="attack")
 
@@ -116,16 +125,14 @@ def attack(s: BuddyfightState, action: Action) -> None:
     for u in uids:
         s.cards[u].rested = True
     tuid: int | str = "fighter"
-    tname = "the fighter"
     if target != "fighter":
         tuid = s.fighters[1 - seat].field[target][0]
-        tname = s.cards[tuid].d.name.en
     s.attacks += 1
     s.battle = {"attacker": seat, "defender": 1 - seat, "attackers": uids, "target": tuid,
                 "target_area": target, "nullified": False, "link": len(uids) > 1}
-    names = " + ".join(s.cards[u].d.name.en for u in uids)
-    s.emit("attack", f"Seat {seat} {'link ' if len(uids) > 1 else ''}attacks {tname} with {names}.",
-           "BF-6.4" if len(uids) > 1 else "BF-6.2", seat=seat, attackers=group, target=target)
+    link = len(uids) > 1
+    s.emit("attack", "attack.link" if link else "attack", "BF-6.4" if link else "BF-6.2", seat=seat,
+           attackers=group, target=target, cards=[s.cards[u].cid for u in uids], **_against(s, seat, target))
     s.then((window, {"owner": 1 - seat, "node": "attack.counter"}),
            (window, {"owner": seat, "node": "attack.counter"}),
            (battle_result, {}), (battle_end, {}))
@@ -134,7 +141,7 @@ def attack(s: BuddyfightState, action: Action) -> None:
 @MOVES.kind("end_attack", not_now=("it is not your attack phase", "BF-6.12"),
             label={"en": "End attacks", "zh": "结束攻击"})
 def end_attack(s: BuddyfightState, action: Action) -> None:
-    s.emit("end_attack", f"Seat {action.player} ends the attack phase.", "BF-6.12")
+    s.emit("end_attack", "end_attack", "BF-6.12", seat=action.player)
     s.goto("final.impacts")
 
 
@@ -148,31 +155,29 @@ def battle_result(s: BuddyfightState) -> None:
         return
     if not s.battle_live():
         gone = not b["attackers"]
-        why = "no attacking card is left" if gone else "its target has left the field"
-        s.emit("attack_ends", f"The attack ends: {why}.", "BF-6.10" if gone else "BF-6.13")
+        s.emit("attack_ends", "attack_ends.gone" if gone else "attack_ends.target", "BF-6.10" if gone else "BF-6.13")
         b["nullified"] = True
         return
     total = sum(s.power(u) for u in b["attackers"])
     if b["target"] == "fighter":
         crits = [s.critical(u) for u in b["attackers"]]
         if len(crits) > 1 and s.options["link_critical"] == "one":
-            opts = [({"card": u, "name": s.cards[u].cid}, f"{s.cards[u].d.name.en} (critical {s.critical(u)})")
+            opts = [({"card": u, "name": s.cards[u].cid},
+                     s.say("link_critical.option", card=s.cards[u].cid, critical=s.critical(u)))
                     for u in b["attackers"]]
-            s.ask(b["attacker"], "link_critical", "Choose whose critical the link attack deals", opts, "BF-6.9")
+            s.ask(b["attacker"], "link_critical", "link_critical", opts, "BF-6.9")
             return
         deal_damage(s, b["defender"], sum(crits), "BF-6.9")
         return
     t = b["target"]
     dfn = s.defense(t)
     if total >= dfn:
-        s.emit("battle", f"Power {total} against defense {dfn}: {s.cards[t].d.name.en} is destroyed.", "BF-6.7",
-               power=total, defense=dfn)
+        s.emit("battle", "battle.destroyed", "BF-6.7", power=total, defense=dfn, card=s.cards[t].cid)
         b["center_hit"] = s.cards[t].place == "center"
-        s.then((destroy, {"uid": t, "clause": "BF-6.7", "why": "in battle"}), (penetrate, {}),
+        s.then((destroy, {"uid": t, "clause": "BF-6.7", "why": "why.battle"}), (penetrate, {}),
                (counterattack, {}))
     else:
-        s.emit("battle", f"Power {total} against defense {dfn}: {s.cards[t].d.name.en} survives; "
-                         f"the attacker is not harmed by the result.", "BF-6.8", power=total, defense=dfn)
+        s.emit("battle", "battle.survives", "BF-6.8", power=total, defense=dfn, card=s.cards[t].cid)
         s.later(counterattack)
 
 
@@ -211,17 +216,16 @@ def counterattack(s: BuddyfightState) -> None:
     pw = s.power(t)
     hits = [u for u in b["attackers"] if s.on_field(u) and s.cards[u].place != "item" and s.defense(u) <= pw]
     if not hits:
-        s.emit("counterattack", f"{s.cards[t].d.name.en} counterattacks, but its power {pw} reaches "
-                                f"no attacker's defense.", "BF-9.6")
+        s.emit("counterattack", "counterattack.none", "BF-9.6", card=s.cards[t].cid, power=pw)
         return
     if len(hits) == 1:
         _counterattack(s, t, hits[0])
         return
     # Two copies of one monster can link attack: the label names each one's area (BF-9.6).
     opts = [({"card": u, "name": s.cards[u].cid, "area": s.cards[u].place},
-             f"{s.cards[u].d.name.en} in the {s.cards[u].place} area (defense {s.defense(u)})") for u in hits]
-    s.ask(b["defender"], "counterattack", "Counterattack: choose the attacking monster to destroy", opts,
-          "BF-9.6", source=t)
+             s.say("counterattack.option", card=s.cards[u].cid, area=s.cards[u].place, defense=s.defense(u)))
+            for u in hits]
+    s.ask(b["defender"], "counterattack", "counterattack", opts, "BF-9.6", source=t)
 
 
 @BOOK.choice("counterattack")
@@ -234,8 +238,8 @@ MOVES.declare("counterattack", None, not_now=("no [Counterattack] is being resol
 
 
 def _counterattack(s: BuddyfightState, src: int, victim: int) -> None:
-    s.emit("counterattack", f"{s.cards[src].d.name.en} counterattacks {s.cards[victim].d.name.en}.", "BF-9.6")
-    s.later(destroy, uid=victim, clause="BF-9.6", why="by [Counterattack]")
+    s.emit("counterattack", "counterattack.hit", "BF-9.6", card=s.cards[src].cid, victim=s.cards[victim].cid)
+    s.later(destroy, uid=victim, clause="BF-9.6", why="why.counterattack")
 
 
 @BOOK.procedure
@@ -249,10 +253,10 @@ def battle_end(s: BuddyfightState) -> None:
         if s.on_field(u) and s.has_kw(u, "double_attack") and not c.dbl_used and c.rested:
             c.rested = False
             c.dbl_used = True
-            s.emit("double_attack", f"{c.d.name.en} stands and may attack once more.", "BF-9.5")
+            s.emit("double_attack", "double_attack", "BF-9.5", card=c.cid)
     s.battle = None
     if s.first_turn_limit():
-        s.emit("first_turn", "The first player's single first-turn attack is done.", "BF-6.3")
+        s.emit("first_turn", "first_turn", "BF-6.3")
         s.goto("final.impacts")
     else:
         s.goto("attack.declare")

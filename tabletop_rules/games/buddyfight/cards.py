@@ -65,7 +65,7 @@ class Effect(Strict):
     condition: tuple[str, ...] = ()
     target: Target | None = None
     do: tuple[Op, ...]
-    text: str | None = None
+    text: Name | None = None        # how an [Act] button names the ability, in both languages
 
 
 class CardDef(CardData):

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from ...core.actions import Action
 from ...core.moves import Refusal, refuse
 from ...core.state import Choice
+from ...core.texts import Say
 from .book import BOOK
 from .field import move, pay_life
 from .zones import PLAYING
@@ -56,24 +57,29 @@ def pay_cost(s: BuddyfightState, seat: int, cost: Cost, uid: int | None = None) 
 def pay(s: BuddyfightState, seat: int, gauge: int, discard: int, soul: int, uid: int | None) -> None:
     f = s.fighters[seat]
     ctx: dict[str, Any] = {"seat": seat, "gauge": gauge, "discard": discard, "soul": soul, "uid": uid}
-    opts: list[tuple[dict[str, Any], str]]
+    # The prompt names the card being paid for (issue 12: prompts name their reason).
+    if uid is not None:
+        ctx.update(for_card="pay.for", card=s.cards[uid].cid)
+    else:
+        ctx.update(for_card="")
+    opts: list[tuple[dict[str, Any], Say]]
     if gauge:
         if gauge >= len(f.gauge):
             for g in list(f.gauge):
                 _drop_paid(s, seat, g, "gauge")
         else:
             # Face-down gauge cards are told apart by position only (decision 15).
-            opts = [({"slot": i}, f"Gauge card {i + 1} (face down)") for i in range(len(f.gauge))]
-            s.ask(seat, "pay_gauge", f"Choose a gauge card to pay ({gauge} to pay)", opts, "BF-5.10", **ctx)
+            opts = [({"slot": i}, s.say("pay_gauge.option", n=i + 1)) for i in range(len(f.gauge))]
+            s.ask(seat, "pay_gauge", "pay_gauge", opts, "BF-5.10", **ctx)
             return
     if discard:
         if discard >= len(f.hand):
             for h in list(f.hand):
                 _drop_paid(s, seat, h, "discard")
         else:
-            opts = [({"card": h, "name": s.cards[h].cid}, f"Discard {s.cards[h].d.name.en}") for h in f.hand]
-            s.ask(seat, "pay_discard", f"Choose a card to discard ({discard} to pay)", opts, "BF-5.10",
-                  **dict(ctx, gauge=0))
+            opts = [({"card": h, "name": s.cards[h].cid}, s.say("pay_discard.option", card=s.cards[h].cid))
+                    for h in f.hand]
+            s.ask(seat, "pay_discard", "pay_discard", opts, "BF-5.10", **dict(ctx, gauge=0))
             return
     if soul and uid is not None:
         souls = s.cards[uid].soul
@@ -81,16 +87,18 @@ def pay(s: BuddyfightState, seat: int, gauge: int, discard: int, soul: int, uid:
             for x in list(souls):
                 _drop_paid(s, seat, x, "soul")
         else:
-            opts = [({"card": x, "name": s.cards[x].cid}, f"Soul card {s.cards[x].d.name.en}") for x in souls]
-            s.ask(seat, "pay_soul", f"Choose a soul card to pay ({soul} to pay)", opts, "BF-5.10",
-                  **dict(ctx, gauge=0, discard=0))
+            opts = [({"card": x, "name": s.cards[x].cid}, s.say("pay_soul.option", card=s.cards[x].cid))
+                    for x in souls]
+            s.ask(seat, "pay_soul", "pay_soul", opts, "BF-5.10", **dict(ctx, gauge=0, discard=0))
 
 
 def _drop_paid(s: BuddyfightState, seat: int, uid: int, how: str) -> None:
     move(s, uid, "drop")
-    what = {"gauge": "1 gauge", "discard": f"a discard ({s.cards[uid].d.name.en})",
-            "soul": f"a soul card ({s.cards[uid].d.name.en})"}[how]
-    s.emit("pay", f"Seat {seat} pays {what}.", "BF-5.10", seat=seat, how=how)
+    if how == "gauge":          # a gauge card lies face down: which one it was stays unsaid
+        s.emit("pay", "pay.gauge", "BF-5.10", seat=seat, how=how)
+    else:
+        s.emit("pay", "pay.discard" if how == "discard" else "pay.soul", "BF-5.10", seat=seat, how=how,
+               card=s.cards[uid].cid)
 
 
 @BOOK.choice("pay_gauge")
@@ -151,9 +159,10 @@ def _at(s: BuddyfightState, uid: int) -> str:
     return f"{c.owner}:{c.place}"
 
 
-def _target_label(s: BuddyfightState, uid: int) -> str:
+def _target_label(s: BuddyfightState, uid: int) -> dict[str, Any]:
+    """The data of a label's target part (" on Name (Seat 1 left)")."""
     c = s.cards[uid]
-    return f" on {c.d.name.en} (seat {c.owner} {c.place})"
+    return {"on": "target.on", "tcard": c.cid, "owner": c.owner, "place": c.place}
 
 
 NOT_A_SPELL = ("{name} is not a spell", "BF-5.6")
@@ -221,11 +230,11 @@ def spell_offers(s: BuddyfightState, seat: int, when: str) -> Offers:
         clause = "BF-8.1" if d.type == "impact" else "BF-5.6"
         for tgt in targets:
             args: dict[str, Any] = {"card": uid, "name": d.id}
-            label = f"Cast {d.name.en}"
+            data: dict[str, Any] = {"card": d.id, "on": ""}
             if tgt is not None:
                 args.update(target=tgt, at=_at(s, tgt))
-                label += _target_label(s, tgt)
-            yield Action("cast", seat, args, label, clause)
+                data.update(_target_label(s, tgt))
+            yield Action("cast", seat, args, s.say("cast.label", **data), clause)
         if why:
             yield refuse("that target is not a legal one for this card", "BF-5.12", kind="cast", card=uid)
     if why:
@@ -267,11 +276,13 @@ def ability_offers(s: BuddyfightState, seat: int, when: str) -> Offers:
                 continue
             for tgt in s.target_options(seat, ab, uid):
                 args: dict[str, Any] = {"card": uid, "name": d.id, "ability": i}
-                label = f"Use [Act] of {d.name.en}: {ab.text or ''}".rstrip(": ")
+                data = {"card": d.id, "on": "", "what": ""}
+                if ab.text is not None:
+                    data.update(what="act.what", ability_en=ab.text.en, ability_zh=ab.text.zh or ab.text.en)
                 if tgt is not None and tgt != uid:
                     args.update(target=tgt, at=_at(s, tgt))
-                    label += _target_label(s, tgt)
-                yield Action("act", seat, args, label, "BF-5.8")
+                    data.update(_target_label(s, tgt))
+                yield Action("act", seat, args, s.say("act.label", **data), "BF-5.8")
             if why:
                 yield refuse("its condition or target is not met", "BF-5.12", kind="act", card=uid, ability=i)
         if why:
@@ -318,8 +329,7 @@ def counter_playable(s: BuddyfightState, seat: int) -> bool:
         type(o) is Action for g in CALL_OFFERS for o in g(s, seat, "window"))
 
 
-PASS = {"window": ("Pass (close this counter window)", "BF-7.2"), "respond": ("Pass (let the chain resolve)", "BF-7.4"),
-        "move": ("Do not move", "BF-6.1")}
+PASS = {"window": ("pass.window", "BF-7.2"), "respond": ("pass.respond", "BF-7.4"), "move": ("pass.move", "BF-6.1")}
 
 
 @MOVES.lister("pass")
@@ -327,8 +337,8 @@ def passes(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
     """Declining a counter window, a response or the move window: only its owner may."""
     ch = s.choices[-1] if s.choices else None
     if ch is not None and seat == ch.player and ch.kind in PASS:
-        label, clause = PASS[ch.kind]
-        return (Action("pass", seat, {}, label, clause),)
+        key, clause = PASS[ch.kind]
+        return (Action("pass", seat, {}, s.say(key), clause),)
     return ()
 
 
@@ -345,7 +355,7 @@ def cast(s: BuddyfightState, action: Action) -> None:
     uid, seat = a["card"], action.player
     d = s.cards[uid].d
     move(s, uid, PLAYING)
-    s.emit("cast", f"Seat {seat} casts {d.name.en} (shown to both fighters).",
+    s.emit("cast", "cast",
            "BF-8.1" if d.type == "impact" else "BF-5.6", seat=seat, card=d.id)
     s.later(chain_add, item={"kind": d.type, "by": seat, "card": uid, "target": a.get("target")})
     pay_cost(s, seat, d.cost, uid)
@@ -361,7 +371,7 @@ def act(s: BuddyfightState, action: Action) -> None:
     ab = d.abilities[i]
     if ab.limit == "once_per_turn":
         s.used_once.append([uid, i])
-    s.emit("act", f"Seat {seat} uses [Act] of {d.name.en}.", "BF-5.8", seat=seat, card=d.id)
+    s.emit("act", "act", "BF-5.8", seat=seat, card=d.id)
     s.later(chain_add, item={"kind": "ability", "by": seat, "card": uid, "ability": i, "target": a.get("target")})
     pay_cost(s, seat, ab.cost, uid)
 
@@ -378,7 +388,7 @@ def chain_add(s: BuddyfightState, item: dict[str, Any]) -> None:
 def respond(s: BuddyfightState, seat: int) -> None:
     if counter_playable(s, seat):
         s.goto(RESPONSE_NODE.get(s.phase, s.phase))
-        s.ask(seat, "respond", "Respond with a [Counter], or pass", None, "BF-7.4",
+        s.ask(seat, "respond", "respond", None, "BF-7.4",
               listers=(plays, counter_calls, passes))
     else:
         s.later(resolve_chain)
@@ -414,15 +424,16 @@ def _resolve_item(s: BuddyfightState, item: dict[str, Any]) -> None:
         eff = d.abilities[item["ability"]]
         if eff.optional and not eff.cost.is_free():
             if s.can_pay(seat, eff.cost, uid):
-                s.ask(seat, "enter_pay", f"{d.name.en} entered: pay the optional cost?",
-                      [({"pay": True}, "Pay and resolve"), ({"pay": False}, "Do not pay")], "BF-5.13", item=item)
+                s.ask(seat, "enter_pay", "enter_pay",
+                      [({"pay": True}, s.say("enter_pay.yes")), ({"pay": False}, s.say("enter_pay.no"))], "BF-5.13",
+                      item=item, card=d.id)
             return
         run_effect(s, eff, item)
         return
     if item["kind"] in ("spell", "impact"):
         if "set" in d.keywords:
             move(s, uid, "set")
-            s.emit("set", f"{d.name.en} is set and stays in play.", "BF-5.7", card=d.id)
+            s.emit("set", "set", "BF-5.7", card=d.id)
         else:
             move(s, uid, "drop")
         assert d.effect is not None
@@ -439,7 +450,7 @@ def enter_paid(s: BuddyfightState, choice: Choice, action: Action) -> None:
         s.later(run_effect_item, item=item)
         pay_cost(s, item["by"], eff.cost, item["card"])
     else:
-        s.emit("decline", "The optional cost is not paid; the ability does nothing.", "BF-5.13")
+        s.emit("decline", "decline", "BF-5.13")
 
 
 MOVES.declare("enter_pay", None, not_now=("no optional cost is offered now", None),
@@ -456,14 +467,14 @@ def run_effect(s: BuddyfightState, eff: Effect, item: dict[str, Any], recheck: b
     seat, d = item["by"], s.cards[item["card"]].d
     tgt = item.get("target")
     if recheck and not s.conditions_hold(seat, eff):
-        s.emit("fizzle", f"{d.name.en}: its condition no longer holds, so it does nothing.", "BF-7.4")
+        s.emit("fizzle", "fizzle.condition", "BF-7.4", card=d.id)
         return
     if eff.target is not None and eff.target.who != "self":
         if tgt is None or not s.matches(eff.target, s.cards[tgt].owner, tgt, seat):
-            s.emit("fizzle", f"{d.name.en}: its target no longer qualifies, so it does nothing.", "BF-7.4")
+            s.emit("fizzle", "fizzle.target", "BF-7.4", card=d.id)
             return
     ctx = {"by": seat, "card": item["card"], "target": tgt}
-    s.emit("resolve", f"{d.name.en} resolves.", "BF-5.13" if item["kind"] == "enter" else "BF-7.4", card=d.id)
+    s.emit("resolve", "resolve", "BF-5.13" if item["kind"] == "enter" else "BF-7.4", card=d.id)
     for o in eff.do:
         if s.is_over:
             return
@@ -478,7 +489,7 @@ def window(s: BuddyfightState, owner: int, node: str) -> None:
     if not counter_playable(s, owner):
         return
     s.goto(node)
-    s.ask(owner, "window", "Play a [Counter], or pass", None, "BF-7.2", listers=(plays, counter_calls, passes),
+    s.ask(owner, "window", "window", None, "BF-7.2", listers=(plays, counter_calls, passes),
           owner=owner, node=node)
 
 

@@ -84,7 +84,7 @@ def charge(s: BuddyfightState, ctx: Ctx, o: Op) -> None:
 @effect("destroy")
 def destroy(s: BuddyfightState, ctx: Ctx, o: Op) -> None:
     if ctx.get("target") is not None:
-        s.later(field.destroy, uid=ctx["target"], clause="BF-6.7", why="by an effect")
+        s.later(field.destroy, uid=ctx["target"], clause="BF-6.7", why="why.effect")
 
 
 @effect("return_to_hand")
@@ -111,7 +111,7 @@ def buff(s: BuddyfightState, ctx: Ctx, o: Op) -> None:
 def nullify(s: BuddyfightState, ctx: Ctx, o: Op) -> None:
     if s.battle:
         s.battle["nullified"] = True
-        s.emit("nullify", "The attack is nullified.", "BF-6.11")
+        s.emit("nullify", "nullify", "BF-6.11")
 
 
 @effect("soul_from_deck", optional=COUNT, **COUNT)
@@ -124,5 +124,5 @@ def damage_each(s: BuddyfightState, ctx: Ctx, o: Op) -> None:
     """Both fighters take damage at the same moment: both at 0 is a draw (BF-1.6)."""
     for f in s.fighters:
         f.life -= o.n
-        s.emit("damage", f"Seat {f.seat} takes {o.n} damage (life {f.life}).", "BF-8.1", seat=f.seat, amount=o.n)
+        s.emit("damage", "damage", "BF-8.1", seat=f.seat, amount=o.n, left=f.life)
     field.check_life(s)

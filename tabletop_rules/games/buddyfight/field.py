@@ -47,37 +47,37 @@ def check_life(s: BuddyfightState) -> None:
     dead = [f.seat for f in s.fighters if f.life <= 0]
     if len(dead) == 2:
         s.goto("game-over")
-        s.finish((), "Draw: both fighters reached 0 life at the same time", "BF-1.6")
+        s.finish((), "result.draw", "BF-1.6")
     elif dead:
         s.goto("game-over")
-        s.finish((1 - dead[0],), f"Seat {1 - dead[0]} wins: seat {dead[0]}'s life reached 0", "BF-1.4")
+        s.finish((1 - dead[0],), s.say("result.life", winner=1 - dead[0], loser=dead[0]), "BF-1.4")
 
 
 def check_deck(s: BuddyfightState, seat: int) -> bool:
     """A fighter loses the moment the deck is empty (BF-1.5). True when the game ended."""
     if not s.fighters[seat].deck and not s.is_over:
         s.goto("game-over")
-        s.finish((1 - seat,), f"Seat {1 - seat} wins: seat {seat}'s deck is empty", "BF-1.5")
+        s.finish((1 - seat,), s.say("result.deck", winner=1 - seat, loser=seat), "BF-1.5")
     return s.is_over
 
 
 def deal_damage(s: BuddyfightState, seat: int, n: int, clause: str) -> None:
     f = s.fighters[seat]
     f.life -= n
-    s.emit("damage", f"Seat {seat} takes {n} damage (life {f.life}).", clause, seat=seat, amount=n)
+    s.emit("damage", "damage", clause, seat=seat, amount=n, left=f.life)
     check_life(s)
 
 
 def gain_life(s: BuddyfightState, seat: int, n: int, clause: str) -> None:
     f = s.fighters[seat]
     f.life += n                      # no upper limit (BF-1.3)
-    s.emit("life", f"Seat {seat} gains {n} life (life {f.life}).", clause, seat=seat, amount=n)
+    s.emit("life", "life", clause, seat=seat, amount=n, left=f.life)
 
 
 def pay_life(s: BuddyfightState, seat: int, n: int) -> None:
     f = s.fighters[seat]
     f.life -= n
-    s.emit("pay", f"Seat {seat} pays {n} life (life {f.life}).", "BF-5.10", seat=seat, life=n)
+    s.emit("pay", "pay.life", "BF-5.10", seat=seat, life=n, left=f.life)
     check_life(s)
 
 
@@ -94,9 +94,7 @@ def draw(s: BuddyfightState, seat: int, n: int = 1, clause: str = "BF-4.2") -> N
         if uid is None:
             return
         move(s, uid, "hand")
-        name = s.cards[uid].d.name.en
-        s.emit("draw", f"Seat {seat} draws {name}.", clause, seat=seat, only=seat,
-               public=f"Seat {seat} draws a card.")
+        s.emit("draw", "draw", clause, seat=seat, card=s.cards[uid].cid, only=seat, public="draw.public")
         if check_deck(s, seat):
             return
 
@@ -107,8 +105,7 @@ def deck_to_gauge(s: BuddyfightState, seat: int, n: int, clause: str) -> None:
         if uid is None:
             return
         move(s, uid, "gauge")
-        s.emit("gauge", f"Seat {seat} puts the top card of the deck into the gauge "
-                        f"({len(s.fighters[seat].gauge)} gauge).", clause, seat=seat)
+        s.emit("gauge", "gauge", clause, seat=seat, n=len(s.fighters[seat].gauge))
         if check_deck(s, seat):
             return
 
@@ -121,14 +118,16 @@ def deck_to_soul(s: BuddyfightState, seat: int, host: int, n: int) -> None:
         if uid is None:
             return
         to_soul(s, uid, host)
-        s.emit("soul", f"{s.cards[uid].d.name.en} goes into the soul of {s.cards[host].d.name.en}.",
-               "BF-9.2", card=s.cards[uid].cid)
+        s.emit("soul", "soul", "BF-9.2", card=s.cards[uid].cid, host=s.cards[host].cid)
         if check_deck(s, seat):
             return
 
 
 # ----- modifiers --------------------------------------------------------------------------------------
-SPAN = {"turn": "until end of turn", "battle": "for this battle", "always": ""}
+SPAN = {"turn": "span.turn", "battle": "span.battle", "always": ""}
+# The sentence of each changed number: the first one named, or one after another (", defense +3000").
+FIRST = {"defense": "mod.defense", "critical": "mod.critical", "grant": "mod.grant"}
+MORE = {"defense": "mod.defense.more", "critical": "mod.critical.more", "grant": "mod.grant.more"}
 
 
 def add_mod(s: BuddyfightState, uid: int, power: int = 0, defense: int = 0, critical: int = 0,
@@ -137,10 +136,13 @@ def add_mod(s: BuddyfightState, uid: int, power: int = 0, defense: int = 0, crit
     if not s.on_field(uid):
         return
     c.mods.append({"power": power, "defense": defense, "critical": critical, "grant": list(grant), "until": until})
-    bits = [f"{k} {v:+d}" for k, v in (("power", power), ("defense", defense), ("critical", critical)) if v]
-    bits += [f"gains [{g}]" for g in grant]
-    s.emit("modify", f"{c.d.name.en}: {', '.join(bits)} {SPAN[until]}".strip(),
-           {"turn": "BF-8.2", "battle": "BF-6.14"}.get(until, "BF-5.7"), card=c.cid, uid=uid)
+    parts = {"p": "mod.power" if power else ""}
+    said = bool(power)
+    for k, slot, v in (("defense", "d", defense), ("critical", "c", critical), ("grant", "g", grant)):
+        parts[slot] = (MORE if said else FIRST)[k] if v else ""
+        said = said or bool(v)
+    s.emit("modify", "modify", {"turn": "BF-8.2", "battle": "BF-6.14"}.get(until, "BF-5.7"), card=c.cid, uid=uid,
+           power=power, defense=defense, critical=critical, grant=list(grant), span=SPAN[until], **parts)
 
 
 def expire(s: BuddyfightState, until: str) -> None:
@@ -160,16 +162,16 @@ def destroy(s: BuddyfightState, uid: int, clause: str, why: str) -> None:
         return
     c = s.cards[uid]
     if c.place != "item" and s.has_kw(uid, "soulguard") and c.soul:
-        s.ask(c.owner, "soulguard", f"{c.d.name.en} would be destroyed {why}: use [Soulguard]?",
-              [({"use": True}, "Use Soulguard (drop one soul card)"), ({"use": False}, "Let it be destroyed")],
-              "BF-9.3", uid=uid, dclause=clause, leave="destroyed")
+        s.ask(c.owner, "soulguard", "soulguard.destroy",
+              [({"use": True}, s.say("soulguard.use")), ({"use": False}, s.say("soulguard.let.destroy"))],
+              "BF-9.3", uid=uid, dclause=clause, leave="destroyed", card=c.cid, why=why)
         return
     _destroyed(s, uid, clause)
 
 
 def _destroyed(s: BuddyfightState, uid: int, clause: str) -> None:
     c = s.cards[uid]
-    s.emit("destroy", f"{c.d.name.en} is destroyed and goes to the drop zone.", clause, card=c.cid, seat=c.owner)
+    s.emit("destroy", "destroy", clause, card=c.cid, seat=c.owner)
     to_drop(s, uid)
 
 
@@ -179,7 +181,7 @@ def soulguard_answered(s: BuddyfightState, choice: Choice, action: Action) -> No
     c = s.cards[uid]
     if action.args["use"]:
         move(s, c.soul[-1], "drop")
-        s.emit("soulguard", f"{c.d.name.en} drops a soul card and stays on the field.", "BF-9.3", card=c.cid)
+        s.emit("soulguard", "soulguard", "BF-9.3", card=c.cid)
         return
     if choice.ctx["leave"] == "destroyed":
         _destroyed(s, uid, choice.ctx["dclause"])
@@ -195,10 +197,10 @@ def bounce(s: BuddyfightState, uid: int, to: str = "hand") -> None:
         return
     c = s.cards[uid]
     if s.has_kw(uid, "soulguard") and c.soul:
-        where = "the hand" if to == "hand" else "the deck"
-        s.ask(c.owner, "soulguard", f"{c.d.name.en} would return to {where}: use [Soulguard]?",
-              [({"use": True}, "Use Soulguard (drop one soul card)"), ({"use": False}, f"Let it return to {where}")],
-              "BF-9.3", uid=uid, dclause="BF-9.3", leave=to)
+        ask, let = (("soulguard.hand", "soulguard.let.hand") if to == "hand" else
+                    ("soulguard.deck", "soulguard.let.deck"))
+        s.ask(c.owner, "soulguard", ask, [({"use": True}, s.say("soulguard.use")), ({"use": False}, s.say(let))],
+              "BF-9.3", uid=uid, dclause="BF-9.3", leave=to, card=c.cid)
         return
     _bounced(s, uid, to)
 
@@ -209,9 +211,9 @@ def _bounced(s: BuddyfightState, uid: int, to: str = "hand") -> None:
     if to == "deck":
         # The top of a deck is the end of its list: index 0 is the bottom.
         s.zones.move(uid, ZONE[c.owner, "deck"], 0)
-        s.emit("bounce", f"{c.d.name.en} goes to the bottom of its owner's deck.", "BF-9.3", card=c.cid, to="deck")
+        s.emit("bounce", "bounce.deck", "BF-9.3", card=c.cid, to="deck")
         return
-    s.emit("bounce", f"{c.d.name.en} returns to its owner's hand.", "BF-9.3", card=c.cid, to="hand")
+    s.emit("bounce", "bounce.hand", "BF-9.3", card=c.cid, to="hand")
 
 
 BOOK.moves.declare("soulguard", None, not_now=("no card is about to leave the field now", None),

@@ -95,7 +95,7 @@ def build(cls: type[BuddyfightState], game: Game, spec: Any, seed: int, source: 
     st.first_player = (sc.first_player if sc.first_player is not None else
                        st.turn_player if st.turn == 1 else 1 - st.turn_player)
     st.phase = sc.phase
-    st.emit("scenario", f"Position set up for: {source}", None)
+    st.emit("scenario", "scenario", None, source=source)
     return st
 
 

@@ -33,14 +33,13 @@ def setup_game(s: BuddyfightState) -> None:
     for seat in (0, 1):
         build_side(s, seat, resolve_deck(s.game, decks[seat], f"options.decks.{seat}"))
     s.goto("setup.flag")
-    s.emit("setup", "Each fighter puts a flag face down in the flag area.", "BF-3.1")
+    s.emit("setup", "setup.flag", "BF-3.1")
     s.goto("setup.buddy")
-    s.emit("setup", "Each fighter puts the chosen buddy face down in the buddy area.", "BF-3.2")
+    s.emit("setup", "setup.buddy", "BF-3.2")
     s.goto("setup.shuffle")
     for f in s.fighters:
         s.rng.shuffle(f.deck)
-        s.emit("shuffle", f"Seat {f.seat} shuffles, and the opponent shuffles too ({len(f.deck)} cards).",
-               "BF-3.3", seat=f.seat)
+        s.emit("shuffle", "shuffle", "BF-3.3", seat=f.seat, n=len(f.deck))
     s.goto("setup.hand")
     for f in s.fighters:
         draw(s, f.seat, 6, "BF-3.4")
@@ -50,7 +49,7 @@ def setup_game(s: BuddyfightState) -> None:
     s.goto("setup.first")
     # A random draw decides; its winner must go first, there is no choice (BF-3.6).
     s.first_player = s.rng.randrange(2)
-    s.emit("first", f"Seat {s.first_player} wins the draw and must go first.", "BF-3.6", seat=s.first_player)
+    s.emit("first", "first", "BF-3.6", seat=s.first_player)
     s.goto("setup.raise")
     raise_flags(s)
     start_turn(s, s.first_player)
@@ -62,11 +61,9 @@ def raise_flags(s: BuddyfightState) -> None:
     for f in s.fighters:
         flag, buddy = s.cards[f.flag], s.cards[f.buddy]
         flag.face_up = buddy.face_up = True
-        s.emit("raise", f"Seat {f.seat} raises {flag.d.name.en} with buddy {buddy.d.name.en}.", "BF-3.7",
-               seat=f.seat)
+        s.emit("raise", "raise", "BF-3.7", seat=f.seat, flag=flag.cid, buddy=buddy.cid)
         f.life = flag.d.life or 0
-        s.emit("life", f"Seat {f.seat} starts with {f.life} life and {len(f.gauge)} gauge, as the flag says.",
-               "BF-1.2", seat=f.seat, amount=f.life)
+        s.emit("life", "life.start", "BF-1.2", seat=f.seat, amount=f.life, gauge=len(f.gauge))
 
 
 def build_side(s: BuddyfightState, seat: int, deck: Deck, flag: str | None = None, buddy: str | None = None,
@@ -94,15 +91,15 @@ def start_turn(s: BuddyfightState, seat: int) -> None:
     s.used_once = []
     f = s.fighters[seat]
     s.goto("start.stand")
-    s.emit("turn", f"Turn {s.turn}: seat {seat}'s turn begins.", "BF-4.1", seat=seat, turn=s.turn)
+    s.emit("turn", "turn", "BF-4.1", seat=seat, turn=s.turn)
     for lst in f.field.values():
         for u in lst:
             s.cards[u].rested = False
             s.cards[u].dbl_used = False
-    s.emit("stand", f"Seat {seat} stands every card on the field.", "BF-4.1", seat=seat)
+    s.emit("stand", "stand", "BF-4.1", seat=seat)
     if s.turn == 1:
         # The first player skips the draw of the first turn (BF-4.2).
-        s.emit("no_draw", f"Seat {seat} goes first and does not draw this turn.", "BF-4.2", seat=seat)
+        s.emit("no_draw", "no_draw", "BF-4.2", seat=seat)
     else:
         s.goto("start.draw")
         draw(s, seat, 1, "BF-4.2")
@@ -130,8 +127,8 @@ def charges(s: BuddyfightState, seat: int) -> Offers:
                 yield refuse(COPY, "BF-4.3", kind="charge", card=uid)
         else:
             seen.add(c.cid)
-            yield Action("charge", seat, {"card": uid, "name": c.cid}, f"Charge {c.d.name.en} and draw", "BF-4.3")
-    yield Action("skip_charge", seat, {}, "Do not charge", "BF-4.3")
+            yield Action("charge", seat, {"card": uid, "name": c.cid}, s.say("charge.label", card=c.cid), "BF-4.3")
+    yield Action("skip_charge", seat, {}, s.say("skip_charge.label"), "BF-4.3")
     if why:
         yield refuse("that card is not in your hand", "BF-4.3", kind="charge")
 
@@ -141,8 +138,7 @@ def charges(s: BuddyfightState, seat: int) -> Offers:
 def charge(s: BuddyfightState, action: Action) -> None:
     seat, uid = action.player, action.args["card"]
     move(s, uid, "gauge")
-    s.emit("charge", f"Seat {seat} charges {s.cards[uid].d.name.en} into the gauge.", "BF-4.3",
-           seat=seat, only=seat, public=f"Seat {seat} charges a card from hand into the gauge.")
+    s.emit("charge", "charge", "BF-4.3", seat=seat, card=s.cards[uid].cid, only=seat, public="charge.public")
     draw(s, seat, 1, "BF-4.3")
     if not s.is_over:
         s.goto("main.actions")
@@ -173,7 +169,8 @@ def card_offers(s: BuddyfightState, seat: int, when: str | None) -> Offers:
     counter_only = when == "window"
     buddy_name = s.cards[f.buddy].d.name.en
     # What calling into each area would drop (BF-5.3), said in the action's label.
-    notes = [(a, f" (drops {s.cards[f.field[a][0]].d.name.en})" if f.field[a] else "") for a in AREAS]
+    notes = [(a, {"drops": "call.drops", "old": s.cards[f.field[a][0]].cid} if f.field[a] else {"drops": ""})
+             for a in AREAS]
     seen: set[str] = set()
     for uid in f.hand:
         d = s.cards[uid].d
@@ -223,14 +220,14 @@ def card_offers(s: BuddyfightState, seat: int, when: str | None) -> Offers:
             continue
         seen.add(d.id)
         if kind == "equip":
-            yield Action("equip", seat, {"card": uid, "name": d.id}, f"Equip {d.name.en}", "BF-5.5")
+            yield Action("equip", seat, {"card": uid, "name": d.id}, s.say("equip.label", card=d.id), "BF-5.5")
             continue
         for area, note in notes:
             yield Action("call", seat, {"card": uid, "name": d.id, "area": area},
-                         f"Call {d.name.en} to {area}{note}", "BF-5.2")
+                         s.say("call.label", card=d.id, area=area, **note), "BF-5.2")
             if buddy_no is None:
                 yield Action("call", seat, {"card": uid, "name": d.id, "area": area, "buddy": True},
-                             f"Buddy call {d.name.en} to {area}{note} (+1 life)", "BF-5.9")
+                             s.say("call.label.buddy", card=d.id, area=area, **note), "BF-5.9")
 
 
 CALL_OFFERS.append(card_offers)     # counter windows list [Counter] monster calls too (BF-9.7)
@@ -244,7 +241,7 @@ def call(s: BuddyfightState, action: Action) -> None:
     d = s.cards[uid].d
     move(s, uid, PLAYING)
     buddy = bool(a.get("buddy"))
-    s.emit("call", f"Seat {seat} {'buddy ' if buddy else ''}calls {d.name.en} to the {a['area']}.",
+    s.emit("call", "call.buddy" if buddy else "call",
            "BF-5.9" if buddy else "BF-5.2", seat=seat, card=d.id, area=a["area"])
     s.later(place, uid=uid, area=a["area"], buddy=buddy)
     pay_cost(s, seat, d.cost, uid)
@@ -258,14 +255,13 @@ def place(s: BuddyfightState, uid: int, area: str, buddy: bool) -> None:
     old = f.at(area)
     if old is not None:
         # Calling over a monster drops it, soul and all (BF-5.3); it is not destroyed.
-        s.emit("drop", f"{s.cards[old].d.name.en} is dropped to make room.", "BF-5.3", card=s.cards[old].cid)
+        s.emit("drop", "drop.room", "BF-5.3", card=s.cards[old].cid)
         to_drop(s, old)
     move(s, uid, area)
     if buddy:
         f.buddy_called = True
         s.cards[f.buddy].rested = True
-        s.emit("buddy_gift", f"Buddy call! Seat {seat} turns the buddy sideways and gains 1 life.", "BF-5.9",
-               seat=seat)
+        s.emit("buddy_gift", "buddy_gift", "BF-5.9", seat=seat)
         gain_life(s, seat, 1, "BF-5.9")
     if c.d.cost.soul_from_deck:
         deck_to_soul(s, seat, uid, c.d.cost.soul_from_deck)
@@ -280,19 +276,18 @@ def size_check(s: BuddyfightState, seat: int, new: int) -> None:
     """Over size 3 after a call: the caller drops earlier monsters of its choice (BF-5.4)."""
     if s.size_total(seat) <= 3:
         return
-    opts = [({"card": u, "name": c.cid, "area": c.place}, f"Drop {c.d.name.en} ({c.place}, size {c.d.size})")
+    opts = [({"card": u, "name": c.cid, "area": c.place},
+             s.say("size_drop.option", card=c.cid, area=c.place, size=c.d.size))
             for u in s.monsters(seat) if u != new and ((c := s.cards[u]).d.size or 0) > 0]
-    s.ask(seat, "size_drop", f"Total size {s.size_total(seat)} is over 3: choose a monster to drop",
-          opts, "BF-5.4", seat=seat, new=new)
+    s.ask(seat, "size_drop", "size_drop", opts, "BF-5.4", seat=seat, new=new, total=s.size_total(seat))
 
 
 @BOOK.choice("size_drop")
 def dropped_for_size(s: BuddyfightState, choice: Choice, action: Action) -> None:
     uid = action.args["card"]
-    s.emit("drop", f"{s.cards[uid].d.name.en} is dropped to keep the size at 3 or less.", "BF-5.4",
-           card=s.cards[uid].cid)
+    s.emit("drop", "drop.size", "BF-5.4", card=s.cards[uid].cid)
     to_drop(s, uid)
-    s.later(size_check, **choice.ctx)
+    s.later(size_check, seat=choice.ctx["seat"], new=choice.ctx["new"])
 
 
 MOVES.declare("size_drop", None, not_now=("no monster has to be dropped for size now", None),
@@ -313,7 +308,7 @@ def equip(s: BuddyfightState, action: Action) -> None:
     seat, uid = action.player, action.args["card"]
     d = s.cards[uid].d
     move(s, uid, PLAYING)
-    s.emit("equip", f"Seat {seat} equips {d.name.en}.", "BF-5.5", seat=seat, card=d.id)
+    s.emit("equip", "equip", "BF-5.5", seat=seat, card=d.id)
     s.later(place_item, uid=uid)
     pay_cost(s, seat, d.cost, uid)
 
@@ -323,20 +318,20 @@ def place_item(s: BuddyfightState, uid: int) -> None:
     f = s.fighters[s.cards[uid].owner]
     old = f.at("item")
     if old is not None:
-        s.emit("drop", f"{s.cards[old].d.name.en} is dropped for the new item.", "BF-5.5", card=s.cards[old].cid)
+        s.emit("drop", "drop.item", "BF-5.5", card=s.cards[old].cid)
         to_drop(s, old)
     move(s, uid, "item")
 
 
 @MOVES.lister("end_main")
 def main_end(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
-    return (Action("end_main", seat, {}, "End the main phase", "BF-5.1"),) if seat == s.turn_player else ()
+    return (Action("end_main", seat, {}, s.say("end_main.label"), "BF-5.1"),) if seat == s.turn_player else ()
 
 
 @MOVES.kind("end_main", not_now=("it is not your main phase", "BF-5.1"),
             label={"en": "End main phase", "zh": "结束主要阶段"})
 def end_main(s: BuddyfightState, action: Action) -> None:
-    s.emit("end_main", f"Seat {action.player} ends the main phase.", "BF-5.1")
+    s.emit("end_main", "end_main", "BF-5.1", seat=action.player)
     s.then((window, {"owner": 1 - action.player, "node": "main.end"}), (attack_start, {}))
 
 
@@ -362,7 +357,7 @@ def move_offers(s: BuddyfightState, seat: int, window_open: bool) -> Offers:
             for to in empty:
                 if u not in s.moved:
                     yield Action("move", seat, {"card": u, "name": c.cid, "from": a, "to": to},
-                                 f"Move {c.d.name.en} from {a} to {to}", "BF-9.4")
+                                 s.say("move.label", card=c.cid, src=a, dst=to), "BF-9.4")
                 elif why:
                     yield refuse("this monster has already moved in this window", "BF-9.4", kind="move",
                                  card=u, to=to)
@@ -406,7 +401,7 @@ def attack_start(s: BuddyfightState) -> None:
 @BOOK.procedure
 def move_window(s: BuddyfightState, seat: int) -> None:
     if can_move(s, seat):
-        s.ask(seat, "move", "Move a monster with [Move], or pass", None, "BF-6.1", listers=(moves, passes),
+        s.ask(seat, "move", "move", None, "BF-6.1", listers=(moves, passes),
               seat=seat)
 
 
@@ -417,7 +412,7 @@ def moved_in_window(s: BuddyfightState, choice: Choice, action: Action) -> None:
     a = action.args
     move(s, a["card"], a["to"])
     s.moved.append(a["card"])
-    s.emit("move", f"{s.cards[a['card']].d.name.en} moves from {a['from']} to {a['to']}.", "BF-9.4")
+    s.emit("move", "moved", "BF-9.4", card=s.cards[a["card"]].cid, src=a["from"], dst=a["to"])
     s.later(move_window, seat=choice.player)
 
 
@@ -429,7 +424,7 @@ def enter_declare(s: BuddyfightState) -> None:
 # ----- final phase and end of turn (BF-8.1, BF-8.2) ------------------------------------------------------
 @MOVES.lister("end_turn")
 def turn_end(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
-    return (Action("end_turn", seat, {}, "End the turn", "BF-8.2"),) if seat == s.turn_player else ()
+    return (Action("end_turn", seat, {}, s.say("end_turn.label"), "BF-8.2"),) if seat == s.turn_player else ()
 
 
 @MOVES.kind("end_turn", not_now=("the turn ends from the final phase", "BF-8.2"),
@@ -438,5 +433,5 @@ def end_turn(s: BuddyfightState, action: Action) -> None:
     seat = action.player
     s.goto("end.turn")
     expire(s, "turn")
-    s.emit("end_turn", f"Seat {seat}'s turn ends; effects until end of turn end.", "BF-8.2", seat=seat)
+    s.emit("end_turn", "end_turn", "BF-8.2", seat=seat)
     start_turn(s, 1 - seat)

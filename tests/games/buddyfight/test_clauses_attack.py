@@ -229,7 +229,8 @@ def test_bf_6_6_counters_change_the_result(kit):
     assert st.current_player == 0 and kit.choice(st) == "window"     # now the attacker's window
     kit.do(st, "cast", name="dragoenergy")                 # drum bunker 8000 / 8000
     kit.settle(st)
-    assert battle_events(st)[-1].data == {"power": 8000, "defense": 8000}
+    d = battle_events(st)[-1].data
+    assert (d["power"], d["defense"]) == (8000, 8000)
     assert golem in st.fighters[1].drop
 
 

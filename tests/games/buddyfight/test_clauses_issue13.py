@@ -180,3 +180,17 @@ def test_bf_9_7_counter_monster_called_between_own_attacks(kit):
     assert kit.find(st, "call", name="scout-wyvern") is None
     scout = kit.card_in_hand(st, 0, "scout-wyvern")
     kit.refused(st, kit.act(st, "call", card=scout, name="scout-wyvern", area="left"), "BF-5.1")
+
+
+# ---------------------------------------------------------------------------------- attack labels (issue 12)
+@pytest.mark.clause("BF-6.4")
+def test_bf_6_4_attack_labels_differ_with_two_copies_of_a_card(kit):
+    """Two copies of a monster attacking: no two buttons read the same; each names its areas."""
+    st = kit.scen(phase="attack.declare", players=[
+        {"field": {"left": "ember-drake-pup", "right": "ember-drake-pup"}}, {}])
+    attacks = [a for a in st.legal_actions() if a.kind == "attack"]
+    labels = [a.label for a in attacks]
+    assert len(attacks) == 3 and len(set(labels)) == 3, labels
+    assert any("(from left)" in x for x in labels) and any("(from right)" in x for x in labels)
+    zh = [kit.g.describe(a, "zh") for a in attacks]
+    assert len(set(zh)) == 3 and any("左侧区" in x for x in zh)
