@@ -119,9 +119,6 @@ class BloodRecallState(State):
         """The clause of this mode for a rule both modes share."""
         return story if self.STORY else duel
 
-    def name(self, uid: int) -> str:
-        return self.zones.cards[uid].d.name.en
-
     def opponent(self, seat: int) -> int | None:
         return None if self.players == 1 else 1 - seat
 
