@@ -25,7 +25,7 @@ EXPECT = {
     "mirror-dolls-table.ipynb": ["application/vnd.jupyter.widget-view+json"],
     "ruling-editor.ipynb": ["application/vnd.jupyter.widget-view+json"],
     "blood-recall.ipynb": ["image/svg+xml", "application/vnd.jupyter.widget-view+json", "BRD-1.3",
-                           "rulings hold", "engine agrees: True"],
+                           "✔ example-damage", "✔ example-chant"],
 }
 
 

@@ -19,6 +19,7 @@ from ...core.cards import CardData, Name, check_provenance
 from ...core.datafile import DataError, Strict, entries, entry_name, read_yaml, unique, validate
 from ...core.game import Catalogue
 from ...core.registry import Registry, args_of
+from ...core.texts import Say, Texts
 from .effects import MADNESS_EFFECTS, PLAYER_EFFECTS
 
 CardType = Literal["vessel", "recaller", "art", "recall", "hindrance", "madness", "disaster"]
@@ -129,7 +130,7 @@ class Tables:
     higher_stages: dict[str, tuple[str, ...]]    # art -> the same art's higher stages, lowest first (BRD-3.7)
     piles: list[list[str]]                       # the recall cards of each recall pile
     disaster_of: dict[str, str]                  # disaster kind -> its card
-    labels: dict[tuple[str, ...], str]           # (action kind, card id[, target id]) -> the action's label
+    labels: dict[tuple[str, ...], Say]           # (action kind, card id[, target id]) -> the action's label
     ops: dict[tuple[str, str], tuple[Call, ...]]  # (card id, part) -> its effects, resolved
 
 
@@ -189,11 +190,11 @@ def load_cards(directory: Path, game: Any) -> Catalogue:
         _check_card(c, path, crest_ids, rcrest_ids, hindrances)
     cards = {c.id: c for c in every if c.type in mode.types}
     return Catalogue(cards, {}, _tables(cards, {c.id: c for c in crests}, {c.id: c for c in rcrests},
-                                        {d.id: d for d in diffs}, path))
+                                        {d.id: d for d in diffs}, path, game.texts))
 
 
 def _tables(cards: dict[str, CardDef], crests: dict[str, Crest], recall_crests: dict[str, Crest],
-            difficulties: dict[str, Difficulty], path: Path) -> Tables:
+            difficulties: dict[str, Difficulty], path: Path, texts: Texts) -> Tables:
     """Lookups the engine uses on every turn, computed once per game."""
     by: dict[str, list[str]] = {}
     for c in cards.values():
@@ -204,16 +205,19 @@ def _tables(cards: dict[str, CardDef], crests: dict[str, Crest], recall_crests: 
     # The higher stages of each art (enhancement, BRD-3.7): same art type, any higher stage, lowest first.
     arts = sorted((c for c in cards.values() if c.type == "art"), key=lambda c: c.stage or 0)
     higher = {c.id: tuple(h.id for h in arts if h.art == c.art and (h.stage or 0) > (c.stage or 0)) for c in arts}
-    # Action labels, made once: legal_actions() lists them before every action of a turn.
-    labels: dict[tuple[str, ...], str] = {}
+    # Action labels (sentences of texts.yaml, written when read), made once: legal_actions() lists
+    # them before every action of a turn.
+    say = texts.say
+    labels: dict[tuple[str, ...], Say] = {}
     for cid, c in cards.items():
-        labels["play", cid] = f"Play {c.name.en}"
+        labels["play", cid] = say("label.play", card=cid)
         if c.type == "recall":
-            labels["recall", cid] = f"Recall {c.name.en} (pay {c.cost} blood)"
+            labels["recall", cid] = say("label.recall", card=cid, cost=c.cost)
         elif c.type == "recaller":
-            labels["blood_recall", cid] = f"Blood Recall: {c.name.en} (pay {c.cost} recall points)"
+            labels["blood_recall", cid] = say("label.blood_recall", card=cid, cost=c.cost)
         for to in higher.get(cid, ()):
-            labels["enhance", cid, to] = f"Enhance two {c.name.en} into {cards[to].name.en} (stage {cards[to].stage})"
+            labels["enhance", cid, to] = say("label.enhance", card=cid, to=to, stage=cards[to].stage)
+            labels["free_enhance", cid, to] = say("label.free_enhance", card=cid, to=to, stage=cards[to].stage)
     # Every effect list by (card id, part), resolved: the engine queues (card, part, index).
     ops: dict[tuple[str, str], tuple[Call, ...]] = {}
     for c in cards.values():

@@ -17,12 +17,12 @@ from .state import BloodRecallState
 from .turn import Offer, ask_recaller, begin_turn, secret_choice, start_battle, turn_moves
 from .view import table_view
 
-TITLE = {"en": "Blood Recall: duel mode", "zh": "Blood Recall 決斗模式"}
+TITLE = {"en": "Blood Recall: duel mode", "zh": "Blood Recall 决斗模式"}
 
 # The choices of story mode's setup, which duel mode does not have.
 NOT_IN_DUEL = ("duel mode has no difficulty or Mythic Madness: those belong to story mode", "BRD-1.1")
-DUEL.moves.declare("difficulty", None, not_now=NOT_IN_DUEL, label={"en": "Difficulty", "zh": "難易度"})
-DUEL.moves.declare("madness", None, not_now=NOT_IN_DUEL, label={"en": "Mythic Madness", "zh": "神話的狂氣"})
+DUEL.moves.declare("difficulty", None, not_now=NOT_IN_DUEL, label={"en": "Difficulty", "zh": "难易度"})
+DUEL.moves.declare("madness", None, not_now=NOT_IN_DUEL, label={"en": "Mythic Madness", "zh": "神话的狂气"})
 DUEL.moves.declare("vessel", None, not_now=("that choice is made during setup, and setup is over", "BRD-1.3"),
                    label={"en": "Vessel", "zh": "人器"})
 DUEL.moves.phase("main.turn", turn_moves)
@@ -55,9 +55,8 @@ class DuelState(BloodRecallState):
                 for cid in cids:
                     self.from_box(cid, f"{seat}.dealt")
         for seat in (0, 1):
-            names = ", ".join(self.name(u) for u in self.seats[seat].dealt)
-            self.emit("deal", f"Seat {seat} is dealt three vessels: {names}.", "BRD-1.2", seat=seat, only=seat,
-                      public=f"Seat {seat} is dealt three vessels, face down.")
+            dealt = [cards[u].cid for u in self.seats[seat].dealt]
+            self.emit("deal", "deal", "BRD-1.2", seat=seat, cards=dealt, only=seat, public="deal.public")
         self.then((ask_vessel, {"seat": 0}), (ask_vessel, {"seat": 1}), (reveal_vessels, {}),
                   (ask_recaller, {"seat": 0}), (ask_recaller, {"seat": 1}), (table, {}),
                   (first_player, {}), (opening, {}), (round_start, {}))
@@ -78,7 +77,7 @@ class DuelState(BloodRecallState):
 
     def lose(self, seat: int) -> None:
         self.goto("game-over")
-        self.finish((1 - seat,), f"Seat {1 - seat} wins: seat {seat}'s life reached 0", "BRD-5.1")
+        self.finish((1 - seat,), self.say("result.duel", winner=1 - seat, loser=seat), "BRD-5.1")
 
     def no_seat(self, seat: int) -> tuple[str, str]:
         return f"duel mode is played by seats 0 and 1; there is no seat {seat}", "BRD-1.1"
@@ -91,7 +90,7 @@ class DuelState(BloodRecallState):
 @DUEL.procedure
 def ask_vessel(s: DuelState, seat: int) -> None:
     s.goto("setup.vessel")
-    s.ask(seat, "vessel", "Choose your vessel in secret", None, "BRD-1.3")
+    s.ask(seat, "vessel", "prompt.vessel_secret", None, "BRD-1.3")
 
 
 @DUEL.moves.lister("vessel", name="vessel")
@@ -106,7 +105,8 @@ def vessel_answers(s: DuelState, seat: int) -> Iterator[Offer]:
     for u in s.seats[seat].dealt:
         d = cards[u].d
         hand = d.front.hand if isinstance(d.front, VesselSide) else 0
-        yield Action("vessel", seat, {"vessel": d.id}, f"Choose {d.name.en} (era {d.era}, hand {hand})", ch.clause)
+        yield Action("vessel", seat, {"vessel": d.id}, s.say("label.vessel_duel", card=d.id, era=d.era, hand=hand),
+                     ch.clause)
 
 
 @DUEL.choice("vessel")
@@ -115,8 +115,8 @@ def vessel_answer(s: DuelState, choice: Choice, action: Action) -> None:
     cards = s.cards
     uid = next(u for u in s.seats[seat].dealt if cards[u].cid == action.args["vessel"])
     s.move(uid, f"{seat}.vessel")
-    s.emit("choose", f"Seat {seat} secretly chooses {s.name(uid)}.", "BRD-1.3", seat=seat, only=seat,
-           public=f"Seat {seat} chooses a vessel in secret.")
+    s.emit("choose", "choose.vessel_secret", "BRD-1.3", seat=seat, card=cards[uid].cid, only=seat,
+           public="choose.vessel_secret.public")
 
 
 @DUEL.procedure
@@ -127,8 +127,8 @@ def reveal_vessels(s: DuelState) -> None:
         p.revealed = True
         for u in list(p.dealt):
             s.move(u, "box")
-    a, b = (s.name(p.vessel[0]) for p in s.seats)
-    s.emit("reveal", f"Both vessels are revealed together: seat 0 {a}, seat 1 {b}.", "BRD-1.3")
+    a, b = (s.cards[p.vessel[0]].cid for p in s.seats)
+    s.emit("reveal", "reveal.vessels", "BRD-1.3", a=a, b=b)
 
 
 @DUEL.procedure
@@ -136,7 +136,7 @@ def table(s: DuelState) -> None:
     s.goto("setup.table")
     for seat in (0, 1):
         s.build_deck(seat, 4, s.options["crimson_blood"])
-    s.emit("life", "Each player lays out 20 blood cards as life: 10 sideways above, 10 upright below.", "BRD-1.8")
+    s.emit("life", "life.duel", "BRD-1.8")
     s.build_covenant()
 
 
@@ -147,14 +147,13 @@ def first_player(s: DuelState) -> None:
     a, b = (s.cards[p.vessel[0]].d for p in s.seats)
     ha, hb = s.side(0).hand, s.side(1).hand
     if a.era != b.era:
-        first, why = (0 if (a.era or 0) < (b.era or 0) else 1), "its vessel's era is older"
+        first, why = (0 if (a.era or 0) < (b.era or 0) else 1), "first.era"
     elif ha != hb:
-        first, why = (0 if ha < hb else 1), "same era, and its vessel's hand size is smaller"
+        first, why = (0 if ha < hb else 1), "first.hand"
     else:
-        first, why = s.rng.randrange(2), "same era and hand size: decided at random"
+        first, why = s.rng.randrange(2), "first.random"
     s.token = first
-    s.emit("first", f"Seat {first} goes first ({why}) and takes the Blood Covenant token.", "BRD-2.2",
-           seat=first, why=why)
+    s.emit("first", "first", "BRD-2.2", seat=first, why=why)
 
 
 @DUEL.procedure
@@ -176,17 +175,17 @@ def battle_result(s: DuelState) -> None:
     """The higher total deals the difference; the dealer takes the token (BRD-2.6 .. BRD-2.8)."""
     s.goto("battle.damage")
     a, b = s.attack_total(0), s.attack_total(1)
-    s.emit("totals", f"Attack totals: seat 0 {a}, seat 1 {b}.", "BRD-2.5", totals=[a, b])
+    s.emit("totals", "totals.duel", "BRD-2.5", totals=[a, b], a=a, b=b)
     if a == b:
-        s.emit("no_damage", f"Equal totals: no damage; seat {s.token} keeps the Blood Covenant token.", "BRD-2.8")
+        s.emit("no_damage", "no_damage", "BRD-2.8", seat=s.token)
         return
     winner = 0 if a > b else 1
-    s.take_damage(1 - winner, abs(a - b), "BRD-2.6", f"in the blood battle ({max(a, b)} against {min(a, b)})")
+    s.take_damage(1 - winner, abs(a - b), "BRD-2.6", "why.battle", hi=max(a, b), lo=min(a, b))
     if s.is_over:
         return
     s.goto("battle.token")
     s.token = winner
-    s.emit("token", f"Seat {winner} dealt the damage and takes the Blood Covenant token.", "BRD-2.8", seat=winner)
+    s.emit("token", "token", "BRD-2.8", seat=winner)
 
 
 @DUEL.procedure
@@ -198,11 +197,11 @@ def cleanup(s: DuelState) -> None:
         for u in list(p.play):
             s.move(u, zone)
         p.bonus = 0
-    s.emit("cleanup", "Both play areas go to the discard piles; blood in the pools stays.", "BRD-2.11")
+    s.emit("cleanup", "cleanup.duel", "BRD-2.11")
     s.goto("cleanup.draw")
     for seat in s.effect_order():
         s.seats[seat].rested = False
-    s.emit("stand", "Both vessels stand up again.", "BRD-2.12")
+    s.emit("stand", "stand.duel", "BRD-2.12")
     for seat in s.effect_order():
         s.draw(seat, s.side(seat).hand, "BRD-2.12")
     s.round += 1

@@ -39,7 +39,7 @@ def attack_per(s: BloodRecallState, seat: int, type: str, n: int = 1) -> None:
     """+n attack for each card of an art type in its owner's play area (a blood-battle effect)."""
     cards = s.cards
     count = sum(1 for u in s.seats[seat].play if cards[u].d.art == type)
-    s.add_bonus(seat, n * count, f"{count} {type} art(s) in play")
+    s.add_bonus(seat, n * count, "why.attack_per", count=count, type=type)
 
 
 @PLAYER_EFFECTS("gain_blood", optional=("n",), n=int)
@@ -64,7 +64,7 @@ def free_enhance(s: BloodRecallState, seat: int) -> None:
 
 @PLAYER_EFFECTS("self_damage", optional=("n",), n=int)
 def self_damage(s: BloodRecallState, seat: int, n: int = 1) -> None:
-    s.take_damage(seat, n, s.cite("BRD-3.11", "BRS-4.11"), "from a hindrance")
+    s.take_damage(seat, n, s.cite("BRD-3.11", "BRS-4.11"), "why.hindrance")
 
 
 @PLAYER_EFFECTS("fog")
@@ -77,7 +77,7 @@ def hindrance(s: BloodRecallState, seat: int, name: str, to: str = "opponent", w
     target = seat if to == "self" else s.opponent(seat)
     if target is None:
         # Story mode: the Madness has no deck, so a hindrance aimed at it does nothing (BRS-8.4).
-        s.emit("no_effect", "The Madness has no discard pile: the hindrance is not given.", "BRS-8.4")
+        s.emit("no_effect", "no_hindrance_target", "BRS-8.4")
         return
     s.give_hindrance(target, name, where)
 
@@ -97,7 +97,7 @@ def madness_attack(s: StoryState, clause: str, n: int = 1) -> None:
 
 @MADNESS_EFFECTS("damage", optional=("n",), n=int)
 def damage(s: StoryState, clause: str, n: int = 1) -> None:
-    s.take_damage(0, n, clause, "from the Madness")
+    s.take_damage(0, n, clause, "why.madness")
 
 
 @MADNESS_EFFECTS("hindrance", optional=("where",), name=str, where=("discard", "hand"))

@@ -27,10 +27,8 @@ def madness_turn(s: StoryState) -> None:
     side = s.m_side()
     extra, s.chant_next = s.chant_next, 0
     s.m_left = side.play + extra
-    s.emit("madness_turn", f"Round {s.round}: {s.m_card().d.name.en} acts first and will play "
-                           f"{s.m_left} card(s) (play count {side.play}"
-                           f"{f' + {extra} from chants' if extra else ''}).", "BRS-3.3",
-           plays=s.m_left, chant=extra)
+    s.emit("madness_turn", "madness_turn.chants" if extra else "madness_turn", "BRS-3.3",
+           plays=s.m_left, chant=extra, round=s.round, madness=s.m_card().cid, count=side.play)
     s.then((madness_play, {}))
 
 
@@ -41,8 +39,7 @@ def madness_play(s: StoryState) -> None:
         return
     deck = s.zones["m.deck"]
     if not deck:
-        s.emit("no_card", f"The Madness deck and its discard pile are empty: {s.m_left} play(s) do nothing.",
-               "BRS-8.13", missed=s.m_left)
+        s.emit("no_card", "no_card", "BRS-8.13", missed=s.m_left)
         s.m_left = 0
         begin_turn(s, 0)
         return
@@ -51,8 +48,7 @@ def madness_play(s: StoryState) -> None:
     s.zones.move(uid, "m.play")
     s.m_left -= 1
     kind = s.cards[uid].d.kind or ""
-    s.emit("madness_play", f"The Madness plays {s.name(uid)} ({s.m_left} more to play).",
-           CLAUSE_OF_KIND[kind], disaster=kind, left=s.m_left)
+    s.emit("madness_play", "madness_play", CLAUSE_OF_KIND[kind], disaster=kind, left=s.m_left, card=s.cards[uid].cid)
     steps: list[tuple[Procedure, dict]] = [(disaster, {"kind": kind})]
     if not deck:
         steps.append((madness_stars, {}))
@@ -65,16 +61,14 @@ def disaster(s: StoryState, kind: str) -> None:
     side = s.m_side()
     clause = CLAUSE_OF_KIND[kind]
     if kind == "magic":
-        s.emit("magic", f"Magic attack: +{side.magic} attack for the Madness this round.", clause,
-               amount=side.magic)
+        s.emit("magic", "magic", clause, amount=side.magic)
     elif kind == "chant":
         s.chant_next += side.chant
-        s.emit("chant", f"Chant: next turn the Madness plays {side.chant} more card(s) "
-                        f"(+{s.chant_next} in all).", clause, amount=side.chant, total=s.chant_next)
+        s.emit("chant", "chant", clause, amount=side.chant, total=s.chant_next)
     elif kind == "seal":
-        s.emit("seal", "Seal: nothing happens.", clause)
+        s.emit("seal", "seal", clause)
     else:
-        s.emit(kind, f"{'End' if kind == 'end' else 'Special'}: {s.m_card().d.name.en}'s {kind} effect.", clause)
+        s.emit(kind, "madness.end" if kind == "end" else "madness.special", clause, madness=s.m_card().cid)
         run_madness(s, kind, clause)
 
 
@@ -97,7 +91,7 @@ def mop(s: StoryState, cid: str, part: str, i: int, clause: str) -> None:
 @STORY.procedure
 def madness_stars(s: StoryState) -> None:
     s.goto("madness.stars")
-    s.emit("stars", f"The Madness deck is empty: {s.m_card().d.name.en}'s stars effect.", "BRS-3.9")
+    s.emit("stars", "stars", "BRS-3.9", madness=s.m_card().cid)
     s.then((madness_stars_effect, {}), (madness_rebuild, {}))
 
 
@@ -113,8 +107,7 @@ def madness_rebuild(s: StoryState) -> None:
     else:
         # Every disaster card is in the play area: the new deck is made after cleanup (BRS-3.10).
         s.m_pending = True
-        s.emit("rebuild_waits", "The Madness's discard pile is empty: its deck is rebuilt after cleanup.",
-               "BRS-3.10")
+        s.emit("rebuild_waits", "rebuild_waits", "BRS-3.10")
 
 
 def rebuild_madness(s: StoryState, clause: str) -> None:
@@ -123,8 +116,7 @@ def rebuild_madness(s: StoryState, clause: str) -> None:
         s.zones.move(u, "m.deck")
     s.rng.shuffle(deck)
     s.m_pending = False
-    s.emit("madness_rebuild", f"The Madness's discard pile is shuffled into a new deck ({len(deck)} cards).",
-           clause, size=len(deck))
+    s.emit("madness_rebuild", "madness_rebuild", clause, size=len(deck))
 
 
 def add_disaster(s: StoryState, kind: str) -> None:
@@ -133,13 +125,11 @@ def add_disaster(s: StoryState, kind: str) -> None:
     for u in s.zones["supply.disaster"]:
         if cards[u].d.kind == kind:
             s.zones.move(u, "m.discard")
-            s.emit("add_disaster", f"A {s.name(u)} card joins the Madness's discard pile.", "BRS-3.9",
-                   disaster=kind)
+            s.emit("add_disaster", "add_disaster", "BRS-3.9", disaster=kind, card=cards[u].cid)
             return
-    s.emit("no_effect", f"No {kind} disaster card is left in the covenant area: the effect is ignored.",
-           "BRS-3.11", disaster=kind)
+    s.emit("no_effect", "no_disaster", "BRS-3.11", disaster=kind, card=s.tables.disaster_of[kind])
 
 
 def madness_bonus(s: StoryState, n: int, clause: str) -> None:
     s.m_bonus += n
-    s.emit("madness_attack", f"The Madness gains {n:+d} attack this round.", clause, amount=n)
+    s.emit("madness_attack", "madness_attack", clause, amount=n)

@@ -149,7 +149,7 @@ def build(cls: type[S], game: Game, raw: Any, seed: int, source: str) -> S:
     if phase not in allowed:
         raise DataError(source, f"phase must be one of {allowed}", field="scenario.phase")
     st.phase = phase
-    st.emit("scenario", f"Position set up for: {source}", None)
+    st.emit("scenario", "scenario.position", None, source=source)
     if phase == "madness.start" and isinstance(st, StoryState):
         st.round -= 1
         madness_turn(st)          # the Madness acts by itself up to the player's turn
@@ -173,7 +173,7 @@ def _setup(st: S, game: Game, spec: ScenarioSpec, source: str) -> S:
         st.setup(deal=deal)
     else:
         raise DataError(source, "only duel mode deals vessels", field="scenario.deal")
-    st.emit("scenario", f"Game set up for: {source}", None)
+    st.emit("scenario", "scenario.game", None, source=source)
     return st
 
 

@@ -119,9 +119,6 @@ class BloodRecallState(State):
         """The clause of this mode for a rule both modes share."""
         return story if self.STORY else duel
 
-    def name(self, uid: int) -> str:
-        return self.zones.cards[uid].d.name.en
-
     def opponent(self, seat: int) -> int | None:
         return None if self.players == 1 else 1 - seat
 
@@ -194,50 +191,46 @@ class BloodRecallState(State):
             for _ in range(n):
                 self.from_box(cid, zone)
         self.rng.shuffle(self.seats[seat].deck)
-        self.emit("deck", f"Seat {seat} shuffles a starting deck of {slash} Slash and {crimson} Crimson Blood.",
-                  self.cite("BRD-1.6", "BRS-1.6"), seat=seat, slash=slash, crimson=crimson)
+        self.emit("deck", "deck", self.cite("BRD-1.6", "BRS-1.6"), seat=seat, slash=slash, crimson=crimson)
 
     def build_covenant(self) -> None:
         """Recall piles (5 crests x 5) shuffled and set face up; arts, blood and hindrance cards
         laid out (BRD-1.9 .. BRD-1.11)."""
         for z in self.pile_zones:
             self.rng.shuffle(self.zones[z])
-        self.emit("covenant", "The covenant area is laid out: five face-up recall piles, the art cards by type and "
-                  "stage, hindrance cards and an unlimited supply of blood cards.", self.cite("BRD-1.9", "BRS-1.8"))
+        self.emit("covenant", "covenant", self.cite("BRD-1.9", "BRS-1.8"))
 
     # ----- blood: damage, pool, recall points ------------------------------------------------------------
-    def take_damage(self, seat: int, n: int, clause: str, why: str = "") -> None:
+    def take_damage(self, seat: int, n: int, clause: str, why: str = "", **more: int) -> None:
         """Blood cards leave the life area (sideways ones first) for the blood pool (BRD-2.7).
-        At 0 the player loses at once, whatever caused it (BRD-5.1)."""
+        At 0 the player loses at once, whatever caused it (BRD-5.1). ``why``: the key of the
+        sentence naming the cause (texts.yaml ``why.*``), ``more`` its data."""
         p = self.seats[seat]
         n = min(n, p.life)
         if n <= 0:
             return
         p.life -= n
         p.pool += n
-        self.emit("damage", f"Seat {seat} takes {n} damage{(' ' + why) if why else ''}: life {p.life} "
-                            f"({p.sideways} sideways, {p.upright} upright), blood pool {p.pool}.",
-                  clause, seat=seat, amount=n, life=p.life)
+        self.emit("damage", "damage", clause, seat=seat, amount=n, life=p.life, sideways=p.sideways,
+                  upright=p.upright, pool=p.pool, why=why, **more)
         if p.life == 0:
             self.lose(seat)
 
     def gain_blood(self, seat: int, n: int) -> None:
         p = self.seats[seat]
         p.pool += n
-        self.emit("blood", f"Seat {seat} puts {n} blood card(s) from the covenant area into the blood pool "
-                           f"(pool {p.pool}).", self.cite("BRD-3.12", "BRS-4.12"), seat=seat, amount=n)
+        self.emit("blood", "blood", self.cite("BRD-3.12", "BRS-4.12"), seat=seat, amount=n, pool=p.pool)
 
     def add_recall_points(self, seat: int, n: int) -> None:
         p = self.seats[seat]
         p.rp_blood += n
-        self.emit("recall_points", f"Seat {seat} gains {n} recall point(s) ({p.recall_points} in all).",
-                  self.cite("BRD-4.2", "BRS-6.2"), seat=seat, amount=n)
+        self.emit("recall_points", "recall_points", self.cite("BRD-4.2", "BRS-6.2"), seat=seat, amount=n,
+                  total=p.recall_points)
 
-    def add_bonus(self, seat: int, n: int, why: str = "") -> None:
+    def add_bonus(self, seat: int, n: int, why: str = "", **more: object) -> None:
         p = self.seats[seat]
         p.bonus += n
-        self.emit("attack", f"Seat {seat}: {n:+d} attack this round{(' (' + why + ')') if why else ''}.",
-                  self.cite("BRD-3.12", "BRS-4.12"), seat=seat, amount=n)
+        self.emit("attack", "attack", self.cite("BRD-3.12", "BRS-4.12"), seat=seat, amount=n, why=why, **more)
 
     # ----- decks (BRD-4.5 .. BRD-4.7) ------------------------------------------------------------------
     def draw(self, seat: int, n: int, clause: str) -> int:
@@ -248,14 +241,12 @@ class BloodRecallState(State):
         hand_zone = f"{seat}.hand"
         for i in range(n):
             if not p.deck and not self.rebuild(seat, self.cite("BRD-6.12", "BRS-8.11")):
-                self.emit("no_draw", f"Seat {seat}'s deck and discard pile are empty: {n - i} draw(s) do nothing.",
-                          self.cite("BRD-4.6", "BRS-6.7"), seat=seat, missed=n - i)
+                self.emit("no_draw", "no_draw", self.cite("BRD-4.6", "BRS-6.7"), seat=seat, missed=n - i)
                 break
             uid = p.deck[-1]
             self.zones.move(uid, hand_zone)
             got += 1
-            self.emit("draw", f"Seat {seat} draws {cards[uid].d.name.en}.", clause, seat=seat, only=seat,
-                      public=f"Seat {seat} draws a card.")
+            self.emit("draw", "draw", clause, seat=seat, card=cards[uid].cid, only=seat, public="draw.public")
             if not p.deck:
                 mid_effect = clause == self.cite("BRD-3.12", "BRS-4.12")
                 self.rebuild(seat, self.cite("BRD-4.7", "BRS-6.8") if mid_effect else self.cite("BRD-4.5", "BRS-6.6"))
@@ -270,8 +261,7 @@ class BloodRecallState(State):
         for u in list(p.discard):
             self.zones.move(u, zone)
         self.rng.shuffle(p.deck)
-        self.emit("rebuild", f"Seat {seat}'s deck is empty: the discard pile is shuffled into a new deck "
-                             f"({len(p.deck)} cards).", clause, seat=seat, size=len(p.deck))
+        self.emit("rebuild", "rebuild", clause, seat=seat, size=len(p.deck))
         return True
 
     # ----- hindrance and fog (BRD-3.11, BRD-6.10) --------------------------------------------------------
@@ -281,12 +271,10 @@ class BloodRecallState(State):
         for u in reversed(self.zones["supply.hindrance"]):
             if cards[u].cid == cid:
                 self.zones.move(u, f"{seat}.{'hand' if where == 'hand' else 'discard'}")
-                self.emit("hindrance", f"Seat {seat} receives a {cards[u].d.name.en} hindrance card "
-                                       f"({'into the hand' if where == 'hand' else 'into the discard pile'}).",
+                self.emit("hindrance", "hindrance.hand" if where == "hand" else "hindrance.discard",
                           clause, seat=seat, card=cid, where=where)
                 return
-        self.emit("no_effect", f"No {self.game.cards[cid].name.en} is left in the covenant area: nothing is given.",
-                  clause, card=cid)
+        self.emit("no_effect", "no_hindrance", clause, card=cid)
 
     def take_recaller(self, seat: int) -> None:
         """A further Blood Recaller of the seat's crest from the box, face down (BRD-6.14, BRS-8.16)."""
@@ -299,22 +287,19 @@ class BloodRecallState(State):
                 c.face_up = False
                 self.zones.move(u, f"{seat}.recaller")
                 n = len(self.seats[seat].recaller)
-                self.emit("recaller", f"Seat {seat} takes {c.d.name.en} face down as a further Blood Recaller "
-                                      f"({n} held).", clause, seat=seat, only=seat, held=n,
-                          public=f"Seat {seat} takes a further Blood Recaller face down ({n} held).")
+                self.emit("recaller", "recaller", clause, seat=seat, card=c.cid, only=seat, held=n,
+                          public="recaller.public")
                 return
-        self.emit("no_effect", f"No Blood Recaller of seat {seat}'s crest is left in the box: none is taken.",
-                  clause, seat=seat)
+        self.emit("no_effect", "no_recaller", clause, seat=seat)
 
     def fog(self) -> None:
         tops = [self.zones[z][-1] for z in self.pile_zones if self.zones[z]]
         if not tops:
-            self.emit("no_effect", "Every recall pile is empty: the fog has nothing to hide.",
-                      self.cite("BRD-3.11", "BRS-4.11"))
+            self.emit("no_effect", "fog.empty", self.cite("BRD-3.11", "BRS-4.11"))
             return
         for u in tops:
             self.zones.cards[u].face_up = False
-        self.emit("fog", "The top card of every recall pile is turned face down.", self.cite("BRD-3.6", "BRS-4.6"))
+        self.emit("fog", "fog", self.cite("BRD-3.6", "BRS-4.6"))
 
     # ----- effects ------------------------------------------------------------------------------------------
     def run_effect(self, seat: int, cid: str, part: str) -> None:

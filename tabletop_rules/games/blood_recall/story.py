@@ -23,9 +23,9 @@ TITLE = {"en": "Blood Recall: story mode", "zh": "Blood Recall 故事模式"}
 HP = 2                       # the Madness's HP in every chapter (BRS-2.1)
 
 STORY.moves.declare("difficulty", None, not_now=("that choice is made during setup, and setup is over", "BRS-1.3"),
-                    label={"en": "Difficulty", "zh": "難易度"})
+                    label={"en": "Difficulty", "zh": "难易度"})
 STORY.moves.declare("madness", None, not_now=("that choice is made during setup, and setup is over", "BRS-1.4"),
-                    label={"en": "Mythic Madness", "zh": "神話的狂氣"})
+                    label={"en": "Mythic Madness", "zh": "神话的狂气"})
 STORY.moves.declare("vessel", None, not_now=("that choice is made during setup, and setup is over", "BRS-1.2"),
                     label={"en": "Vessel", "zh": "人器"})
 STORY.moves.phase("player.turn", turn_moves)
@@ -91,7 +91,7 @@ class StoryState(BloodRecallState):
     def lose(self, seat: int) -> None:
         self.goto("game-over")
         # A loss, not a draw: nobody wins and the player is the loser (BRS-7.2, core ``losers``).
-        self.finish((), "The player loses: life reached 0", "BRS-7.2", losers=(0,))
+        self.finish((), "result.lose", "BRS-7.2", losers=(0,))
 
     def no_seat(self, seat: int) -> tuple[str, str]:
         return "story mode has one player, seat 0; the Madness is not a seat and acts by itself", "BRS-8.2"
@@ -108,8 +108,9 @@ def ask_difficulty(s: StoryState) -> None:
     if fixed is not None:
         set_difficulty(s, fixed)
         return
-    opts = [({"difficulty": d.id}, f"{d.name.en}: {d.seals} seal card(s)") for d in s.tables.difficulties.values()]
-    s.ask(0, "difficulty", "Choose the difficulty", opts, "BRS-1.3")
+    opts = [({"difficulty": d.id}, s.say("label.difficulty", difficulty=d.id, seals=d.seals))
+            for d in s.tables.difficulties.values()]
+    s.ask(0, "difficulty", "prompt.difficulty", opts, "BRS-1.3")
 
 
 @STORY.choice("difficulty")
@@ -121,7 +122,7 @@ def set_difficulty(s: StoryState, difficulty: str) -> None:
     """The difficulty's seals and one each of magic attack, chant and end make the Madness deck (BRS-1.3)."""
     s.difficulty = difficulty
     d = s.tables.difficulties[difficulty]
-    s.emit("difficulty", f"Difficulty: {d.name.en} ({d.seals} seal cards).", "BRS-1.3", difficulty=d.id)
+    s.emit("difficulty", "difficulty", "BRS-1.3", difficulty=d.id, seals=d.seals)
     cards = s.cards
     want = {"seal": d.seals, "magic": 1, "chant": 1, "end": 1}
     for u in list(s.zones["supply.disaster"]):
@@ -130,8 +131,7 @@ def set_difficulty(s: StoryState, difficulty: str) -> None:
             want[k] -= 1
             s.move(u, "m.deck")
     s.rng.shuffle(s.zones["m.deck"])
-    s.emit("madness_deck", f"The Madness deck: {d.seals} seal(s) and one each of magic attack, chant and end, "
-                           f"shuffled ({len(s.zones['m.deck'])} cards).", "BRS-1.3")
+    s.emit("madness_deck", "madness_deck", "BRS-1.3", seals=d.seals, size=len(s.zones["m.deck"]))
 
 
 @STORY.procedure
@@ -142,9 +142,9 @@ def ask_madness(s: StoryState) -> None:
         set_madness(s, fixed)
         return
     cards = s.game.cards
-    opts = [({"madness": cid}, f"{cards[cid].name.en} ({'★' * (cards[cid].stars or 0)})")
+    opts = [({"madness": cid}, s.say("label.madness", card=cid, stars="★" * (cards[cid].stars or 0)))
             for cid in s.tables.by_type["madness"] if not cards[cid].prologue]
-    s.ask(0, "madness", "Choose the Mythic Madness to fight", opts, "BRS-1.4")
+    s.ask(0, "madness", "prompt.madness", opts, "BRS-1.4")
 
 
 @STORY.choice("madness")
@@ -155,7 +155,7 @@ def madness_answer(s: StoryState, choice: Choice, action: Action) -> None:
 def set_madness(s: StoryState, madness: str) -> None:
     s.madness = madness
     d = s.game.cards[madness]
-    s.emit("madness", f"The Mythic Madness of this story: {d.name.en} ({'★' * d.stars}).", "BRS-1.4", madness=d.id)
+    s.emit("madness", "madness", "BRS-1.4", madness=d.id, stars="★" * (d.stars or 0))
 
 
 @STORY.procedure
@@ -164,8 +164,8 @@ def ask_vessel(s: StoryState) -> None:
     if fixed is not None:
         set_vessel(s, fixed)
         return
-    opts = [({"vessel": cid}, f"{s.game.cards[cid].name.en}") for cid in s.tables.by_type["vessel"]]
-    s.ask(0, "vessel", "Choose your vessel", opts, "BRS-1.2")
+    opts = [({"vessel": cid}, s.say("label.vessel_story", card=cid)) for cid in s.tables.by_type["vessel"]]
+    s.ask(0, "vessel", "prompt.vessel", opts, "BRS-1.2")
 
 
 @STORY.choice("vessel")
@@ -176,7 +176,7 @@ def vessel_answer(s: StoryState, choice: Choice, action: Action) -> None:
 def set_vessel(s: StoryState, vessel: str) -> None:
     uid = s.from_box(vessel, "0.vessel")
     s.seats[0].revealed = True
-    s.emit("choose", f"The player takes {s.name(uid)} as the vessel.", "BRS-1.2", vessel=s.cards[uid].cid)
+    s.emit("choose", "choose.vessel", "BRS-1.2", vessel=s.cards[uid].cid)
 
 
 @STORY.procedure
@@ -191,9 +191,8 @@ def table(s: StoryState) -> None:
     assert s.madness is not None
     chosen = s.from_box(s.madness, "m.card")
     fruit = s.from_box(next(c for c in s.tables.by_type["madness"] if s.game.cards[c].prologue), "m.card")
-    s.emit("madness_area", f"{s.name(fruit)} lies on top of {s.name(chosen)}, deified sides down; "
-                           f"the Madness has {HP} HP.", "BRS-1.9")
-    s.emit("life", "The player lays out 20 blood cards as life: 10 sideways above, 10 upright below.", "BRS-1.8")
+    s.emit("madness_area", "madness_area", "BRS-1.9", fruit=s.cards[fruit].cid, chosen=s.cards[chosen].cid, hp=HP)
+    s.emit("life", "life.story", "BRS-1.8")
     s.build_covenant()
 
 
@@ -209,17 +208,17 @@ def battle_result(s: StoryState) -> None:
     """The Madness's excess hurts the player; otherwise the Madness loses exactly 1 HP (BRS-5.2, 5.3)."""
     s.goto("battle.damage")
     mine, theirs = s.attack_total(0), s.madness_total()
-    name = s.m_card().d.name.en
-    s.emit("totals", f"Attack totals: the player {mine}, {name} {theirs}.", "BRS-5.1", totals=[mine, theirs])
+    name = s.m_card().cid
+    s.emit("totals", "totals.story", "BRS-5.1", totals=[mine, theirs], mine=mine, theirs=theirs, madness=name)
     if theirs > mine:
-        s.take_damage(0, theirs - mine, "BRS-5.2", f"in the blood battle ({theirs} against {mine})")
+        s.take_damage(0, theirs - mine, "BRS-5.2", "why.battle", hi=theirs, lo=mine)
         return
     s.hp -= 1
-    s.emit("madness_hp", f"{name} loses 1 HP, whatever the margin ({s.hp} HP left).", "BRS-5.3", hp=s.hp)
+    s.emit("madness_hp", "madness_hp", "BRS-5.3", hp=s.hp, madness=name)
     if s.chapter == 0 and s.hp == 1 and not s.deified:
         s.goto("battle.chapter")
         s.deified = True
-        s.emit("deify", f"At 1 HP {name} turns to its deified side.", "BRS-2.2")
+        s.emit("deify", "deify", "BRS-2.2", madness=name)
     elif s.hp == 0:
         s.goto("battle.chapter")
         clear_chapter(s)
@@ -228,23 +227,20 @@ def battle_result(s: StoryState) -> None:
 def clear_chapter(s: StoryState) -> None:
     if s.chapter == 2:
         s.goto("game-over")
-        s.finish((0,), "The player wins: the final chapter is cleared", "BRS-7.1")
+        s.finish((0,), "result.win", "BRS-7.1")
         return
     if s.chapter == 0:
         fruit = s.zones["m.card"][-1]
         s.move(fruit, "removed")
         s.deified = False
-        s.emit("chapter", f"The prologue is cleared: {s.name(fruit)} is removed; the middle chapter begins "
-                          f"against {s.m_card().d.name.en}.", "BRS-2.2", chapter=1)
+        s.emit("chapter", "chapter.middle", "BRS-2.2", chapter=1, fruit=s.cards[fruit].cid, madness=s.m_card().cid)
     else:
         s.deified = True
-        s.emit("chapter", f"The middle chapter is cleared: {s.m_card().d.name.en} turns to its deified side "
-                          "for the final chapter.", "BRS-2.3", chapter=2)
+        s.emit("chapter", "chapter.final", "BRS-2.3", chapter=2, madness=s.m_card().cid)
     s.chapter += 1
     s.hp = HP
     if s.chant_next:
-        s.emit("chant_cancelled", f"A new chapter: the chants in play are void ({s.chant_next} extra "
-                                  "play(s) cancelled).", "BRS-5.6", cancelled=s.chant_next)
+        s.emit("chant_cancelled", "chant_cancelled", "BRS-5.6", cancelled=s.chant_next)
         s.chant_next = 0
 
 
@@ -258,13 +254,12 @@ def cleanup(s: StoryState) -> None:
         s.move(u, "m.discard")
     p.bonus = 0
     s.m_bonus = 0
-    s.emit("cleanup", "The player's and the Madness's play areas go to their discard piles; blood in the pool "
-                      "stays.", "BRS-5.7")
+    s.emit("cleanup", "cleanup.story", "BRS-5.7")
     if s.m_pending:
         rebuild_madness(s, "BRS-3.10")
     s.goto("cleanup.draw")
     p.rested = False
-    s.emit("stand", "The vessel stands up again.", "BRS-5.8")
+    s.emit("stand", "stand.story", "BRS-5.8")
     s.draw(0, s.side(0).hand, "BRS-5.8")
     madness_turn(s)
 

@@ -30,13 +30,13 @@ def _kind(name: str, no_such: tuple[str, str, str], en: str, zh: str) -> Callabl
 
 
 SHARED.declare("pass", not_now=("there is no decision pending that this answers", "BRD-4.3", "BRS-6.3"),
-               label={"en": "Do not Blood Recall", "zh": "不血脈回想"})
+               label={"en": "Do not Blood Recall", "zh": "不血脉回想"})
 SHARED.declare("free_enhance", not_now=("there is no decision pending that this answers", "BRD-3.8", "BRS-4.8"),
-               label={"en": "Free enhancement", "zh": "追憶強化"})
+               label={"en": "Free enhancement", "zh": "追忆强化"})
 SHARED.declare("decline", not_now=("there is no decision pending that this answers", "BRD-3.8", "BRS-4.8"),
-               label={"en": "No free enhancement", "zh": "不追憶強化"})
+               label={"en": "No free enhancement", "zh": "不追忆强化"})
 SHARED.declare("recaller", not_now=("that choice is made during setup, and setup is over", "BRD-1.4", "BRS-1.7"),
-               label={"en": "Blood Recaller", "zh": "血脈回想者"})
+               label={"en": "Blood Recaller", "zh": "血脉回想者"})
 
 
 # ----- what the turn player may do (BRD-3.1) ----------------------------------------------------------------
@@ -57,7 +57,7 @@ def turn_moves(s: BloodRecallState, seat: int) -> list[Offer]:
     counts = _plays(s, p, out)
     side = s.side(seat)
     if not p.rested:
-        out.append(Action("self_harm", seat, {}, f"Self-harm: rest the vessel, take {side.self_harm} damage",
+        out.append(Action("self_harm", seat, {}, s.say("label.self_harm", n=side.self_harm),
                           s.cite("BRD-3.3", "BRS-4.3")))
     elif why:
         out.append(Refusal("the vessel is already resting: self-harm once until cleanup stands it up",
@@ -65,14 +65,14 @@ def turn_moves(s: BloodRecallState, seat: int) -> list[Offer]:
     lineage = p.lineage_used < side.lineage
     _piles(s, p, lineage, out)
     if lineage:
-        enhancements(s, seat, counts, "enhance", "", s.cite("BRD-3.7", "BRS-4.7"), out)
+        enhancements(s, seat, counts, "enhance", s.cite("BRD-3.7", "BRS-4.7"), out)
     elif why:
         used = f"your lineage ({side.lineage}) is used up this turn: recalls and enhancements share it"
         out.append(Refusal(used, s.cite("BRD-3.4", "BRS-4.4"), {}, "recall"))
         out.append(Refusal(used, s.cite("BRD-3.4", "BRS-4.4"), {}, "enhance"))
     recaller_offers(s, seat, None, out)
     if not p.hand:
-        out.append(Action("end_turn", seat, {}, "End the turn", s.cite("BRD-3.9", "BRS-4.9")))
+        out.append(Action("end_turn", seat, {}, s.say("label.end_turn"), s.cite("BRD-3.9", "BRS-4.9")))
     elif why:
         names = s.game.cards
         left = ", ".join(f"{names[cid].name.en} x{n}" if n > 1 else names[cid].name.en for cid, n in counts.items())
@@ -134,8 +134,8 @@ def _piles(s: BloodRecallState, p: Player, lineage: bool, out: list[Offer]) -> N
         if not c.face_up:
             worst = max(cards[u].d.cost or 0 for u in pile)
             if worst <= p.pool:
-                add(Action("recall", seat, {"pile": i}, f"Recall the face-down top card of recall pile {i + 1} "
-                            f"(turned up and paid: it costs at most {worst} blood)", face_down))
+                add(Action("recall", seat, {"pile": i}, s.say("label.recall_face_down", number=i + 1, worst=worst),
+                           face_down))
             elif why:
                 add(Refusal(f"the top card of recall pile {i + 1} is face down and may cost up to {worst} blood "
                             f"(the most a card still in that pile costs); your pool holds {p.pool}, and a "
@@ -157,7 +157,7 @@ def _piles(s: BloodRecallState, p: Player, lineage: bool, out: list[Offer]) -> N
                         {"pile": i}, "recall"))
 
 
-def enhancements(s: BloodRecallState, seat: int, counts: dict[str, int], kind: str, prefix: str,
+def enhancements(s: BloodRecallState, seat: int, counts: dict[str, int], kind: str,
                  clause: str | None, out: list[Offer]) -> list[Offer]:
     """Two same-name art cards of the hand for a card of the same art and a higher stage from the
     covenant area, any higher stage still there, the player choosing (BRD-3.7): the turn's
@@ -172,8 +172,7 @@ def enhancements(s: BloodRecallState, seat: int, counts: dict[str, int], kind: s
         if n >= 2:
             for to in higher.get(cid, ()):
                 if lists[f"art.{to}"]:
-                    out.append(Action(kind, seat, {"card": cid, "to": to}, prefix + labels["enhance", cid, to],
-                                      clause))
+                    out.append(Action(kind, seat, {"card": cid, "to": to}, labels[kind, cid, to], clause))
     if not s.explaining:
         return out
     out.append(Refusal("only art cards are enhanced", clause, {}, kind))
@@ -232,8 +231,8 @@ def recaller_offers(s: BloodRecallState, seat: int, window: str | None, out: lis
                 out.append(Refusal(f"{d.name.en} costs {cost} recall points and you have {p.recall_points}",
                                    None if window else clause, {"recaller": d.id}, "blood_recall"))
         elif window:
-            out.append(Action("blood_recall", seat, {"recaller": d.id}, f"Blood Recall: {d.name.en} (pay {cost})",
-                              window))
+            out.append(Action("blood_recall", seat, {"recaller": d.id},
+                              s.say("label.blood_recall_window", card=d.id, cost=cost), window))
         else:
             out.append(Action("blood_recall", seat, {"recaller": d.id}, s.tables.labels["blood_recall", d.id],
                               clause))
@@ -250,21 +249,20 @@ def play(s: BloodRecallState, action: Action) -> None:
     s.zones.move(uid, f"{seat}.play")
     d = cards[uid].d
     hind = d.type == "hindrance"
-    s.emit("play", f"Seat {seat} plays {'the hindrance ' if hind else ''}{d.name.en}.",
+    s.emit("play", "play.hindrance" if hind else "play",
            s.cite("BRD-3.11", "BRS-4.11") if hind else s.cite("BRD-3.2", "BRS-4.2"), seat=seat, card=cid)
     s.run_effect(seat, cid, "effect")
 
 
-@_kind("self_harm", ("self-harm takes no choices", "BRD-3.3", "BRS-4.3"), "Self-harm", "自傷")
+@_kind("self_harm", ("self-harm takes no choices", "BRD-3.3", "BRS-4.3"), "Self-harm", "自伤")
 def self_harm(s: BloodRecallState, action: Action) -> None:
     seat = action.player
     p = s.seats[seat]
     side = s.side(seat)
     p.rested = True
     vessel = s.zones.cards[p.vessel[0]]
-    s.emit("self_harm", f"Seat {seat} rests {vessel.d.name.en} to self-harm.", s.cite("BRD-3.3", "BRS-4.3"),
-           seat=seat)
-    s.take_damage(seat, side.self_harm, s.cite("BRD-3.3", "BRS-4.3"), "by self-harm")
+    s.emit("self_harm", "self_harm", s.cite("BRD-3.3", "BRS-4.3"), seat=seat, vessel=vessel.cid)
+    s.take_damage(seat, side.self_harm, s.cite("BRD-3.3", "BRS-4.3"), "why.self_harm")
     if not s.is_over:
         s.run_effect(seat, vessel.cid, "awakened.effect" if p.awake else "front.effect")
 
@@ -280,14 +278,12 @@ def recall(s: BloodRecallState, action: Action) -> None:
     if not c.face_up:
         # Turning up is part of this recall (BRD-3.6); the lister made sure the pool pays for it.
         c.face_up = True
-        s.emit("reveal", f"Seat {seat} recalls the face-down top card of recall pile {i + 1} and turns it up: "
-                         f"{d.name.en}.", s.cite("BRD-3.6", "BRS-4.6"), seat=seat, pile=i, card=d.id)
+        s.emit("reveal", "reveal.pile", s.cite("BRD-3.6", "BRS-4.6"), seat=seat, pile=i, number=i + 1, card=d.id)
     p.pool -= d.cost or 0            # the blood goes back to the covenant area (BRD-3.5)
     p.lineage_used += 1
     s.zones.move(uid, f"{seat}.play")
-    s.emit("recall", f"Seat {seat} recalls {d.name.en}, paying {d.cost} blood from the pool (pool {p.pool}; "
-                     f"lineage {p.lineage_used}/{s.side(seat).lineage}).", s.cite("BRD-3.5", "BRS-4.5"),
-           seat=seat, card=d.id, pile=i)
+    s.emit("recall", "recall", s.cite("BRD-3.5", "BRS-4.5"), seat=seat, card=d.id, pile=i, cost=d.cost or 0,
+           pool=p.pool, used=p.lineage_used, lineage=s.side(seat).lineage)
     s.run_effect(seat, d.id, "effect")
 
 
@@ -295,10 +291,10 @@ def recall(s: BloodRecallState, action: Action) -> None:
 # (BRD-3.6). The kind stays declared, so that asking for it is answered with that rule.
 SHARED.declare("reveal", not_now=("a face-down recall card is turned up only as part of recalling it: recall "
                                   "that pile instead", "BRD-3.6", "BRS-4.6"),
-               label={"en": "Turn up", "zh": "翻開"})
+               label={"en": "Turn up", "zh": "翻开"})
 
 
-@_kind("enhance", ("only art cards are enhanced", "BRD-3.7", "BRS-4.7"), "Enhance", "技藝強化")
+@_kind("enhance", ("only art cards are enhanced", "BRD-3.7", "BRS-4.7"), "Enhance", "技艺强化")
 def enhance_action(s: BloodRecallState, action: Action) -> None:
     s.seats[action.player].lineage_used += 1
     enhance(s, action.player, action.args["card"], action.args["to"], free=False)
@@ -312,14 +308,12 @@ def enhance(s: BloodRecallState, seat: int, cid: str, to: str, free: bool) -> No
     for u in pair:
         s.zones.move(u, f"{seat}.recall")
     s.zones.move(s.zones[f"art.{to}"][-1], f"{seat}.hand")
-    how = "free enhancement" if free else f"lineage {p.lineage_used}/{s.side(seat).lineage}"
-    s.emit("enhance", f"Seat {seat} enhances two {s.game.cards[cid].name.en} into "
-                      f"{s.game.cards[to].name.en} ({how}; {p.recall_points} recall points).",
+    s.emit("enhance", "enhance.free" if free else "enhance",
            s.cite("BRD-3.8", "BRS-4.8") if free else s.cite("BRD-3.7", "BRS-4.7"), seat=seat, card=cid, to=to,
-           free=free)
+           free=free, used=p.lineage_used, lineage=s.side(seat).lineage, points=p.recall_points)
 
 
-@_kind("blood_recall", ("that is not your Blood Recaller", "BRD-4.1", "BRS-6.1"), "Blood Recall", "血脈回想")
+@_kind("blood_recall", ("that is not your Blood Recaller", "BRD-4.1", "BRS-6.1"), "Blood Recall", "血脉回想")
 def blood_recall_action(s: BloodRecallState, action: Action) -> None:
     blood_recall(s, action.player, action.args["recaller"])
 
@@ -344,23 +338,20 @@ def blood_recall(s: BloodRecallState, seat: int, cid: str) -> None:
     c.used = True
     if c.d.ongoing:
         p.recalled.append(uid)
-    paid = " and ".join(x for x in (f"{from_blood} blood card(s)" if from_blood else "",
-                                    f"{len(arts)} art card(s)" if arts else "") if x)
-    s.emit("blood_recall", f"Blood Recall! Seat {seat} pays {cost} recall points ({paid or 'nothing'} to the removed "
-                           f"area) and {'uses' if again else 'turns up'} {c.d.name.en}.",
+    paid = ("paid.both" if arts else "paid.blood") if from_blood else ("paid.arts" if arts else "paid.none")
+    s.emit("blood_recall", "blood_recall.again" if again else "blood_recall",
            s.cite("BRD-6.3", "BRS-8.5") if again else s.cite("BRD-4.1", "BRS-6.1"), seat=seat, card=cid,
-           removed_blood=from_blood, removed_arts=len(arts))
+           removed_blood=from_blood, removed_arts=len(arts), cost=cost, paid=paid)
     s.run_effect(seat, cid, "effect")
 
 
-@_kind("end_turn", ("ending the turn takes no choices", "BRD-3.9", "BRS-4.9"), "End the turn", "結束回合")
+@_kind("end_turn", ("ending the turn takes no choices", "BRD-3.9", "BRS-4.9"), "End the turn", "结束回合")
 def end_turn(s: BloodRecallState, action: Action) -> None:
     seat = action.player
     p = s.seats[seat]
     s.goto(s.END_NODE)
     back, p.pool = p.pool, 0
-    s.emit("end_turn", f"Seat {seat} ends the turn; {back} blood card(s) go from the pool back to the "
-                       "covenant area.", s.cite("BRD-3.10", "BRS-4.10"), seat=seat, returned=back)
+    s.emit("end_turn", "end_turn", s.cite("BRD-3.10", "BRS-4.10"), seat=seat, returned=back)
     s.turn_ended(seat)
 
 
@@ -370,17 +361,16 @@ def begin_turn(s: BloodRecallState, seat: int) -> None:
     p = s.seats[seat]
     p.lineage_used = 0
     p.recalled = []
-    s.emit("turn", f"Round {s.round}: seat {seat}'s turn.", s.cite("BRD-3.1", "BRS-4.1"), seat=seat, round=s.round)
+    s.emit("turn", "turn", s.cite("BRD-3.1", "BRS-4.1"), seat=seat, round=s.round)
 
 
 # ----- free enhancement (BRD-3.8, BRD-6.9) -----------------------------------------------------------------
 def offer_free_enhance(s: BloodRecallState, seat: int) -> None:
-    offers = enhancements(s, seat, hand_counts(s, seat), "free_enhance", "", None, [])
+    offers = enhancements(s, seat, hand_counts(s, seat), "free_enhance", None, [])
     if not any(type(o) is Action for o in offers):
-        s.emit("no_effect", f"Seat {seat} has no pair of art cards to enhance for free.",
-               s.cite("BRD-6.9", "BRS-8.8"), seat=seat)
+        s.emit("no_effect", "no_free_pair", s.cite("BRD-6.9", "BRS-8.8"), seat=seat)
         return
-    s.ask(seat, "free_enhance", "Enhance a pair of art cards for free?", None, s.cite("BRD-3.8", "BRS-4.8"))
+    s.ask(seat, "free_enhance", "prompt.free_enhance", None, s.cite("BRD-3.8", "BRS-4.8"))
 
 
 @SHARED.lister("free_enhance", "decline", name="free_enhance")
@@ -388,15 +378,15 @@ def free_enhance_answers(s: BloodRecallState, seat: int) -> list[Offer]:
     ch = s.choices[-1]
     if seat != ch.player:
         return []
-    out = enhancements(s, seat, hand_counts(s, seat), "free_enhance", "Free enhancement: ", ch.clause, [])
-    out.append(Action("decline", seat, {}, "No free enhancement", ch.clause))
+    out = enhancements(s, seat, hand_counts(s, seat), "free_enhance", ch.clause, [])
+    out.append(Action("decline", seat, {}, s.say("label.decline"), ch.clause))
     return out
 
 
 @SHARED.choice("free_enhance")
 def free_enhance_answer(s: BloodRecallState, choice: Choice, action: Action) -> None:
     if action.kind == "decline":
-        s.emit("decline", f"Seat {action.player} declines the free enhancement.", s.cite("BRD-6.9", "BRS-8.8"),
+        s.emit("decline", "decline", s.cite("BRD-6.9", "BRS-8.8"),
                seat=action.player)
     else:
         enhance(s, action.player, action.args["card"], action.args["to"], free=True)
@@ -406,8 +396,7 @@ def free_enhance_answer(s: BloodRecallState, choice: Choice, action: Action) -> 
 @SHARED.procedure
 def ask_recaller(s: BloodRecallState, seat: int) -> None:
     s.goto("setup.recaller")
-    s.ask(seat, "recaller", "Choose a Blood Recaller of your vessel's crest, face down", None,
-          s.cite("BRD-1.4", "BRS-1.7"))
+    s.ask(seat, "recaller", "prompt.recaller", None, s.cite("BRD-1.4", "BRS-1.7"))
 
 
 def secret_choice(choosing: int, seat: int) -> Refusal:
@@ -427,15 +416,16 @@ def recaller_answers(s: BloodRecallState, seat: int) -> Iterator[Offer]:
     for cid in s.tables.recallers_of[crest]:
         d = cards[cid]
         yield Action("recaller", seat, {"recaller": cid},
-                     f"Choose {d.name.en} (cost {d.cost}{', ongoing' if d.ongoing else ''})", ch.clause)
+                     s.say("label.recaller_ongoing" if d.ongoing else "label.recaller", card=cid, cost=d.cost),
+                     ch.clause)
 
 
 @SHARED.choice("recaller")
 def recaller_answer(s: BloodRecallState, choice: Choice, action: Action) -> None:
     seat = action.player
     uid = s.from_box(action.args["recaller"], f"{seat}.recaller")
-    s.emit("choose", f"Seat {seat} puts {s.name(uid)} face down as the Blood Recaller.",
-           s.cite("BRD-1.4", "BRS-1.7"), seat=seat, only=seat, public=f"Seat {seat} puts a Blood Recaller face down.")
+    s.emit("choose", "choose.recaller", s.cite("BRD-1.4", "BRS-1.7"), seat=seat, card=s.cards[uid].cid, only=seat,
+           public="choose.recaller.public")
 
 
 # ----- shared blood-battle steps ---------------------------------------------------------------------------
@@ -480,8 +470,7 @@ def battle_window(s: BloodRecallState) -> None:
 @SHARED.procedure
 def recall_ask(s: BloodRecallState, seat: int) -> None:
     if _can_recall(s, seat):
-        s.ask(seat, "battle_recall", "Blood Recall now, before the damage is compared?", None,
-              s.cite("BRD-4.3", "BRS-6.3"))
+        s.ask(seat, "battle_recall", "prompt.battle_recall", None, s.cite("BRD-4.3", "BRS-6.3"))
 
 
 @SHARED.lister("blood_recall", "pass", name="battle_recall")
@@ -491,14 +480,14 @@ def battle_recall_answers(s: BloodRecallState, seat: int) -> list[Offer]:
         return []
     clause = ch.clause or ""
     out = recaller_offers(s, seat, clause, [])
-    out.append(Action("pass", seat, {}, "Do not Blood Recall", clause))
+    out.append(Action("pass", seat, {}, s.say("label.pass"), clause))
     return out
 
 
 @SHARED.choice("battle_recall")
 def battle_recall_answer(s: BloodRecallState, choice: Choice, action: Action) -> None:
     if action.kind == "pass":
-        s.emit("pass", f"Seat {action.player} does not Blood Recall.", s.cite("BRD-4.3", "BRS-6.3"),
+        s.emit("pass", "pass", s.cite("BRD-4.3", "BRS-6.3"),
                seat=action.player)
     else:
         blood_recall(s, action.player, action.args["recaller"])
@@ -513,6 +502,5 @@ def awaken(s: BloodRecallState) -> None:
         if p.life <= 10 and not p.awake:
             p.awake = True
             side = s.side(seat)
-            s.emit("awaken", f"Seat {seat}'s vessel {s.name(p.vessel[0])} awakens: hand {side.hand}, "
-                             f"self-harm {side.self_harm}, lineage {side.lineage}.", s.cite("BRD-2.10", "BRS-5.5"),
-                   seat=seat)
+            s.emit("awaken", "awaken", s.cite("BRD-2.10", "BRS-5.5"), seat=seat, vessel=s.cards[p.vessel[0]].cid,
+                   hand=side.hand, self_harm=side.self_harm, lineage=side.lineage)

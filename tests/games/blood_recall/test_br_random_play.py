@@ -165,7 +165,7 @@ def test_views_hide_what_a_seat_may_not_see(which):
         for ev in st.log:
             if ev.kind in ("draw", "deal", "choose") and ev.data.get("only") is not None and st.players == 2:
                 other = 1 - ev.data["only"]
-                assert ev.text_for(other) == ev.data["public"] != ev.text
+                assert ev.text_for(other) == g.texts.render(ev.data["public"], ev.data) != ev.text
     assert secret_seen == (20 if which == "duel" else 0)
 
 
