@@ -80,7 +80,7 @@ def build(cls: Any, game: Any, raw: Any, seed: int, source: str) -> Any:
         p = spec.players[seat] if seat < len(spec.players) else None
         _player(st, game, seat, p or PlayerSpec(), opts["decks"][seat], source)
     st.phase = spec.phase
-    st.emit("scenario", f"Position set up for: {source}", None)
+    st.emit("scenario", "scenario", None, source=str(source))
     return st
 
 
