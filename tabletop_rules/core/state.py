@@ -78,7 +78,7 @@ class Choice:
         out: list[Action] = []
         if self.options:
             # Copies: the options are the game's own data, and a caller may mutate what it is handed.
-            out = [Action(o.kind, o.player, copy_json(o.args), o.label, o.clause) if isinstance(o, Action)
+            out = [Action(o.kind, o.player, copy_json(o.args), o._label, o.clause) if isinstance(o, Action)
                    else Action(self.kind, self.player, copy_json(o[0]), o[1], self.clause) for o in self.options]
         if self.listers:
             out += Moves.legal(state, self.player, self.lister_fns(state))

@@ -26,9 +26,11 @@ def attack(s: VividzState, action: Action) -> None:
     s.cards[uid].rested = True
     s.attack = {"seat": seat, "lane": lane, "uid": uid, "card": s.cards[uid].cid, "battle": False}
     opp = s.character(1 - seat, lane)
-    into = f"into {s.name(opp)}" if opp is not None else "into an empty lane"
-    s.emit("attack", f"Seat {seat}'s {s.name(uid)} rests and attacks lane {lane + 1} {into}.", "VV-8.1",
-           seat=seat, lane=lane, card=s.cards[uid].cid)
+    if opp is None:
+        s.emit("attack", "attack.empty", "VV-8.1", seat=seat, lane=lane, lane_no=lane + 1, card=s.cards[uid].cid)
+    else:
+        s.emit("attack", "attack", "VV-8.1", seat=seat, lane=lane, lane_no=lane + 1, card=s.cards[uid].cid,
+               target=s.cards[opp].cid)
     s.then((interference_step, {}), (search_step, {}), (battle_step, {}), (attack_end, {}), (mission_check, {}))
 
 
@@ -38,11 +40,10 @@ def interference_step(s: VividzState) -> None:
     s.goto("attack.interfere")
     defender = 1 - s.turn_player
     if not moves.legal(s, defender, (act_abilities, slides)):      # nothing but passing: no need to ask
-        s.emit("interfere", f"Seat {defender} has no way to interfere.", "VV-8.3", seat=defender)
+        s.emit("interfere", "interfere.none", "VV-8.3", seat=defender)
         return
-    options = [Action("pass", defender, {}, "Do not interfere", "VV-8.3")]
-    s.ask(defender, "interfere", "Interference: use one [Act] ability, slide one character, or pass", options,
-          "VV-8.3", listers=(act_abilities, slides))
+    options = [Action("pass", defender, {}, s.say("label.pass"), "VV-8.3")]
+    s.ask(defender, "interfere", "prompt.interfere", options, "VV-8.3", listers=(act_abilities, slides))
 
 
 moves.declare("pass", None, not_now=("there is no interference to pass on now", "VV-8.3"),
@@ -52,7 +53,7 @@ moves.declare("pass", None, not_now=("there is no interference to pass on now", 
 @BOOK.choice("interfere")
 def interfere(s: VividzState, choice: Choice, action: Action) -> None:
     if action.kind == "pass":
-        s.emit("interfere", f"Seat {action.player} does not interfere.", "VV-8.3", seat=action.player)
+        s.emit("interfere", "interfere.pass", "VV-8.3", seat=action.player)
     elif action.kind == "act":
         act(s, action)
     else:
@@ -86,8 +87,8 @@ def slides(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
                 if why:
                     yield refuse(f"your area in lane {to + 1} is not empty", "VV-8.4", kind="slide", card=u, to=to)
             else:
-                yield Action("slide", seat, {"card": u, "to": to}, f"Slide {s.name(u)} from lane {lane + 1} to "
-                             f"lane {to + 1} (discard 2)", "VV-8.4")
+                yield Action("slide", seat, {"card": u, "to": to},
+                             s.say("label.slide", card=s.cards[u].cid, from_no=lane + 1, to_no=to + 1), "VV-8.4")
 
 
 moves.declare("slide", None, not_now=("a slide is an interference: only in the interference step", "VV-8.3"),
@@ -105,8 +106,8 @@ def slide(s: VividzState, action: Action) -> None:
 
 @BOOK.procedure
 def slide_pay(s: VividzState, seat: int, left: int) -> None:
-    opts = [({"card": u}, f"Discard {s.name(u)}") for u in s.hand(seat)]
-    s.ask(seat, "discard", f"Slide: choose a card to discard ({left} to go)", opts, "VV-8.4", seat=seat, left=left)
+    opts = [({"card": u}, s.say("label.discard", card=s.cards[u].cid)) for u in s.hand(seat)]
+    s.ask(seat, "discard", "prompt.discard", opts, "VV-8.4", seat=seat, left=left)
 
 
 @BOOK.choice("discard")
@@ -114,8 +115,7 @@ def discard(s: VividzState, choice: Choice, action: Action) -> None:
     seat = action.player
     uid = action.args["card"]
     s.move(uid, f"{seat}.drop")
-    s.emit("discard", f"Seat {seat} discards {s.name(uid)} for the slide.", "VV-8.4", seat=seat,
-           card=s.cards[uid].cid)
+    s.emit("discard", "discard", "VV-8.4", seat=seat, card=s.cards[uid].cid)
     left = choice.ctx["left"] - 1
     if left:
         s.later(slide_pay, seat=seat, left=left)
@@ -128,8 +128,8 @@ def slide_move(s: VividzState, card: int, to: int) -> None:
     stack = list(s.zones.lists[frm])
     for u in stack:
         s.zones.move(u, f"{seat}.area{to}")
-    s.emit("slide", f"{c.d.name.en} slides from lane {int(frm[-1]) + 1} to lane {to + 1} with {len(stack) - 1} EXP.",
-           "VV-8.4", seat=seat, card=c.cid, to=to)
+    s.emit("slide", "slide", "VV-8.4", seat=seat, card=c.cid, to=to, from_no=int(frm[-1]) + 1, to_no=to + 1,
+           exp=len(stack) - 1)
 
 
 # ----- 3 search step (VV-8.5 .. VV-8.8) ---------------------------------------------------------------------------
@@ -140,8 +140,7 @@ def search_step(s: VividzState) -> None:
     assert a is not None
     defended = s.character(1 - a["seat"], a["lane"]) is not None
     seats = [s.turn_player, 1 - s.turn_player] if defended else [a["seat"]]
-    s.emit("search_step", ("A defending character is in the lane: both players search." if defended else
-                           "No defending character in the lane: only the attacker searches."), "VV-8.6")
+    s.emit("search_step", "search_step.both" if defended else "search_step.attacker", "VV-8.6")
     s.later(search_reveal, seats=seats, clause="VV-8.7" if defended else "VV-8.6")
 
 
@@ -152,11 +151,11 @@ def search_reveal(s: VividzState, seats: list[int], clause: str) -> None:
     for seat in order:
         top = s.zones.top(f"{seat}.deck")
         if top is None:
-            s.emit("search", f"Seat {seat}'s deck is empty: the search reveals nothing.", "VV-8.8", seat=seat)
+            s.emit("search", "search.empty", "VV-8.8", seat=seat)
             continue
         s.move(top, f"{seat}.reveal")
-        s.emit("search", f"Seat {seat} searches and reveals {s.name(top)}.", clause, seat=seat,
-               card=s.cards[top].cid, symbol=s.cards[top].d.has("search_symbol"))
+        s.emit("search", "search.reveal", clause, seat=seat, card=s.cards[top].cid,
+               symbol=s.cards[top].d.has("search_symbol"))
     s.then(*[(search_resolve, {"seat": seat}) for seat in order])
 
 
@@ -168,18 +167,17 @@ def search_resolve(s: VividzState, seat: int) -> None:
     d = s.cards[uid].d
     if not d.has("search_symbol"):
         s.move(uid, f"{seat}.energy")
-        s.emit("search", f"{d.name.en} has no search symbol and goes to the energy zone.", "VV-8.5", seat=seat)
+        s.emit("search", "search.no_symbol", "VV-8.5", seat=seat, card=d.id)
         return
-    opts: list = [Action("search_pass", seat, {"card": uid}, f"Do not use {d.name.en} (to energy)", "VV-8.5")]
+    opts: list = [Action("search_pass", seat, {"card": uid}, s.say("label.search_pass", card=d.id), "VV-8.5")]
     if d.type == "event":
-        opts.append(({"card": uid}, f"Use {d.name.en} for free"))
+        opts.append(({"card": uid}, s.say("label.search_event", card=d.id)))
     else:
         for lane in LANES:
             old = s.character(seat, lane)
-            note = f" (level up over {s.name(old)})" if old is not None else ""
-            opts.append(({"card": uid, "lane": lane}, f"Use {d.name.en} for free into lane {lane + 1}{note}"))
-    s.ask(seat, "search_use", f"{d.name.en} has the search symbol: use it without paying?", opts, "VV-12.19",
-          seat=seat)
+            over = {"over": "label.search_over", "old": s.cards[old].cid} if old is not None else {"over": ""}
+            opts.append(({"card": uid, "lane": lane}, s.say("label.search_use", card=d.id, lane_no=lane + 1, **over)))
+    s.ask(seat, "search_use", "prompt.search_use", opts, "VV-12.19", seat=seat, card=d.id)
 
 
 moves.declare("search_use", None, not_now=("only a card revealed by a search with the search symbol is used free",
@@ -194,10 +192,9 @@ def search_use(s: VividzState, choice: Choice, action: Action) -> None:
     d = s.cards[uid].d
     if action.kind == "search_pass":
         s.move(uid, f"{seat}.energy")
-        s.emit("search", f"Seat {seat} does not use {d.name.en}; it goes to the energy zone.", "VV-8.5", seat=seat)
+        s.emit("search", "search.pass", "VV-8.5", seat=seat, card=d.id)
         return
-    s.emit("search_use", f"Seat {seat} uses the searched {d.name.en} without paying.", "VV-12.19", seat=seat,
-           card=d.id)
+    s.emit("search_use", "search_use", "VV-12.19", seat=seat, card=d.id)
     s.move(uid, f"{seat}.play")
     if d.type == "event":
         play_event(s, seat, uid)
@@ -212,16 +209,15 @@ def battle_step(s: VividzState) -> None:
     assert a is not None
     target = s.character(1 - a["seat"], a["lane"])
     if target is None:
-        s.emit("battle", "No opposing character in the lane: no battle.", "VV-8.9")
+        s.emit("battle", "battle.none", "VV-8.9")
         return
     s.goto("attack.battle")
     if s.lane_of(a["uid"]) is None:
-        s.emit("battle", "The attacking character has left the field: no battle.", "VV-8.9")
+        s.emit("battle", "battle.gone", "VV-8.9")
         return
     a["battle"] = True
     p = s.power(a["uid"])
-    s.emit("battle", f"Battle: {s.name(a['uid'])} deals {p} damage to {s.name(target)}.", "VV-8.9",
-           attacker=a["card"], target=s.cards[target].cid, power=p)
+    s.emit("battle", "battle", "VV-8.9", attacker=a["card"], target=s.cards[target].cid, power=p)
     s.add_damage(target, p, "VV-8.10")
     s.check_retire()
 
@@ -237,13 +233,11 @@ def attack_end(s: VividzState) -> None:
     s.turn_log.append({"kind": "attack", "by": a["seat"], "lane": a["lane"], "card": a["card"],
                        "battle": a["battle"], "success": success, "p_success": p_success})
     if success:
-        s.emit("attack_success", f"{s.name(a['uid'])} is still on the field: attack success.", "VV-8.12",
-               seat=a["seat"], card=a["card"])
+        s.emit("attack_success", "attack_success", "VV-8.12", seat=a["seat"], card=a["card"])
     if p_success:
-        s.emit("p_attack_success", "No battle took place: P-attack success as well.", "VV-8.12", seat=a["seat"],
-               card=a["card"])
+        s.emit("p_attack_success", "p_attack_success", "VV-8.12", seat=a["seat"], card=a["card"])
     if not success:
-        s.emit("attack_failed", "The attacking character has left the field: no attack success.", "VV-8.12")
+        s.emit("attack_failed", "attack_failed", "VV-8.12")
     s.later(back_to_main)
     triggers = (["attack_success"] if success else []) + (["p_attack_success"] if p_success else [])
     if triggers:

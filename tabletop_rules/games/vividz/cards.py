@@ -159,7 +159,30 @@ def load_cards(directory: Path, game: Any) -> Catalogue:
     if filler not in by_id or by_id[filler].type != "character":
         raise DataError(path, "'filler' must name a character (used to pad scenario decks)", field="filler")
     decks = load_decks(directory / "decks.yaml", Deck, lambda d: deck_problems(by_id, d, directory / "decks.yaml"))
+    texts = getattr(game, "texts", None)
+    if texts is not None:
+        add_ability_words(texts.templates, cards)
     return Catalogue(by_id, decks, {"filler": filler})
+
+
+def add_ability_words(templates: dict[str, dict[str, str]], cards: list[CardDef]) -> None:
+    """Each ability's own text (cards.yaml) as a word of the game's sentences, so that an [Act]
+    label reads in either language: ``word.ability.<card id>.<index>``."""
+    for c in cards:
+        for i, ab in enumerate(c.abilities):
+            if ab.text is not None:
+                en, zh = ab.text.en, ab.text.zh or ab.text.en
+                templates[f"word.ability.{c.id}.{i}"] = {"en": _literal(en), "zh": _literal(zh)}
+
+
+def _literal(text: str) -> str:
+    """A text as a template with no fields (its braces doubled)."""
+    return text.replace("{", "{{").replace("}", "}}")
+
+
+def ability_word(cid: str, i: int, ab: Ability) -> str:
+    """The word naming an ability in a sentence (``{ability:word}``): its text, or plain [Act]."""
+    return f"ability.{cid}.{i}" if ab.text is not None else "act"
 
 
 def fits(card: CardDef, missions: list[CardDef]) -> bool:

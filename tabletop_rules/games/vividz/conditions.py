@@ -189,19 +189,53 @@ def counter(s: VividzState, name: str, me: int, w: Where | None) -> int:
     raise KeyError(name)  # pragma: no cover - names are validated when loaded
 
 
-def describe(c: Cond) -> str:
-    """A short English reading of a condition (for labels and the board view)."""
+#: Chinese readings of the counters and filters (English reads their names as written)
+COUNTER_ZH = {
+    "attacks": "攻击次数", "attack_successes": "攻击成功次数", "p_attack_successes": "P-攻击成功次数",
+    "direct_attacks": "直接攻击次数", "retires": "对手角色退场数", "own_retires": "己方角色退场数",
+    "characters_used": "登场角色数", "level_ups": "升级次数", "events_used": "使用事件数",
+    "own_characters": "己方角色数", "opponent_characters": "对手角色数", "empty_lanes": "空赛道数",
+    "own_empty_areas": "己方空场地区数", "opponent_empty_areas": "对手空场地区数", "energy": "能量数",
+    "hand": "手牌数", "exp": "EXP数", "cleared_missions": "已完成任务数",
+}
+WHERE_ZH = {"card": "卡牌", "cost_ge": "费用≥", "cost_le": "费用≤", "into_empty": "攻击空赛道",
+            "opposing_empty_now": "对面现在为空"}
+_WORDS = {"en": (" and ", " or ", "not ", ", "), "zh": ("，且", " 或 ", "非", "，")}
+
+
+def describe(c: Cond, lang: str = "en", names: Any = None) -> str:
+    """A short reading of a condition in ``lang`` ("en" / "zh"), for labels and the board view.
+    ``names``: card id -> its name in the language (a card filter shows the id otherwise)."""
+    and_, or_, not_, sep = _WORDS["zh" if lang == "zh" else "en"]
     if c.all_ is not None:
-        return " and ".join(describe(x) for x in c.all_)
+        return and_.join(describe(x, lang, names) for x in c.all_)
     if c.any_ is not None:
-        return "(" + " or ".join(describe(x) for x in c.any_) + ")"
+        return "(" + or_.join(describe(x, lang, names) for x in c.any_) + ")"
     if c.not_ is not None:
-        return f"not {describe(c.not_)}"
-    what = f"{c.diff[0]} - {c.diff[1]}" if c.diff else str(c.count)
+        return f"{not_}{describe(c.not_, lang, names)}"
+    zh = lang == "zh"
+
+    def word(n: str) -> str:
+        return COUNTER_ZH.get(n, n) if zh else n
+
+    what = f"{word(c.diff[0])} - {word(c.diff[1])}" if c.diff else word(str(c.count))
     if c.where is not None:
-        bits = [f"{k}={v}" for k, v in c.where.model_dump().items() if v is not None]
-        what += f" [{', '.join(bits)}]"
+        bits = []
+        for k, v in c.where.model_dump().items():
+            if v is None:
+                continue
+            if k == "card" and names is not None:
+                v = names(v)
+            if not zh:
+                bits.append(f"{k}={v}")
+            elif isinstance(v, bool):
+                bits.append(WHERE_ZH[k] if v else f"非{WHERE_ZH[k]}")
+            else:
+                bits.append(f"{WHERE_ZH[k]}{v}" if k.startswith("cost") else f"{WHERE_ZH[k]}：{v}")
+        what += f" [{sep.join(bits)}]"
     cmp = [f"{sym} {v}" for sym, v in ((">=", c.ge), ("<=", c.le), ("=", c.eq)) if v is not None]
+    if zh:
+        cmp = [x.replace(">=", "≥").replace("<=", "≤") for x in cmp]
     return f"{what} {' '.join(cmp)}"
 
 

@@ -89,11 +89,10 @@ def accelerate(s: VividzState, seat: int, uid: int | None, n: int) -> None:
     for _ in range(n):
         top = s.zones.top(f"{seat}.deck")
         if top is None:
-            s.emit("accelerate", f"Seat {seat} has no card left to accelerate.", "VV-12.17", seat=seat)
+            s.emit("accelerate", "accelerate.none", "VV-12.17", seat=seat)
             return
         s.move(top, f"{seat}.energy")
-        s.emit("accelerate", f"Seat {seat} accelerates: {s.name(top)} goes to the energy zone.", "VV-12.17",
-               seat=seat, card=s.cards[top].cid)
+        s.emit("accelerate", "accelerate", "VV-12.17", seat=seat, card=s.cards[top].cid)
 
 
 @effect("search")
@@ -113,8 +112,7 @@ def reload(s: VividzState, seat: int, uid: int | None) -> None:
         s.move(u, f"{seat}.deck")
         s.cards[u].face_up = False
     s.rng.shuffle(s.zones[f"{seat}.deck"])
-    s.emit("reload", f"Seat {seat} reloads: {len(back)} characters from the drop zone go back into the deck, "
-                     "which is shuffled.", "VV-12.20", seat=seat, n=len(back))
+    s.emit("reload", "reload", "VV-12.20", seat=seat, n=len(back))
 
 
 @effect("rest", target=TARGETS)
@@ -122,7 +120,7 @@ def rest(s: VividzState, seat: int, uid: int | None, target: str) -> None:
     for u in targets(s, target, seat, uid):
         if not s.cards[u].rested:
             s.cards[u].rested = True
-            s.emit("rest", f"{s.name(u)} is rested.", "VV-12.14", card=s.cards[u].cid, uid=u)
+            s.emit("rest", "rest", "VV-12.14", card=s.cards[u].cid, uid=u)
 
 
 @effect("stand", target=TARGETS)
@@ -130,7 +128,7 @@ def stand(s: VividzState, seat: int, uid: int | None, target: str) -> None:
     for u in targets(s, target, seat, uid):
         if s.cards[u].rested:
             s.cards[u].rested = False
-            s.emit("stand", f"{s.name(u)} stands.", "VV-12.15", card=s.cards[u].cid, uid=u)
+            s.emit("stand", "stand", "VV-12.15", card=s.cards[u].cid, uid=u)
 
 
 @effect("power", n=None, target=TARGETS, until=UNTIL, optional=("until",))
@@ -138,9 +136,8 @@ def power(s: VividzState, seat: int, uid: int | None, n: int, target: str, until
     """Power +n / -n, lasting until the end of the mission phase (VV-9.5) unless ``always``."""
     for u in targets(s, target, seat, uid):
         s.cards[u].mods.append([n, until])
-        span = " until the end of the mission phase" if until == "mission" else ""
-        s.emit("power", f"{s.name(u)} gets {n:+d} power{span} (now {s.power(u)}).", "VV-9.5",
-               card=s.cards[u].cid, uid=u, n=n)
+        s.emit("power", "power", "VV-9.5", card=s.cards[u].cid, uid=u, n=n, power=s.power(u),
+               span="power.span" if until == "mission" else "")
     s.check_retire()
 
 
@@ -163,7 +160,7 @@ def exp(s: VividzState, seat: int, uid: int | None, n: int) -> None:
             return
         s.zones.move(top, area, len(s.zones[area]) - 1)
         s.cards[top].face_up = True
-        s.emit("exp", f"{s.name(top)} goes under {s.name(uid)} as EXP.", "VV-12.16", card=s.cards[top].cid)
+        s.emit("exp", "exp", "VV-12.16", card=s.cards[top].cid, host=s.cards[uid].cid)
 
 
 def check_effect_value(op: dict) -> str | None:

@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from ...core.actions import Action
 from ...core.moves import Refusal, refuse
 from .book import BOOK
+from .cards import ability_word
 from .effects import valid
 from .state import LANES, VividzState, cost_over, mission_check
 
@@ -28,9 +29,8 @@ def use_character(s: VividzState, action: Action) -> None:
     cost = s.cost_to_use(uid, seat, lane)
     d = s.cards[uid].d
     s.move(uid, f"{seat}.play")
-    s.emit("use", f"Seat {seat} reveals {d.name.en} and uses it into lane {lane + 1} (cost {cost}"
-                  f"{', reduced' if cost != d.cost else ''}).", "VV-7.7" if cost != d.cost else "VV-7.3",
-           seat=seat, card=d.id, lane=lane, cost=cost)
+    s.emit("use", "use.character", "VV-7.7" if cost != d.cost else "VV-7.3", seat=seat, card=d.id, lane=lane,
+           lane_no=lane + 1, cost=cost, reduced="use.reduced" if cost != d.cost else "")
     s.later(mission_check)
     s.pay_energy(seat, cost)
     s.enter(uid, seat, lane, "VV-7.3")
@@ -43,7 +43,7 @@ def use_event(s: VividzState, action: Action) -> None:
     seat, uid = action.player, action.args["card"]
     d = s.cards[uid].d
     s.move(uid, f"{seat}.play")
-    s.emit("use", f"Seat {seat} reveals the event {d.name.en} (cost {d.cost}).", "VV-7.8", seat=seat, card=d.id)
+    s.emit("use", "use.event", "VV-7.8", seat=seat, card=d.id, cost=d.cost)
     s.later(mission_check)
     s.pay_energy(seat, d.cost, "VV-7.8")
     play_event(s, seat, uid)
@@ -63,7 +63,7 @@ def play_event(s: VividzState, seat: int, uid: int) -> None:
 def event_done(s: VividzState, uid: int) -> None:
     seat = s.cards[uid].owner
     s.move(uid, f"{seat}.drop")
-    s.emit("drop", f"The event {s.name(uid)} goes to the drop zone.", "VV-12.4", seat=seat)
+    s.emit("drop", "drop.event", "VV-12.4", seat=seat, card=s.cards[uid].cid)
 
 
 @moves.lister("use_character", "use_event")
@@ -80,18 +80,18 @@ def hand_cards(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
     cards = s.cards
     areas = s.areas[seat]
     # what each lane holds, worked out once per listing, not per candidate:
-    # (lane, cards there, the character's cost or None, the label's lane text, the level-up note)
+    # (lane, cards there, the character's cost or None, its card id or None)
     lanes = []
     for lane in LANES:
         stack = areas[lane]
         old = cards[stack[-1]].d if stack else None
-        lanes.append((lane, len(stack), old.cost if old else None, f" into lane {lane + 1} (",
-                      f", level up over {old.name.en}" if old else ""))
+        lanes.append((lane, len(stack), old.cost if old else None, old.id if old else None))
+    say = s.say
     for uid in usable_cards(s, seat):
         c = cards[uid]
         d = c.d
         name = d.name.en
-        where = "keep zone" if c.zone.endswith("keep") else "hand"
+        where = "keep" if c.zone.endswith("keep") else "hand"
         if d.type == "event":
             if why:
                 yield refuse(f"{name} is an event, not a character", "VV-7.3", kind="use_character", card=uid)
@@ -104,12 +104,12 @@ def hand_cards(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
                     yield refuse(f"{name} costs {d.cost} energy; you have {energy}", "VV-7.4", kind="use_event",
                                  card=uid)
             else:
-                yield Action("use_event", seat, {"card": uid}, f"Use {name} from {where} ({d.cost})", "VV-7.8")
+                yield Action("use_event", seat, {"card": uid}, say("label.use_event", card=d.id, where=where,
+                                                                   cost=d.cost), "VV-7.8")
             continue
         if why:
             yield refuse(f"{name} is a character, not an event", "VV-7.8", kind="use_event", card=uid)
-        head = f"Use {name} from {where}"
-        for lane, there, old_cost, into, level in lanes:
+        for lane, there, old_cost, old_id in lanes:
             cost = cost_over(d, there, old_cost)
             if cost > energy:
                 if why:
@@ -117,11 +117,12 @@ def hand_cards(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
                                  kind="use_character", card=uid, lane=lane)
                 continue
             if old_cost is None:
-                yield Action("use_character", seat, {"card": uid, "lane": lane}, f"{head}{into}{cost})", "VV-7.3")
+                yield Action("use_character", seat, {"card": uid, "lane": lane},
+                             say("label.use", card=d.id, where=where, lane_no=lane + 1, cost=cost), "VV-7.3")
             else:
-                note = level + (" (kept as EXP)" if d.cost > old_cost else " (dropped)")
-                yield Action("use_character", seat, {"card": uid, "lane": lane}, f"{head}{into}{cost}{note})",
-                             "VV-7.5")
+                key = "label.use.exp" if d.cost > old_cost else "label.use.drop"
+                yield Action("use_character", seat, {"card": uid, "lane": lane},
+                             say(key, card=d.id, where=where, lane_no=lane + 1, cost=cost, old=old_id), "VV-7.5")
 
 
 # ----- [Act] abilities (VV-7.9, VV-8.3) -----------------------------------------------------------------------
@@ -134,11 +135,11 @@ def act(s: VividzState, action: Action) -> None:
     c = s.cards[uid]
     a = c.d.abilities[ab]
     s.used[f"{uid}:{ab}"] = s.uses(uid, ab) + 1
-    s.emit("act", f"Seat {seat} uses {c.d.name.en}'s [Act] ability.", "VV-7.9", seat=seat, card=c.cid, uid=uid)
+    s.emit("act", "act", "VV-7.9", seat=seat, card=c.cid, uid=uid)
     s.later(mission_check)
     if a.cost.rest:
         c.rested = True
-        s.emit("rest", f"{c.d.name.en} is rested to pay the cost.", "VV-12.6", card=c.cid, uid=uid)
+        s.emit("rest", "rest.cost", "VV-12.6", card=c.cid, uid=uid)
     s.pay_energy(seat, a.cost.energy, "VV-12.6")
     s.run_ability(seat, uid, ab)
 
@@ -195,8 +196,8 @@ def act_abilities(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
                     yield refuse(f"the ability costs {a.cost.energy} energy; you have {energy}", "VV-12.6",
                                  kind="act", **args)
             else:
-                text = a.text.en if a.text else "[Act]"
-                yield Action("act", seat, args, f"{c.d.name.en}: {text}", "VV-7.9")
+                yield Action("act", seat, args, s.say("label.act", card=c.cid, ability=ability_word(c.cid, i, a)),
+                             "VV-7.9")
 
 
 # ----- attacks and the end of the phase (VV-8.1, VV-8.2, VV-7.11) -------------------------------------------------
@@ -229,9 +230,9 @@ def attackers(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
                              kind="attack", lane=lane)
         else:
             opp = theirs[lane]
-            into = f"into {cards[opp[-1]].d.name.en}" if opp else "into an empty lane"
-            yield Action("attack", seat, {"lane": lane}, f"Attack with {c.d.name.en} in lane {lane + 1} {into}",
-                         "VV-8.1")
+            label = s.say("label.attack", card=c.cid, lane_no=lane + 1, target=cards[opp[-1]].cid) if opp else \
+                s.say("label.attack.empty", card=c.cid, lane_no=lane + 1)
+            yield Action("attack", seat, {"lane": lane}, label, "VV-8.1")
 
 
 @moves.kind("end_main", not_now=("it is not your main phase", "VV-7.11"),
@@ -239,7 +240,7 @@ def attackers(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
 def end_main(s: VividzState, action: Action) -> None:
     from .turn import mission_phase
 
-    s.emit("end_main", f"Seat {action.player} ends the main phase.", "VV-7.11", seat=action.player)
+    s.emit("end_main", "end_main", "VV-7.11", seat=action.player)
     s.later(mission_phase)
 
 
@@ -249,7 +250,7 @@ def end_main_offer(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
         if s.explaining:
             yield refuse("only the turn player ends the main phase", "VV-7.11", kind="end_main")
         return
-    yield Action("end_main", seat, {}, "End the main phase", "VV-7.11")
+    yield Action("end_main", seat, {}, s.say("label.end_main"), "VV-7.11")
 
 
 moves.phase("main.actions", hand_cards, act_abilities, attackers, end_main_offer)

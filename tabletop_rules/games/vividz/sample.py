@@ -10,7 +10,7 @@ from typing import Any
 
 from ...core.conformance import play_random
 
-SAMPLE_SEED = 0
+SAMPLE_SEED = 15
 SHOWS = ("mission_check", "mission_reset", "mission_clear", "attack_success", "p_attack_success", "level_up",
          "search_use", "retire")
 

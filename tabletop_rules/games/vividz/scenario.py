@@ -80,7 +80,10 @@ def build(cls: Any, game: Any, raw: Any, seed: int, source: str) -> Any:
         p = spec.players[seat] if seat < len(spec.players) else None
         _player(st, game, seat, p or PlayerSpec(), opts["decks"][seat], source)
     st.phase = spec.phase
-    st.emit("scenario", f"Position set up for: {source}", None)
+    if source == "scenario":          # the default: no source to name
+        st.emit("scenario", "scenario.plain", None, source=source)
+    else:
+        st.emit("scenario", "scenario", None, source=str(source))
     return st
 
 

@@ -177,11 +177,10 @@ class VividzState(State):
         for _ in range(n):
             top = self.zones.top(f"{seat}.deck")
             if top is None:
-                self.emit("no_draw", f"Seat {seat}'s deck is empty: nothing to draw.", clause, seat=seat)
+                self.emit("no_draw", "draw.empty", clause, seat=seat)
                 return
             self.move(top, f"{seat}.hand")
-            self.emit("draw", f"Seat {seat} draws {self.name(top)}.", clause, seat=seat, only=seat,
-                      public=f"Seat {seat} draws a card.")
+            self.emit("draw", "draw", clause, seat=seat, card=self.cards[top].cid, only=seat, public="draw.public")
 
     def draw_up(self, seat: int, clause: str) -> None:
         """5 or more in hand: draw 1; 4 or fewer: draw to 5. The keep zone does not count (VV-10.2)."""
@@ -195,7 +194,7 @@ class VividzState(State):
             assert top is not None, "engine bug: paying energy that is not there"
             self.move(top, f"{seat}.drop")
         if n:
-            self.emit("pay", f"Seat {seat} pays {n} energy ({self.energy(seat)} left).", clause, seat=seat, n=n)
+            self.emit("pay", "pay", clause, seat=seat, n=n, left=self.energy(seat))
 
     def enter(self, uid: int, seat: int, lane: int, clause: str) -> None:
         """A character enters an area: a level up if the area holds one (VV-7.5, VV-7.6)."""
@@ -209,17 +208,16 @@ class VividzState(State):
                 for u in self.zones.lists[area]:
                     c = self.cards[u]
                     c.rested, c.damage, c.mods = False, 0, []
-                self.emit("level_up", f"Level up: {self.name(old)} and its EXP go under {d.name.en} as EXP.",
-                          "VV-7.5", seat=seat, lane=lane, card=d.id, old=self.cards[old].cid)
+                self.emit("level_up", "level_up.exp", "VV-7.5", seat=seat, lane=lane, card=d.id,
+                          old=self.cards[old].cid)
             else:
                 stack = list(self.zones.lists[area])
                 for u in stack:
                     self.move(u, f"{seat}.drop")
-                self.emit("level_up", f"Level up over an equal or dearer character: {self.cards[old].d.name.en} "
-                          f"and its EXP ({len(stack) - 1}) go to the drop zone.", "VV-7.6", seat=seat, lane=lane,
-                          card=d.id, old=self.cards[old].cid)
+                self.emit("level_up", "level_up.drop", "VV-7.6", seat=seat, lane=lane, card=d.id,
+                          old=self.cards[old].cid, exp=len(stack) - 1)
         self.move(uid, area)
-        self.emit("enter", f"{d.name.en} enters lane {lane + 1} standing.", clause, seat=seat, lane=lane, card=d.id)
+        self.emit("enter", "enter", clause, seat=seat, lane=lane, lane_no=lane + 1, card=d.id)
         self.turn_log.append({"kind": "use", "seat": seat, "card": d.id})
         if old is not None:
             self.turn_log.append({"kind": "level_up", "seat": seat, "card": d.id})
@@ -228,8 +226,7 @@ class VividzState(State):
     def add_damage(self, uid: int, n: int, clause: str) -> None:
         c = self.cards[uid]
         c.damage += n
-        self.emit("damage", f"{self.name(uid)} takes {n} damage ({c.damage} this turn, power {self.power(uid)}).",
-                  clause, card=c.cid, uid=uid, n=n, total=c.damage)
+        self.emit("damage", "damage", clause, card=c.cid, uid=uid, n=n, total=c.damage, power=self.power(uid))
 
     def check_retire(self) -> None:
         """Damage this turn at least the power, or power 0 or less: the character retires (VV-8.10)."""
@@ -243,12 +240,12 @@ class VividzState(State):
         """To the energy zone with its EXP (VV-8.11)."""
         c = self.cards[uid]
         seat, area = c.owner, c.zone
-        why = "its power is 0" if self.power(uid) <= 0 else f"{c.damage} damage this turn"
+        why = "retire.power" if self.power(uid) <= 0 else "retire.damage"
+        total = c.damage
         stack = list(self.zones.lists[area])
         for u in stack:
             self.move(u, f"{seat}.energy")
-        self.emit("retire", f"{c.d.name.en} retires ({why}); it and {len(stack) - 1} EXP go to the energy zone.",
-                  "VV-8.11", seat=seat, card=c.cid, exp=len(stack) - 1)
+        self.emit("retire", "retire", "VV-8.11", seat=seat, card=c.cid, exp=len(stack) - 1, why=why, total=total)
         self.turn_log.append({"kind": "retire", "seat": seat, "card": c.cid})
 
     # ----- abilities ---------------------------------------------------------------------------------------
@@ -283,14 +280,13 @@ class VividzState(State):
             raise ValueError(f"option 'decks' must list two decks (ids or mappings), got {decks!r}")
         for seat in (0, 1):
             self._build(seat, resolve_deck(self.game, decks[seat], f"options.decks.{seat}"))
-        self.emit("setup", "Both decks follow the deck-building rules.", "VV-3.7")
+        self.emit("setup", "setup.decks", "VV-3.7")
         self.goto("setup.shuffle")
         for seat in (0, 1):
             self.rng.shuffle(self.zones.lists[f"{seat}.deck"])
-            self.emit("shuffle", f"Seat {seat} shuffles the deck.", "VV-5.1", seat=seat)
+            self.emit("shuffle", "shuffle", "VV-5.1", seat=seat)
         self.goto("setup.place")
-        self.emit("setup", "Each player puts the account face up and standing, and the three missions face down "
-                           "and standing.", "VV-5.2")
+        self.emit("setup", "setup.place", "VV-5.2")
         self.goto("setup.first")
         self.decide_first()
         self.goto("setup.hand")
@@ -306,22 +302,19 @@ class VividzState(State):
             t0, t1 = self.zones.top("0.deck"), self.zones.top("1.deck")
             if t0 is None or t1 is None:      # a deck ran out while tying: a coin decides
                 self.first_player = self.rng.randrange(2)
-                self.emit("first", f"A deck ran out while revealing; seat {self.first_player} goes first by lot.",
-                          "VV-5.4", seat=self.first_player)
+                self.emit("first", "first.lot", "VV-5.4", seat=self.first_player)
                 break
             tops = [t0, t1]
             costs = [self.cards[u].d.cost for u in tops]
             for seat, u in ((0, tops[0]), (1, tops[1])):
                 self.move(u, f"{seat}.energy")
-            self.emit("reveal", f"Seat 0 reveals {self.name(tops[0])} (cost {costs[0]}), seat 1 reveals "
-                                f"{self.name(tops[1])} (cost {costs[1]}); both go to the energy zone.", "VV-5.3",
-                      costs=costs)
+            self.emit("reveal", "reveal", "VV-5.3", costs=costs, card0=self.cards[tops[0]].cid, cost0=costs[0],
+                      card1=self.cards[tops[1]].cid, cost1=costs[1])
             if costs[0] != costs[1]:
                 self.first_player = 0 if costs[0] > costs[1] else 1
-                self.emit("first", f"Seat {self.first_player} revealed the higher cost and goes first.", "VV-5.3",
-                          seat=self.first_player)
+                self.emit("first", "first", "VV-5.3", seat=self.first_player)
                 break
-            self.emit("tie", "Equal costs: both reveal again.", "VV-5.4")
+            self.emit("tie", "tie", "VV-5.4")
         self.turn_player = self.first_player
 
     def _build(self, seat: int, deck: Any) -> None:
@@ -347,7 +340,7 @@ class VividzState(State):
         for seat in (0, 1):
             for u in self.missions(seat):
                 self.cards[u].face_up = True
-        self.emit("setup", "Both players turn their missions face up: the game begins.", "VV-5.7")
+        self.emit("setup", "setup.reveal", "VV-5.7")
         from .turn import start_turn
 
         self.later(start_turn, seat=self.first_player)
@@ -400,15 +393,14 @@ def auto_ability(s: VividzState, uid: int, ab: int) -> None:
     if a.timing == "own" and s.turn_player != c.owner or a.timing == "opp" and s.turn_player == c.owner:
         return
     if a.limit is not None and s.uses(uid, ab) >= a.limit:
-        s.emit("limit", f"{c.d.name.en}'s ability has already worked {a.limit} time(s) this turn.", "VV-12.11")
+        s.emit("limit", "limit", "VV-12.11", card=c.cid, limit=a.limit)
         return
     if not valid(s, a.valid, c.owner, uid):
         return
     s.used[f"{uid}:{ab}"] = s.uses(uid, ab) + 1
     trig = {"enter": "VV-12.21", "lvup": "VV-12.22", "attack_success": "VV-12.23",
             "p_attack_success": "VV-12.24"}[a.trigger or "enter"]
-    s.emit("auto", f"{c.d.name.en}'s [Auto] ability works ({a.trigger}).", trig, card=c.cid, uid=uid,
-           trigger=a.trigger, seat=c.owner)
+    s.emit("auto", "auto", trig, card=c.cid, uid=uid, trigger=a.trigger, seat=c.owner)
     s.run_ability(c.owner, uid, ab)
 
 
@@ -423,8 +415,7 @@ def mission_check(s: VividzState) -> None:
             c = cards[area[0]]
             if c.face_up and not c.rested and s.holds(c.d.check, seat):
                 c.rested = True
-                s.emit("mission_check", f"Seat {seat}'s mission {c.d.name.en} is checked (rested).", "VV-7.10",
-                       seat=seat, card=c.cid)
+                s.emit("mission_check", "mission_check", "VV-7.10", seat=seat, card=c.cid)
 
 
 @BOOK.procedure

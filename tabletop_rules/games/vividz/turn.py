@@ -21,8 +21,7 @@ def setup_energy(s: VividzState, action: Action) -> None:
     uid = action.args["card"]
     s.move(uid, f"{action.player}.energy")
     s.energy_left -= 1
-    s.emit("energy", f"Seat {action.player} (second player) puts {s.name(uid)} into the energy zone.", "VV-5.6",
-           seat=action.player, card=s.cards[uid].cid)
+    s.emit("energy", "energy.setup", "VV-5.6", seat=action.player, card=s.cards[uid].cid)
     if s.energy_left == 0:
         s.begin()
 
@@ -34,8 +33,8 @@ def setup_cards(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
             yield refuse("the first player puts no cards into energy at setup; the second player does", "VV-5.6")
         return
     for uid in s.hand(seat):
-        yield Action("setup_energy", seat, {"card": uid}, f"Put {s.name(uid)} into energy "
-                     f"({s.energy_left} to go)", "VV-5.6")
+        yield Action("setup_energy", seat, {"card": uid},
+                     s.say("label.setup_energy", card=s.cards[uid].cid, left=s.energy_left), "VV-5.6")
 
 
 moves.phase("setup.energy", setup_cards)
@@ -47,7 +46,7 @@ def deck_out(s: VividzState, seat: int) -> bool:
     if s.zones.lists[f"{seat}.deck"]:
         return False
     s.goto("game-over")
-    s.finish((1 - seat,), f"Seat {1 - seat} wins: seat {seat}'s deck was empty as a draw phase began", "VV-1.4")
+    s.finish((1 - seat,), s.say("result.deck_out", winner=1 - seat, loser=seat), "VV-1.4")
     return True
 
 
@@ -55,7 +54,7 @@ def stand_account(s: VividzState, seat: int, clause: str) -> None:
     acc = s.cards[s.account(seat)]
     if acc.rested:
         acc.rested = False
-        s.emit("stand", f"Seat {seat} stands the account {acc.d.name.en}.", clause, seat=seat)
+        s.emit("stand", "stand.account", clause, seat=seat, card=acc.cid)
 
 
 @BOOK.procedure
@@ -65,10 +64,10 @@ def start_turn(s: VividzState, seat: int) -> None:
     s.used = {}
     s.turn_log = []
     s.goto("start.stand")
-    s.emit("turn", f"Turn {s.turn}: seat {seat}'s turn begins.", "VV-6.1", seat=seat, turn=s.turn)
+    s.emit("turn", "turn", "VV-6.1", seat=seat, turn=s.turn)
     stand_account(s, seat, "VV-6.2")
     if s.first_turn():
-        s.emit("no_draw", f"Seat {seat} goes first and draws nothing on the first turn.", "VV-6.4", seat=seat)
+        s.emit("no_draw", "no_draw.first", "VV-6.4", seat=seat)
         s.goto("main.actions")
         return
     s.goto("start.draw")
@@ -103,19 +102,16 @@ def mission_phase(s: VividzState) -> None:
             c.rested = False
             if s.holds(c.d.clear, seat):
                 c.face_up = False
-                s.emit("mission_clear", f"Seat {seat} clears the mission {c.d.name.en} (face down).", "VV-9.1",
-                       seat=seat, card=c.cid)
+                s.emit("mission_clear", "mission_clear", "VV-9.1", seat=seat, card=c.cid)
             else:
-                s.emit("mission_reset", f"Seat {seat}'s mission {c.d.name.en} is not cleared and stands again.",
-                       "VV-9.2", seat=seat, card=c.cid)
+                s.emit("mission_reset", "mission_reset", "VV-9.2", seat=seat, card=c.cid)
     done = [seat for seat in (0, 1) if all(not s.cards[u].face_up for u in s.missions(seat))]
     if done:
         s.goto("game-over")
         if len(done) == 2:
-            s.finish((tp,), f"Seat {tp} wins: both players completed their missions at once, and it is seat {tp}'s "
-                            "turn", "VV-1.3")
+            s.finish((tp,), s.say("result.both", winner=tp), "VV-1.3")
         else:
-            s.finish((done[0],), f"Seat {done[0]} wins: all three missions cleared", "VV-1.2")
+            s.finish((done[0],), s.say("result.missions", winner=done[0]), "VV-1.2")
         return
     s.goto("mission.cleanup")
     for seat in (0, 1):
@@ -123,8 +119,8 @@ def mission_phase(s: VividzState) -> None:
             c = s.cards[u]
             c.damage = 0
             c.mods = [m for m in c.mods if m[1] != "mission"]
-    s.emit("cleanup", "Damage dealt this turn is removed.", "VV-9.4")
-    s.emit("cleanup", "Effects lasting until the end of the mission phase end.", "VV-9.5")
+    s.emit("cleanup", "cleanup.damage", "VV-9.4")
+    s.emit("cleanup", "cleanup.effects", "VV-9.5")
     s.then((retire_check, {}), (charge_phase, {}))
 
 
@@ -133,7 +129,7 @@ def mission_phase(s: VividzState) -> None:
 def charge_phase(s: VividzState) -> None:
     s.goto("charge.keep")
     if not s.hand(s.turn_player):
-        s.emit("charge", f"Seat {s.turn_player} has no card in hand to keep or charge.", "VV-10.1")
+        s.emit("charge", "charge.none", "VV-10.1", seat=s.turn_player)
         s.goto("charge.energy")
         s.later(end_draw)
 
@@ -146,10 +142,9 @@ def keep(s: VividzState, action: Action) -> None:
     old = s.zones.slot(zone)
     if old is not None:
         s.move(old, f"{seat}.drop")
-        s.emit("keep", f"{s.name(old)} leaves the keep zone for the drop zone.", "VV-10.1", seat=seat)
+        s.emit("keep", "keep.drop", "VV-10.1", seat=seat, card=s.cards[old].cid)
     s.move(uid, zone)
-    s.emit("keep", f"Seat {seat} keeps {s.name(uid)} face up in the keep zone.", "VV-10.1", seat=seat,
-           card=s.cards[uid].cid)
+    s.emit("keep", "keep", "VV-10.1", seat=seat, card=s.cards[uid].cid)
     s.goto("charge.energy")
 
 
@@ -166,8 +161,8 @@ def keep_cards(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
             yield refuse("only the turn player keeps a card in the charge phase", "VV-10.1")
         return
     for uid in s.hand(seat):
-        yield Action("keep", seat, {"card": uid}, f"Keep {s.name(uid)}", "VV-10.1")
-    yield Action("skip_keep", seat, {}, "Keep nothing", "VV-10.1")
+        yield Action("keep", seat, {"card": uid}, s.say("label.keep", card=s.cards[uid].cid), "VV-10.1")
+    yield Action("skip_keep", seat, {}, s.say("label.skip_keep"), "VV-10.1")
 
 
 @moves.kind("charge", not_now=("cards are charged to energy in your charge phase", "VV-10.3"),
@@ -175,8 +170,7 @@ def keep_cards(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
 def charge(s: VividzState, action: Action) -> None:
     seat, uid = action.player, action.args["card"]
     s.move(uid, f"{seat}.energy")
-    s.emit("charge", f"Seat {seat} charges {s.name(uid)} into the energy zone ({s.energy(seat)}).", "VV-10.3",
-           seat=seat, card=s.cards[uid].cid)
+    s.emit("charge", "charge", "VV-10.3", seat=seat, card=s.cards[uid].cid, energy=s.energy(seat))
 
 
 @moves.kind("end_charge", not_now=("the charge phase is not now", "VV-10.3"),
@@ -192,8 +186,8 @@ def charge_cards(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
             yield refuse("only the turn player charges energy", "VV-10.3")
         return
     for uid in s.hand(seat):
-        yield Action("charge", seat, {"card": uid}, f"Charge {s.name(uid)}", "VV-10.3")
-    yield Action("end_charge", seat, {}, "End the charge phase", "VV-10.3")
+        yield Action("charge", seat, {"card": uid}, s.say("label.charge", card=s.cards[uid].cid), "VV-10.3")
+    yield Action("end_charge", seat, {}, s.say("label.end_charge"), "VV-10.3")
 
 
 moves.phase("charge.keep", keep_cards)

@@ -58,7 +58,9 @@ def mission(m: dict | None, w: Words) -> str:
               "cleared": f"✔ {w('clear')} ({w('face-down', cap=False)})"}[m["state"]]
     if m["state"] == "standing" and not m.get("face_up"):
         status = w("face-down")        # still face down at setup (its owner sees it)
-    lines = [status, f"{w('check')}: {m.get('check', '')}", f"{w('clear')}: {m.get('clear', '')}"]
+    zh = "_zh" if w.lang == "zh" else ""        # the conditions in the reader's language
+    lines = [status, f"{w('check')}: {m.get('check' + zh, m.get('check', ''))}",
+             f"{w('clear')}: {m.get('clear' + zh, m.get('clear', ''))}"]
     c = dict(m, type="mission")
     html = tile(c, w.lang, lines=lines, rested=m["state"] == "checked", title=f"{m.get('id', '')} (mission)")
     # a cleared mission lies face down; its text stays known (it was revealed at VV-5.7)

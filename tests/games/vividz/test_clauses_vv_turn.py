@@ -79,7 +79,8 @@ def test_vv_1_4_an_empty_deck_as_a_draw_phase_begins_loses(kit):
     assert st.winners == (1,) and st.log[-1].clause == "VV-1.4" and st.phase == "game-over"
     st = kit.scen(phase="charge.energy", players=[{"deck": 3}, {"deck": 0}])
     kit.do(st, "end_charge")
-    assert st.winners == (0,) and "seat 1's deck" in st.result
+    assert st.winners == (0,) and "Seat 1's deck" in st.result
+    assert "座位 1的卡组" in st.describe_result("zh")
     # an empty deck in the middle of a turn is no loss
     st = kit.scen(players=[{"deck": 0, "hand": ["aoi-fan-service"]}, {}])
     kit.do(st, "use_event", card=kit.uid(st, 0, "hand", "aoi-fan-service"))

@@ -56,4 +56,4 @@ def test_random_games_keep_their_records(vv):
     assert h.hexdigest()[:16] == FINGERPRINT
 
 
-FINGERPRINT = "6d40eca8d180432d"
+FINGERPRINT = "4c22e6921683059e"  # retaken when the issue-10 demo cards joined the decks
