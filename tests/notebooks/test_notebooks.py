@@ -35,7 +35,7 @@ def test_there_are_notebooks():
     assert names >= set(EXPECT)
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.name for p in NOTEBOOKS])
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.relative_to(ROOT / "notebooks").as_posix() for p in NOTEBOOKS])
 def test_notebook_is_stored_clean(path):
     nb = json.loads(path.read_text(encoding="utf-8"))
     for cell in nb["cells"]:
@@ -44,7 +44,7 @@ def test_notebook_is_stored_clean(path):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.name for p in NOTEBOOKS])
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.relative_to(ROOT / "notebooks").as_posix() for p in NOTEBOOKS])
 def test_notebook_runs_in_a_fresh_kernel(path, tmp_path):
     nb = nbformat.read(path, as_version=4)
     NotebookClient(nb, timeout=180, kernel_name="python3", resources={"metadata": {"path": str(path.parent)}}).execute()
