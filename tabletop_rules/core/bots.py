@@ -82,5 +82,10 @@ class MonteCarloBot:
         return 1.0 if seat in sim.winners else 0.0
 
 
-BOTS: dict[str, type[RandomBot] | type[MonteCarloBot]] = {"random": RandomBot, "monte-carlo": MonteCarloBot}
+# "monte-carlo" searches from clones of the referee's state (it sees hidden cards: a yardstick for
+# tests, not an opponent); "ismc" searches from determinizations of its own seat's view.
+from .determinize import ISMCBot  # noqa: E402  (it builds on MonteCarloBot above)
+
+BOTS: dict[str, type[RandomBot] | type[MonteCarloBot]] = {"random": RandomBot, "monte-carlo": MonteCarloBot,
+                                                          "ismc": ISMCBot}
 

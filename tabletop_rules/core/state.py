@@ -112,6 +112,8 @@ class State:
 
     game_id = "?"
     book: ClassVar[Book]
+    # Zones a seat cannot see, as pools for core/determinize.py (the game declares them).
+    secret_zones: ClassVar[dict[str, str]] = {}
     #: True while move listers run to explain a refused action (``Moves.explain``); a lister may
     #: skip building refusals when it is False (they would be thrown away).
     explaining: bool = False

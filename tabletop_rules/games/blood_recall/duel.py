@@ -30,6 +30,13 @@ DUEL.moves.phase("main.turn", turn_moves)
 
 class DuelState(BloodRecallState):
     book: ClassVar[Book] = DUEL
+    # What a seat cannot see (core/determinize.py): the other's hand and deck, its own deck's
+    # order, the vessels dealt to the other, their face-down Blood Recallers, and each pile under
+    # its face-up top card.
+    secret_zones: ClassVar[dict[str, str]] = {
+        "{o}.hand": "{o}.unseen", "{o}.deck": "{o}.unseen", "{me}.deck": "{me}.deck",
+        "{o}.dealt": "{o}.dealt", "{o}.recaller~down": "{o}.recaller",
+        **{f"pile.{i}~under": f"pile.{i}" for i in range(5)}}
     mode = "duel"
     STORY = False
     TURN_NODE = "main.turn"

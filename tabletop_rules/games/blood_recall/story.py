@@ -33,6 +33,10 @@ STORY.moves.phase("player.turn", turn_moves)
 
 class StoryState(BloodRecallState):
     book: ClassVar[Book] = STORY
+    # What the player cannot see (core/determinize.py): its deck's order, the Madness's deck, and
+    # each pile under its face-up top card.
+    secret_zones: ClassVar[dict[str, str]] = {
+        "{me}.deck": "{me}.deck", "m.deck": "m.deck", **{f"pile.{i}~under": f"pile.{i}" for i in range(5)}}
     mode = "story"
     STORY = True
     TURN_NODE = "player.turn"

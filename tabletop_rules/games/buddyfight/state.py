@@ -29,6 +29,11 @@ RULES = phases.RULES        # importing phases registers every rule in BOOK
 class BuddyfightState(State):
     game_id = "buddyfight"
     book: ClassVar[Book] = BOOK
+    # What a seat cannot see (core/determinize.py): the other's hand, deck and face-down gauge are
+    # one pool (which of their cards is where is unknown); its own deck and gauge another (BF-2.2, BF-4.3).
+    secret_zones: ClassVar[dict[str, str]] = {
+        "{o}.hand": "{o}.unseen", "{o}.deck": "{o}.unseen", "{o}.gauge": "{o}.unseen",
+        "{me}.deck": "{me}.unseen", "{me}.gauge": "{me}.unseen"}
 
     def __init__(self, game: Game, seed: int, players: int, options: dict[str, Any]):
         super().__init__(game, seed, players, options)

@@ -51,6 +51,12 @@ class VCard(CardInstance):
 class VividzState(State):
     game_id = "vividz"
     book: ClassVar[Book] = BOOK
+    # What a seat cannot see (core/determinize.py): the other's hand, deck and face-down energy are
+    # one pool; its own deck and face-down energy another. (Missions lie face down only during
+    # setup, VV-5.7, and keep their places.)
+    secret_zones: ClassVar[dict[str, str]] = {
+        "{o}.hand": "{o}.unseen", "{o}.deck": "{o}.unseen", "{o}.energy~down": "{o}.unseen",
+        "{me}.deck": "{me}.unseen", "{me}.energy~down": "{me}.unseen"}
 
     def __init__(self, game: Any, seed: int, players: int, options: dict):
         super().__init__(game, seed, players, options)
