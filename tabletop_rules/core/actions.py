@@ -230,12 +230,18 @@ class Event:
 class IllegalAction(ValueError):
     """An action the rules forbid. The state that refused it is unchanged.
 
-    ``clause`` is the id of the rule that forbids it, ``reason`` an English sentence.
+    ``clause`` is the id of the rule that forbids it, ``reason`` an English sentence; when the
+    reason comes from a template (``says``), ``describe(lang)`` gives it in either language.
     """
 
-    def __init__(self, reason: str, clause: str | None = None, action: Action | None = None):
-        self.reason = reason
+    def __init__(self, reason: str | Say, clause: str | None = None, action: Action | None = None):
+        self.says = reason if isinstance(reason, Say) else None
+        self.reason = render_text(reason)
         self.clause = clause
         self.action = action
         cite = f" (rule {clause})" if clause else ""
-        super().__init__(f"{reason}{cite}")
+        super().__init__(f"{self.reason}{cite}")
+
+    def describe(self, lang: str = "en") -> str:
+        """The reason in ``lang`` (English when it is no template)."""
+        return self.says.render(lang) if self.says is not None else self.reason

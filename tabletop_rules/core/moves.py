@@ -24,17 +24,21 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 
 from .actions import Action, same_value
 from .registry import Registry
+from .texts import Say
 
 if TYPE_CHECKING:
     from .state import State
 
 
 class Refusal:
-    """A candidate the rules forbid: ``reason`` (English), ``clause`` and the args it covers."""
+    """A candidate the rules forbid: ``reason``, ``clause`` and the args it covers.
+
+    The reason is a ``Say`` (``s.say("why.key", **data)``), a key of the game's texts.yaml
+    (written with the refusal's args), or a literal English sentence."""
 
     __slots__ = ("reason", "clause", "args", "kind")
 
-    def __init__(self, reason: str, clause: str | None, args: dict[str, Any] | None = None,
+    def __init__(self, reason: str | Say, clause: str | None, args: dict[str, Any] | None = None,
                  kind: str | None = None):
         self.reason = reason
         self.clause = clause
@@ -55,7 +59,7 @@ class Refusal:
         return len(self.args)
 
 
-def refuse(reason: str, clause: str | None, kind: str | None = None, **args: Any) -> Refusal:
+def refuse(reason: str | Say, clause: str | None, kind: str | None = None, **args: Any) -> Refusal:
     """A refusal of every action (of ``kind``, if given) whose args contain ``args``."""
     return Refusal(reason, clause, args, kind)
 

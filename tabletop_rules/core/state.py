@@ -361,15 +361,15 @@ class State:
         """Why ``action`` (well formed, not listed) is refused: asked of the same listers that
         list the legal actions, so the reason is the rule that decided (never re-derived)."""
         if self.is_over:
-            return IllegalAction(f"the game is over ({self.result})", None, action)
+            return IllegalAction(self.say("core.why.over", result=self.result_says or self.result or ""), None, action)
         moves = self.book.moves
         cp = self.current_player
         kind = moves.kinds.get(action.kind)
         if kind is None:
             known = ", ".join(sorted(moves.kinds))
-            return IllegalAction(f"this game has no action {action.kind!r} (its actions: {known})", None, action)
+            return IllegalAction(self.say("core.why.no_kind", kind=action.kind, known=known), None, action)
         if not 0 <= action.player < self.players:
-            return IllegalAction(f"there is no seat {action.player} in this game", None, action)
+            return IllegalAction(self.say("core.why.no_seat", n=action.player), None, action)
         node_clause = self.game.flow.nodes[self.phase].clause
         if self.choices:
             ch = self.choices[-1]
@@ -378,31 +378,37 @@ class State:
             if action.kind not in offered:
                 if action.player != cp:
                     return self._wrong_seat(action, ch.clause)
-                return IllegalAction(f"first answer the pending decision: {ch.prompt}", ch.clause, action)
+                return IllegalAction(self.say("core.why.answer_first", prompt=ch.prompt), ch.clause, action)
             found = moves.explain(self, action, listers)
             if isinstance(found, Refusal):
-                return IllegalAction(found.reason, found.clause or ch.clause, action)
+                return IllegalAction(self._reason(found.reason, found.args), found.clause or ch.clause, action)
             if action.player != cp:
                 return self._wrong_seat(action, ch.clause)
-            return IllegalAction(f"that is not one of the answers to: {ch.prompt}", ch.clause, action)
+            return IllegalAction(self.say("core.why.not_an_answer", prompt=ch.prompt), ch.clause, action)
         listers = [fn for fn in moves.explainers.get(self.phase) or self.phase_listers()
                    if action.kind in moves.kinds_of((fn,))]
         if not listers:
             reason, clause = kind.not_now
-            return IllegalAction(reason, clause or node_clause, action)
+            return IllegalAction(self._reason(reason, action.args), clause or node_clause, action)
         found = moves.explain(self, action, listers)
         if type(found) is Action:          # legal for that seat, but it is not that seat's move
             return self._wrong_seat(action, node_clause)
         if isinstance(found, Refusal):
-            return IllegalAction(found.reason, found.clause or node_clause, action)
+            return IllegalAction(self._reason(found.reason, found.args), found.clause or node_clause, action)
         if action.player != cp:
             return self._wrong_seat(action, node_clause)
         reason, clause = kind.no_such
-        return IllegalAction(reason, clause or node_clause, action)
+        return IllegalAction(self._reason(reason, action.args), clause or node_clause, action)
 
     def _wrong_seat(self, action: Action, clause: str | None) -> IllegalAction:
-        return IllegalAction(f"it is seat {self.current_player}'s decision, not seat {action.player}'s",
+        return IllegalAction(self.say("core.why.wrong_seat", seat=self.current_player, other=action.player),
                              clause, action)
+
+    def _reason(self, reason: str | Say, data: dict) -> str | Say:
+        """A refusal's reason as a sentence: a key of the game's texts.yaml is written with ``data``."""
+        if type(reason) is str and reason in self.game.texts.templates:
+            return Say(self.game.texts, reason, data)
+        return reason
 
 
 def find_action(actions: list[Action], kind: str, match: dict | None = None,

@@ -57,6 +57,17 @@ CORE_TEXTS: dict[str, dict[str, str]] = {
     "core.nobody": {"en": "nobody", "zh": "无人"},
     "core.nothing": {"en": "nothing", "zh": "无"},
     "core.hidden": {"en": "(hidden)", "zh": "（隐藏）"},
+    # Refusals the core gives for every game.
+    "core.why.over": {"en": "the game is over ({result:text})", "zh": "对局已经结束（{result:text}）"},
+    "core.why.no_kind": {"en": "this game has no action '{kind}' (its actions: {known})",
+                         "zh": "这个游戏没有“{kind}”这种行动（它的行动有：{known}）"},
+    "core.why.no_seat": {"en": "there is no seat {n} in this game", "zh": "这局游戏没有座位 {n}"},
+    "core.why.answer_first": {"en": "first answer the pending decision: {prompt:text}",
+                              "zh": "请先回答待决定的问题：{prompt:text}"},
+    "core.why.not_an_answer": {"en": "that is not one of the answers to: {prompt:text}",
+                               "zh": "这不是下面这个问题的答案之一：{prompt:text}"},
+    "core.why.wrong_seat": {"en": "it is {seat}'s decision, not {other:seat}'s",
+                            "zh": "现在轮到{seat}决定，不是{other:seat}"},
 }
 
 
@@ -218,6 +229,8 @@ def _nested(t: Texts, v: Any, lang: str, data: Mapping[str, Any], depth: int) ->
         return t.render(v["key"], v.get("data") or {}, lang, depth + 1)
     if v is None or v == "":
         return ""
+    if isinstance(v, str) and v not in t.templates:
+        return v                              # a literal sentence (English only)
     return t.render(str(v), data, lang, depth + 1)
 
 
