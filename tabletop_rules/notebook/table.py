@@ -34,8 +34,27 @@ from .controls import ActionPanel
 from .graph import graph_html
 from .i18n import check_lang, pick, t
 from .style import wrap
+from .whynot import WhyNot, seat_word
 
 LOG_LINES = 80
+
+# Words of the status line (to be moved into i18n.py's catalogue).
+STATUS = {
+    "en": {"owned": "{seat}'s {phase}", "may_move": "{seat} ({who}) may move",
+           "asks": "{seat} ({who}) decides: {prompt}"},
+    "zh": {"owned": "{seat}的{phase}", "may_move": "{seat}（{who}）可以行动", "asks": "{seat}（{who}）决定：{prompt}"},
+}
+
+
+def status_word(key: str, lang: str, **kw: Any) -> str:
+    return (STATUS.get(lang) or STATUS["en"])[key].format(**kw)
+
+
+def lower_first(text: str, lang: str) -> str:
+    """"Attack phase" -> "attack phase" inside an English sentence (not "TV" or "Vividz's")."""
+    if lang != "en" or len(text) < 2 or not text[1].islower():
+        return text
+    return text[0].lower() + text[1:]
 SEED_MAX = 2**31 - 1
 
 
@@ -111,6 +130,7 @@ class PlayTable(WidgetBase):
         self.status = W.HTML()
         self.board = W.HTML()
         self.panel = ActionPanel(self.game, self._on_action, lang)
+        self.why = WhyNot(lang)                  # "why is this card not offered?" (the engine's refusals)
         self.reveal_btn = W.Button(button_style="warning", layout=W.Layout(width="auto"))
         self.reveal_btn.add_class("ttr-reveal")
         self.bot_btn = W.Button(description=t("bot_moves", lang), icon="play")
@@ -212,7 +232,8 @@ class PlayTable(WidgetBase):
 
     def set_lang(self, lang: str) -> None:
         self.lang = check_lang(lang)
-        self.panel.lang = lang
+        self.panel.set_lang(lang)
+        self.why.set_lang(lang)
         self._sync_lang()
         for w, key in ((self.new_btn, "new_game"), (self.undo_btn, "undo"), (self.redo_btn, "redo"),
                        (self.save_btn, "save"), (self.load_btn, "load"), (self.bot_btn, "bot_moves"),
@@ -352,21 +373,38 @@ class PlayTable(WidgetBase):
                     else (t("human", self.lang) if self.human(s) else f"{t('bot', self.lang)}: {self.seats[s]}"))
                 for s in range(len(self.seats))}
 
+    def status_line(self) -> str:
+        """Whose turn, which phase and step, and who is waited for: "Seat 1's attack phase ›
+        Move window · Seat 0 (you) may move" (the step once when it is the phase's own name)."""
+        st, lang, flow = self.state, self.lang, self.game.flow
+        phase = flow.phase_label(flow.phase_of(st.phase), lang)
+        step = flow.label(st.phase, lang)
+        turn = getattr(st, "turn_player", None)
+        if isinstance(turn, int) and len(self.seats) > 1 and flow.phase_of(st.phase) != "setup":
+            phase = status_word("owned", lang, seat=seat_word(self.game, turn, lang), phase=lower_first(phase, lang))
+        where = html.escape(phase) + (f" › {html.escape(step)}" if step and step != flow.phase_label(
+            flow.phase_of(st.phase), lang) else "")
+        cp = st.current_player
+        who = self.names()[cp]
+        seat = seat_word(self.game, cp, lang)
+        if st.choices:
+            waits = status_word("asks", lang, seat=seat, who=who, prompt=st.choices[-1].describe(lang))
+        else:
+            waits = status_word("may_move", lang, seat=seat, who=who)
+        return f"<b>{where}</b> · {html.escape(waits)}"
+
     def refresh(self) -> None:
         st, lang = self.state, self.lang
-        flow = self.game.flow
         seat = self.viewer()
         bits = [f"<b>{html.escape(pick(self.game.title, lang))}</b> · {t('seed', lang)} {st.seed}"]
         if st.is_over:
             who = (t("draw", lang) if not st.winners else
-                   " & ".join(f"{t('seat', lang)} {w}" for w in st.winners) + f" {t('wins', lang)}")
+                   " & ".join(seat_word(self.game, w, lang) for w in st.winners) + f" {t('wins', lang)}")
+            result = st.describe_result(lang) if hasattr(st, "describe_result") else st.result
             banner = (f"<div class='ttr-banner'>{t('game_over', lang)}: {html.escape(who)} — "
-                      f"{html.escape(st.result or '')}</div>")
+                      f"{html.escape(result or '')}</div>")
         else:
-            phase = f"{flow.phase_label(flow.phase_of(st.phase), lang)} › {flow.label(st.phase, lang)}"
-            bits.append(f"{t('phase', lang)}: <b>{html.escape(phase)}</b>")
-            who = html.escape(self.names()[st.current_player])
-            bits.append(f"{t('waiting', lang)}: {t('seat', lang)} {st.current_player} ({who})")
+            bits.append(self.status_line())
             banner = ""
         extra = ""
         if self.message:
@@ -383,13 +421,14 @@ class PlayTable(WidgetBase):
             if st.is_over:
                 self.actions_box.children = []
             elif self.human(st.current_player):
-                old = list(self.panel.widget.children)
                 acts = st.legal_actions()
-                self.panel.show(acts)
+                self.panel.show(acts)              # reuses its controls (ActionPanel.show)
                 self._gone, self._shown = self._shown, acts
-                self.actions_box.children = [self.panel.widget]
-                for w in old:
-                    close_tree(w)
+                rows: list[Any] = [self.panel.widget]
+                if self.why.update(st, st.current_player):
+                    rows.append(self.why.widget)
+                if list(self.actions_box.children) != rows:
+                    self.actions_box.children = rows
             else:
                 self.actions_box.children = [self.bot_btn]
         humans = any(self.human(s) for s in range(len(self.seats)))

@@ -242,7 +242,7 @@ def test_story_mode_is_played_solo(bf):
     for _ in range(60):
         if table.state.is_over:
             break
-        assert table.state.current_player == 0 and table.actions_box.children == (table.panel.widget,)
+        assert table.state.current_player == 0 and table.actions_box.children[0] is table.panel.widget
         click_first(table)
     assert "Madness" in table.board.value or table.state.is_over
     assert any(e.kind.startswith("madness") for e in table.state.log)
