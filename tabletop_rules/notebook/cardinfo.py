@@ -8,7 +8,8 @@ names cards, never ``seed-of-return (recall)``.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from functools import wraps
 from typing import Any
 
 from .i18n import pick, term
@@ -75,3 +76,24 @@ def world_word(game: Any, value: str | None, lang: str) -> str:
         if g is not None and g.get(tid) is not None:
             return term(game, tid, lang, cap=True)
     return term(game, value, lang, cap=True)
+
+
+_TIPS: dict[tuple, tuple[Any, str]] = {}
+
+
+def per_card(fn: Callable[..., str]) -> Callable[..., str]:
+    """Cache a board's ``card_tip(w, c)`` by game, card id and language: a tooltip depends on
+    the card's definition only, and a board draws the same cards on every click."""
+    @wraps(fn)
+    def cached(w: Any, c: dict) -> str:
+        game = w.game
+        key = (id(game), c.get("id"), w.lang)
+        hit = _TIPS.get(key)
+        if hit is not None and hit[0] is game:
+            return hit[1]
+        text = fn(w, c)
+        if len(_TIPS) > 20_000:
+            _TIPS.clear()
+        _TIPS[key] = (game, text)
+        return text
+    return cached

@@ -110,6 +110,7 @@ class PlayTable(WidgetBase):
         self._shown: list[Action] = []           # the actions the panel shows now
         self._gone: list[Action] = []            # ... and showed before the last redraw
         self._svg_cache: dict[tuple, str] = {}
+        self._log_cache: dict[tuple, tuple[Any, str]] = {}   # (id(event), seat, lang) -> (event, line)
         self.revealed: int | None = None         # hot-seat: the human seat whose side is shown
         self._build(seed, open_hands)
         if record is not None:
@@ -448,9 +449,20 @@ class PlayTable(WidgetBase):
             self.graph.value = self._graph_html()
 
     def _log_html(self, seat: int | None) -> str:
-        """The latest events, newest first; each line opens the clause it cites."""
-        rows = [clause_html(self.game, ev.clause, self.lang, html.escape(event_text(self.game, ev, seat, self.lang)))
-                for ev in self.state.log[-LOG_LINES:][::-1]]
+        """The latest events, newest first; each line opens the clause it cites. A line once
+        written is kept (by event, seat and language): a click adds a few events, and writing
+        80 sentences again was most of a redraw."""
+        cache, lang = self._log_cache, self.lang
+        if len(cache) > 4 * LOG_LINES:
+            cache.clear()
+        rows = []
+        for ev in self.state.log[-LOG_LINES:][::-1]:
+            key = (id(ev), seat, lang)
+            hit = cache.get(key)
+            if hit is None or hit[0] is not ev:
+                hit = cache[key] = (ev, clause_html(self.game, ev.clause, lang,
+                                                    html.escape(event_text(self.game, ev, seat, lang))))
+            rows.append(hit[1])
         return wrap(f"<div class='ttr-log'>{''.join(rows)}</div>")
 
     def _graph_html(self) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cardinfo import tip, world_word
+from ..cardinfo import per_card, tip, world_word
 from .common import Words, decision_note, face_down_hand, notes, row, seat_title, side, tile, zone
 
 
@@ -26,6 +26,7 @@ def card(c: dict | None, w: Words, label: str = "") -> str:
     return tile(c, w.lang, lines=lines, tags=tags, title=card_tip(w, c))
 
 
+@per_card
 def card_tip(w: Words, c: dict) -> str:
     """What the card does: names, type and crest, its full text (a vessel: both sides)."""
     d = w.game.cards.get(c.get("id"))

@@ -8,7 +8,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from ..cardinfo import legend, tip
+from ..cardinfo import legend, per_card, tip
 from ..i18n import pick, term
 from .common import Words, card_name, decision_note, face_down_hand, notes, row, seat_title, side, tile, zone
 
@@ -26,8 +26,10 @@ def world_name(game: Any, world: str | None, lang: str) -> str:
     return term(game, world, lang, cap=True)
 
 
-def card_tip(game: Any, c: dict, lang: str) -> str:
+@per_card
+def card_tip(w: Words, c: dict) -> str:
     """What the card does: names, type and world, its full text, and the legend of its numbers."""
+    game, lang = w.game, w.lang
     d = game.cards.get(c.get("id"))
     if d is None:
         return card_name(c, lang)[0]
@@ -47,7 +49,7 @@ def card(c: dict | None, w: Words, label: str = "") -> str:
         extra.append(w.ui("rested"))
     tags = [w(k) for k in c.get("keywords") or []]
     return tile(c, w.lang, lines=[" ".join(nums), ", ".join(extra)], tags=tags, rested=bool(c.get("rested")),
-                title=card_tip(w.game, c, w.lang))
+                title=card_tip(w, c))
 
 
 def fighter(p: dict, view: dict, w: Words, names: dict) -> str:

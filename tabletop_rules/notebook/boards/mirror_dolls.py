@@ -14,7 +14,7 @@ from html import escape
 from typing import Any
 
 from ...games.mirror_dolls.book import CHAOS_PER_OVERFLOW, WIN_SCORE
-from ..cardinfo import tip
+from ..cardinfo import per_card, tip
 from .common import Words, card_name, decision_note, face_down_hand, notes, row, seat_title, side, tile, zone
 
 
@@ -87,6 +87,7 @@ def effect_text(w: Words, op: dict) -> str:
     return out
 
 
+@per_card
 def card_tip(w: Words, c: dict) -> str:
     """What the card does: names and type; a doll's summon cost and both forms, a spell's cost
     and effects, a mirror card's lasting effects; then the card's own text where it has one."""

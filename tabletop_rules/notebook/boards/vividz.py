@@ -13,7 +13,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from ..cardinfo import tip
+from ..cardinfo import per_card, tip
 from .common import Words, card_name, decision_note, face_down_hand, notes, row, seat_title, side, tile, zone
 
 # view symbol ids -> glossary ids (the glossary writes them with '-')
@@ -48,6 +48,7 @@ def card(c: dict | None, w: Words, label: str = "") -> str:
     return tile(c, w.lang, lines=lines, tags=tags, rested=bool(c.get("rested")), title=card_tip(w, c))
 
 
+@per_card
 def card_tip(w: Words, c: dict) -> str:
     """What the card does: names, type, trait and account, the text of each ability (a mission:
     its check and clear conditions)."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cardinfo import text_in, tip
+from ..cardinfo import per_card, text_in, tip
 from ..i18n import pick
 from .common import Words, decision_note, face_down_hand, notes, row, seat_title, side, tile, zone
 
@@ -38,6 +38,7 @@ HAND_TYPES = {"war": "war-card", "skill": "skill-card", "special": "special-card
 KINDS = {"character": "character-card", "monster": "monster-card", "hand": "hand-card", "event": "event-card"}
 
 
+@per_card
 def card_tip(w: Words, c: dict) -> str:
     """What the card does: names and kind; a character's skills, a monster's element and its
     debut, pet, win and lose effects, a hand card's type and text."""
