@@ -42,7 +42,7 @@ LOG_LINES = 80
 STATUS = {
     "en": {"owned": "{seat}'s {phase}", "may_move": "{seat} ({who}) may move",
            "asks": "{seat} ({who}) decides: {prompt}"},
-    "zh": {"owned": "{seat}的{phase}", "may_move": "{seat}（{who}）可以行动", "asks": "{seat}（{who}）决定：{prompt}"},
+    "zh": {"owned": "{seat} 的{phase}", "may_move": "{seat}（{who}）可以行动", "asks": "{seat}（{who}）决定：{prompt}"},
 }
 
 

@@ -87,6 +87,12 @@ def player(p: dict, view: dict, w: Words, names: dict) -> str:
     return side(seat_title(p["seat"], names, w.lang), stats, rows, view.get("current_player") == p["seat"])
 
 
+def pile_tip(w: Words, tid: str) -> str:
+    """A pile's tooltip: its word and the glossary's note on it."""
+    found = w.game.glossary.get(tid)
+    return f"{w(tid)}\n{found.note}" if found is not None and found.note else w(tid)
+
+
 def madness(s: dict, w: Words) -> str:
     m = s.get("madness")
     if not m:
@@ -97,7 +103,7 @@ def madness(s: dict, w: Words) -> str:
              f"{w('attack')} {s['attack']} · {w('chant')} ({w.ui('next_turn')}) +{s['chant_next']}"]
     tags = [w("deified-side", cap=False)] if m.get("deified") else []
     deck = tile({"name": f"{w('madness-deck')} {s['deck']}", "id": "madness-deck"}, w.lang,
-                lines=[", ".join(s["play"]) or "—"], title=w("madness-deck"))
+                lines=[", ".join(s["play"]) or "—"], title=pile_tip(w, "madness-deck"))
     body = row([tile(m, w.lang, lines=lines, tags=tags, title=card_tip(w, m)), deck])
     return side(f"{w('mythic-madness')} ({s.get('difficulty') or ''})", f"{w('madness-hp')} <b>{s['hp']}</b>", [body])
 
