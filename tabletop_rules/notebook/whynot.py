@@ -68,7 +68,7 @@ def own_cards(state: Any, seat: int) -> list[int]:
     if found:
         return found
     view = state.view(seat)
-    mine = next((p for p in view.get("players", []) if p.get("seat") == seat), {})
+    mine: dict = next((p for p in view.get("players", []) if p.get("seat") == seat), {})
     out: list[int] = []
 
     def walk(x: Any) -> None:
