@@ -41,8 +41,10 @@ LOG_LINES = 80
 # Words of the status line (to be moved into i18n.py's catalogue).
 STATUS = {
     "en": {"owned": "{seat}'s {phase}", "may_move": "{seat} ({who}) may move",
-           "asks": "{seat} ({who}) decides: {prompt}"},
-    "zh": {"owned": "{seat} 的{phase}", "may_move": "{seat}（{who}）可以行动", "asks": "{seat}（{who}）决定：{prompt}"},
+           "asks": "{seat} ({who}) decides: {prompt}", "win1": "{seats} wins", "win2": "{seats} win",
+           "lose1": "{seats} loses", "lose2": "{seats} lose"},
+    "zh": {"owned": "{seat} 的{phase}", "may_move": "{seat}（{who}）可以行动", "asks": "{seat}（{who}）决定：{prompt}",
+           "win1": "{seats}获胜", "win2": "{seats}获胜", "lose1": "{seats}落败", "lose2": "{seats}落败"},
 }
 
 
@@ -394,13 +396,26 @@ class PlayTable(WidgetBase):
             waits = status_word("may_move", lang, seat=seat, who=who)
         return f"<b>{where}</b> · {html.escape(waits)}"
 
+    def ending(self) -> str:
+        """Who won ("Seat 0 and Seat 2 win"), who lost when nobody won (a solo loss is a loss,
+        never a draw: ``winners == ()`` and ``losers == (0,)``), else a draw."""
+        st, lang = self.state, self.lang
+        losers = getattr(st, "losers", None) or ()
+        seats = st.winners or losers
+        if not seats:
+            return t("draw", lang)
+        texts = getattr(self.game, "texts", None)
+        names = [seat_word(self.game, s, lang) for s in seats]
+        joined = texts.join(names, lang) if texts is not None else " & ".join(names)
+        key = ("win" if st.winners else "lose") + ("1" if len(seats) == 1 else "2")
+        return status_word(key, lang, seats=joined)
+
     def refresh(self) -> None:
         st, lang = self.state, self.lang
         seat = self.viewer()
         bits = [f"<b>{html.escape(pick(self.game.title, lang))}</b> · {t('seed', lang)} {st.seed}"]
         if st.is_over:
-            who = (t("draw", lang) if not st.winners else
-                   " & ".join(seat_word(self.game, w, lang) for w in st.winners) + f" {t('wins', lang)}")
+            who = self.ending()
             result = st.describe_result(lang) if hasattr(st, "describe_result") else st.result
             banner = (f"<div class='ttr-banner'>{t('game_over', lang)}: {html.escape(who)} — "
                       f"{html.escape(result or '')}</div>")

@@ -201,3 +201,23 @@ def test_controls_are_reused_and_the_clicked_one_is_retired(bf):
         W.Button.__init__ = orig
     # a redraw makes at most a new button for the one clicked and for new actions, not for all
     assert kept > 0 and len(made) < 12 * 4
+
+
+def test_the_ending_names_winners_and_a_solo_loss_is_no_draw():
+    xj = tr.load_game("xianjian")
+    table = PlayTable(xj, seed=1, seats=["random"] * 4)
+    for _ in range(3000):
+        if table.state.is_over:
+            break
+        table._bot_step()
+    assert table.state.is_over and len(table.state.winners) == 2
+    a, b = table.state.winners
+    assert table.ending() == f"Seat {a} and Seat {b} win" and "ttr-banner" in table.status.value
+    # a solo loss (contract: winners == (), losers == (0,)) reads as a loss, a draw as a draw
+    table.state.winners, table.state.losers = (), (0,)
+    assert table.ending() == "Seat 0 loses"
+    table.state.losers = ()
+    assert table.ending() == "Draw"
+    table.set_lang("zh")
+    table.state.winners, table.state.losers = (), (0,)
+    assert table.ending() == "座位 0落败"
