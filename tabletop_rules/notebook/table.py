@@ -86,15 +86,30 @@ def parse_seed(value: Any, lang: str) -> int:
     raise ValueError(t("bad_seed", lang, top=SEED_MAX, value=repr(text[:20])))
 
 
+def open_hands_allowed(app: bool, allow: bool | None) -> bool:
+    """May the reader tick "Open hands"? Outside app mode yes, unless ``allow=False``. In app mode
+    the teacher decides: ``allow`` when given, else the server's ``TTR_OPEN_HANDS`` environment
+    variable ("0", "no", "off" or "false" turn it off for every table the server runs)."""
+    if allow is not None:
+        return bool(allow)
+    if not app:
+        return True
+    return os.environ.get("TTR_OPEN_HANDS", "1").strip().lower() not in ("0", "no", "off", "false")
+
+
 class PlayTable(WidgetBase):
     """``PlayTable(game, seed=0, seats=["human", "random"])``; seats are "human", "random" or
-    "monte-carlo". Several human seats make a hot-seat game that hides each hand between turns."""
+    "monte-carlo". Several human seats make a hot-seat game that hides each hand between turns.
+    ``allow_open_hands=False`` (or, in app mode, ``TTR_OPEN_HANDS=0`` on the server) removes the
+    "Open hands" box: a class then sees only each seat's own view."""
 
     def __init__(self, game: Any, seed: int = 0, seats: list[str] | None = None, players: int | None = None,
                  options: dict | None = None, lang: str = "en", open_hands: bool = False, record: Any = None,
-                 graph: bool = True, app: bool | None = None):
+                 graph: bool = True, app: bool | None = None, allow_open_hands: bool | None = None):
         self.game = game
         self.app = in_voila() if app is None else bool(app)
+        self.allow_open_hands = open_hands_allowed(self.app, allow_open_hands)
+        open_hands = open_hands and self.allow_open_hands
         n = players or (len(seats) if seats else game.player_counts[0])
         self.seats = list(seats or (["human"] + ["random"] * (n - 1)))
         for s in self.seats:
@@ -151,7 +166,10 @@ class PlayTable(WidgetBase):
             btn.on_click(lambda _b, fn=fn: self._safe(fn))
         self.save_btn.on_click(lambda _b: self._safe_files(self.save, self.path_box.value))
         self.load_btn.on_click(lambda _b: self._safe_files(self.load, self.path_box.value))
-        self.open_box.observe(lambda ch: self._safe(self.refresh), names="value")
+        self.open_box.observe(lambda ch: self._safe(self._open_hands, ch["new"]), names="value")
+        if not self.allow_open_hands:
+            self.open_box.disabled = True
+            self.open_box.layout.display = "none"
         self.upload.observe(lambda ch: self._safe_files(self._uploaded), names="value")
         self.actions_box = W.VBox()
         rows: list[Any] = [] if self.app else [W.HBox([self.path_box, self.save_btn, self.load_btn])]
@@ -347,6 +365,12 @@ class PlayTable(WidgetBase):
         if any(a is action for a in self._gone) and not any(a is action for a in self._shown):
             return
         self._safe(self.apply, action)
+
+    def _open_hands(self, value: bool) -> None:
+        if value and not self.allow_open_hands:     # a box hidden by the teacher stays off
+            self.open_box.value = False
+            return
+        self.refresh()
 
     def _reveal(self) -> None:
         self.revealed = self.state.current_player

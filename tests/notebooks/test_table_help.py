@@ -221,3 +221,19 @@ def test_the_ending_names_winners_and_a_solo_loss_is_no_draw():
     table.set_lang("zh")
     table.state.winners, table.state.losers = (), (0,)
     assert table.ending() == "座位 0落败"
+
+
+def test_a_teacher_can_turn_open_hands_off_in_app_mode(bf, monkeypatch):
+    monkeypatch.setenv("TTR_OPEN_HANDS", "0")
+    table = PlayTable(bf, seed=3, app=True, open_hands=True)
+    assert not table.allow_open_hands and table.open_box.layout.display == "none"
+    assert table.viewer() == 0 and not table.open_box.value
+    table.open_box.value = True                      # even set by hand, it stays off
+    assert not table.open_box.value and table.viewer() == 0
+    other = [table.state.cards[u].d.name.en for u in table.state.fighters[1].hand]
+    assert table.board.value.count("ttr-card ttr-down") >= len(other)
+    monkeypatch.setenv("TTR_OPEN_HANDS", "1")
+    assert PlayTable(bf, seed=3, app=True).allow_open_hands
+    assert not PlayTable(bf, seed=3, app=False, allow_open_hands=False).allow_open_hands
+    monkeypatch.delenv("TTR_OPEN_HANDS")
+    assert PlayTable(bf, seed=3, app=False).allow_open_hands
