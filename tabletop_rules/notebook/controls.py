@@ -8,6 +8,7 @@ Whatever is clicked is an Action taken from ``legal_actions()``, so it always ap
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from html import escape
 from typing import Any
 
 import ipywidgets as W
@@ -66,16 +67,57 @@ def _word(game: Any, v: Any, lang: str) -> str:
     return str(v)
 
 
-def button_text(game: Any, action: Action, lang: str, width: int = 60) -> str:
-    """The action's English label, or in another language its kind and parts; cut at a word."""
-    if lang == "en" or not action.args:
-        text = action.label if lang == "en" else kind_label(game, action.kind, lang)
-    else:
-        parts = [value_label(game, action, k, lang) for k in part_keys([action])]
-        text = f"{kind_label(game, action.kind, lang)}: {' · '.join(parts)}"
+def full_text(game: Any, action: Action, lang: str) -> str:
+    """The action's label in ``lang``: the game's sentence (``game.describe``: a template's
+    Chinese, or its kind and parts), the English label in English."""
+    if lang == "en":
+        return action.label
+    if hasattr(game, "describe"):
+        return str(game.describe(action, lang))
+    if not action.args:
+        return kind_label(game, action.kind, lang)
+    parts = [value_label(game, action, k, lang) for k in part_keys([action])]
+    return f"{kind_label(game, action.kind, lang)}: {' · '.join(parts)}"
+
+
+def cut(text: str, width: int) -> str:
     if len(text) <= width:
         return text
     return text[:width].rsplit(" ", 1)[0].rstrip(",;:(") + " …"
+
+
+def button_text(game: Any, action: Action, lang: str, width: int = 60) -> str:
+    """The action's label in ``lang``, cut at a word."""
+    return cut(full_text(game, action, lang), width)
+
+
+def button_texts(game: Any, actions: list[Action], lang: str, width: int = 60) -> list[str]:
+    """Each action's button text, no two alike: where cutting made two the same, each says at
+    its end the parts in which they differ ("… → Fighter"); then, if two still read alike, all
+    their parts; last, a number."""
+    texts = [button_text(game, a, lang, width) for a in actions]
+
+    def tails(every: bool) -> None:
+        groups: dict[str, list[int]] = {}
+        for i, x in enumerate(texts):
+            groups.setdefault(x, []).append(i)
+        for same in groups.values():
+            if len(same) < 2:
+                continue
+            acts = [actions[i] for i in same]
+            keys = [k for k in part_keys(acts) if every or len({repr(a.args.get(k)) for a in acts}) > 1]
+            for i in same:
+                tail = " · ".join(value_label(game, actions[i], k, lang) for k in keys)
+                texts[i] = cut(full_text(game, actions[i], lang), max(12, width - len(tail) - 3)) + f" → {tail}"
+
+    tails(False)
+    tails(True)
+    seen: dict[str, int] = {}
+    for i, x in enumerate(texts):
+        seen[x] = seen.get(x, 0) + 1
+        if seen[x] > 1 or texts.count(x) > 1:
+            texts[i] = f"{x} #{seen[x]}"
+    return texts
 
 
 def part_keys(actions: Iterable[Action]) -> list[str]:
@@ -166,11 +208,12 @@ class ActionPanel:
                 label.value = text
             if as_buttons[kind]:
                 btns = []
-                for a in acts:
+                descs = button_texts(self.game, acts, self.lang)
+                for a, desc in zip(acts, descs):
                     b = old.get(a.key)
                     if b is None or id(b) in spent:
                         b = self._free.pop() if self._free else self._new_button()
-                    desc, tip = button_text(self.game, a, self.lang), self._tooltip(a)
+                    tip = self._tooltip(a)
                     if b.description != desc:
                         b.description = desc
                     if b.tooltip != tip:
@@ -216,7 +259,11 @@ class Picker:
         self._fired = False
         self._resets = 0
         self.go = self._go()
-        self.widget = W.HBox([self.go], layout=W.Layout(flex_flow="row wrap"))
+        # The action the dropdowns make, in full: its label says what it costs or drops
+        # ("Call Scout Wyvern to left (drops Great Citadel Dragon)"), so nothing is lost unread.
+        self.preview = W.HTML()
+        self.preview.add_class("ttr-preview")
+        self.widget = W.HBox([self.go, self.preview], layout=W.Layout(flex_flow="row wrap", align_items="center"))
         self.reset(actions, lang)
 
     def _go(self) -> W.Button:
@@ -244,7 +291,7 @@ class Picker:
             self.drops = [W.Dropdown(layout=W.Layout(width="auto")) for _ in keys]
             for i, d in enumerate(self.drops):
                 d.observe(lambda ch, i=i: None if self._filling else self._refill(i + 1), names="value")
-        children = (*self.drops, self.go)
+        children = (*self.drops, self.go, self.preview)
         if self.widget.children != children:
             self.widget.children = children
         self._refill(0)
@@ -271,7 +318,14 @@ class Picker:
                 d.value = options[0][1] if options else None
             finally:
                 self._filling = False
+        self._preview()
 
+    def _preview(self) -> None:
+        a = self.current()
+        text = f"<i>{escape(full_text(self.game, a, self.lang))}</i>" if a is not None else ""
+        if self.preview.value != text:
+            self.preview.value = text
+            self.go.tooltip = full_text(self.game, a, self.lang) if a is not None else ""
     def current(self) -> Action | None:
         acts = self._matching(len(self.keys))
         return acts[0] if acts else None

@@ -237,3 +237,47 @@ def test_a_teacher_can_turn_open_hands_off_in_app_mode(bf, monkeypatch):
     assert not PlayTable(bf, seed=3, app=False, allow_open_hands=False).allow_open_hands
     monkeypatch.delenv("TTR_OPEN_HANDS")
     assert PlayTable(bf, seed=3, app=False).allow_open_hands
+
+
+# ----- no silent loss, no two buttons alike ---------------------------------------------------------------------
+def test_no_two_buttons_of_a_panel_read_the_same():
+    from tabletop_rules.notebook.controls import button_text, button_texts
+
+    for gid in GAMES:
+        game = tr.load_game(gid)
+        for s in positions(game, seed=4, steps=120):
+            acts = s.legal_actions()
+            for lang in ("en", "zh"):
+                texts = button_texts(game, acts, lang)
+                assert len(set(texts)) == len(texts), (gid, s.phase, texts)
+                # the parts tell them apart: the last resort (a number) is never needed
+                assert not [x for x in texts if re.search(r" #\d+$", x) and x not in
+                            (button_text(game, a, lang) for a in acts)], (gid, s.phase, texts)
+
+
+def test_buttons_cut_alike_say_how_they_differ(bf):
+    from tabletop_rules.core.actions import Action
+    from tabletop_rules.notebook.controls import button_text, button_texts
+
+    long = "Link attack: Wind Step Dragon + Full-Armor Shortsword + Scout Wyvern against"
+    a = Action("attack", 0, {"attackers": [1, 2], "target": "fighter"}, long + " the fighter")
+    b = Action("attack", 0, {"attackers": [1, 2], "target": "center"}, long + " the center monster")
+    assert button_text(bf, a, "en") == button_text(bf, b, "en")          # cut at 60: the same
+    ta, tb = button_texts(bf, [a, b], "en")
+    assert ta != tb and ta.endswith("Fighter") and tb.endswith("Center")
+
+
+def test_the_picker_says_in_full_what_its_choice_does(bf):
+    table = PlayTable(bf, seed=3, seats=["human", "random"])
+    for _ in range(8):
+        if "call" in table.panel.pickers:
+            break
+        btn = next((b for k, b in table.panel.buttons.items() if k[0] in ("skip_charge", "charge")), None)
+        if btn is None:
+            pytest.skip("no call picker")
+        btn.click()
+    picker = table.panel.pickers.get("call")
+    if picker is None:
+        pytest.skip("no call picker in this game")
+    assert html.unescape(picker.preview.value).startswith("<i>") and picker.current().label in html.unescape(
+        picker.preview.value)
