@@ -8,6 +8,7 @@ names cards, never ``seed-of-return (recall)``.
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Sequence
 from functools import wraps
 from typing import Any
@@ -97,3 +98,17 @@ def per_card(fn: Callable[..., str]) -> Callable[..., str]:
         _TIPS[key] = (game, text)
         return text
     return cached
+
+
+_TITLE = re.compile(r"^<div class='(ttr-card[^']*)' title='([^']*)'>")
+
+
+def tap(tile_html: str) -> str:
+    """A card tile that also opens its tooltip on a click or a tap (no hover on a tablet): the
+    tile takes the focus (``tabindex``) and a hidden copy of the text shows while it has it
+    (CSS ``.ttr-card:focus .ttr-tip``). The ``title`` stays for the mouse."""
+    m = _TITLE.match(tile_html)
+    if m is None or not tile_html.endswith("</div>"):
+        return tile_html
+    head = f"<div tabindex='0' class='{m.group(1)}' title='{m.group(2)}'>"
+    return head + tile_html[m.end():-6] + f"<span class='ttr-tip'>{m.group(2)}</span></div>"

@@ -26,6 +26,7 @@ COLOURS: dict[str, tuple[str, str, bool]] = {
     ".ttr-card .ttr-zh": (TEXT, CARD, False),
     ".ttr-card.ttr-empty": (MUTED, PAGE, False),
     ".ttr-card.ttr-down": (TEXT, "var(--jp-layout-color3, #ddd)", False),   # the darker of its two stripes
+    ".ttr-tip": (TEXT, PAGE, True),
     ".ttr-kw": ("#0b2540", "#cfe3f7", True),
     ".ttr-demo": ("#6b3000", "#ffe0b2", True),
     ".ttr-banner": ("#0f3d12", "#c8e6c9", True),
@@ -62,6 +63,12 @@ CSS = """
 .ttr .ttr-card { display: inline-block; width: 104px; min-height: 58px; border: 1px solid var(--jp-border-color1, #999);
                  border-radius: 5px; padding: 3px 5px; vertical-align: top; font-size: 11px; cursor: help; }
 .ttr .ttr-card b { font-size: 11.5px; }
+.ttr .ttr-card { position: relative; }
+.ttr .ttr-card:focus { outline: 2px solid var(--jp-brand-color1, #1976d2); }
+.ttr .ttr-tip { display: none; position: absolute; left: 0; top: 100%; z-index: 30; width: 240px; white-space: pre-line;
+                padding: 4px 6px; border: 1px solid var(--jp-border-color1, #999); border-radius: 5px;
+                text-align: left; font-weight: normal; box-shadow: 0 2px 6px rgba(0, 0, 0, .3); }
+.ttr .ttr-card:focus .ttr-tip { display: block; }
 .ttr .ttr-card.ttr-rested { transform: rotate(-8deg); border-style: dashed; }
 .ttr .ttr-card.ttr-down { background: repeating-linear-gradient(45deg, var(--jp-layout-color3, #ddd),
                           var(--jp-layout-color3, #ddd) 4px, var(--jp-layout-color2, #eee) 4px,

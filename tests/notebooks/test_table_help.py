@@ -42,7 +42,7 @@ def test_every_card_tile_tells_what_the_card_does(gid):
     for s in positions(game):
         for lang in ("en", "zh"):
             markup = board_html(game, s.view(None), None, lang)
-            tiles = re.findall(r"<div class='ttr-card( ttr-rested)?' title='([^']*)'", markup)
+            tiles = re.findall(r"class='ttr-card( ttr-rested)?' title='([^']*)'", markup)
             for _, tip in tiles:
                 tip = html.unescape(tip)
                 assert "\n" in tip, tip                       # names, then kind and text lines
@@ -59,6 +59,18 @@ def test_every_card_tile_tells_what_the_card_does(gid):
         en = getattr(text, "en", None)
         if isinstance(en, str) and en:
             assert en in joined, (c.id, en)
+
+
+def test_a_tap_on_a_card_opens_its_text(bf):
+    """No hover on a tablet: a tile takes the focus and shows a copy of its tooltip (CSS :focus)."""
+    from tabletop_rules.notebook.style import CSS
+
+    s = bf.new_game(seed=3)
+    markup = board_html(bf, s.view(None), None, "en")
+    pattern = r"<div tabindex='0' class='ttr-card[^']*' title='([^']*)'>(.*?)<span class='ttr-tip'>([^<]*)</span>"
+    tiles = re.findall(pattern, markup)
+    assert tiles and all(title == tip for title, _body, tip in tiles)
+    assert ".ttr-card:focus .ttr-tip { display: block; }" in CSS and ".ttr .ttr-tip { display: none;" in CSS
 
 
 def test_buddyfight_tooltip_has_world_type_and_number_legend(bf):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cardinfo import per_card, tip, world_word
+from ..cardinfo import per_card, tap, tip, world_word
 from .common import Words, decision_note, face_down_hand, notes, row, seat_title, side, tile, zone
 
 
@@ -23,7 +23,7 @@ def card(c: dict | None, w: Words, label: str = "") -> str:
         lines.append(f"{w('stage', cap=False)} {c['stage']}")
     tags = [x for x in (crest_word(w, c.get("crest")), w("ongoing", cap=False) if c.get("ongoing") else None,
                         w.ui("used") if c.get("used") else None) if x]
-    return tile(c, w.lang, lines=lines, tags=tags, title=card_tip(w, c))
+    return tap(tile(c, w.lang, lines=lines, tags=tags, title=card_tip(w, c)))
 
 
 @per_card
@@ -64,7 +64,7 @@ def vessel(v: dict | None, w: Words) -> str:
     lines = [f"{w('hand-size', cap=False)} {v['hand']} · {w('self-harm', cap=False)} {v['self_harm']} · "
              f"{w('lineage', cap=False)} {v['lineage']}", f"{w('era', cap=False)} {v['era']}"]
     tags = [crest_word(w, v["crest"])] + ([w("awakened-side", cap=False)] if v.get("awake") else [])
-    return tile(v, w.lang, lines=lines, tags=tags, rested=bool(v.get("rested")), title=card_tip(w, v))
+    return tap(tile(v, w.lang, lines=lines, tags=tags, rested=bool(v.get("rested")), title=card_tip(w, v)))
 
 
 def player(p: dict, view: dict, w: Words, names: dict) -> str:
@@ -104,7 +104,7 @@ def madness(s: dict, w: Words) -> str:
     tags = [w("deified-side", cap=False)] if m.get("deified") else []
     deck = tile({"name": f"{w('madness-deck')} {s['deck']}", "id": "madness-deck"}, w.lang,
                 lines=[", ".join(s["play"]) or "—"], title=pile_tip(w, "madness-deck"))
-    body = row([tile(m, w.lang, lines=lines, tags=tags, title=card_tip(w, m)), deck])
+    body = row([tap(tile(m, w.lang, lines=lines, tags=tags, title=card_tip(w, m))), deck])
     return side(f"{w('mythic-madness')} ({s.get('difficulty') or ''})", f"{w('madness-hp')} <b>{s['hp']}</b>", [body])
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from ..cardinfo import legend, per_card, tip
+from ..cardinfo import legend, per_card, tap, tip
 from ..i18n import pick, term
 from .common import Words, card_name, decision_note, face_down_hand, notes, row, seat_title, side, tile, zone
 
@@ -48,8 +48,8 @@ def card(c: dict | None, w: Words, label: str = "") -> str:
     if c.get("rested"):
         extra.append(w.ui("rested"))
     tags = [w(k) for k in c.get("keywords") or []]
-    return tile(c, w.lang, lines=[" ".join(nums), ", ".join(extra)], tags=tags, rested=bool(c.get("rested")),
-                title=card_tip(w, c))
+    return tap(tile(c, w.lang, lines=[" ".join(nums), ", ".join(extra)], tags=tags, rested=bool(c.get("rested")),
+                title=card_tip(w, c)))
 
 
 def fighter(p: dict, view: dict, w: Words, names: dict) -> str:

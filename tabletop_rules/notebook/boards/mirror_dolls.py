@@ -14,7 +14,7 @@ from html import escape
 from typing import Any
 
 from ...games.mirror_dolls.book import CHAOS_PER_OVERFLOW, WIN_SCORE
-from ..cardinfo import per_card, tip
+from ..cardinfo import per_card, tap, tip
 from .common import Words, card_name, decision_note, face_down_hand, notes, row, seat_title, side, tile, zone
 
 
@@ -45,8 +45,8 @@ def doll(c: dict | None, w: Words, label: str = "") -> str:
         tags.append(short(w, "wrong-form", cap=False))       # MD-13.2: halved attack, doubled damage
     if c.get("nullify"):
         tags.append(short(w, "nullify", cap=False))
-    return tile(with_demo(w.game, c), w.lang, lines=lines, tags=tags, rested=bool(c.get("acted")),
-                title=card_tip(w, c))
+    return tap(tile(with_demo(w.game, c), w.lang, lines=lines, tags=tags, rested=bool(c.get("acted")),
+                title=card_tip(w, c)))
 
 
 # What a spell's or a mirror card's effects do, in our words from the card data ({...} are the
@@ -130,7 +130,7 @@ def card(c: dict | None, w: Words, label: str = "") -> str:
                   for f, v in d.forms.items()]
     elif d is not None and d.type == "spell" and d.spell is not None:
         lines.append(f"{short(w, 'cost')}: {cost_text(w, d.spell.cost)}")
-    return tile(with_demo(w.game, c), w.lang, lines=lines, title=card_tip(w, c))
+    return tap(tile(with_demo(w.game, c), w.lang, lines=lines, title=card_tip(w, c)))
 
 
 def half(field: dict, sname: str, w: Words) -> str:

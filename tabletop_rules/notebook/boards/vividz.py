@@ -13,7 +13,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from ..cardinfo import per_card, tip
+from ..cardinfo import per_card, tap, tip
 from .common import Words, card_name, decision_note, face_down_hand, notes, row, seat_title, side, tile, zone
 
 # view symbol ids -> glossary ids (the glossary writes them with '-')
@@ -45,7 +45,7 @@ def card(c: dict | None, w: Words, label: str = "") -> str:
     if c.get("rested"):
         lines.append(w("rested"))
     tags = [w(SYMBOLS.get(s, s)) for s in c.get("symbols") or []]
-    return tile(c, w.lang, lines=lines, tags=tags, rested=bool(c.get("rested")), title=card_tip(w, c))
+    return tap(tile(c, w.lang, lines=lines, tags=tags, rested=bool(c.get("rested")), title=card_tip(w, c)))
 
 
 @per_card
@@ -74,7 +74,7 @@ def mission(m: dict | None, w: Words) -> str:
         status = w("face-down")        # still face down at setup (its owner sees it)
     lines = [status, f"{w('check')}: {m.get('check', '')}", f"{w('clear')}: {m.get('clear', '')}"]
     c = dict(m, type="mission")
-    html = tile(c, w.lang, lines=lines, rested=m["state"] == "checked", title=card_tip(w, c))
+    html = tap(tile(c, w.lang, lines=lines, rested=m["state"] == "checked", title=card_tip(w, c)))
     # a cleared mission lies face down; its text stays known (it was revealed at VV-5.7)
     return html.replace("class='ttr-card'", "class='ttr-card ttr-down'", 1) if m["state"] == "cleared" else html
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cardinfo import per_card, text_in, tip
+from ..cardinfo import per_card, tap, text_in, tip
 from ..i18n import pick
 from .common import Words, decision_note, face_down_hand, notes, row, seat_title, side, tile, zone
 
@@ -30,7 +30,7 @@ def card(c: dict | None, w: Words, label: str = "") -> str:
         tags.append(w(HAND_TYPES.get(c.get("type", ""), c.get("type", "")), cap=False) if c.get("type") else "")
         if c.get("power") is not None:
             lines.append(f"{w('power', cap=False)} {c['power']}")
-    return tile(c, w.lang, lines=lines, tags=[x for x in tags if x], title=card_tip(w, c))
+    return tap(tile(c, w.lang, lines=lines, tags=[x for x in tags if x], title=card_tip(w, c)))
 
 
 # hand-card types -> the glossary terms that name them
