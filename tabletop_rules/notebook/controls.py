@@ -8,6 +8,7 @@ Whatever is clicked is an Action taken from ``legal_actions()``, so it always ap
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from html import escape
 from typing import Any
 
 import ipywidgets as W
@@ -66,16 +67,57 @@ def _word(game: Any, v: Any, lang: str) -> str:
     return str(v)
 
 
-def button_text(game: Any, action: Action, lang: str, width: int = 60) -> str:
-    """The action's English label, or in another language its kind and parts; cut at a word."""
-    if lang == "en" or not action.args:
-        text = action.label if lang == "en" else kind_label(game, action.kind, lang)
-    else:
-        parts = [value_label(game, action, k, lang) for k in part_keys([action])]
-        text = f"{kind_label(game, action.kind, lang)}: {' · '.join(parts)}"
+def full_text(game: Any, action: Action, lang: str) -> str:
+    """The action's label in ``lang``: the game's sentence (``game.describe``: a template's
+    Chinese, or its kind and parts), the English label in English."""
+    if lang == "en":
+        return action.label
+    if hasattr(game, "describe"):
+        return str(game.describe(action, lang))
+    if not action.args:
+        return kind_label(game, action.kind, lang)
+    parts = [value_label(game, action, k, lang) for k in part_keys([action])]
+    return f"{kind_label(game, action.kind, lang)}: {' · '.join(parts)}"
+
+
+def cut(text: str, width: int) -> str:
     if len(text) <= width:
         return text
     return text[:width].rsplit(" ", 1)[0].rstrip(",;:(") + " …"
+
+
+def button_text(game: Any, action: Action, lang: str, width: int = 60) -> str:
+    """The action's label in ``lang``, cut at a word."""
+    return cut(full_text(game, action, lang), width)
+
+
+def button_texts(game: Any, actions: list[Action], lang: str, width: int = 60) -> list[str]:
+    """Each action's button text, no two alike: where cutting made two the same, each says at
+    its end the parts in which they differ ("… → Fighter"); then, if two still read alike, all
+    their parts; last, a number."""
+    texts = [button_text(game, a, lang, width) for a in actions]
+
+    def tails(every: bool) -> None:
+        groups: dict[str, list[int]] = {}
+        for i, x in enumerate(texts):
+            groups.setdefault(x, []).append(i)
+        for same in groups.values():
+            if len(same) < 2:
+                continue
+            acts = [actions[i] for i in same]
+            keys = [k for k in part_keys(acts) if every or len({repr(a.args.get(k)) for a in acts}) > 1]
+            for i in same:
+                tail = " · ".join(value_label(game, actions[i], k, lang) for k in keys)
+                texts[i] = cut(full_text(game, actions[i], lang), max(12, width - len(tail) - 3)) + f" → {tail}"
+
+    tails(False)
+    tails(True)
+    seen: dict[str, int] = {}
+    for i, x in enumerate(texts):
+        seen[x] = seen.get(x, 0) + 1
+        if seen[x] > 1 or texts.count(x) > 1:
+            texts[i] = f"{x} #{seen[x]}"
+    return texts
 
 
 def part_keys(actions: Iterable[Action]) -> list[str]:
@@ -88,7 +130,14 @@ def part_keys(actions: Iterable[Action]) -> list[str]:
 
 
 class ActionPanel:
-    """Controls for a list of legal actions; ``on_action(action)`` runs when one is chosen."""
+    """Controls for a list of legal actions; ``on_action(action)`` runs when one is chosen.
+
+    ``show`` reuses the controls of the last call (issue 15: a redraw that rebuilt every button
+    cost most of a click): a button whose action key is listed again keeps its place, other
+    buttons are rebound, rows and pickers are kept per kind. The one control that is *never*
+    reused is the one just clicked: it is closed at the next ``show``, so the second click of a
+    double click lands on a control that no longer exists and does nothing (as a control of a
+    panel already replaced always did)."""
 
     def __init__(self, game: Any, on_action: Callable[[Action], None], lang: str = "en"):
         self.game = game
@@ -97,48 +146,154 @@ class ActionPanel:
         self.widget = W.VBox()
         self.buttons: dict[tuple, W.Button] = {}    # action key -> Button (tests and the browser click these)
         self.pickers: dict[str, Picker] = {}        # kind -> Picker
+        self._bound: dict[int, Action] = {}         # id(button) -> the action it takes now
+        self._free: list[W.Button] = []             # buttons not shown, ready to be rebound
+        self._spent: list[W.Button] = []            # clicked: closed at the next show
+        self._rows: dict[tuple[str, bool], tuple[W.HBox, W.HTML, Any]] = {}
+        self._kept: dict[str, Picker] = {}          # kind -> its picker, shown or not
+        self._shows = 0
+        # Shared by every button and row: a layout per widget is most of a widget's cost.
+        self._btn_layout = W.Layout(width="auto", max_width="100%")
+        self._btn_style = W.ButtonStyle()
+        self._label_layout = W.Layout(width="130px")
+        self._wrap_layout = W.Layout(flex_flow="row wrap")
+
+    def set_lang(self, lang: str) -> None:
+        self.lang = lang
+        for p in self._kept.values():
+            p.lang = lang
+
+    def _new_button(self) -> W.Button:
+        b = W.Button(layout=self._btn_layout, style=self._btn_style)
+        b.add_class("ttr-action")
+        b.on_click(self._clicked)
+        return b
+
+    def _clicked(self, b: W.Button) -> None:
+        a = self._bound.pop(id(b), None)
+        if a is None:
+            return                              # a button of a panel already redrawn
+        shows = self._shows
+        self._spent.append(b)
+        self.on_action(a)
+        if self._shows == shows and id(b) not in self._bound:
+            self._spent.remove(b)               # nothing redrew the panel: the button stays usable
+            self._bound[id(b)] = a
+
+    def _tooltip(self, a: Action) -> str:
+        label = self.game.describe(a, self.lang) if self.lang != "en" and hasattr(self.game, "describe") else a.label
+        return f"{label} [{a.clause or ''}]"
 
     def show(self, actions: Iterable[Action]) -> None:
-        self.buttons, self.pickers = {}, {}
+        self._shows += 1
+        old = self.buttons
+        for b in self._spent:
+            b.close()                           # its comm is gone: a late second click cannot arrive
+        spent = {id(b) for b in self._spent}
+        self._spent = []
+        self._bound = {}
         groups: dict[str, list[Action]] = {}
         for a in actions:
             groups.setdefault(a.kind, []).append(a)
+        as_buttons = {kind: len(acts) <= BUTTONS_UP_TO or not part_keys(acts) for kind, acts in groups.items()}
+        keys = {a.key for kind, acts in groups.items() if as_buttons[kind] for a in acts}
+        # buttons shown last time and not clicked: kept in place when their action is listed again
+        self._free += [b for k, b in old.items() if k not in keys and id(b) not in spent]
+        self.buttons, self.pickers = {}, {}
         rows = []
         for kind, acts in groups.items():
-            label = W.HTML(f"<b>{kind_label(self.game, kind, self.lang)}</b>", layout=W.Layout(width="130px"))
-            if len(acts) <= BUTTONS_UP_TO or not part_keys(acts):
+            row, label, body = self._row(kind, as_buttons[kind])
+            text = f"<b>{kind_label(self.game, kind, self.lang)}</b>"
+            if label.value != text:
+                label.value = text
+            if as_buttons[kind]:
                 btns = []
-                for a in acts:
-                    b = W.Button(description=button_text(self.game, a, self.lang),
-                                 tooltip=f"{a.label} [{a.clause or ''}]",
-                                 layout=W.Layout(width="auto", max_width="100%"))
-                    b.add_class("ttr-action")
-                    b.on_click(lambda _b, a=a: self.on_action(a))
+                descs = button_texts(self.game, acts, self.lang)
+                for a, desc in zip(acts, descs):
+                    b = old.get(a.key)
+                    if b is None or id(b) in spent:
+                        b = self._free.pop() if self._free else self._new_button()
+                    tip = self._tooltip(a)
+                    if b.description != desc:
+                        b.description = desc
+                    if b.tooltip != tip:
+                        b.tooltip = tip
+                    self._bound[id(b)] = a
                     self.buttons[a.key] = b
                     btns.append(b)
-                rows.append(W.HBox([label, W.HBox(btns, layout=W.Layout(flex_flow="row wrap"))]))
+                if list(body.children) != btns:
+                    body.children = btns
             else:
-                p = Picker(self.game, kind, acts, self.on_action, self.lang)
+                p = self._kept[kind]
+                p.reset(acts, self.lang)
                 self.pickers[kind] = p
-                rows.append(W.HBox([label, p.widget]))
-        self.widget.children = rows
+                if body.children != (p.widget,):
+                    body.children = (p.widget,)
+            rows.append(row)
+        if list(self.widget.children) != rows:
+            self.widget.children = rows
+
+    def _row(self, kind: str, buttons: bool) -> tuple[W.HBox, W.HTML, Any]:
+        """The row of one kind (its label and a box for its buttons or its picker), kept."""
+        key = (kind, buttons)
+        if key not in self._rows:
+            label = W.HTML(layout=self._label_layout)
+            body = W.HBox(layout=self._wrap_layout)
+            self._rows[key] = (W.HBox([label, body]), label, body)
+            if not buttons and kind not in self._kept:
+                self._kept[kind] = Picker(self.game, kind, [], self.on_action, self.lang)
+        return self._rows[key]
 
 
 class Picker:
-    """Cascading dropdowns over one kind's actions: each part narrows the next."""
+    """Cascading dropdowns over one kind's actions: each part narrows the next. ``reset`` gives
+    it a new list of actions (the dropdowns are kept; a "Do it" button once pressed is replaced,
+    so a double click's second press does nothing)."""
 
     def __init__(self, game: Any, kind: str, actions: list[Action], on_action: Callable[[Action], None],
                  lang: str):
         self.game, self.kind, self.actions, self.on_action, self.lang = game, kind, actions, on_action, lang
-        self.keys = part_keys(actions)
+        self.keys: list[str] = []
+        self.drops: list[W.Dropdown] = []
         self._filling = False
-        self.drops = [W.Dropdown(layout=W.Layout(width="auto")) for _ in self.keys]
-        self.go = W.Button(description=t("do", lang), button_style="primary", layout=W.Layout(width="auto"))
-        self.go.add_class("ttr-do")
-        self.go.on_click(lambda _b: self._fire())
-        for i, d in enumerate(self.drops):
-            d.observe(lambda ch, i=i: None if self._filling else self._refill(i + 1), names="value")
-        self.widget = W.HBox([*self.drops, self.go], layout=W.Layout(flex_flow="row wrap"))
+        self._fired = False
+        self._resets = 0
+        self.go = self._go()
+        # The action the dropdowns make, in full: its label says what it costs or drops
+        # ("Call Scout Wyvern to left (drops Great Citadel Dragon)"), so nothing is lost unread.
+        self.preview = W.HTML()
+        self.preview.add_class("ttr-preview")
+        self.widget = W.HBox([self.go, self.preview], layout=W.Layout(flex_flow="row wrap", align_items="center"))
+        self.reset(actions, lang)
+
+    def _go(self) -> W.Button:
+        go = W.Button(description=t("do", self.lang), button_style="primary", layout=W.Layout(width="auto"))
+        go.add_class("ttr-do")
+        go.on_click(lambda b: self._fire(b))
+        return go
+
+    def reset(self, actions: list[Action], lang: str | None = None) -> None:
+        """Show ``actions``: dropdowns are kept while the parts are the same."""
+        self._resets += 1
+        self.lang = lang or self.lang
+        self.actions = actions
+        keys = part_keys(actions)
+        if self._fired:                     # pressed: a new button (the old one is closed)
+            self.go.close()
+            self.go = self._go()
+            self._fired = False
+        elif self.go.description != t("do", self.lang):
+            self.go.description = t("do", self.lang)
+        if keys != self.keys:
+            for d in self.drops:
+                d.close()
+            self.keys = keys
+            self.drops = [W.Dropdown(layout=W.Layout(width="auto")) for _ in keys]
+            for i, d in enumerate(self.drops):
+                d.observe(lambda ch, i=i: None if self._filling else self._refill(i + 1), names="value")
+        children = (*self.drops, self.go, self.preview)
+        if self.widget.children != children:
+            self.widget.children = children
         self._refill(0)
 
     def _matching(self, upto: int) -> list[Action]:
@@ -158,11 +313,19 @@ class Picker:
             d = self.drops[i]
             self._filling = True            # the loop refills the later parts itself
             try:
-                d.options = options
+                if list(d.options) != options:
+                    d.options = options
                 d.value = options[0][1] if options else None
             finally:
                 self._filling = False
+        self._preview()
 
+    def _preview(self) -> None:
+        a = self.current()
+        text = f"<i>{escape(full_text(self.game, a, self.lang))}</i>" if a is not None else ""
+        if self.preview.value != text:
+            self.preview.value = text
+            self.go.tooltip = full_text(self.game, a, self.lang) if a is not None else ""
     def current(self) -> Action | None:
         acts = self._matching(len(self.keys))
         return acts[0] if acts else None
@@ -174,10 +337,18 @@ class Picker:
                 self.drops[i].value = _key(values[k])
                 self._refill(i + 1)
 
-    def _fire(self) -> None:
+    def _fire(self, button: Any = None) -> None:
+        if button is not None and button is not self.go:
+            return                          # the button of a list already replaced
+        if self._fired:
+            return                          # the second press of a double click
         a = self.current()
         if a is not None:
+            self._fired = True
+            resets = self._resets
             self.on_action(a)
+            if self._resets == resets:
+                self._fired = False         # nothing redrew the picker: it stays usable
 
 
 def _key(v: Any) -> Any:

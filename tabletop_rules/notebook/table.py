@@ -34,8 +34,29 @@ from .controls import ActionPanel
 from .graph import graph_html
 from .i18n import check_lang, pick, t
 from .style import wrap
+from .whynot import WhyNot, seat_word
 
 LOG_LINES = 80
+
+# Words of the status line (to be moved into i18n.py's catalogue).
+STATUS = {
+    "en": {"owned": "{seat}'s {phase}", "may_move": "{seat} ({who}) may move",
+           "asks": "{seat} ({who}) decides: {prompt}", "win1": "{seats} wins", "win2": "{seats} win",
+           "lose1": "{seats} loses", "lose2": "{seats} lose"},
+    "zh": {"owned": "{seat} 的{phase}", "may_move": "{seat}（{who}）可以行动", "asks": "{seat}（{who}）决定：{prompt}",
+           "win1": "{seats}获胜", "win2": "{seats}获胜", "lose1": "{seats}落败", "lose2": "{seats}落败"},
+}
+
+
+def status_word(key: str, lang: str, **kw: Any) -> str:
+    return (STATUS.get(lang) or STATUS["en"])[key].format(**kw)
+
+
+def lower_first(text: str, lang: str) -> str:
+    """"Attack phase" -> "attack phase" inside an English sentence (not "TV" or "Vividz's")."""
+    if lang != "en" or len(text) < 2 or not text[1].islower():
+        return text
+    return text[0].lower() + text[1:]
 SEED_MAX = 2**31 - 1
 
 
@@ -65,15 +86,30 @@ def parse_seed(value: Any, lang: str) -> int:
     raise ValueError(t("bad_seed", lang, top=SEED_MAX, value=repr(text[:20])))
 
 
+def open_hands_allowed(app: bool, allow: bool | None) -> bool:
+    """May the reader tick "Open hands"? Outside app mode yes, unless ``allow=False``. In app mode
+    the teacher decides: ``allow`` when given, else the server's ``TTR_OPEN_HANDS`` environment
+    variable ("0", "no", "off" or "false" turn it off for every table the server runs)."""
+    if allow is not None:
+        return bool(allow)
+    if not app:
+        return True
+    return os.environ.get("TTR_OPEN_HANDS", "1").strip().lower() not in ("0", "no", "off", "false")
+
+
 class PlayTable(WidgetBase):
     """``PlayTable(game, seed=0, seats=["human", "random"])``; seats are "human", "random" or
-    "monte-carlo". Several human seats make a hot-seat game that hides each hand between turns."""
+    "monte-carlo". Several human seats make a hot-seat game that hides each hand between turns.
+    ``allow_open_hands=False`` (or, in app mode, ``TTR_OPEN_HANDS=0`` on the server) removes the
+    "Open hands" box: a class then sees only each seat's own view."""
 
     def __init__(self, game: Any, seed: int = 0, seats: list[str] | None = None, players: int | None = None,
                  options: dict | None = None, lang: str = "en", open_hands: bool = False, record: Any = None,
-                 graph: bool = True, app: bool | None = None):
+                 graph: bool = True, app: bool | None = None, allow_open_hands: bool | None = None):
         self.game = game
         self.app = in_voila() if app is None else bool(app)
+        self.allow_open_hands = open_hands_allowed(self.app, allow_open_hands)
+        open_hands = open_hands and self.allow_open_hands
         n = players or (len(seats) if seats else game.player_counts[0])
         self.seats = list(seats or (["human"] + ["random"] * (n - 1)))
         for s in self.seats:
@@ -91,6 +127,7 @@ class PlayTable(WidgetBase):
         self._shown: list[Action] = []           # the actions the panel shows now
         self._gone: list[Action] = []            # ... and showed before the last redraw
         self._svg_cache: dict[tuple, str] = {}
+        self._log_cache: dict[tuple, tuple[Any, str]] = {}   # (id(event), seat, lang) -> (event, line)
         self.revealed: int | None = None         # hot-seat: the human seat whose side is shown
         self._build(seed, open_hands)
         if record is not None:
@@ -111,6 +148,7 @@ class PlayTable(WidgetBase):
         self.status = W.HTML()
         self.board = W.HTML()
         self.panel = ActionPanel(self.game, self._on_action, lang)
+        self.why = WhyNot(lang)                  # "why is this card not offered?" (the engine's refusals)
         self.reveal_btn = W.Button(button_style="warning", layout=W.Layout(width="auto"))
         self.reveal_btn.add_class("ttr-reveal")
         self.bot_btn = W.Button(description=t("bot_moves", lang), icon="play")
@@ -128,7 +166,10 @@ class PlayTable(WidgetBase):
             btn.on_click(lambda _b, fn=fn: self._safe(fn))
         self.save_btn.on_click(lambda _b: self._safe_files(self.save, self.path_box.value))
         self.load_btn.on_click(lambda _b: self._safe_files(self.load, self.path_box.value))
-        self.open_box.observe(lambda ch: self._safe(self.refresh), names="value")
+        self.open_box.observe(lambda ch: self._safe(self._open_hands, ch["new"]), names="value")
+        if not self.allow_open_hands:
+            self.open_box.disabled = True
+            self.open_box.layout.display = "none"
         self.upload.observe(lambda ch: self._safe_files(self._uploaded), names="value")
         self.actions_box = W.VBox()
         rows: list[Any] = [] if self.app else [W.HBox([self.path_box, self.save_btn, self.load_btn])]
@@ -212,7 +253,8 @@ class PlayTable(WidgetBase):
 
     def set_lang(self, lang: str) -> None:
         self.lang = check_lang(lang)
-        self.panel.lang = lang
+        self.panel.set_lang(lang)
+        self.why.set_lang(lang)
         self._sync_lang()
         for w, key in ((self.new_btn, "new_game"), (self.undo_btn, "undo"), (self.redo_btn, "redo"),
                        (self.save_btn, "save"), (self.load_btn, "load"), (self.bot_btn, "bot_moves"),
@@ -324,6 +366,12 @@ class PlayTable(WidgetBase):
             return
         self._safe(self.apply, action)
 
+    def _open_hands(self, value: bool) -> None:
+        if value and not self.allow_open_hands:     # a box hidden by the teacher stays off
+            self.open_box.value = False
+            return
+        self.refresh()
+
     def _reveal(self) -> None:
         self.revealed = self.state.current_player
         self.refresh()
@@ -352,21 +400,51 @@ class PlayTable(WidgetBase):
                     else (t("human", self.lang) if self.human(s) else f"{t('bot', self.lang)}: {self.seats[s]}"))
                 for s in range(len(self.seats))}
 
+    def status_line(self) -> str:
+        """Whose turn, which phase and step, and who is waited for: "Seat 1's attack phase ›
+        Move window · Seat 0 (you) may move" (the step once when it is the phase's own name)."""
+        st, lang, flow = self.state, self.lang, self.game.flow
+        phase = flow.phase_label(flow.phase_of(st.phase), lang)
+        step = flow.label(st.phase, lang)
+        turn = getattr(st, "turn_player", None)
+        if isinstance(turn, int) and len(self.seats) > 1 and flow.phase_of(st.phase) != "setup":
+            phase = status_word("owned", lang, seat=seat_word(self.game, turn, lang), phase=lower_first(phase, lang))
+        where = html.escape(phase) + (f" › {html.escape(step)}" if step and step != flow.phase_label(
+            flow.phase_of(st.phase), lang) else "")
+        cp = st.current_player
+        who = self.names()[cp]
+        seat = seat_word(self.game, cp, lang)
+        if st.choices:
+            waits = status_word("asks", lang, seat=seat, who=who, prompt=st.choices[-1].describe(lang))
+        else:
+            waits = status_word("may_move", lang, seat=seat, who=who)
+        return f"<b>{where}</b> · {html.escape(waits)}"
+
+    def ending(self) -> str:
+        """Who won ("Seat 0 and Seat 2 win"), who lost when nobody won (a solo loss is a loss,
+        never a draw: ``winners == ()`` and ``losers == (0,)``), else a draw."""
+        st, lang = self.state, self.lang
+        losers = getattr(st, "losers", None) or ()
+        seats = st.winners or losers
+        if not seats:
+            return t("draw", lang)
+        texts = getattr(self.game, "texts", None)
+        names = [seat_word(self.game, s, lang) for s in seats]
+        joined = texts.join(names, lang) if texts is not None else " & ".join(names)
+        key = ("win" if st.winners else "lose") + ("1" if len(seats) == 1 else "2")
+        return status_word(key, lang, seats=joined)
+
     def refresh(self) -> None:
         st, lang = self.state, self.lang
-        flow = self.game.flow
         seat = self.viewer()
         bits = [f"<b>{html.escape(pick(self.game.title, lang))}</b> · {t('seed', lang)} {st.seed}"]
         if st.is_over:
-            who = (t("draw", lang) if not st.winners else
-                   " & ".join(f"{t('seat', lang)} {w}" for w in st.winners) + f" {t('wins', lang)}")
+            who = self.ending()
+            result = st.describe_result(lang) if hasattr(st, "describe_result") else st.result
             banner = (f"<div class='ttr-banner'>{t('game_over', lang)}: {html.escape(who)} — "
-                      f"{html.escape(st.result or '')}</div>")
+                      f"{html.escape(result or '')}</div>")
         else:
-            phase = f"{flow.phase_label(flow.phase_of(st.phase), lang)} › {flow.label(st.phase, lang)}"
-            bits.append(f"{t('phase', lang)}: <b>{html.escape(phase)}</b>")
-            who = html.escape(self.names()[st.current_player])
-            bits.append(f"{t('waiting', lang)}: {t('seat', lang)} {st.current_player} ({who})")
+            bits.append(self.status_line())
             banner = ""
         extra = ""
         if self.message:
@@ -383,13 +461,14 @@ class PlayTable(WidgetBase):
             if st.is_over:
                 self.actions_box.children = []
             elif self.human(st.current_player):
-                old = list(self.panel.widget.children)
                 acts = st.legal_actions()
-                self.panel.show(acts)
+                self.panel.show(acts)              # reuses its controls (ActionPanel.show)
                 self._gone, self._shown = self._shown, acts
-                self.actions_box.children = [self.panel.widget]
-                for w in old:
-                    close_tree(w)
+                rows: list[Any] = [self.panel.widget]
+                if self.why.update(st, st.current_player):
+                    rows.append(self.why.widget)
+                if list(self.actions_box.children) != rows:
+                    self.actions_box.children = rows
             else:
                 self.actions_box.children = [self.bot_btn]
         humans = any(self.human(s) for s in range(len(self.seats)))
@@ -409,9 +488,20 @@ class PlayTable(WidgetBase):
             self.graph.value = self._graph_html()
 
     def _log_html(self, seat: int | None) -> str:
-        """The latest events, newest first; each line opens the clause it cites."""
-        rows = [clause_html(self.game, ev.clause, self.lang, html.escape(event_text(self.game, ev, seat, self.lang)))
-                for ev in self.state.log[-LOG_LINES:][::-1]]
+        """The latest events, newest first; each line opens the clause it cites. A line once
+        written is kept (by event, seat and language): a click adds a few events, and writing
+        80 sentences again was most of a redraw."""
+        cache, lang = self._log_cache, self.lang
+        if len(cache) > 4 * LOG_LINES:
+            cache.clear()
+        rows = []
+        for ev in self.state.log[-LOG_LINES:][::-1]:
+            key = (id(ev), seat, lang)
+            hit = cache.get(key)
+            if hit is None or hit[0] is not ev:
+                hit = cache[key] = (ev, clause_html(self.game, ev.clause, lang,
+                                                    html.escape(event_text(self.game, ev, seat, lang))))
+            rows.append(hit[1])
         return wrap(f"<div class='ttr-log'>{''.join(rows)}</div>")
 
     def _graph_html(self) -> str:

@@ -247,7 +247,8 @@ def test_lab_runs_the_notebook_without_errors(lab_notebook):
         state = wait_until(page, lambda: (lambda s: s if s["cards"] >= 10 and "Seat 0 (you)" in s["board"]
                                           and s["controls"] > 0 and s["log_first"] else None)(table_state(table)),
                            CLICK_TIMEOUT, "the board, the controls and the log to show")
-        assert "Waiting for: Seat 0" in state["status"], state["status"]
+        # the status line names who is waited for (issue 12: "Seat 0 (you) may move" / "... decides: ...")
+        assert "Seat 0 (you) may move" in state["status"] or "Seat 0 (you) decides" in state["status"], state["status"]
 
 
 def test_lab_play_table_clicks_undo_and_chinese(lab_notebook):

@@ -121,3 +121,31 @@ def test_every_widget_has_a_language_switch(bf):
         assert w.lang == "zh"
         w.set_lang("en")
         assert w.lang_btns.value == "en"
+
+
+def test_search_ranks_exact_then_prefix_matches_first(bf, table):
+    found = [t.id for t in table.search("attack")]
+    assert found[0] == "attack" and found.index("attack-phase") < found.index("item")
+    assert rows(table)[0][0] == "attack"
+    found = [t.id for t in table.search("soul")]
+    assert found[0] == "soul" and found[1] == "soulguard"
+
+
+def test_key_terms_first_and_the_full_glossary_folded(bf, table):
+    assert table.widget.children[1] is table.key_table and table.fold.selected_index is None
+    key = table.key_terms()
+    assert 5 <= len(key) <= 12 and all(t in list(bf.glossary) for t in key)
+    assert "Key terms" in table.key_table.value and "attack" in table.key_table.value
+    assert table.fold.get_title(0) == f"Full glossary ({len(bf.glossary)} terms, searchable)"
+    table.set_lang("zh")
+    assert "关键术语" in table.key_table.value and "完整术语表" in table.fold.get_title(0)
+
+
+def test_a_game_with_no_japanese_edition_says_so():
+    import tabletop_rules as tr
+
+    xj = GlossaryTable(tr.load_game("xianjian"))
+    assert not xj.has_ja and "no Japanese edition" in xj.table.value and "no Japanese edition" in xj.key_table.value
+    assert not any("Japanese" in h or "日本語" in h for h in headings(xj))
+    br = GlossaryTable(tr.load_game("blood-recall-duel"))      # a partly Japanese glossary: no empty cell
+    assert br.has_ja and "<td></td>" not in br.table.value and "—" in br.table.value

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..cardinfo import per_card, tap, tip, world_word
 from .common import Words, decision_note, face_down_hand, notes, row, seat_title, side, tile, zone
 
 
@@ -20,9 +21,41 @@ def card(c: dict | None, w: Words, label: str = "") -> str:
         lines.append(f"{w('cost', cap=False)} {c['cost']}")
     if c.get("stage"):
         lines.append(f"{w('stage', cap=False)} {c['stage']}")
-    tags = [x for x in (c.get("crest"), w("ongoing", cap=False) if c.get("ongoing") else None,
+    tags = [x for x in (crest_word(w, c.get("crest")), w("ongoing", cap=False) if c.get("ongoing") else None,
                         w.ui("used") if c.get("used") else None) if x]
-    return tile(c, w.lang, lines=lines, tags=tags, title=f"{c.get('id', '')} ({c.get('type', '')})")
+    return tap(tile(c, w.lang, lines=lines, tags=tags, title=card_tip(w, c)))
+
+
+@per_card
+def card_tip(w: Words, c: dict) -> str:
+    """What the card does: names, type and crest, its full text (a vessel: both sides)."""
+    d = w.game.cards.get(c.get("id"))
+    if d is None:
+        return str(c.get("name", ""))
+    kind = [w(TYPES.get(d.type, d.type)), crest_word(w, getattr(d, "crest", None))]
+    if getattr(d, "stage", None):
+        kind.append(f"{w('stage', cap=False)} {d.stage}")
+    return tip(w.game, d, w.lang, kind=kind, texts=[d.text])
+
+
+# card types -> the glossary terms that name them
+TYPES = {"recaller": "blood-recaller", "recall": "recall-card", "art": "art-card", "hindrance": "hindrance-card",
+         "disaster": "disaster-card", "madness": "mythic-madness"}
+
+
+# The crests' Chinese words are the kit's own (the glossary has no crest terms yet).
+CRESTS_ZH = {"azure": "苍", "crane": "鹤", "crimson": "绯红", "gold": "金", "jade": "翠", "moon": "月",
+             "scarlet": "猩红", "star": "星", "sword": "剑", "violet": "紫", "wave": "浪"}
+
+
+def crest_word(w: Words, crest: str | None) -> str:
+    """A crest as a word: the glossary's when it has one, else the kit's (Chinese) or the id."""
+    if not crest:
+        return ""
+    if w.game.glossary.get(crest) is None and w.lang == "zh" and crest in CRESTS_ZH:
+        return f"{CRESTS_ZH[crest]}{w('crest', cap=False)}"
+    return f"{world_word(w.game, crest, w.lang)} {w('crest', cap=False)}" if w.lang == "en" else \
+        world_word(w.game, crest, w.lang)
 
 
 def vessel(v: dict | None, w: Words) -> str:
@@ -30,8 +63,8 @@ def vessel(v: dict | None, w: Words) -> str:
         return tile(v, w.lang, (v or {}).get("name", "—"))
     lines = [f"{w('hand-size', cap=False)} {v['hand']} · {w('self-harm', cap=False)} {v['self_harm']} · "
              f"{w('lineage', cap=False)} {v['lineage']}", f"{w('era', cap=False)} {v['era']}"]
-    tags = [v["crest"]] + ([w("awakened-side", cap=False)] if v.get("awake") else [])
-    return tile(v, w.lang, lines=lines, tags=tags, rested=bool(v.get("rested")))
+    tags = [crest_word(w, v["crest"])] + ([w("awakened-side", cap=False)] if v.get("awake") else [])
+    return tap(tile(v, w.lang, lines=lines, tags=tags, rested=bool(v.get("rested")), title=card_tip(w, v)))
 
 
 def player(p: dict, view: dict, w: Words, names: dict) -> str:
@@ -54,6 +87,12 @@ def player(p: dict, view: dict, w: Words, names: dict) -> str:
     return side(seat_title(p["seat"], names, w.lang), stats, rows, view.get("current_player") == p["seat"])
 
 
+def pile_tip(w: Words, tid: str) -> str:
+    """A pile's tooltip: its word and the glossary's note on it."""
+    found = w.game.glossary.get(tid)
+    return f"{w(tid)}\n{found.note}" if found is not None and found.note else w(tid)
+
+
 def madness(s: dict, w: Words) -> str:
     m = s.get("madness")
     if not m:
@@ -64,8 +103,8 @@ def madness(s: dict, w: Words) -> str:
              f"{w('attack')} {s['attack']} · {w('chant')} ({w.ui('next_turn')}) +{s['chant_next']}"]
     tags = [w("deified-side", cap=False)] if m.get("deified") else []
     deck = tile({"name": f"{w('madness-deck')} {s['deck']}", "id": "madness-deck"}, w.lang,
-                lines=[", ".join(s["play"]) or "—"])
-    body = row([tile(m, w.lang, lines=lines, tags=tags), deck])
+                lines=[", ".join(s["play"]) or "—"], title=pile_tip(w, "madness-deck"))
+    body = row([tap(tile(m, w.lang, lines=lines, tags=tags, title=card_tip(w, m))), deck])
     return side(f"{w('mythic-madness')} ({s.get('difficulty') or ''})", f"{w('madness-hp')} <b>{s['hp']}</b>", [body])
 
 
@@ -77,7 +116,7 @@ def render(game: Any, view: dict, seat: int | None, lang: str, names: dict) -> s
         parts.append(madness(view["story"], w))
     me = seat if seat is not None and seat < len(players) else view.get("turn_player") or 0
     order = [p for p in players if p["seat"] != me] + [p for p in players if p["seat"] == me]
-    piles = [zone(pl["crest"], card(pl["top"], w, "—") + f"<div class='ttr-note'>{pl['count']}</div>")
+    piles = [zone(crest_word(w, pl["crest"]), card(pl["top"], w, "—") + f"<div class='ttr-note'>{pl['count']}</div>")
              for pl in view.get("piles", [])]
     info = decision_note(view, lang)
     for i, p in enumerate(order):

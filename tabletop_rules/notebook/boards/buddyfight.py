@@ -8,7 +8,34 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from ..cardinfo import legend, per_card, tap, tip
+from ..i18n import pick, term
 from .common import Words, card_name, decision_note, face_down_hand, notes, row, seat_title, side, tile, zone
+
+# the short marks of a tile's numbers and the glossary terms they stand for
+MARKS = (("S", "size"), ("P", "power"), ("D", "defense"), ("C", "critical"))
+
+
+def world_name(game: Any, world: str | None, lang: str) -> str:
+    """A card's world by the name of its flag ("danger" -> "Danger World"), Generic for generic."""
+    if not world:
+        return ""
+    flag = game.cards.get(f"{world}-world")
+    if flag is not None:
+        return pick(flag.name, lang)
+    return term(game, world, lang, cap=True)
+
+
+@per_card
+def card_tip(w: Words, c: dict) -> str:
+    """What the card does: names, type and world, its full text, and the legend of its numbers."""
+    game, lang = w.game, w.lang
+    d = game.cards.get(c.get("id"))
+    if d is None:
+        return card_name(c, lang)[0]
+    marks = [(m, tid) for m, tid in MARKS if getattr(d, tid, None) is not None]
+    kind = [term(game, d.type, lang, cap=True), world_name(game, getattr(d, "world", None), lang)]
+    return tip(game, d, lang, kind=kind, texts=[d.text], numbers=legend(game, marks, lang))
 
 
 def card(c: dict | None, w: Words, label: str = "") -> str:
@@ -21,8 +48,8 @@ def card(c: dict | None, w: Words, label: str = "") -> str:
     if c.get("rested"):
         extra.append(w.ui("rested"))
     tags = [w(k) for k in c.get("keywords") or []]
-    return tile(c, w.lang, lines=[" ".join(nums), ", ".join(extra)], tags=tags, rested=bool(c.get("rested")),
-                title=f"{c.get('id', '')} ({c.get('type', '')})")
+    return tap(tile(c, w.lang, lines=[" ".join(nums), ", ".join(extra)], tags=tags, rested=bool(c.get("rested")),
+                title=card_tip(w, c)))
 
 
 def fighter(p: dict, view: dict, w: Words, names: dict) -> str:
@@ -58,8 +85,10 @@ def render(game: Any, view: dict, seat: int | None, lang: str, names: dict) -> s
                     f"{w('power', cap=False)} {b['power']}{link}"
                     + (f" — {w('nullify', cap=False)}" if b.get("nullified") else ""))
     if view.get("chain"):
-        info.append(f"{w.ui('chain')}: " + ", ".join(escape(game.cards[c["card"]].name.en) for c in view["chain"]))
+        chain = ", ".join(pick(game.cards[c["card"]].name, lang) for c in view["chain"])
+        info.append(f"{w.ui('chain')}: {escape(chain)}")
     info += decision_note(view, lang)
+    info.append(escape(legend(game, MARKS, lang)))      # what the tiles' short numbers mean
     # the opponent on top, the seat that looks below
     return (f"<div class='ttr-board'>{fighter(players[1 - me], view, w, names)}{notes(info)}"
             f"{fighter(players[me], view, w, names)}</div>")

@@ -14,6 +14,7 @@ from html import escape
 from typing import Any
 
 from ...games.mirror_dolls.book import CHAOS_PER_OVERFLOW, WIN_SCORE
+from ..cardinfo import per_card, tap, tip
 from .common import Words, card_name, decision_note, face_down_hand, notes, row, seat_title, side, tile, zone
 
 
@@ -44,8 +45,69 @@ def doll(c: dict | None, w: Words, label: str = "") -> str:
         tags.append(short(w, "wrong-form", cap=False))       # MD-13.2: halved attack, doubled damage
     if c.get("nullify"):
         tags.append(short(w, "nullify", cap=False))
-    return tile(with_demo(w.game, c), w.lang, lines=lines, tags=tags, rested=bool(c.get("acted")),
-                title=f"{c.get('id', '')} ({'/'.join(c.get('forms') or [])})")
+    return tap(tile(with_demo(w.game, c), w.lang, lines=lines, tags=tags, rested=bool(c.get("acted")),
+                title=card_tip(w, c)))
+
+
+# What a spell's or a mirror card's effects do, in our words from the card data ({...} are the
+# effect's fields; {w:<term>} a glossary word). Only the ops the demo cards use.
+EFFECTS = {
+    "en": {"damage": "deal {n} {w:kind} to the target", "heal": "the target regains {n} {w:hp}",
+           "shield": "the target gets {n} {w:shield}", "nullify": "{w:nullify} the target's next damage",
+           "force_move": "{w:forced-move} of the target ({to})", "gain": "gain {order} {w:order-point}",
+           "score": "{who}: {w:score} +{n}", "draw": "draw {dolls} {w:doll}", "direct_bonus": "{w:direct-attack} +{n}",
+           "summon": "{w:summon} a {w:doll} from the {source} to the {side}",
+           "discount": "dolls from the {source}: {w:cost} -{n}",
+           "aura": "{whose} dolls on the {side} side: {w:attack} +{attack}"},
+    "zh": {"damage": "对目标造成{n}点{w:kind}", "heal": "目标回复{n}点{w:hp}", "shield": "目标获得{n}点{w:shield}",
+           "nullify": "{w:nullify}目标受到的下一次伤害", "force_move": "目标{w:forced-move}（{to}）",
+           "gain": "获得{order}点{w:order-point}", "score": "{who}：{w:score}+{n}", "draw": "抽{dolls}张{w:doll}",
+           "direct_bonus": "{w:direct-attack}+{n}", "summon": "从{source}{w:summon}一个{w:doll}到{side}",
+           "discount": "来自{source}的人偶：{w:cost}-{n}", "aura": "{whose}位于{side}的人偶：{w:attack}+{attack}"},
+}
+# effect field values -> glossary terms
+VALUES = {"normal": "damage", "armour_break": "armour-break", "true_damage": "true-damage", "real": "real-side",
+          "mirror": "mirror-side", "any": "slot", "threshold": "threshold", "pile": "mirror-pile", "hand": "doll-hand",
+          "deck": "mirror-deck", "other": "move", "both": "player", "all": "player", "own": "player"}
+
+
+def effect_text(w: Words, op: dict) -> str:
+    """One effect of the card data in words (an op the table does not know reads as its name)."""
+    pattern = EFFECTS.get(w.lang, EFFECTS["en"]).get(str(op.get("op")))
+    if pattern is None:
+        return str(op.get("op", "")).replace("_", " ")
+    out = pattern
+    for key, value in op.items():
+        shown = short(w, VALUES[value], cap=False) if isinstance(value, str) and value in VALUES else str(value)
+        out = out.replace(f"{{w:{key}}}", shown).replace(f"{{{key}}}", shown)
+    while "{w:" in out:
+        i = out.index("{w:")
+        j = out.index("}", i)
+        out = out[:i] + short(w, out[i + 3:j], cap=False) + out[j + 1:]
+    return out
+
+
+@per_card
+def card_tip(w: Words, c: dict) -> str:
+    """What the card does: names and type; a doll's summon cost and both forms, a spell's cost
+    and effects, a mirror card's lasting effects; then the card's own text where it has one."""
+    d = w.game.cards.get(c.get("id"))
+    if d is None:
+        return card_name(c, w.lang)[0]
+    kind = {"doll": "doll", "spell": "spell", "mirror": "mirror-card"}.get(d.type, d.type)
+    texts: list[Any] = []
+    if d.type == "doll":
+        texts.append(f"{short(w, 'summon-cost')} {d.cost}")
+        atk, hp, shield = (short(w, k, cap=False) for k in ("attack", "hp", "shield"))
+        texts += [f"{short(w, VALUES.get(f, f))}: {atk} {v.attack}, {hp} {v.hp}"
+                  + (f", {shield} {v.shield}" if v.shield else "") for f, v in d.forms.items()]
+    elif d.type == "spell" and d.spell is not None:
+        texts.append(f"{short(w, 'cost')}: {cost_text(w, d.spell.cost)}")
+        texts += [effect_text(w, op) for op in d.spell.do if isinstance(op, dict)]
+    texts += [effect_text(w, op) for op in d.static if isinstance(op, dict)]
+    if d.text is not None:
+        texts.append(d.text)
+    return tip(w.game, d, w.lang, kind=[short(w, kind)], texts=texts)
 
 
 def cost_text(w: Words, cost: Any) -> str:
@@ -68,8 +130,7 @@ def card(c: dict | None, w: Words, label: str = "") -> str:
                   for f, v in d.forms.items()]
     elif d is not None and d.type == "spell" and d.spell is not None:
         lines.append(f"{short(w, 'cost')}: {cost_text(w, d.spell.cost)}")
-    tip = (d.text.zh if w.lang == "zh" and d.text.zh else d.text.en) if d is not None and d.text else c.get("id", "")
-    return tile(with_demo(w.game, c), w.lang, lines=lines, title=tip)
+    return tap(tile(with_demo(w.game, c), w.lang, lines=lines, title=card_tip(w, c)))
 
 
 def half(field: dict, sname: str, w: Words) -> str:

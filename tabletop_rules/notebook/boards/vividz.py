@@ -13,6 +13,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from ..cardinfo import per_card, tap, tip
 from .common import Words, card_name, decision_note, face_down_hand, notes, row, seat_title, side, tile, zone
 
 # view symbol ids -> glossary ids (the glossary writes them with '-')
@@ -44,8 +45,21 @@ def card(c: dict | None, w: Words, label: str = "") -> str:
     if c.get("rested"):
         lines.append(w("rested"))
     tags = [w(SYMBOLS.get(s, s)) for s in c.get("symbols") or []]
-    return tile(c, w.lang, lines=lines, tags=tags, rested=bool(c.get("rested")),
-                title=f"{c.get('id', '')} ({c.get('type', '')})")
+    return tap(tile(c, w.lang, lines=lines, tags=tags, rested=bool(c.get("rested")), title=card_tip(w, c)))
+
+
+@per_card
+def card_tip(w: Words, c: dict) -> str:
+    """What the card does: names, type, trait and account, the text of each ability (a mission:
+    its check and clear conditions)."""
+    d = w.game.cards.get(c.get("id"))
+    if d is None:
+        return card_name(c, w.lang)[0]
+    kind = [w(d.type), d.trait or "", d.account_info or ""]
+    if d.mission_info:
+        kind.append(f"{w('mission-info', cap=False)} {d.mission_info}")
+    texts = [a.text for a in d.abilities if a.text is not None] or ([d.text] if d.text is not None else [])
+    return tip(w.game, d, w.lang, kind=kind, texts=texts)
 
 
 def mission(m: dict | None, w: Words) -> str:
@@ -62,7 +76,7 @@ def mission(m: dict | None, w: Words) -> str:
     lines = [status, f"{w('check')}: {m.get('check' + zh, m.get('check', ''))}",
              f"{w('clear')}: {m.get('clear' + zh, m.get('clear', ''))}"]
     c = dict(m, type="mission")
-    html = tile(c, w.lang, lines=lines, rested=m["state"] == "checked", title=f"{m.get('id', '')} (mission)")
+    html = tap(tile(c, w.lang, lines=lines, rested=m["state"] == "checked", title=card_tip(w, c)))
     # a cleared mission lies face down; its text stays known (it was revealed at VV-5.7)
     return html.replace("class='ttr-card'", "class='ttr-card ttr-down'", 1) if m["state"] == "cleared" else html
 

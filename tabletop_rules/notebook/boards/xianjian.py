@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..cardinfo import per_card, tap, text_in, tip
+from ..i18n import pick
 from .common import Words, decision_note, face_down_hand, notes, row, seat_title, side, tile, zone
 
 
@@ -25,10 +27,37 @@ def card(c: dict | None, w: Words, label: str = "") -> str:
                      f"{w('hit', cap=False)} {c['hit']}")
         tags += [s["name_zh"] if w.lang == "zh" and s.get("name_zh") else s["name"] for s in c.get("skills", [])]
     elif c.get("kind") == "hand":
-        tags.append(c.get("type", ""))
+        tags.append(w(HAND_TYPES.get(c.get("type", ""), c.get("type", "")), cap=False) if c.get("type") else "")
         if c.get("power") is not None:
             lines.append(f"{w('power', cap=False)} {c['power']}")
-    return tile(c, w.lang, lines=lines, tags=[x for x in tags if x], title=c.get("text") or c.get("id", ""))
+    return tap(tile(c, w.lang, lines=lines, tags=[x for x in tags if x], title=card_tip(w, c)))
+
+
+# hand-card types -> the glossary terms that name them
+HAND_TYPES = {"war": "war-card", "skill": "skill-card", "special": "special-card"}
+KINDS = {"character": "character-card", "monster": "monster-card", "hand": "hand-card", "event": "event-card"}
+
+
+@per_card
+def card_tip(w: Words, c: dict) -> str:
+    """What the card does: names and kind; a character's skills, a monster's element and its
+    debut, pet, win and lose effects, a hand card's type and text."""
+    d = w.game.cards.get(c.get("id"))
+    if d is None:
+        return str(c.get("name", ""))
+    kind = [w(KINDS.get(d.kind, d.kind))]
+    texts: list[str] = []
+    if d.kind == "character":
+        texts = [f"{pick(k.name, w.lang)}: {text_in(k.text, w.lang)}" for k in d.skills]
+    elif d.kind == "monster":
+        kind.append(w(d.element) if d.element else "")
+        texts = [f"{w(f'{part}-effect')}: {text_in(getattr(d.text, part), w.lang)}"
+                 for part in ("debut", "pet", "win", "lose") if getattr(d.text, part, None) is not None]
+    else:
+        if getattr(d, "type", None):
+            kind.append(w(HAND_TYPES.get(d.type, d.type)))
+        texts = [text_in(d.text, w.lang)] if d.text is not None else []
+    return tip(w.game, d, w.lang, kind=kind, texts=texts)
 
 
 def pet_power(w: Words) -> str:

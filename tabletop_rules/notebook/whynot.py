@@ -1,0 +1,216 @@
+"""Why a card is not offered: the engine's own refusals for a card that no legal action uses.
+
+The reasons come from the game's move listers (core/moves.py): the same generators that list
+the legal actions also yield a ``Refusal`` (reason and clause) for each candidate the rules
+forbid, while ``state.explaining`` is True. Here they are run for one seat and the refusals
+that name the card are kept, so the reader reads the rule that decided, never a second
+derivation. When no rule names the card, the general reason is given: another seat decides,
+a pending decision comes first, or this step offers nothing that uses the card.
+"""
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+import ipywidgets as W
+
+from ..core.moves import Refusal
+from .base import clause_html
+from .controls import kind_label
+from .i18n import pick
+
+# Action args that name a card instance (the engines' conventions); "attackers" is a list.
+CARD_KEYS = ("card", "recaller", "vessel", "attackers")
+# Where a view lists a seat's own cards, for a game whose state names none (named_cards).
+VIEW_KEYS = ("hand", "play", "recallers", "vessel", "field", "set", "pets", "dealt", "dolls", "spells")
+
+# Interface words (to be moved into i18n.py's catalogue).
+WORDS = {
+    "en": {"why_not": "Why not?", "why_card": "Card", "why_head": "{card} has no action now:",
+           "why_other": "It is {seat}'s decision now, not yours.",
+           "why_pending": "First answer the pending decision: {prompt}",
+           "why_nothing": "This step offers nothing that uses this card; now you may: {kinds}.",
+           "why_tip": "Pick a card of yours that no button uses, then ask why"},
+    "zh": {"why_not": "为什么不行？", "why_card": "卡牌", "why_head": "{card}现在没有可做的行动：",
+           "why_other": "现在由{seat}决定，不是你。",
+           "why_pending": "请先回答待定的决定：{prompt}",
+           "why_nothing": "这一步没有用到这张卡的行动；你现在可以：{kinds}。",
+           "why_tip": "选一张没有按钮用到的卡，再问为什么"},
+}
+
+
+def word(key: str, lang: str, **kw: Any) -> str:
+    text = WORDS.get(lang, WORDS["en"]).get(key) or WORDS["en"][key]
+    return text.format(**kw) if kw else text
+
+
+def _names(value: Any, uid: int) -> bool:
+    return value == uid or (isinstance(value, list) and uid in value)
+
+
+def used_cards(actions: list) -> set[int]:
+    """Card instances some listed action names."""
+    out: set[int] = set()
+    for a in actions:
+        for k in CARD_KEYS:
+            v = a.args.get(k)
+            if isinstance(v, int) and not isinstance(v, bool):
+                out.add(v)
+            elif isinstance(v, list):
+                out.update(x for x in v if isinstance(x, int))
+    return out
+
+
+def own_cards(state: Any, seat: int) -> list[int]:
+    """The seat's cards it could name in an action: ``named_cards`` (hand, cards in play), else
+    the cards its own view lists in hand and in play."""
+    found = list(state.named_cards(seat))
+    if found:
+        return found
+    view = state.view(seat)
+    mine: dict = next((p for p in view.get("players", []) if p.get("seat") == seat), {})
+    out: list[int] = []
+
+    def walk(x: Any) -> None:
+        if isinstance(x, dict):
+            if isinstance(x.get("uid"), int) and x.get("id"):
+                out.append(x["uid"])
+            for v in x.values():
+                walk(v)
+        elif isinstance(x, list):
+            for v in x:
+                walk(v)
+    for k in VIEW_KEYS:
+        walk(mine.get(k))
+    return list(dict.fromkeys(out))
+
+
+def idle_cards(state: Any, seat: int) -> list[int]:
+    """The seat's cards that no legal action uses now."""
+    if state.is_over:
+        return []
+    used = used_cards(state.legal_actions())
+    return [u for u in own_cards(state, seat) if u not in used]
+
+
+def refusals(state: Any, seat: int, uid: int) -> list[Refusal]:
+    """The engine's refusals that name card ``uid`` for ``seat`` at this point of the game, one
+    per distinct reason, in the order the listers give them."""
+    moves = state.book.moves
+    if state.choices:
+        listers = state.choices[-1].lister_fns(state)
+    else:
+        listers = list(moves.explainers.get(state.phase) or state.phase_listers())
+    out: dict[tuple, Refusal] = {}
+    state.explaining = True
+    try:
+        for fn in listers:
+            for o in fn(state, seat):
+                if isinstance(o, Refusal) and any(_names(o.args.get(k), uid) for k in CARD_KEYS):
+                    out.setdefault((o.kind, o.reason, o.clause), o)
+    finally:
+        state.explaining = False
+    # The kinds that use cards of this card's type now come first (a monster's "call" before
+    # its "equip": not an item), else the listers' order.
+    kinds: dict[str, set] = {}
+    for a in state.legal_actions():
+        for u in used_cards([a]):
+            kinds.setdefault(a.kind, set()).add(_type(state, u))
+    mine = _type(state, uid)
+    return sorted(out.values(), key=lambda r: 0 if mine in kinds.get(r.kind or "", ()) else 1)
+
+
+def _type(state: Any, uid: int) -> Any:
+    cards = state.cards
+    if not (isinstance(uid, int) and 0 <= uid < len(cards)):
+        return None
+    d = getattr(cards[uid], "d", None)
+    return getattr(d, "type", None) or getattr(d, "kind", None)
+
+
+def general(state: Any, seat: int, lang: str) -> tuple[str, str | None]:
+    """Why nothing names the card: another seat decides, a decision is pending, or this step
+    offers only other kinds of action (with the clause of the step)."""
+    node = state.game.flow.nodes[state.phase]
+    cp = state.current_player
+    if cp != seat:
+        return word("why_other", lang, seat=seat_word(state.game, cp, lang)), node.clause
+    if state.choices:
+        ch = state.choices[-1]
+        return word("why_pending", lang, prompt=ch.describe(lang)), ch.clause
+    kinds = list(dict.fromkeys(a.kind for a in state.legal_actions()))
+    sep = "、" if lang == "zh" else ", "
+    return word("why_nothing", lang, kinds=sep.join(kind_label(state.game, k, lang) for k in kinds)), node.clause
+
+
+def seat_word(game: Any, n: int | None, lang: str) -> str:
+    """"Seat 0" / "座位 0", as the game's sentences write it (core texts)."""
+    texts = getattr(game, "texts", None)
+    if texts is not None:
+        return str(texts.seat(n, lang))
+    return f"{'座位' if lang == 'zh' else 'Seat'} {n}"
+
+
+def card_label(state: Any, uid: int, lang: str) -> str:
+    d = state.game.cards.get(state.cards[uid].cid)
+    return pick(d.name, lang) if d is not None else str(state.cards[uid].cid)
+
+
+def explain_html(state: Any, seat: int, uid: int, lang: str) -> str:
+    """The reasons as HTML lines: the action's kind, the engine's reason, the clause (its text
+    folds out)."""
+    game = state.game
+    rows = []
+    for r in refusals(state, seat, uid):
+        head = f"{escape(kind_label(game, r.kind, lang))}: " if r.kind else ""
+        rows.append(clause_html(game, r.clause, lang, head + escape(r.reason)))
+    if not rows:
+        reason, clause = general(state, seat, lang)
+        rows.append(clause_html(game, clause, lang, escape(reason)))
+    title = escape(word("why_head", lang, card=card_label(state, uid, lang)))
+    return f"<div class='ttr-log'><b>{title}</b>{''.join(rows)}</div>"
+
+
+class WhyNot:
+    """A card picker and a "Why not?" button: the seat's cards no button uses, and, on a click,
+    the engine's reasons. Built once; ``update`` refills it for the position shown."""
+
+    def __init__(self, lang: str = "en"):
+        self.lang = lang
+        self.state: Any = None
+        self.seat: int | None = None
+        self.pick = W.Dropdown(options=[], layout=W.Layout(width="220px"))
+        self.button = W.Button(description=word("why_not", lang), icon="question", layout=W.Layout(width="auto"))
+        self.button.add_class("ttr-why")
+        self.out = W.HTML()
+        self.button.on_click(lambda _b: self.explain())
+        self.widget = W.VBox([W.HBox([self.pick, self.button]), self.out])
+        self._options: tuple = ()
+        self.set_lang(lang)
+
+    def set_lang(self, lang: str) -> None:
+        self.lang = lang
+        self.button.description = word("why_not", lang)
+        self.button.tooltip = word("why_tip", lang)
+        self.pick.description = word("why_card", lang)
+        self._options = ()
+
+    def update(self, state: Any, seat: int | None) -> bool:
+        """Refill for ``seat`` at ``state``; False when the seat has no idle card to ask about."""
+        self.state, self.seat = state, seat
+        self.out.value = ""
+        cards = idle_cards(state, seat) if seat is not None else []
+        options = tuple((card_label(state, u, self.lang), u) for u in cards)
+        if options != self._options:
+            self.pick.options = options
+            self._options = options
+        return bool(options)
+
+    def explain(self) -> str:
+        """Show (and return) the reasons for the picked card."""
+        from .style import wrap
+
+        if self.state is None or self.seat is None or self.pick.value is None:
+            return ""
+        self.out.value = wrap(explain_html(self.state, self.seat, self.pick.value, self.lang))
+        return self.out.value
