@@ -404,6 +404,10 @@ class State:
         return IllegalAction(self.say("core.why.wrong_seat", seat=self.current_player, other=action.player),
                              clause, action)
 
+    def describe_refusal(self, refusal: Refusal, lang: str = "en") -> str:
+        """A lister's refusal as a sentence in ``lang`` (what "why not?" shows)."""
+        return render_text(self._reason(refusal.reason, refusal.args), lang)
+
     def _reason(self, reason: str | Say, data: dict) -> str | Say:
         """A refusal's reason as a sentence: a key of the game's texts.yaml is written with ``data``."""
         if type(reason) is str and reason in self.game.texts.templates:

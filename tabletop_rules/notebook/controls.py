@@ -70,10 +70,10 @@ def _word(game: Any, v: Any, lang: str) -> str:
 def full_text(game: Any, action: Action, lang: str) -> str:
     """The action's label in ``lang``: the game's sentence (``game.describe``: a template's
     Chinese, or its kind and parts), the English label in English."""
+    if getattr(action, "says", None) is not None and hasattr(game, "describe"):
+        return str(game.describe(action, lang))
     if lang == "en":
         return action.label
-    if hasattr(game, "describe"):
-        return str(game.describe(action, lang))
     if not action.args:
         return kind_label(game, action.kind, lang)
     parts = [value_label(game, action, k, lang) for k in part_keys([action])]
@@ -181,8 +181,7 @@ class ActionPanel:
             self._bound[id(b)] = a
 
     def _tooltip(self, a: Action) -> str:
-        label = self.game.describe(a, self.lang) if self.lang != "en" and hasattr(self.game, "describe") else a.label
-        return f"{label} [{a.clause or ''}]"
+        return f"{full_text(self.game, a, self.lang)} [{a.clause or ''}]"
 
     def show(self, actions: Iterable[Action]) -> None:
         self._shows += 1

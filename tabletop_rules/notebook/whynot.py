@@ -163,7 +163,7 @@ def explain_html(state: Any, seat: int, uid: int, lang: str) -> str:
     rows = []
     for r in refusals(state, seat, uid):
         head = f"{escape(kind_label(game, r.kind, lang))}: " if r.kind else ""
-        rows.append(clause_html(game, r.clause, lang, head + escape(r.reason)))
+        rows.append(clause_html(game, r.clause, lang, head + escape(state.describe_refusal(r, lang))))
     if not rows:
         reason, clause = general(state, seat, lang)
         rows.append(clause_html(game, clause, lang, escape(reason)))
