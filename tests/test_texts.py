@@ -14,6 +14,7 @@ import pytest
 from chinese import english_in
 
 from tabletop_rules import list_games, load_game
+from tabletop_rules.core.actions import Action
 from tabletop_rules.core.datafile import DataError
 from tabletop_rules.core.texts import TextError, Texts, check_template, load_texts
 
@@ -121,3 +122,50 @@ def test_a_broken_texts_file_names_the_sentence_and_field(tmp_path):
     f.write_text('texts:\n  draw: {en: "{seat} draws {card}.", zh: "{seat}抽牌。"}\n', encoding="utf-8")
     with pytest.raises(DataError, match="same things"):
         load_texts(f, game)
+
+
+def _refusals(state, seat):
+    moves = state.book.moves
+    listers = (state.choices[-1].lister_fns(state) if state.choices
+               else list(moves.explainers.get(state.phase) or state.phase_listers()))
+    state.explaining = True
+    try:
+        for fn in listers:
+            for o in fn(state, seat):
+                if not isinstance(o, Action):
+                    yield o
+    finally:
+        state.explaining = False
+
+
+@pytest.mark.parametrize("game_id", list_games())
+def test_every_refusal_reads_in_chinese(game_id, strict):
+    """What "why not?" shows and what IllegalAction says: the listers' refusals and each kind's
+    not-now and no-such sentences come from templates and read in Chinese."""
+    game = load_game(game_id)
+    literal: set[str] = set()
+    english: set[str] = set()
+    for kind in game.state_cls.book.moves.kinds.values():
+        for reason, _clause in (kind.not_now, kind.no_such):
+            if reason not in game.texts.templates:
+                literal.add(f"{kind.name}: {reason!r}")
+    for players in game.player_counts:
+        for seed in range(3):
+            rng = random.Random(seed)
+            state = game.new_game(seed=seed, players=players)
+            for _ in range(200):
+                if state.is_over:
+                    break
+                for seat in range(players):
+                    for r in _refusals(state, seat):
+                        said = state._reason(r.reason, r.args)
+                        if not hasattr(said, "render"):
+                            literal.add(f"refusal {r.clause}: {r.reason!r}")
+                            continue
+                        said.render("en")
+                        bad = english_in(game, said.render("zh"))
+                        if bad:
+                            english.add(f"refusal {said.key}: {bad!r}")
+                state.apply(rng.choice(state.legal_actions()))
+    assert not literal, f"{game_id}: {len(literal)} refusals are literal English: {sorted(literal)[:8]}"
+    assert not english, f"{game_id}: Chinese refusals hold English: {sorted(english)[:8]}"
