@@ -303,7 +303,8 @@ def leave_game(s: XianjianState, seat: int) -> None:
     pl.in_game = False
     pl.turned = False
     s.seats_changed()
-    s.emit("leave", "leave", "XJ-5.7", seat=seat, label=pl.label, team=pl.team, cards=gone)
+    s.emit("leave", "leave" if gone else "leave.nothing", "XJ-5.7", seat=seat, label=pl.label, team=pl.team,
+           cards=gone)
     if _drawers(s, seat):
         s.ask(seat, "pick_drawer", "pick_drawer.ask", None, "XJ-5.8", seat=seat)
 
