@@ -223,7 +223,7 @@ def _revive_offers(s: XianjianState, seat: int, dying: int) -> Iterator[Action]:
         t = s.cards[armour].d.trait("revive_burst")
         if t:
             yield Action("revive", seat, {"card": armour, "name": s.cards[armour].cid, "seat": dying},
-                         s.say("revive.robe", card=s.cards[armour].cid, n=t["n"]), "XJ-5.5")
+                         s.say("revive.robe", card=s.cards[armour].cid, dying=dying, n=t["n"]), "XJ-5.5")
     for u in pl.pets:
         if s.cards[u].d.pet_arg("burst_revive") is not None:
             yield Action("revive", seat, {"card": u, "name": s.cards[u].cid, "seat": dying},
