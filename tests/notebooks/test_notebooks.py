@@ -15,7 +15,7 @@ EXPECT = {
     "buddyfight.ipynb": ["image/svg+xml", "application/vnd.jupyter.widget-view+json", "BF-3.6", "✔ "],
     "00-start-here.ipynb": ["buddyfight", "blood-recall-story", "xianjian", "vividz", "mirror-dolls",
                             "application/vnd.jupyter.widget-view+json"],
-    "xianjian.ipynb": ["image/svg+xml", "application/vnd.jupyter.widget-view+json", "rulings hold", "turn order"],
+    "xianjian.ipynb": ["image/svg+xml", "application/vnd.jupyter.widget-view+json", "XJ-2.2", "XJ-6.2", "▶", "✔"],
     "xianjian-table.ipynb": ["application/vnd.jupyter.widget-view+json"],
     "blood-recall-story-table.ipynb": ["application/vnd.jupyter.widget-view+json"],
     "buddyfight-table.ipynb": ["application/vnd.jupyter.widget-view+json"],

@@ -81,8 +81,8 @@ def start_battle(s: XianjianState, seat: int) -> None:
     s.battle = {"monster": uid, "trigger": seat, "bonus": {"trigger": 0, "monster": 0}, "dice": 0,
                 "double": False, "played": [], "war_cards": [], "escaped": False, "result": None,
                 "side": None, "first": None}
-    s.emit("reveal_monster", f"Seat {seat} fights and reveals {d.name.en} ({d.element}, power {d.power}, "
-                             f"level {d.level}).", "XJ-3.2", seat=seat, card=d.id, power=d.power, element=d.element)
+    s.emit("reveal_monster", "reveal_monster", "XJ-3.2", seat=seat, card=d.id, power=d.power, element=d.element,
+           level=d.level)
     s.then((battle_start, {}), (debut, {}), (war.war, {}), (resolve, {}), (battle_end, {}))
 
 
@@ -91,7 +91,7 @@ def monster_ctx(s: XianjianState, part: str) -> Ctx:
     d = s.cards[b["monster"]].d
     clause = {"debut": "XJ-3.4", "win": "XJ-3.10", "lose": "XJ-3.11"}[part]
     return {"by": b["trigger"], "target": None, "source": "monster", "card": d.id, "clause": clause,
-            "why": f" ({d.name.en}, {part} effect)", "damage": "effect"}
+            "why": cardplay.why("why.monster", card=d.id, part=part), "damage": "effect"}
 
 
 @BOOK.procedure
@@ -105,9 +105,9 @@ def debut(s: XianjianState) -> None:
     s.goto("battle.debut")
     d = s.cards[current(s)["monster"]].d
     if not d.debut:
-        s.emit("debut", f"{d.name.en} has no debut effect.", "XJ-3.4")
+        s.emit("debut", "debut.none", "XJ-3.4", card=d.id)
         return
-    s.emit("debut", f"Debut effect of {d.name.en}: {d.text.debut.en}", "XJ-3.4", card=d.id)
+    s.emit("debut", "debut", "XJ-3.4", card=d.id)
     ctx = monster_ctx(s, "debut")
     s.then(*[(turn.op, {"call": op, "ctx": ctx}) for op in d.debut])
 
@@ -122,16 +122,15 @@ def resolve(s: XianjianState) -> None:
     d = s.cards[b["monster"]].d
     win = tp >= mp                                  # the trigger side wins ties (XJ-3.9)
     b["result"] = "win" if win else "lose"
-    tie = " (a tie is a win)" if tp == mp else ""
-    s.emit("result", f"Trigger side {tp} against monster side {mp}: seat {b['trigger']} "
-                     f"{'wins' if win else 'loses'}{tie}.", "XJ-3.9", trigger=tp, monster=mp,
+    s.emit("result", "result.tie" if tp == mp else "result.win" if win else "result.lose", "XJ-3.9", trigger=tp,
+           monster=mp,
            result=b["result"], seat=b["trigger"])
     part = "win" if win else "lose"
     s.goto("battle." + part)
     ops = d.win if win else d.lose
-    text = d.text.win if win else d.text.lose
-    s.emit(part + "_effect", f"{d.name.en}'s {part} effect: {text.en if text else 'nothing happens.'}",
-           "XJ-3.10" if win else "XJ-3.11", card=d.id)
+    key = {(True, True): "effect.win", (True, False): "effect.none.win", (False, True): "effect.lose",
+           (False, False): "effect.none.lose"}[(win, bool(ops))]
+    s.emit(part + "_effect", key, "XJ-3.10" if win else "XJ-3.11", card=d.id)
     ctx = monster_ctx(s, part)
     s.then(*[(turn.op, {"call": op, "ctx": ctx}) for op in ops], (take_pet if win else monster_away, {}))
 
@@ -149,11 +148,10 @@ def take_pet(s: XianjianState) -> None:
     uid = b["monster"]
     d = s.cards[uid].d
     s.move(uid, "pets", t)
-    s.emit("pet", f"Seat {t} takes {d.name.en} as a pet ({d.element}).", "XJ-3.10", seat=t, card=d.id)
+    s.emit("pet", "pet", "XJ-3.10", seat=t, card=d.id, element=d.element)
     s.later(pet_gained, seat=t)
     if sum(1 for u in s.p[t].pets if s.cards[u].d.element == d.element) > 1:
-        s.ask(t, "keep_pet", f"Seat {t} now has two {d.element} pets: keep one", None, "XJ-3.12", seat=t,
-              element=d.element)
+        s.ask(t, "keep_pet", "keep_pet.ask", None, "XJ-3.12", seat=t, element=d.element)
 
 
 @BOOK.moves.lister("keep_pet", name="keep_pet")
@@ -164,7 +162,8 @@ def keep_pet_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
     for u in s.p[seat].pets:
         c = s.cards[u]
         if c.d.element == ch.ctx["element"]:
-            yield Action("keep_pet", seat, {"card": u, "name": c.cid}, f"Keep {c.name} (power {c.d.power})", "XJ-3.12")
+            yield Action("keep_pet", seat, {"card": u, "name": c.cid}, s.say("keep_pet", card=c.cid, power=c.d.power),
+                         "XJ-3.12")
     yield refuse("keep one of your two pets of that element", "XJ-3.12", kind="keep_pet")
 
 
@@ -174,8 +173,7 @@ def keep_pet(s: XianjianState, choice: Choice, action: Action) -> None:
     el = s.cards[keep].d.element
     for u in list(s.p[seat].pets):
         if u != keep and s.cards[u].d.element == el:
-            s.emit("drop_pet", f"Seat {seat} keeps {s.name(keep)} and discards {s.name(u)}.", "XJ-3.12",
-                   seat=seat, card=s.cards[u].cid)
+            s.emit("drop_pet", "drop_pet", "XJ-3.12", seat=seat, card=s.cards[u].cid, kept=s.cards[keep].cid)
             s.discard_card(u)
 
 
@@ -191,7 +189,7 @@ def pet_gained(s: XianjianState, seat: int) -> None:
 def monster_away(s: XianjianState) -> None:
     b = s.battle
     if b is not None and s.place(b["monster"]) == "table":
-        s.emit("monster_away", f"{s.name(b['monster'])} is discarded.", "XJ-3.11")
+        s.emit("monster_away", "monster_away", "XJ-3.11", card=s.cards[b["monster"]].cid)
         s.discard_card(b["monster"])
 
 
@@ -200,7 +198,7 @@ def battle_end(s: XianjianState) -> None:
     b = current(s)
     s.goto("battle.end")
     if s.place(b["monster"]) == "table":
-        s.emit("monster_away", f"{s.name(b['monster'])} is discarded: the battle had no result.", "XJ-3.17")
+        s.emit("monster_away", "monster_away.no_result", "XJ-3.17", card=s.cards[b["monster"]].cid)
         s.discard_card(b["monster"])
     s.later(after_battle)
     for seat in s.order_from(b["trigger"]):
@@ -231,7 +229,7 @@ def strip_most(s: XianjianState, n: int, ctx: Ctx) -> None:
         if count[seat] == most:
             cardplay.lose_card(s, seat, seat, cardplay.discard_chosen,
                                {"seat": seat, "clause": ctx["clause"], "why": ctx["why"]},
-                               f"Seat {seat}: choose a piece of equipment to lose", ctx["clause"], hand=False)
+                               s.say("lose_equipment.ask", seat=seat), ctx["clause"], hand=False)
 
 
 BOOK.moves.declare("discard_for_hp", None, not_now=("only Poison Lady's win effect trades cards for HP", "XJ-3.10"),
@@ -246,16 +244,15 @@ def _for_hp(s: XianjianState, seat: int, n: int, clause: str) -> Iterator[Action
         key = (s.cards[u].cid, s.place(u))
         if key not in seen:
             seen.add(key)
-            where = "" if key[1] == "hand" else " (in play)"
-            yield Action("discard_for_hp", seat, {"card": u, "name": key[0]}, f"Discard {s.name(u)}{where} for {n} HP",
-                         clause)
+            label = "discard_for_hp" if key[1] == "hand" else "discard_for_hp.in_play"
+            yield Action("discard_for_hp", seat, {"card": u, "name": key[0]}, s.say(label, card=key[0], n=n), clause)
 
 
 @BOOK.procedure
 def discard_for_hp(s: XianjianState, seat: int, n: int, ctx: Ctx) -> None:
     if not s.p[seat].in_game or next(_for_hp(s, seat, n, ctx["clause"]), None) is None:
         return
-    s.ask(seat, "discard_for_hp", f"Seat {seat}: discard cards for {n} HP each?", None, ctx["clause"], n=n, ctx=ctx)
+    s.ask(seat, "discard_for_hp", "discard_for_hp.ask", None, ctx["clause"], n=n, ctx=ctx, seat=seat)
 
 
 @BOOK.moves.lister("discard_for_hp", "stop", name="discard_for_hp")
@@ -265,7 +262,7 @@ def discard_for_hp_answers(s: XianjianState, seat: int) -> Iterator[Action | Ref
         return
     clause = ch.ctx["ctx"]["clause"]
     yield from _for_hp(s, seat, ch.ctx["n"], clause)
-    yield Action("stop", seat, {}, "Stop discarding", clause)
+    yield Action("stop", seat, {}, s.say("discard_for_hp.stop"), clause)
     yield refuse("discard a card from your hand or your equipment, once per name", clause, kind="discard_for_hp")
 
 
@@ -275,8 +272,7 @@ def answer_discard_for_hp(s: XianjianState, choice: Choice, action: Action) -> N
         return
     c = choice.ctx
     uid = action.args["card"]
-    s.emit("discard", f"Seat {action.player} discards {s.name(uid)}.", c["ctx"]["clause"], seat=action.player,
-           card=s.cards[uid].cid)
+    s.emit("discard", "discard", c["ctx"]["clause"], seat=action.player, card=s.cards[uid].cid, why="")
     s.discard_card(uid)
     life.heal(s, action.player, c["n"], c["ctx"]["clause"], c["ctx"]["why"])
     s.later(discard_for_hp, seat=action.player, n=c["n"], ctx=c["ctx"])
@@ -286,7 +282,7 @@ def answer_discard_for_hp(s: XianjianState, choice: Choice, action: Action) -> N
 def take_from(s: XianjianState, seat: int, ctx: Ctx) -> None:
     you = ctx["by"]
     cardplay.lose_card(s, seat, you, cardplay.take_chosen, {"seat": you, "clause": ctx["clause"], "why": ctx["why"]},
-                       f"Take a piece of equipment or a random hand card from seat {seat}", ctx["clause"])
+                       s.say("take_from.ask", owner=seat), ctx["clause"])
 
 
 BOOK.moves.declare("swap_pet", None, not_now=("only Heaven Ghost Emperor's lose effect offers a pet swap", "XJ-3.11"),
@@ -308,8 +304,8 @@ def earth_swap(s: XianjianState, seats: list[int], ctx: Ctx) -> None:
         return
     for k, seat in enumerate(seats):
         if _earth_pet(s, seat) is not None:
-            s.ask(seat, "earth_swap", f"Seat {seat}: swap your earth pet for {s.name(b['monster'])}?", None,
-                  ctx["clause"], rest=seats[k + 1:], ctx=ctx)
+            s.ask(seat, "earth_swap", "earth_swap.ask", None, ctx["clause"], rest=seats[k + 1:], ctx=ctx, seat=seat,
+                  card=s.cards[b["monster"]].cid)
             return
 
 
@@ -321,8 +317,8 @@ def earth_swap_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal
         return
     monster = current(s)["monster"]
     yield Action("swap_pet", seat, {"card": old, "name": s.cards[old].cid},
-                 f"Swap {s.name(old)} for {s.name(monster)}", ch.clause)
-    yield Action("pass", seat, {}, f"Keep {s.name(old)}", ch.clause)
+                 s.say("swap_pet", card=s.cards[old].cid, monster=s.cards[monster].cid), ch.clause)
+    yield Action("pass", seat, {}, s.say("swap_pet.keep", card=s.cards[old].cid), ch.clause)
     yield refuse("only your earth pet can be swapped for the monster", ch.clause, kind="swap_pet")
 
 
@@ -333,8 +329,7 @@ def answer_earth_swap(s: XianjianState, choice: Choice, action: Action) -> None:
         return
     seat, old = action.player, action.args["card"]
     new = current(s)["monster"]
-    s.emit("swap_pet", f"Seat {seat} discards {s.name(old)} and takes {s.name(new)} as a pet instead.",
-           choice.clause, seat=seat, card=s.cards[new].cid)
+    s.emit("swap_pet", "swap_pet.done", choice.clause, seat=seat, card=s.cards[new].cid, old=s.cards[old].cid)
     s.discard_card(old)
     s.move(new, "pets", seat)
     s.later(pet_gained, seat=seat)         # a pet gained from a monster (Loving Care)

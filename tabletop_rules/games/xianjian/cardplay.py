@@ -14,12 +14,17 @@ from ...core.actions import Action
 from ...core.moves import Refusal, refuse
 from ...core.registry import args_of
 from ...core.state import Choice, Procedure
+from ...core.texts import Say
 from .registry import BOOK, OPS
 
 if TYPE_CHECKING:
     from .state import XianjianState
 
 Ctx = dict[str, Any]
+# Why something happens, as a sentence of texts.yaml to nest in another ({why:text}): a
+# ``{"key": ..., "data": ...}`` mapping (plain data, so it can wait in a procedure's arguments),
+# or "" for no reason given.
+Why = str | dict[str, Any]
 SKILL_CLAUSE = {"skill": "XJ-7.2", "war": "XJ-7.3", "special": "XJ-7.4"}
 
 
@@ -44,29 +49,36 @@ BOOK.moves.declare("discard", None, not_now=("nothing asks you to discard now", 
 
 
 # ----- the Ice Heart window (XJ-7.5) ------------------------------------------------------------
+def why(key: str, **data: Any) -> dict[str, Any]:
+    """A reason to nest in a sentence (``Why``): a template key of texts.yaml and its data."""
+    return {"key": key, "data": data}
+
+
 def play_card(s: XianjianState, seat: int, uid: int, proc: Procedure, kw: dict[str, Any], clause: str,
-              target_text: str = "", as_what: str | None = None) -> int:
+              how: Why = "", as_what: str | None = None) -> int:
+    """``how``: on whom or for what the card is played (a ``why`` of the "how." sentences);
+    ``as_what``: the card id it counts as (any card under the Vestment as Hidden Gu)."""
     d = s.cards[uid].d
     s.move(uid, "table")
-    as_ = f" as {as_what}" if as_what and d.use_at("damage") is None else ""
-    return _on_table(s, seat, uid, d.id, f"Seat {seat} plays {d.name.en}{as_}{target_text}.", proc, kw, clause)
+    if as_what and d.use_at("damage") is None:
+        how = why("how.as", as_card=as_what)
+    return _on_table(s, seat, uid, d.id, "play", how, proc, kw, clause)
 
 
 def play_as(s: XianjianState, seat: int, cid: str, proc: Procedure, kw: dict[str, Any], clause: str,
-            target_text: str = "") -> int:
+            how: Why = "") -> int:
     """An effect that works "as if" ``seat`` played card ``cid`` (no card moves): it can be
     cancelled like the real card (XJ-7.5)."""
-    name = s.game.cards[cid].name.en
-    return _on_table(s, seat, None, cid, f"Seat {seat} uses {name}{target_text}, as if the card were played.",
-                     proc, kw, clause)
+    return _on_table(s, seat, None, cid, "play.as_if", how, proc, kw, clause)
 
 
-def _on_table(s: XianjianState, seat: int, uid: int | None, cid: str, text: str, proc: Procedure,
+def _on_table(s: XianjianState, seat: int, uid: int | None, cid: str, key: str, how: Why, proc: Procedure,
               kw: dict[str, Any], clause: str) -> int:
     pid = s.play_seq
     s.play_seq += 1
     s.plays[pid] = {"seat": seat, "card": uid, "name": cid, "nullified": False}
-    s.emit("play", text, clause, seat=seat, card=cid, pid=pid, **({} if uid is not None else {"virtual": True}))
+    s.emit("play", key, clause, seat=seat, card=cid, pid=pid, how=how,
+           **({} if uid is not None else {"virtual": True}))
     # Any player may cancel it, its own player too (TP01 "任意玩家"): the others in seat order
     # after the player, then the player (XJ-7.5).
     order = [o for o in s.order_from(seat) if o != seat] + [seat]
@@ -82,14 +94,14 @@ def _nullify_offers(s: XianjianState, seat: int, pid: int) -> Iterator[Action]:
         c = cards[u]
         if "respond" in c.at and c.cid not in seen:
             seen.add(c.cid)
-            yield Action("nullify", seat, {"card": u, "name": c.cid, "pid": pid}, f"Cancel it with {c.name}", "XJ-7.5")
+            yield Action("nullify", seat, {"card": u, "name": c.cid, "pid": pid}, s.say("nullify", card=c.cid,
+                         **_what(s, pid)), "XJ-7.5")
 
 
-def _what(s: XianjianState, pid: int) -> str:
+def _what(s: XianjianState, pid: int) -> dict[str, Any]:
+    """The card on the table, as sentence data: whose (``owner``) and which (``against``, a card id)."""
     play = s.plays[pid]
-    uid = play["card"]
-    name = s.name(uid) if uid is not None else s.game.cards[play["name"]].name.en
-    return f"seat {play['seat']}'s {name}"
+    return {"owner": play["seat"], "against": play["name"]}
 
 
 @BOOK.procedure
@@ -99,8 +111,8 @@ def respond(s: XianjianState, pid: int, order: list[int]) -> None:
         return
     for j, seat in enumerate(order):
         if s.p[seat].in_game and next(_nullify_offers(s, seat, pid), None) is not None:
-            s.ask(seat, "respond", f"Seat {seat}: cancel {_what(s, pid)}?", None, "XJ-7.5", pid=pid,
-                  rest=order[j + 1:])
+            s.ask(seat, "respond", "respond.ask", None, "XJ-7.5", pid=pid, rest=order[j + 1:], seat=seat,
+                  **_what(s, pid))
             return
 
 
@@ -111,7 +123,7 @@ def respond_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
         return
     pid = ch.ctx["pid"]
     yield from _nullify_offers(s, seat, pid)
-    yield Action("pass", seat, {}, f"Let {_what(s, pid)} work", "XJ-7.5")
+    yield Action("pass", seat, {}, s.say("respond.pass", **_what(s, pid)), "XJ-7.5")
     yield refuse("only an Ice Heart Mantra from your hand cancels a card", "XJ-7.5", kind="nullify")
 
 
@@ -121,7 +133,7 @@ def answer_respond(s: XianjianState, choice: Choice, action: Action) -> None:
     s.later(respond, pid=pid, order=choice.ctx["rest"])
     if action.kind == "nullify":
         play_card(s, action.player, action.args["card"], nullify, {"pid": pid}, "XJ-7.5",
-                  f" against {_what(s, pid)}")
+                  why("how.against", **_what(s, pid)))
 
 
 @BOOK.procedure
@@ -133,14 +145,12 @@ def nullify(s: XianjianState, pid: int) -> None:
 
 @BOOK.procedure
 def resolve_play(s: XianjianState, pid: int, proc: str, kw: dict[str, Any]) -> None:
-    what = _what(s, pid)
     play = s.plays.pop(pid)
     uid = play["card"]
     if uid is not None and s.place(uid) == "table":
         s.discard_card(uid)
     if play["nullified"]:
-        s.emit("cancelled", f"{what[0].upper()}{what[1:]} is cancelled and has no effect.", "XJ-7.5",
-               seat=play["seat"], card=play["name"])
+        s.emit("cancelled", "cancelled", "XJ-7.5", seat=play["seat"], card=play["name"])
         return
     s.later(proc, **kw)
 
@@ -153,7 +163,7 @@ def card_use(s: XianjianState, cid: str, at: str, ctx: Ctx) -> None:
 
 def card_ctx(s: XianjianState, seat: int, uid: int, target: int | None = None, **more: Any) -> Ctx:
     d = s.cards[uid].d
-    ctx = {"by": seat, "target": target, "source": "card", "card": d.id, "why": f" from {d.name.en}",
+    ctx = {"by": seat, "target": target, "source": "card", "card": d.id, "why": why("why.card", card=d.id),
            "clause": SKILL_CLAUSE.get(d.type, "XJ-7.4"), "damage": "skill_card" if d.type == "skill" else "effect"}
     ctx.update(more)
     return ctx
@@ -161,7 +171,7 @@ def card_ctx(s: XianjianState, seat: int, uid: int, target: int | None = None, *
 
 # ----- effects that need a choice by their user -----------------------------------------------------------
 def pick_player(s: XianjianState, chooser: int, seats: list[int] | tuple[int, ...], proc: Procedure,
-                kw: dict[str, Any], prompt: str, clause: str, optional: bool = False) -> None:
+                kw: dict[str, Any], prompt: Say, clause: str, optional: bool = False) -> None:
     """``chooser`` names one of ``seats``; then ``proc(seat=..., **kw)`` runs.
     A single candidate is taken without asking (unless the pick is optional)."""
     seats = [o for o in seats if s.p[o].in_game]
@@ -180,9 +190,9 @@ def pick_player_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusa
     if seat != ch.player:
         return
     for o in ch.ctx["seats"]:
-        yield Action("pick_player", seat, {"seat": o}, f"Seat {o} ({s.p[o].label})", ch.clause)
+        yield Action("pick_player", seat, {"seat": o}, s.say("pick_player", seat=o, label=s.p[o].label), ch.clause)
     if ch.ctx["optional"]:
-        yield Action("pick_player", seat, {"seat": None}, "Nobody", ch.clause)
+        yield Action("pick_player", seat, {"seat": None}, s.say("pick_player.nobody"), ch.clause)
     yield refuse("name one of the players offered", ch.clause, kind="pick_player")
 
 
@@ -198,21 +208,22 @@ def _pick_card_offers(s: XianjianState, owner: int, chooser: int, clause: str | 
     pl = s.p[owner]
     if equipment:
         for u in pl.equipment():
-            yield Action("pick_card", chooser, {"card": u, "name": s.cards[u].cid}, f"{s.name(u)} (in play)", clause)
+            yield Action("pick_card", chooser, {"card": u, "name": s.cards[u].cid},
+                         s.say("pick_card.in_play", card=s.cards[u].cid), clause)
     if hand and pl.hand and owner == chooser:
         # Your own hand is not hidden from you: you pick the card (XJ-7.8 is about other hands).
         seen = set()
         for u in pl.hand:
             if s.cards[u].cid not in seen:
                 seen.add(s.cards[u].cid)
-                yield Action("pick_card", chooser, {"card": u, "name": s.cards[u].cid}, f"{s.name(u)} (your hand)",
-                             clause)
+                yield Action("pick_card", chooser, {"card": u, "name": s.cards[u].cid},
+                             s.say("pick_card.own_hand", card=s.cards[u].cid), clause)
     elif hand and pl.hand:
-        yield Action("pick_card", chooser, {"card": "hand"}, f"A random card from seat {owner}'s hand ({len(pl.hand)})",
+        yield Action("pick_card", chooser, {"card": "hand"}, s.say("pick_card.random", owner=owner, n=len(pl.hand)),
                      clause)
 
 
-def lose_card(s: XianjianState, owner: int, chooser: int, proc: Procedure, kw: dict[str, Any], prompt: str,
+def lose_card(s: XianjianState, owner: int, chooser: int, proc: Procedure, kw: dict[str, Any], prompt: Say,
               clause: str, hand: bool = True, equipment: bool = True) -> None:
     """``chooser`` picks one of ``owner``'s equipment or (a random) hand card; then
     ``proc(card=uid, **kw)``. One possibility is taken without asking."""
@@ -250,46 +261,43 @@ def answer_pick_card(s: XianjianState, choice: Choice, action: Action) -> None:
 
 
 @BOOK.procedure
-def discard_chosen(s: XianjianState, card: int, seat: int, clause: str, why: str = "") -> None:
+def discard_chosen(s: XianjianState, card: int, seat: int, clause: str, why: Why = "") -> None:
     owner = s.cards[card].owner
-    s.emit("discard", f"Seat {owner} discards {s.name(card)}{why}.", clause, seat=owner, card=s.cards[card].cid)
+    s.emit("discard", "discard", clause, seat=owner, card=s.cards[card].cid, why=why)
     s.discard_card(card)
 
 
 @BOOK.procedure
-def take_chosen(s: XianjianState, card: int, seat: int, clause: str, why: str = "") -> None:
+def take_chosen(s: XianjianState, card: int, seat: int, clause: str, why: Why = "") -> None:
     """``seat`` takes ``card`` into hand (from another player's hand or equipment)."""
     owner = s.cards[card].owner
     from_hand = s.place(card) == "hand"
     s.move(card, "hand", seat)
-    name = s.name(card)
     if from_hand:
-        s.emit("take", f"Seat {seat} takes {name} from seat {owner}'s hand{why}.", clause, seat=seat,
-               source=owner, only=seat, public=f"Seat {seat} takes a card from seat {owner}'s hand{why}.")
+        s.emit("take", "take.hand", clause, seat=seat, source=owner, card=s.cards[card].cid, why=why, only=seat,
+               public="take.hand.public")
     else:
-        s.emit("take", f"Seat {seat} takes {name} from seat {owner}'s equipment{why}.", clause, seat=seat,
-               source=owner, card=s.cards[card].cid)
+        s.emit("take", "take.equipment", clause, seat=seat, source=owner, card=s.cards[card].cid, why=why)
 
 
 # ----- discarding by choice ------------------------------------------------------------------------------
-def discard_later(s: XianjianState, seat: int, n: int, clause: str, why: str = "") -> None:
+def discard_later(s: XianjianState, seat: int, n: int, clause: str, why: Why = "") -> None:
     """``seat`` discards ``n`` hand cards of their choice, one at a time (all if they hold fewer)."""
     s.later(discard_some, seat=seat, n=n, clause=clause, why=why)
 
 
 @BOOK.procedure
-def discard_some(s: XianjianState, seat: int, n: int, clause: str, why: str = "") -> None:
+def discard_some(s: XianjianState, seat: int, n: int, clause: str, why: Why = "") -> None:
     pl = s.p[seat]
     if n <= 0 or not pl.hand or not pl.in_game:
         return
     if n >= len(pl.hand):
-        names = ", ".join(s.name(u) for u in pl.hand)
+        names = [s.cards[u].cid for u in pl.hand]
         for u in list(pl.hand):
             s.discard_card(u)
-        s.emit("discard", f"Seat {seat} discards {names}{why}.", clause, seat=seat)
+        s.emit("discard", "discard.all", clause, seat=seat, cards=names, why=why)
         return
-    s.ask(seat, "discard", f"Seat {seat}: discard {n} card{'s' if n > 1 else ''}{why}", None, clause,
-          seat=seat, n=n, why=why)
+    s.ask(seat, "discard", "discard.ask", None, clause, seat=seat, n=n, why=why)
 
 
 @BOOK.moves.lister("discard", name="discard")
@@ -302,7 +310,7 @@ def discard_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
         c = s.cards[u]
         if c.cid not in seen:
             seen.add(c.cid)
-            yield Action("discard", seat, {"card": u, "name": c.cid}, f"Discard {c.name}", ch.clause)
+            yield Action("discard", seat, {"card": u, "name": c.cid}, s.say("discard.one", card=c.cid), ch.clause)
     yield refuse("discard a card from your own hand (one copy of each card is offered)", ch.clause, kind="discard")
 
 
@@ -310,7 +318,6 @@ def discard_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
 def answer_discard(s: XianjianState, choice: Choice, action: Action) -> None:
     c = choice.ctx
     uid = action.args["card"]
-    s.emit("discard", f"Seat {c['seat']} discards {s.name(uid)}{c['why']}.", choice.clause, seat=c["seat"],
-           card=s.cards[uid].cid)
+    s.emit("discard", "discard", choice.clause, seat=c["seat"], card=s.cards[uid].cid, why=c["why"])
     s.discard_card(uid)
     s.later(discard_some, seat=c["seat"], n=c["n"] - 1, clause=choice.clause, why=c["why"])

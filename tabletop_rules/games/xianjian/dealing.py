@@ -9,28 +9,24 @@ from typing import TYPE_CHECKING, Any
 from ...core.actions import Action
 from ...core.moves import Refusal, refuse
 from ...core.state import Choice
+from ...core.texts import Say
 from . import turn
 from .registry import BOOK
 
 if TYPE_CHECKING:
     from .state import XianjianState
 
-_LABELS: dict[str, str] = {}
-
 BOOK.moves.declare("keep_character", None, not_now=("characters are chosen once, during setup", "XJ-2.2"),
                    label={"en": "Keep", "zh": "选择角色"})
 
 
-def _keep_label(d: Any) -> str:
-    got = _LABELS.get(d.id)
-    if got is None:
-        got = _LABELS[d.id] = f"Keep {d.name.en} (HP {d.hp}, power {d.power})"
-    return got
+def _keep_label(s: XianjianState, d: Any) -> Say:
+    return s.say("keep_character", card=d.id, hp=d.hp, power=d.power)
 
 
 @BOOK.procedure
 def ask_character(s: XianjianState, seat: int) -> None:
-    s.ask(seat, "keep_character", f"Seat {seat}: keep one of your two characters", None, "XJ-2.2", seat=seat)
+    s.ask(seat, "keep_character", "keep_character.ask", None, "XJ-2.2", seat=seat)
 
 
 @BOOK.moves.lister("keep_character", name="keep_character")
@@ -39,7 +35,7 @@ def keep_character_answers(s: XianjianState, seat: int) -> Iterator[Action | Ref
         return
     cards = s.cards
     for u in s.p[seat].dealt:
-        yield Action("keep_character", seat, {"card": u, "name": cards[u].cid}, _keep_label(cards[u].d), "XJ-2.2")
+        yield Action("keep_character", seat, {"card": u, "name": cards[u].cid}, _keep_label(s, cards[u].d), "XJ-2.2")
     yield refuse("keep one of the two characters you were dealt", "XJ-2.2", kind="keep_character")
 
 
@@ -51,8 +47,7 @@ def keep_character(s: XianjianState, choice: Choice, action: Action) -> None:
         if u != uid:
             s.move(u, "char_out")
     s.move(uid, "character", seat)
-    s.emit("keep", f"Seat {seat} keeps {s.name(uid)} face down.", "XJ-2.2", seat=seat, only=seat,
-           public=f"Seat {seat} keeps a character face down.")
+    s.emit("keep", "keep", "XJ-2.2", seat=seat, card=s.cards[uid].cid, only=seat, public="keep.public")
 
 
 @BOOK.procedure
@@ -65,7 +60,7 @@ def reveal(s: XianjianState) -> None:
     for pl in s.p:
         s.draw(pl.seat, 3, "XJ-2.6")
     s.goto("opening")
-    s.emit("opening", "The opening step passes: no character acts in it.", "XJ-4.1")
+    s.emit("opening", "opening", "XJ-4.1")
     s.later(turn.turn_start, seat=s.cycle[0])
 
 
@@ -74,5 +69,4 @@ def reveal_seat(s: XianjianState, seat: int) -> None:
     d = s.cdef(seat)
     pl.hp = d.hp
     pl.set_skills(d)
-    s.emit("reveal", f"Seat {seat} reveals {d.name.en}: HP {d.hp}, power {d.power}.", "XJ-2.3",
-           seat=seat, character=d.id, hp=d.hp)
+    s.emit("reveal", "reveal", "XJ-2.3", seat=seat, character=d.id, card=d.id, hp=d.hp, power=d.power)

@@ -81,19 +81,19 @@ def draw(s: XianjianState, ctx: Ctx, who: str, n: int) -> None:
 @OPS("hurt_chosen", meta={"where": MONSTER_EVENT}, pool=WHO, n=int)
 def hurt_chosen(s: XianjianState, ctx: Ctx, pool: str, n: int) -> None:
     cardplay.pick_player(s, ctx["by"], select(s, ctx, pool), turn.hurt_one, {"n": n, "ctx": ctx},
-                         f"Choose who takes {n} damage", ctx["clause"])
+                         s.say("pick.hurt", n=n), ctx["clause"])
 
 
 @OPS("heal_chosen", meta={"where": MONSTER_EVENT}, pool=WHO, n=int)
 def heal_chosen(s: XianjianState, ctx: Ctx, pool: str, n: int) -> None:
     cardplay.pick_player(s, ctx["by"], select(s, ctx, pool), turn.heal_one, {"n": n, "ctx": ctx},
-                         f"Choose who recovers {n} HP", ctx["clause"])
+                         s.say("pick.heal", n=n), ctx["clause"])
 
 
 @OPS("pick_draw", meta={"where": MONSTER_EVENT}, pool=WHO, n=int)
 def pick_draw(s: XianjianState, ctx: Ctx, pool: str, n: int) -> None:
     cardplay.pick_player(s, ctx["by"], select(s, ctx, pool), turn.draw_one, {"n": n, "ctx": ctx},
-                         f"Choose who draws {n}", ctx["clause"])
+                         s.say("pick.draw", n=n), ctx["clause"])
 
 
 @OPS("lose_equipment", meta={"where": MONSTER_EVENT}, who=WHO, n=int)
@@ -102,7 +102,7 @@ def lose_equipment(s: XianjianState, ctx: Ctx, who: str, n: int) -> None:
         for _ in range(n):
             cardplay.lose_card(s, o, o, cardplay.discard_chosen,
                                {"seat": o, "clause": ctx["clause"], "why": ctx.get("why", "")},
-                               f"Seat {o}: choose a piece of equipment to lose", ctx["clause"], hand=False)
+                               s.say("lose_equipment.ask", seat=o), ctx["clause"], hand=False)
 
 
 @OPS("strip_most_equipped", meta={"where": MONSTER_EVENT}, n=int)
@@ -118,7 +118,7 @@ def discard_for_hp(s: XianjianState, ctx: Ctx, n: int) -> None:
 @OPS("take_card_from", meta={"where": MONSTER_EVENT}, pool=WHO)
 def take_card_from(s: XianjianState, ctx: Ctx, pool: str) -> None:
     cardplay.pick_player(s, ctx["by"], select(s, ctx, pool), battle.take_from, {"ctx": ctx},
-                         "Choose whom to take a card from", ctx["clause"])
+                         s.say("pick.take_from"), ctx["clause"])
 
 
 @OPS("taken_by", meta={"where": MONSTER_EVENT}, pool=WHO)
@@ -129,7 +129,7 @@ def taken_by(s: XianjianState, ctx: Ctx, pool: str) -> None:
     if takers and s.p[you].in_game:
         cardplay.lose_card(s, you, takers[0], cardplay.take_chosen,
                            {"seat": takers[0], "clause": ctx["clause"], "why": ctx.get("why", "")},
-                           f"Seat {takers[0]}: take a card from seat {you}", ctx["clause"])
+                           s.say("taken_by.ask", seat=takers[0], owner=you), ctx["clause"])
 
 
 @OPS("draw_per_equipment", meta={"where": MONSTER_EVENT}, who=WHO)
@@ -142,8 +142,7 @@ def draw_per_equipment(s: XianjianState, ctx: Ctx, who: str) -> None:
 def monster_power(s: XianjianState, ctx: Ctx, n: int) -> None:
     if s.battle:
         s.battle["bonus"]["monster"] += n
-        s.emit("monster_power", f"{s.name(s.battle['monster'])} has {n} more power in this battle.", ctx["clause"],
-               amount=n)
+        s.emit("monster_power", "monster_power", ctx["clause"], amount=n, card=s.cards[s.battle["monster"]].cid)
 
 
 @OPS("earth_swap", meta={"where": ("monster",)})
@@ -169,22 +168,21 @@ def dart(s: XianjianState, ctx: Ctx) -> None:
     t = ctx["target"]
     if s.p[t].in_game:
         cardplay.lose_card(s, t, ctx["by"], cardplay.discard_chosen, {"seat": t, "clause": "XJ-7.8", "why": ctx["why"]},
-                           f"Choose what seat {t} discards", "XJ-7.2")
+                           s.say("pick.discard_of", owner=t), "XJ-7.2")
 
 
 @OPS("escape", meta={"at": ("war_step",)})
 def escape(s: XianjianState, ctx: Ctx) -> None:
     if s.battle:
         s.battle["escaped"] = True
-        s.emit("escape", "The battle ends at once: no result, no win or lose effect.", "XJ-3.17")
+        s.emit("escape", "escape", "XJ-3.17")
 
 
 @OPS("double_base", meta={"at": ("war_step",)})
 def double_base(s: XianjianState, ctx: Ctx) -> None:
     if s.battle:
         s.battle["double"] = True
-        s.emit("double", f"The trigger's base power ({s.power(s.battle['trigger'])}) counts twice in this battle.",
-               "XJ-7.9")
+        s.emit("double", "double", "XJ-7.9", power=s.power(s.battle["trigger"]))
 
 
 @OPS("side_power", meta={"at": ("war_step",)}, n=int, side=SIDES)
@@ -192,7 +190,7 @@ def side_power(s: XianjianState, ctx: Ctx, n: int, side: str) -> None:
     if s.battle:
         chosen = ctx["side"]
         s.battle["bonus"][chosen] += n
-        s.emit("side_power", f"The {chosen} side has {n} more power in this battle.", "XJ-7.3", side=chosen, amount=n)
+        s.emit("side_power", "side_power", "XJ-7.3", side=chosen, amount=n)
 
 
 @OPS("nullify", meta={"at": ("respond",)})
@@ -215,8 +213,7 @@ def peek_top(s: XianjianState, ctx: Ctx) -> None:
     t = ctx["target"]
     if s.monsters and s.p[t].in_game:
         top = s.monsters[-1]
-        s.emit("peek", f"Seat {t} looks at the top monster: {s.name(top)}.", "XJ-7.10", seat=t, only=t,
-               public=f"Seat {t} looks at the top monster.")
+        s.emit("peek", "peek.mirror", "XJ-7.10", seat=t, card=s.cards[top].cid, only=t, public="peek.mirror.public")
 
 
 # ----- what pets and equipment do ----------------------------------------------------------------------------------

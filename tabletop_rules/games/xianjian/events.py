@@ -41,16 +41,16 @@ def island_encounter(s: XianjianState, ctx: Ctx, n: int, damage: int) -> None:
         cardplay.discard_chosen(s, armour, you, ctx["clause"], ctx["why"])
     males = [o for o in s.order_from(you) if s.cdef(o).gender == "male"]
     cardplay.pick_player(s, you, males, island_thunder, {"n": damage, "ctx": ctx},
-                         f"Choose a male character to take {damage} damage, or nobody", ctx["clause"], optional=True)
+                         s.say("pick.thunder", n=damage), ctx["clause"], optional=True)
 
 
 @BOOK.procedure
 def island_thunder(s: XianjianState, seat: int, n: int, ctx: Ctx) -> None:
     """As if Heaven Thunder Strike were played on ``seat``: skill-card damage (the Qiankun Robe
     blocks it), and it can be cancelled with the Ice Heart Mantra like the real card (XJ-7.5)."""
-    thunder = dict(ctx, damage="skill_card", why=ctx["why"] + " (as Heaven Thunder Strike)")
+    thunder = dict(ctx, damage="skill_card", why=cardplay.why("why.as_card", inner=ctx["why"], card="heaven-thunder"))
     cardplay.play_as(s, ctx["by"], "heaven-thunder", turn.hurt_one, {"seat": seat, "n": n, "ctx": thunder},
-                     ctx["clause"], f" on seat {seat}")
+                     ctx["clause"], cardplay.why("how.on", target=seat))
 
 
 @OPS("draw_if_no_pets", meta=EV, n=int)
@@ -80,10 +80,10 @@ def forbidden_space(s: XianjianState, ctx: Ctx, hp: int, n: int) -> None:
     s.later(team_draws, n=n, ctx=ctx)
     ours = [o for o in effects.select(s, ctx, "our_team") if s.p[o].hp >= 2]
     if not ours:
-        s.emit("no_effect", "Nobody of your team has 2 HP or more: no HP changes.", ctx["clause"])
+        s.emit("no_effect", "no_effect.forbidden", ctx["clause"])
         return
     cardplay.pick_player(s, ctx["by"], ours, set_hp_to, {"hp": hp, "ctx": ctx},
-                         f"Choose a player of your team whose HP becomes {hp}", ctx["clause"])
+                         s.say("pick.set_hp", hp=hp), ctx["clause"])
 
 
 @OPS("hands_to", meta=EV, n=int)
@@ -127,7 +127,7 @@ def army_siege(s: XianjianState, ctx: Ctx, discard: int, n: int) -> None:
         (cardplay.discard_some, {"seat": o, "n": discard, "clause": ctx["clause"], "why": ctx["why"]})
         for o in order if powers[o] == hi]
     steps += [(turn.draw_one, {"seat": o, "n": n, "ctx": ctx}) for o in order if powers[o] == lo]
-    s.emit("army", f"Highest power {hi} discards {discard}; lowest power {lo} draws {n}.", ctx["clause"])
+    s.emit("army", "army", ctx["clause"], hi=hi, lo=lo, discard=discard, n=n)
     s.then(*steps)
 
 
@@ -135,10 +135,10 @@ def army_siege(s: XianjianState, ctx: Ctx, discard: int, n: int) -> None:
 def heal_by_enemy_pets(s: XianjianState, ctx: Ctx) -> None:
     n = sum(len(s.p[o].pets) for o in effects.select(s, ctx, "enemy_team"))
     if n == 0:
-        s.emit("no_effect", "The enemy team has no pets: nobody recovers anything.", ctx["clause"])
+        s.emit("no_effect", "no_effect.no_pets", ctx["clause"])
         return
     cardplay.pick_player(s, ctx["by"], effects.select(s, ctx, "our_team"), turn.heal_one, {"n": n, "ctx": ctx},
-                         f"Choose a player of your team who recovers {n} HP", ctx["clause"])
+                         s.say("pick.team_heal", n=n), ctx["clause"])
 
 
 @OPS("discard_hand_then_draw", meta=EV, n=int)
@@ -152,12 +152,10 @@ def turn_most_cards(s: XianjianState, ctx: Ctx) -> None:
     most = max(len(s.p[o].hand) for o in order)
     top = [o for o in order if len(s.p[o].hand) == most]
     if len(top) > 1:
-        s.emit("no_effect", f"Seats {', '.join(map(str, top))} share the most hand cards ({most}): no effect.",
-               ctx["clause"])
+        s.emit("no_effect", "no_effect.most_cards", ctx["clause"], seats=top, n=most)
         return
     s.p[top[0]].turned = True
-    s.emit("turned", f"Seat {top[0]} holds the most hand cards ({most}): the character is turned sideways and "
-                     f"will skip its next turn.", "XJ-4.13", seat=top[0])
+    s.emit("turned", "turned", "XJ-4.13", seat=top[0], n=most)
 
 
 # ----- the event step (XJ-4.3) -------------------------------------------------------------------
@@ -169,9 +167,9 @@ def event_phase(s: XianjianState) -> None:
     uid = s.events[-1]
     s.move(uid, "table")
     d = s.cards[uid].d
-    s.emit("event", f"Event: {d.name.en}. {d.text.en}", "XJ-4.3", card=d.id, seat=s.turn_player)
+    s.emit("event", "event", "XJ-4.3", card=d.id, seat=s.turn_player)
     ctx = {"by": s.turn_player, "target": None, "source": "event", "card": d.id, "clause": "XJ-8.2",
-           "why": f" ({d.name.en})", "damage": "effect"}
+           "why": cardplay.why("why.event", card=d.id), "damage": "effect"}
     s.then(*[(turn.op, {"call": op, "ctx": ctx}) for op in d.do], (event_done, {"uid": uid}))
 
 
@@ -210,8 +208,7 @@ def trial_turn_up(s: XianjianState, n: int, ctx: Ctx) -> None:
         shown.append(uid)
     if not shown:
         return
-    s.emit("trial", f"Turned up for the Trial Cave: {', '.join(s.name(u) for u in shown)}.", "XJ-8.3",
-           cards=[s.cards[u].cid for u in shown])
+    s.emit("trial", "trial", "XJ-8.3", cards=[s.cards[u].cid for u in shown])
     you = ctx["by"]
     enemies = [o for o in s.order_from(you) if s.p[o].team != s.p[you].team]
     s.trial = {"cards": shown, "pickers": [enemies[0], you], "next": 0}
@@ -234,7 +231,7 @@ def trial_pick(s: XianjianState) -> None:
     if not s.p[picker].in_game:
         t["next"] = 1 - t["next"]
         picker = t["pickers"][t["next"]]
-    s.ask(picker, "trial_pick", f"Seat {picker}: pick a Trial Cave card and give it to a player", None, "XJ-8.3")
+    s.ask(picker, "trial_pick", "trial_pick.ask", None, "XJ-8.3", seat=picker)
 
 
 @BOOK.moves.lister("trial_pick", name="trial_pick")
@@ -248,7 +245,7 @@ def trial_pick_answers(s: XianjianState, picker: int) -> Iterator[Action | Refus
         seen.add(s.cards[u].cid)
         for o in s.order_from(picker):
             yield Action("trial_pick", picker, {"card": u, "name": s.cards[u].cid, "to": o},
-                         f"Give {s.name(u)} to seat {o} ({s.p[o].label})", "XJ-8.3")
+                         s.say("trial_pick", card=s.cards[u].cid, to=o, label=s.p[o].label), "XJ-8.3")
     yield refuse("give one of the Trial Cave's cards to a player still in the game", "XJ-8.3", kind="trial_pick")
 
 
@@ -258,7 +255,6 @@ def answer_trial_pick(s: XianjianState, choice: Choice, action: Action) -> None:
     uid, to = action.args["card"], action.args["to"]
     t["cards"].remove(uid)
     s.move(uid, "hand", to)
-    s.emit("trial_pick", f"Seat {action.player} gives {s.name(uid)} to seat {to}.", "XJ-8.3",
-           seat=action.player, to=to, card=s.cards[uid].cid)
+    s.emit("trial_pick", "trial_pick.done", "XJ-8.3", seat=action.player, to=to, card=s.cards[uid].cid)
     t["next"] = 1 - t["next"]
     s.later(trial_pick)

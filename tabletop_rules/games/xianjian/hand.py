@@ -17,24 +17,6 @@ if TYPE_CHECKING:
     from .cards import Card
     from .state import XianjianState
 
-_LABELS: dict[tuple[object, ...], str] = {}          # action labels are pure text of names: made once, shared
-
-
-def _label(kind: str, c: Card, *more: object) -> str:
-    key = (kind, c.cid, *more)
-    got = _LABELS.get(key)
-    if got is None:
-        name = c.name
-        if kind == "play":
-            got = f"Play {name}"
-        elif kind == "play_on":
-            got = f"Play {name} on seat {more[0]} ({more[1]})"
-        elif kind == "equip":
-            got = f"Equip {name}" + (f" (replacing {more[0]})" if more[0] else "")
-        else:
-            got = f"Pawn {name}: discard it and draw {c.pawn}"
-        _LABELS[key] = got
-    return got
 
 
 def targets(s: XianjianState, kind: str, seat: int) -> Sequence[int | None]:
@@ -75,10 +57,10 @@ def _plays(s: XianjianState, seat: int, uid: int, c: Card, target: str, clause: 
         ts = cache[target] = targets(s, target, seat)
     for t in ts:
         if t is None:
-            yield Action("play", seat, {"card": uid, "name": c.cid}, _label("play", c), clause)
+            yield Action("play", seat, {"card": uid, "name": c.cid}, s.say("play.label", card=c.cid), clause)
         else:
             yield Action("play", seat, {"card": uid, "name": c.cid, "target": t},
-                         _label("play_on", c, t, s.p[t].label), clause)
+                         s.say("play.label.on", card=c.cid, target=t, label=s.p[t].label), clause)
     if not ts:
         yield refuse(f"{c.name} has no possible target now", "XJ-7.2", kind="play", card=uid)
 
@@ -109,14 +91,16 @@ def skill_cards(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
         if c.equip:
             old = pl.in_slot(c.type or "weapon")
             yield Action("equip", seat, {"card": u, "name": c.cid},
-                         _label("equip", c, None if old is None else cards[old].name), "XJ-4.5")
+                         s.say("equip.label", card=c.cid) if old is None else
+                         s.say("equip.label.replace", card=c.cid, old=cards[old].cid), "XJ-4.5")
         if c.pawn:
-            yield Action("pawn", seat, {"card": u, "name": c.cid}, _label("pawn", c), "XJ-7.6")
+            yield Action("pawn", seat, {"card": u, "name": c.cid}, s.say("pawn.label", card=c.cid, n=c.pawn),
+                         "XJ-7.6")
     for u in pl.equipment():
         c = cards[u]
         if c.pawn:
             yield Action("pawn", seat, {"card": u, "name": c.cid},
-                         f"Pawn {c.name} (in play): discard it and draw {c.pawn}", "XJ-7.6")
+                         s.say("pawn.label.in_play", card=c.cid, n=c.pawn), "XJ-7.6")
 
 
 @BOOK.moves.lister("end_skill")
@@ -124,7 +108,7 @@ def skill_end(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
     if seat != s.turn_player:
         yield from turn.not_your_turn(s, "end_skill")
         return
-    yield Action("end_skill", seat, {}, "End the skill step", "XJ-4.4")
+    yield Action("end_skill", seat, {}, s.say("end_skill"), "XJ-4.4")
 
 
 @BOOK.moves.kind("play", not_now=("skill cards are played in your own skill step", "XJ-7.2"),
@@ -136,10 +120,10 @@ def play(s: XianjianState, action: Action) -> None:
     target = action.args.get("target")
     d = s.cards[uid].d
     at = "skill_step" if s.phase == "skill" else "before_fight"
-    text = f" on seat {target}" if target is not None else ""
+    how = cardplay.why("how.on", target=target) if target is not None else ""
     cardplay.play_card(s, seat, uid, cardplay.card_use,
                        {"cid": d.id, "at": at, "ctx": cardplay.card_ctx(s, seat, uid, target)},
-                       cardplay.SKILL_CLAUSE[d.type] if at == "skill_step" else "XJ-7.10", text)
+                       cardplay.SKILL_CLAUSE[d.type] if at == "skill_step" else "XJ-7.10", how)
 
 
 @BOOK.moves.kind("equip", not_now=("equipment is put into play in your own skill step", "XJ-4.5"),
@@ -151,11 +135,10 @@ def equip(s: XianjianState, action: Action) -> None:
     slot = d.type
     old = s.p[seat].in_slot(slot)
     if old is not None:
-        s.emit("replace", f"Seat {seat} discards {s.name(old)} to make room.", "XJ-4.5", seat=seat)
+        s.emit("replace", "replace", "XJ-4.5", seat=seat, card=s.cards[old].cid)
         s.discard_card(old)
     s.move(uid, slot, seat)
-    s.emit("equip", f"Seat {seat} puts {d.name.en} into play as {'a weapon' if slot == 'weapon' else 'armour'}.",
-           "XJ-4.5", seat=seat, card=d.id)
+    s.emit("equip", "equip.weapon" if slot == "weapon" else "equip.armour", "XJ-4.5", seat=seat, card=d.id)
 
 
 @BOOK.moves.kind("pawn", not_now=("cards are pawned in your own skill step", "XJ-7.6"),
@@ -164,7 +147,7 @@ def equip(s: XianjianState, action: Action) -> None:
 def pawn(s: XianjianState, action: Action) -> None:
     seat, uid = action.player, action.args["card"]
     d = s.cards[uid].d
-    s.emit("pawn", f"Seat {seat} pawns {d.name.en} to draw {d.pawn}.", "XJ-7.6", seat=seat, card=d.id)
+    s.emit("pawn", "pawn", "XJ-7.6", seat=seat, card=d.id, n=d.pawn)
     s.discard_card(uid)
     s.draw(seat, d.pawn, "XJ-7.6")
 
@@ -208,8 +191,8 @@ def _mirror_plays(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
 def mirror_window(s: XianjianState, order: list[int]) -> None:
     for j, seat in enumerate(order):
         if s.p[seat].in_game and any(type(o) is Action for o in _mirror_plays(s, seat)):
-            s.ask(seat, "mirror", f"Seat {seat}: use the Underworld Mirror before seat {s.turn_player} decides "
-                                  f"whether to fight?", None, "XJ-7.10", rest=order[j + 1:])
+            s.ask(seat, "mirror", "mirror.ask", None, "XJ-7.10", rest=order[j + 1:], seat=seat,
+                  turn_player=s.turn_player, card="underworld-mirror")
             return
 
 
@@ -218,7 +201,7 @@ def mirror_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
     if seat != s.choices[-1].player:
         return
     yield from _mirror_plays(s, seat)
-    yield Action("pass", seat, {}, "Do not use it", "XJ-7.10")
+    yield Action("pass", seat, {}, s.say("mirror.pass"), "XJ-7.10")
 
 
 @BOOK.choice("mirror")

@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING, Any, TypedDict
 from ...core.actions import Action
 from ...core.moves import Refusal, refuse
 from ...core.state import Choice
+from ...core.texts import Say
 from . import cardplay, turn
+from .cardplay import Why
 from .registry import BOOK
 
 if TYPE_CHECKING:
@@ -38,7 +40,7 @@ BOOK.moves.declare("pick_drawer", None, not_now=("only a player leaving the game
 
 
 # ----- recovering and losing HP ----------------------------------------------------------------
-def heal(s: XianjianState, seat: int, n: int, clause: str, why: str = "") -> None:
+def heal(s: XianjianState, seat: int, n: int, clause: str, why: Why = "") -> None:
     """Recover HP, never above the maximum (XJ-2.4); the Heaven Serpent Staff adds 1."""
     pl = s.p[seat]
     if not pl.in_game or n <= 0:
@@ -52,25 +54,24 @@ def heal(s: XianjianState, seat: int, n: int, clause: str, why: str = "") -> Non
     before = pl.hp
     pl.hp = min(mx, pl.hp + n)
     lost = before + n - pl.hp
-    note = f" ({lost} above the maximum is lost)" if lost else ""
-    s.emit("heal", f"Seat {seat} recovers {pl.hp - before} HP{why} (HP {pl.hp}/{mx}){note}.", clause,
-           seat=seat, amount=pl.hp - before, hp=pl.hp, capped=lost)
+    s.emit("heal", "heal.capped" if lost else "heal", clause, seat=seat, amount=pl.hp - before, hp=pl.hp,
+           max=mx, capped=lost, why=why)
 
 
-def lose_hp(s: XianjianState, seat: int, n: int, clause: str, why: str = "") -> None:
+def lose_hp(s: XianjianState, seat: int, n: int, clause: str, why: Why = "") -> None:
     """HP lost that is not damage (a character's own skill, XJ-5.10): cannot be cancelled."""
     pl = s.p[seat]
     if not pl.in_game or n <= 0:
         return
     pl.hp = max(0, pl.hp - n)
-    s.emit("hp_loss", f"Seat {seat} loses {n} HP{why} (HP {pl.hp}).", clause, seat=seat, amount=n, hp=pl.hp)
+    s.emit("hp_loss", "hp_loss", clause, seat=seat, amount=n, hp=pl.hp, why=why)
     if pl.hp == 0:
         s.later(deaths, seats=[seat])
 
 
-def set_hp(s: XianjianState, seat: int, hp: int, clause: str, why: str = "") -> None:
+def set_hp(s: XianjianState, seat: int, hp: int, clause: str, why: Why = "") -> None:
     s.p[seat].hp = hp
-    s.emit("hp_set", f"Seat {seat}'s HP becomes {hp}{why}.", clause, seat=seat, hp=hp)
+    s.emit("hp_set", "hp_set", clause, seat=seat, hp=hp, why=why)
 
 
 # ----- damage (XJ-5.10, XJ-5.2, XJ-5.3) ----------------------------------------------------------------
@@ -92,14 +93,12 @@ def armour_step(s: XianjianState, pairs: list[list[int]], ctx: Ctx) -> None:
         if pl.armour is not None:
             armour = s.cards[pl.armour].d
             if skill_card and armour.trait("immune_skill_card_damage") is not None:
-                s.emit("immune", f"Seat {seat}'s {armour.name.en} blocks the skill card's damage.", "XJ-5.10",
-                       seat=seat)
+                s.emit("immune", "immune", "XJ-5.10", seat=seat, card=armour.id)
                 continue
             red = armour.trait("reduce_damage")
             if red:
                 n = max(0, n - red["n"])
-                s.emit("reduce", f"Seat {seat}'s {armour.name.en} takes {red['n']} off the damage ({n} left).",
-                       "XJ-5.10", seat=seat, amount=n)
+                s.emit("reduce", "reduce", "XJ-5.10", seat=seat, amount=n, card=armour.id, off=red["n"])
         if n > 0:
             amounts.append([seat, n])
     if not amounts:
@@ -120,7 +119,7 @@ def _gu_offers(s: XianjianState, seat: int) -> Iterator[Action]:
             continue
         seen.add(c.cid)
         yield Action("cancel_damage", seat, {"card": u, "name": c.cid},
-                     f"Cancel the damage with {c.name}" + ("" if gu else " (as Hidden Gu)"), "XJ-5.10")
+                     s.say("cancel_damage" if gu else "cancel_damage.as_gu", card=c.cid), "XJ-5.10")
 
 
 def _hurting(s: XianjianState) -> Hurting:
@@ -135,7 +134,7 @@ def hurt_ask(s: XianjianState, i: int) -> None:
     while i < len(amounts):
         seat, n = amounts[i]
         if n > 0 and s.p[seat].in_game and next(_gu_offers(s, seat), None) is not None:
-            s.ask(seat, "cancel_damage", f"Seat {seat} is about to take {n} damage: cancel it?", None, "XJ-5.10", i=i)
+            s.ask(seat, "cancel_damage", "cancel_damage.ask", None, "XJ-5.10", i=i, seat=seat, n=n)
             return
         i += 1
 
@@ -146,7 +145,7 @@ def cancel_damage_answers(s: XianjianState, seat: int) -> Iterator[Action | Refu
     if seat != ch.player:
         return
     yield from _gu_offers(s, seat)
-    yield Action("pass", seat, {}, f"Take the {_hurting(s)['amounts'][ch.ctx['i']][1]} damage", "XJ-5.10")
+    yield Action("pass", seat, {}, s.say("take_damage", n=_hurting(s)["amounts"][ch.ctx["i"]][1]), "XJ-5.10")
     yield refuse("only Hidden Gu (or any card under the Heavenly Emperor's Vestment) cancels damage", "XJ-5.10",
                  kind="cancel_damage")
 
@@ -157,7 +156,7 @@ def answer_cancel_damage(s: XianjianState, choice: Choice, action: Action) -> No
     s.later(hurt_ask, i=i + 1)
     if action.kind == "cancel_damage":
         cardplay.play_card(s, action.player, action.args["card"], cancel_damage, {"i": i}, "XJ-5.10",
-                           as_what="Hidden Gu")
+                           as_what="hidden-gu")
 
 
 @BOOK.procedure
@@ -165,7 +164,7 @@ def cancel_damage(s: XianjianState, i: int) -> None:
     amounts = _hurting(s)["amounts"]
     seat, n = amounts[i]
     amounts[i][1] = 0
-    s.emit("cancelled_damage", f"Seat {seat}'s {n} damage is cancelled.", "XJ-5.10", seat=seat, amount=n)
+    s.emit("cancelled_damage", "cancelled_damage", "XJ-5.10", seat=seat, amount=n)
 
 
 @BOOK.procedure
@@ -181,9 +180,8 @@ def hurt_land(s: XianjianState) -> None:
         before = pl.hp
         pl.hp = max(0, pl.hp - n)          # never below 0 (XJ-5.2)
         over = n - before if n > before else 0
-        note = " (HP cannot go below 0)" if over else ""
-        s.emit("damage", f"Seat {seat} takes {n} damage{why} (HP {pl.hp}){note}.", clause, seat=seat, amount=n,
-               hp=pl.hp, overflow=over)
+        s.emit("damage", "damage.floor" if over else "damage", clause, seat=seat, amount=n, hp=pl.hp, overflow=over,
+               why=why)
         if pl.hp == 0:
             dead.append(seat)
     if dead:
@@ -197,8 +195,7 @@ def deaths(s: XianjianState, seats: list[int]) -> None:
     n = s.players
     ordered = sorted(seats, key=lambda o: (o - tp) % n)
     if len(ordered) > 1:
-        s.emit("deaths", f"Seats {', '.join(map(str, ordered))} reach 0 HP together; each death is dealt "
-                         f"with in seat order from the turn player.", "XJ-5.3", seats=ordered)
+        s.emit("deaths", "deaths", "XJ-5.3", seats=ordered)
     s.then(*[(dying, {"seat": o}) for o in ordered], (after_deaths, {}))
 
 
@@ -207,7 +204,7 @@ def dying(s: XianjianState, seat: int) -> None:
     pl = s.p[seat]
     if not pl.in_game or pl.hp > 0:
         return
-    s.emit("dying", f"Seat {seat}'s character is at 0 HP and dies unless revived.", "XJ-5.1", seat=seat)
+    s.emit("dying", "dying", "XJ-5.1", seat=seat)
     s.later(revive_ask, seat=seat, i=0)
 
 
@@ -220,17 +217,17 @@ def _revive_offers(s: XianjianState, seat: int, dying: int) -> Iterator[Action]:
         if use and c.cid not in seen:
             seen.add(c.cid)
             yield Action("revive", seat, {"card": u, "name": c.cid, "seat": dying},
-                         f"Play {c.name}: seat {dying} revives with {use['n']} HP", "XJ-5.4")
+                         s.say("revive.play", card=c.cid, dying=dying, n=use["n"]), "XJ-5.4")
     armour = pl.armour
     if seat == dying and armour is not None:
         t = s.cards[armour].d.trait("revive_burst")
         if t:
             yield Action("revive", seat, {"card": armour, "name": s.cards[armour].cid, "seat": dying},
-                         f"Burst {s.name(armour)}: revive with {t['n']} HP", "XJ-5.5")
+                         s.say("revive.robe", card=s.cards[armour].cid, dying=dying, n=t["n"]), "XJ-5.5")
     for u in pl.pets:
         if s.cards[u].d.pet_arg("burst_revive") is not None:
             yield Action("revive", seat, {"card": u, "name": s.cards[u].cid, "seat": dying},
-                         f"Burst {s.name(u)}: seat {dying} revives at full HP", "XJ-7.7")
+                         s.say("revive.pet", card=s.cards[u].cid, dying=dying), "XJ-7.7")
 
 
 @BOOK.procedure
@@ -240,8 +237,7 @@ def revive_ask(s: XianjianState, seat: int, i: int) -> None:
     askers = s.order_from(seat)       # the dying player first, then seat order (XJ-5.6)
     for j in range(i, len(askers)):
         if next(_revive_offers(s, askers[j], seat), None) is not None:
-            s.ask(askers[j], "revive", f"Seat {seat} is dying: revive the character?", None, "XJ-5.6",
-                  seat=seat, j=j)
+            s.ask(askers[j], "revive", "revive.ask", None, "XJ-5.6", seat=seat, j=j)
             return
     s.later(leave_game, seat=seat)
 
@@ -252,7 +248,7 @@ def revive_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
     if seat != ch.player:
         return
     yield from _revive_offers(s, seat, ch.ctx["seat"])
-    yield Action("pass", seat, {}, "Do not revive", "XJ-5.6")
+    yield Action("pass", seat, {}, s.say("revive.pass"), "XJ-5.6")
     yield refuse("a revival needs the Spirit Gourd Elixir, your own Rainbow Cloud Robe or a Caiyi pet", "XJ-5.4",
                  kind="revive")
 
@@ -271,12 +267,11 @@ def answer_revive(s: XianjianState, choice: Choice, action: Action) -> None:
         s.later(revive_check, seat=seat)
         cardplay.play_card(s, action.player, uid, revive, {"seat": seat, "n": c.d.use_at("revive")["n"]}, "XJ-5.4")
     elif where == "armour":
-        s.emit("burst", f"Seat {action.player} bursts {c.d.name.en}.", "XJ-5.5", seat=action.player, card=c.cid)
+        s.emit("burst", "burst.robe", "XJ-5.5", seat=action.player, card=c.cid)
         s.discard_card(uid)
         revive(s, seat, c.d.trait("revive_burst")["n"])
     else:
-        s.emit("burst", f"Seat {action.player} bursts the pet {c.d.name.en}.", "XJ-7.7", seat=action.player,
-               card=c.cid)
+        s.emit("burst", "burst.pet", "XJ-7.7", seat=action.player, card=c.cid)
         s.discard_card(uid)
         revive(s, seat, s.cdef(seat).hp)
 
@@ -289,7 +284,7 @@ def revive(s: XianjianState, seat: int, n: int) -> None:
     if not pl.in_game or pl.hp > 0:
         return
     pl.hp = min(n, s.cdef(seat).hp)
-    s.emit("revive", f"Seat {seat}'s character revives with {pl.hp} HP.", "XJ-5.4", seat=seat, hp=pl.hp)
+    s.emit("revive", "revive", "XJ-5.4", seat=seat, hp=pl.hp)
 
 
 @BOOK.procedure
@@ -302,19 +297,16 @@ def revive_check(s: XianjianState, seat: int) -> None:
 def leave_game(s: XianjianState, seat: int) -> None:
     """Not revived: discard everything and leave (XJ-5.7), then give 2 cards away (XJ-5.8)."""
     pl = s.p[seat]
-    gone = [s.name(u) for u in pl.hand] + [s.name(u) for u in pl.equipment()]
-    pets = [s.name(u) for u in pl.pets]
+    gone = [s.cards[u].cid for u in pl.hand + pl.equipment() + pl.pets]
     for u in list(pl.hand) + pl.equipment() + list(pl.pets):
         s.discard_card(u)
     pl.in_game = False
     pl.turned = False
     s.seats_changed()
-    bits = ", ".join(gone + pets) or "nothing"
-    s.emit("leave", f"Seat {seat} ({pl.label}) leaves the game, discarding {bits}.", "XJ-5.7",
-           seat=seat, team=pl.team)
+    s.emit("leave", "leave" if gone else "leave.nothing", "XJ-5.7", seat=seat, label=pl.label, team=pl.team,
+           cards=gone)
     if _drawers(s, seat):
-        s.ask(seat, "pick_drawer", f"Seat {seat} leaves: you may choose a player who draws 2 cards", None, "XJ-5.8",
-              seat=seat)
+        s.ask(seat, "pick_drawer", "pick_drawer.ask", None, "XJ-5.8", seat=seat)
 
 
 def _drawers(s: XianjianState, seat: int) -> list[int]:
@@ -328,9 +320,9 @@ def pick_drawer_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusa
     if seat != s.choices[-1].player:
         return
     for o in _drawers(s, seat):
-        yield Action("pick_drawer", seat, {"seat": o}, f"Seat {o} ({s.p[o].label}) draws 2", "XJ-5.8")
+        yield Action("pick_drawer", seat, {"seat": o}, s.say("pick_drawer", seat=o, label=s.p[o].label), "XJ-5.8")
     # Naming someone is allowed, not required (S §四 "可以").
-    yield Action("pick_drawer", seat, {"seat": None}, "Nobody draws", "XJ-5.8")
+    yield Action("pick_drawer", seat, {"seat": None}, s.say("pick_drawer.nobody"), "XJ-5.8")
     for o in s.order_from(seat):
         if o != seat and s.p[o].hp == 0:
             yield refuse(f"seat {o} is at 0 HP and about to leave the game: name a player who stays", "XJ-5.8",
@@ -342,9 +334,9 @@ def pick_drawer_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusa
 def pick_drawer(s: XianjianState, choice: Choice, action: Action) -> None:
     o = action.args["seat"]
     if o is None:
-        s.emit("gift", f"Seat {action.player} names nobody to draw 2.", "XJ-5.8", seat=None, by=action.player)
+        s.emit("gift", "gift.nobody", "XJ-5.8", seat=None, by=action.player)
         return
-    s.emit("gift", f"Seat {action.player} lets seat {o} draw 2.", "XJ-5.8", seat=o, by=action.player)
+    s.emit("gift", "gift.given", "XJ-5.8", seat=o, by=action.player)
     s.draw(o, 2, "XJ-5.8")
 
 
@@ -352,12 +344,11 @@ def pick_drawer(s: XianjianState, choice: Choice, action: Action) -> None:
 def after_deaths(s: XianjianState) -> None:
     alive = {t: [pl.seat for pl in s.p if pl.team == t and pl.in_game] for t in ("A", "B")}
     if not alive["A"] and not alive["B"]:
-        end_game(s, (), "Draw: the last players of both teams left the game together", "XJ-6.4")
+        end_game(s, (), s.say("result.all_left"), "XJ-6.4")
     elif not alive["A"] or not alive["B"]:
         win = "A" if alive["A"] else "B"
         lose = "B" if win == "A" else "A"
-        end_game(s, tuple(s.team_seats(win)), f"Team {win} wins: every player of team {lose} has left the game",
-                 "XJ-6.1")
+        end_game(s, tuple(s.team_seats(win)), s.say("result.eliminated", team=win, lose=lose), "XJ-6.1")
     elif not s.p[s.turn_player].in_game:
         abort_turn(s)
 
@@ -368,12 +359,11 @@ def abort_turn(s: XianjianState) -> None:
     s.hurting = None
     if s.battle is not None:
         # The trigger's death ends the battle at once, in the debut step or later (XJ-3.4).
-        step = "its debut effect" if s.phase == "battle.debut" else "the battle"
-        s.emit("battle_stopped", f"The trigger died in {step}: the battle ends with no result.",
-               "XJ-3.4" if s.phase == "battle.debut" else "XJ-3.17", seat=s.turn_player)
+        debut = s.phase == "battle.debut"
+        s.emit("battle_stopped", "battle_stopped.debut" if debut else "battle_stopped",
+               "XJ-3.4" if debut else "XJ-3.17", seat=s.turn_player)
     clear_table(s)
-    s.emit("turn_lost", f"Seat {s.turn_player} has left the game: the rest of the turn is skipped.", "XJ-4.12",
-           seat=s.turn_player)
+    s.emit("turn_lost", "turn_lost", "XJ-4.12", seat=s.turn_player)
     s.goto("turn.end", "XJ-4.12")
     s.later(turn.next_turn)
 
@@ -388,7 +378,7 @@ def clear_table(s: XianjianState) -> None:
 
 
 # ----- the end (XJ-6) -----------------------------------------------------------------------------------
-def end_game(s: XianjianState, winners: tuple[int, ...], result: str, clause: str) -> None:
+def end_game(s: XianjianState, winners: tuple[int, ...], result: Say, clause: str) -> None:
     if s.is_over:
         return
     s.goto("game-over", clause)
@@ -400,10 +390,9 @@ def monsters_exhausted(s: XianjianState) -> bool:
     if s.monsters or s.is_over:
         return False
     a, b = s.team_pet_power("A"), s.team_pet_power("B")
-    text = f"the monster deck is used up; pet power A {a}, B {b}"
     if a == b:
-        end_game(s, (), f"Draw: {text}", "XJ-6.2")
+        end_game(s, (), s.say("result.pets_draw", a=a, b=b), "XJ-6.2")
     else:
         win = "A" if a > b else "B"
-        end_game(s, tuple(s.team_seats(win)), f"Team {win} wins: {text}", "XJ-6.2")
+        end_game(s, tuple(s.team_seats(win)), s.say("result.pets", team=win, a=a, b=b), "XJ-6.2")
     return True

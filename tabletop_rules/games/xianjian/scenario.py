@@ -128,7 +128,7 @@ def build(cls: type[XianjianState], game: Any, spec: Any, seed: int, source: str
     st.fought = sc.fought
     if sc.phase not in PHASES:
         raise DataError(source, f"phase must be one of {', '.join(PHASES)}", field="scenario.phase")
-    st.emit("scenario", f"Position set up for: {source}", "XJ-1.1")
+    st.emit("scenario", "scenario", "XJ-1.1", source=source)
     # Each starting point stands where the engine would, then runs what comes next there.
     start: dict[str, tuple[str, tuple[Procedure, dict[str, Any]] | None]] = {
         "skill": ("skill", None), "battle.choose": ("skill", (hand.battle_step, {})),

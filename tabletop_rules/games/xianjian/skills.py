@@ -43,8 +43,7 @@ def snatch_at_battle_start(s: XianjianState, seat: int, evade_max: int) -> None:
     if m.evade > evade_max:
         return
     enemies = [o for o in s.order_from(seat) if s.p[o].team != s.p[seat].team and s.p[o].hand]
-    cardplay.pick_player(s, seat, enemies, snatch, {"taker": seat}, "Choose an enemy to take a random card from",
-                         "XJ-8.1")
+    cardplay.pick_player(s, seat, enemies, snatch, {"taker": seat}, s.say("pick.snatch"), "XJ-8.1")
 
 
 @SKILLS("weapon_mastery", meta=hook("passive"), n=int)
@@ -65,9 +64,9 @@ def grudge(s: XianjianState, seat: int, n: int) -> None:
         return
     foes = [o for o in s.order_from(seat) if s.p[o].team != s.p[seat].team
             and (o == b["trigger"] or o in b["played"])]
-    ctx = {"by": seat, "target": None, "source": "skill", "clause": "XJ-8.1", "why": " (Hatred of Evil)",
+    ctx = {"by": seat, "target": None, "source": "skill", "clause": "XJ-8.1", "why": cardplay.why("why.hatred"),
            "damage": "effect"}
-    s.emit("skill", f"Seat {seat}'s Hatred of Evil: every enemy who took part takes {n} damage.", "XJ-8.1", seat=seat)
+    s.emit("skill", "skill.hatred", "XJ-8.1", seat=seat, n=n)
     life.hurt(s, [(o, n) for o in foes], ctx)
 
 
@@ -82,19 +81,19 @@ def give_cards(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
         seen.add(d.id)
         for o in others:
             yield Action("give", seat, {"card": u, "name": d.id, "to": o},
-                         f"Clever Imp: give {d.name.en} to seat {o} ({s.p[o].label})", "XJ-8.1")
+                         s.say("give", card=d.id, to=o, label=s.p[o].label), "XJ-8.1")
 
 
 @SKILLS("gu_swarm", meta=hook("draw_start"), n=int)
 def gu_swarm(s: XianjianState, seat: int, n: int) -> None:
     if s.p[seat].hand:
         return
-    s.emit("skill", f"Seat {seat}'s Gu Swarm: an empty hand, so the team draws and everyone else is hurt.", "XJ-8.1",
-           seat=seat)
+    s.emit("skill", "skill.gu_swarm", "XJ-8.1", seat=seat)
     for o in s.order_from(seat):
         if s.p[o].team == s.p[seat].team:
             s.draw(o, 1, "XJ-8.1")
-    ctx = {"by": seat, "target": None, "source": "skill", "clause": "XJ-8.1", "why": " (Gu Swarm)", "damage": "effect"}
+    ctx = {"by": seat, "target": None, "source": "skill", "clause": "XJ-8.1", "why": cardplay.why("why.gu_swarm"),
+           "damage": "effect"}
     life.hurt(s, [(o, n) for o in s.order_from(seat) if o != seat], ctx)
 
 
@@ -114,7 +113,7 @@ def summon_beast(s: XianjianState, seat: int, discard: int, n: int) -> Iterator[
         yield refuse(f"Summon the Water Beast needs {discard} hand cards and no war card played in this battle",
                      "XJ-8.1", kind="summon")
         return
-    yield Action("summon", seat, {}, f"Summon the Water Beast: discard {discard} cards, your side +{n}", "XJ-8.1")
+    yield Action("summon", seat, {}, s.say("summon", discard=discard, n=n), "XJ-8.1")
 
 
 @SKILLS("tiger_roll", meta=hook("battle_start"))
@@ -129,21 +128,21 @@ def reroll_for_card(s: XianjianState, seat: int) -> None:
 
 @SKILLS("draw_at_turn_start", meta=hook("turn_start"), n=int)
 def draw_at_turn_start(s: XianjianState, seat: int, n: int) -> None:
-    s.emit("skill", f"Seat {seat}'s Gathering Strength: draw {n} at the turn start.", "XJ-4.2", seat=seat)
+    s.emit("skill", "skill.gathering", "XJ-4.2", seat=seat, n=n)
     s.draw(seat, n, "XJ-4.2")
 
 
 @SKILLS("lose_hp_at_turn_end", meta=hook("turn_end"), n=int)
 def lose_hp_at_turn_end(s: XianjianState, seat: int, n: int) -> None:
-    life.lose_hp(s, seat, n, "XJ-4.9", " (Collapse)")
+    life.lose_hp(s, seat, n, "XJ-4.9", cardplay.why("why.collapse"))
 
 
 @SKILLS("care_on_pet", meta=hook("pet_gained"), n=int)
 def care_on_pet(s: XianjianState, seat: int, n: int) -> None:
-    ctx = {"by": seat, "target": None, "source": "skill", "clause": "XJ-8.1", "why": " (Loving Care)",
+    ctx = {"by": seat, "target": None, "source": "skill", "clause": "XJ-8.1", "why": cardplay.why("why.loving_care"),
            "damage": "effect"}
     cardplay.pick_player(s, seat, s.order_from(seat), turn.draw_one, {"n": n, "ctx": ctx},
-                         f"Loving Care: choose a player who draws {n}", "XJ-8.1")
+                         s.say("pick.loving_care", n=n), "XJ-8.1")
 
 
 @SKILLS("pet_power_bonus", meta=hook("passive"), n=int)
@@ -162,7 +161,7 @@ def give_equipment(s: XianjianState, seat: int, n: int) -> Iterator[Action | Ref
             continue
         for u in pl.equipment():
             yield Action("gift", seat, {"card": u, "name": s.cards[u].cid, "to": o},
-                         f"Gift of Swords: move {s.name(u)} to seat {o} ({s.p[o].label}) and draw {n}", "XJ-8.1")
+                         s.say("gift", card=s.cards[u].cid, to=o, label=s.p[o].label, n=n), "XJ-8.1")
 
 
 @SKILLS("hand_limit_bonus", meta=hook("passive"), n=int)
@@ -189,8 +188,7 @@ def skill_moves(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
 def give(s: XianjianState, action: Action) -> None:
     seat, uid, to = action.player, action.args["card"], action.args["to"]
     s.move(uid, "hand", to)
-    s.emit("give", f"Seat {seat} gives {s.name(uid)} to seat {to} (Clever Imp).", "XJ-8.1", seat=seat, to=to,
-           only=seat, public=f"Seat {seat} gives a card to seat {to} (Clever Imp).")
+    s.emit("give", "give.done", "XJ-8.1", seat=seat, to=to, card=s.cards[uid].cid, only=seat, public="give.public")
 
 
 @BOOK.moves.kind("gift", not_now=("Gift of Swords is used in Murong Ziying's own skill step", "XJ-8.1"),
@@ -204,12 +202,11 @@ def gift(s: XianjianState, action: Action) -> None:
     slot = s.cards[uid].d.type
     old = s.p[to].in_slot(slot)
     if old is not None:
-        s.emit("replace", f"Seat {to} discards {s.name(old)} to make room.", "XJ-4.5", seat=to)
+        s.emit("replace", "replace", "XJ-4.5", seat=to, card=s.cards[old].cid)
         s.discard_card(old)
     s.move(uid, slot, to)
     s.used.append(["gift", to])
-    s.emit("gift_equipment", f"Seat {seat} moves {s.name(uid)} to seat {to} (Gift of Swords).", "XJ-8.1",
-           seat=seat, to=to, card=s.cards[uid].cid)
+    s.emit("gift_equipment", "gift.done", "XJ-8.1", seat=seat, to=to, card=s.cards[uid].cid)
     s.draw(seat, args["n"], "XJ-8.1")
 
 
@@ -217,7 +214,7 @@ def gift(s: XianjianState, action: Action) -> None:
 @BOOK.procedure
 def snatch(s: XianjianState, seat: int, taker: int) -> None:
     if s.p[seat].hand and s.p[taker].in_game:
-        cardplay.take_chosen(s, s.rng.choice(s.p[seat].hand), taker, "XJ-7.8", " (Cloud-Grabbing Hand)")
+        cardplay.take_chosen(s, s.rng.choice(s.p[seat].hand), taker, "XJ-7.8", cardplay.why("why.snatch"))
 
 
 BOOK.moves.declare("reroll", None, not_now=("a reroll is offered only after Wang Xiaohu's roll", "XJ-8.1"),
@@ -233,25 +230,23 @@ def roll_dice(s: XianjianState, seat: int) -> None:
     roll = s.rng.randint(1, 6)
     value = 0 if roll in (1, 6) else roll
     s.battle["dice"] = value
-    s.emit("dice", f"Seat {seat} rolls {roll}: power +{value} for this battle"
-                   f"{' (1 and 6 count as 0)' if value == 0 else ''}.", "XJ-8.4", seat=seat, roll=roll, value=value)
+    s.emit("dice", "dice.zero" if value == 0 else "dice", "XJ-8.4", seat=seat, roll=roll, value=value)
     if s.skill(seat, "reroll_for_card") is not None and s.p[seat].hand:
-        s.ask(seat, "reroll", f"Seat {seat}: keep +{value} or discard a card to roll again?", None, "XJ-8.1",
-              seat=seat)
+        s.ask(seat, "reroll", "reroll.ask", None, "XJ-8.1", seat=seat, value=value)
 
 
 @BOOK.moves.lister("keep_roll", "reroll", name="reroll")
 def reroll_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
     if seat != s.choices[-1].player:
         return
-    yield Action("keep_roll", seat, {}, f"Keep the roll (+{battle.current(s)['dice']})", "XJ-8.1")
+    yield Action("keep_roll", seat, {}, s.say("keep_roll", value=battle.current(s)["dice"]), "XJ-8.1")
     seen = set()
     for u in s.p[seat].hand:
         c = s.cards[u]
         if c.cid not in seen:
             seen.add(c.cid)
             yield Action("reroll", seat, {"card": u, "name": c.cid},
-                         f"Never Give Up: discard {c.name} and roll again", "XJ-8.1")
+                         s.say("reroll", card=c.cid), "XJ-8.1")
     yield refuse("discard a card from your own hand to roll again (one copy of each is offered)", "XJ-8.1",
                  kind="reroll")
 
@@ -260,7 +255,6 @@ def reroll_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
 def reroll(s: XianjianState, choice: Choice, action: Action) -> None:
     if action.kind == "reroll":
         uid = action.args["card"]
-        s.emit("discard", f"Seat {action.player} discards {s.name(uid)} to roll again.", "XJ-8.1",
-               seat=action.player, card=s.cards[uid].cid)
+        s.emit("discard", "discard.reroll", "XJ-8.1", seat=action.player, card=s.cards[uid].cid)
         s.discard_card(uid)
         s.later(roll_dice, seat=action.player)

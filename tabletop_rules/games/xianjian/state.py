@@ -86,20 +86,6 @@ class Player:
         self.hooks = d.hook_map
 
 
-_TEXTS: dict[Any, Any] = {}
-
-
-def _setup_texts(teams: dict[str, list[int]], cycle: list[int]) -> tuple[str, str]:
-    """The setup's announcements of teams and turn order (the same for every game of a size)."""
-    key = (tuple(map(tuple, teams.values())), tuple(cycle))
-    got = _TEXTS.get(key)
-    if got is None:
-        t = "; ".join(f"team {k}: seat{'s' if len(v) > 1 else ''} {' and '.join(map(str, v))}"
-                      for k, v in teams.items()) + "."
-        got = _TEXTS[key] = (t, f"Turn order: seats {' -> '.join(map(str, cycle))}, and round again.")
-    return got
-
-
 def seating(players: int, three_order: str) -> tuple[list[str], list[int]]:
     """Teams by seat and the turn cycle (XJ-1.2, XJ-1.3): A1 B1 A2 B2, the lone B player twice."""
     teams = [TEAMS[s % 2] for s in range(players)]
@@ -263,12 +249,11 @@ class XianjianState(State):
                 break
             uid = deck[-1]                     # the top card, straight into the hand
             self.move(uid, "hand", seat)
-            got.append(cards[uid].name)
+            got.append(cards[uid].cid)
         if got:
-            self.emit("draw", f"Seat {seat} draws {len(got)}: {', '.join(got)}.", clause, seat=seat, n=len(got),
-                      only=seat, public=f"Seat {seat} draws {len(got)} card{'s' if len(got) > 1 else ''}.")
+            self.emit("draw", "draw", clause, seat=seat, n=len(got), cards=got, only=seat, public="draw.public")
         else:
-            self.emit("draw", f"Seat {seat} cannot draw: both hand-card piles are empty.", "XJ-4.10", seat=seat, n=0)
+            self.emit("draw", "draw.none", "XJ-4.10", seat=seat, n=0)
 
     def shuffle(self, cards: list[int]) -> None:
         """Shuffle in place with the state's own generator: every card gets a random key and
@@ -284,17 +269,16 @@ class XianjianState(State):
         for uid in list(src):
             self.move(uid, pile)
         self.shuffle(self.zones[pile])
-        self.emit("reshuffle", f"The discards are shuffled into a new {pile.replace('_', ' ')} "
-                               f"({len(self.zones[pile])} cards).", clause)
+        self.emit("reshuffle", "reshuffle", clause, pile=pile, n=len(self.zones[pile]))
         return True
 
     # ----- setup (XJ-1, XJ-2) ------------------------------------------------------------------------------
     def setup(self) -> None:
         self.goto("setup.teams")
         teams = {t: self.team_seats(t) for t in TEAMS}
-        teams_text, order_text = _setup_texts(teams, self.cycle)
-        self.emit("teams", teams_text, "XJ-1.1", teams=teams)
-        self.emit("order", order_text, "XJ-1.3" if self.players == 3 else "XJ-1.2", cycle=list(self.cycle))
+        self.emit("teams", "teams", "XJ-1.1", teams=teams, a=teams["A"], b=teams["B"])
+        self.emit("order", "order", "XJ-1.3" if self.players == 3 else "XJ-1.2", cycle=list(self.cycle),
+                  order=" → ".join(map(str, self.cycle)))
         self.goto("setup.decks")
         # The box's cards in a fixed order (monsters, events, hand cards, characters): the same
         # uids every game, copied from the catalogue's prototypes in one go (they are in uid
@@ -305,16 +289,15 @@ class XianjianState(State):
             self.zones[pile].extend(uids)
         for deck in (self.monsters, self.events, self.deck):
             self.shuffle(deck)
-        self.emit("shuffle", f"The monster deck ({len(self.monsters)}), the event deck ({len(self.events)}) and the "
-                             f"hand-card deck ({len(self.deck)}) are shuffled and put face down.", "XJ-1.5")
+        self.emit("shuffle", "shuffle", "XJ-1.5", monsters=len(self.monsters), events=len(self.events),
+                  deck=len(self.deck))
         self.goto("setup.deal")
         self.shuffle(self.char_pile)
         for pl in self.p:
             for _ in range(2):
                 self.move(self.char_pile[-1], "dealt", pl.seat)
-            names = " and ".join(self.name(u) for u in pl.dealt)
-            self.emit("deal", f"Seat {pl.seat} is dealt {names}.", "XJ-2.1", seat=pl.seat, only=pl.seat,
-                      public=f"Seat {pl.seat} is dealt two characters.")
+            self.emit("deal", "deal", "XJ-2.1", seat=pl.seat, cards=[self.cards[u].cid for u in pl.dealt],
+                      only=pl.seat, public="deal.public")
         self.goto("setup.choose")
         self.then(*[(dealing.ask_character, {"seat": s}) for s in range(self.players)], (dealing.reveal, {}))
         self.run()

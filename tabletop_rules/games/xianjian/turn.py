@@ -55,13 +55,11 @@ def turn_start(s: XianjianState, seat: int) -> None:
     s.fought = 0
     s.used = []
     pl = s.p[seat]
-    s.emit("turn", f"Turn {s.turn}: seat {seat} ({pl.label}, {s.cdef(seat).name.en}) begins.", "XJ-4.2",
-           seat=seat, turn=s.turn)
+    s.emit("turn", "turn", "XJ-4.2", seat=seat, turn=s.turn, label=pl.label, card=s.cdef(seat).id)
     if pl.turned:
         # Turned sideways: this turn is skipped and the character stands again (XJ-4.13).
         pl.turned = False
-        s.emit("skip_turn", f"Seat {seat}'s character is turned sideways: the turn is skipped and it stands up "
-                            f"again.", "XJ-4.13", seat=seat)
+        s.emit("skip_turn", "skip_turn", "XJ-4.13", seat=seat)
         s.goto("turn.end", "XJ-4.13")
         s.later(next_turn)
         return
@@ -91,8 +89,7 @@ def no_fight(s: XianjianState, action: Action) -> None:
     s.goto("battle.skip")
     uid = s.monsters[-1]
     s.move(uid, "monster_discard")
-    s.emit("no_fight", f"Seat {action.player} does not fight; the top monster, {s.name(uid)}, is discarded.",
-           "XJ-4.6", seat=action.player, card=s.cards[uid].cid)
+    s.emit("no_fight", "no_fight", "XJ-4.6", seat=action.player, card=s.cards[uid].cid)
     if not life.monsters_exhausted(s):
         s.later(draw_phase)
 
@@ -111,12 +108,12 @@ def battle_choice(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
         yield from not_your_turn(s, "fight", "no_fight", "end_battles")
         return
     if s.fought:
-        yield Action("fight", seat, {}, "Fight a second battle (Drunken Immortal Moon Step)", "XJ-8.1")
-        yield Action("end_battles", seat, {}, "No second battle: go to the draw step", "XJ-8.1")
+        yield Action("fight", seat, {}, s.say("fight.second"), "XJ-8.1")
+        yield Action("end_battles", seat, {}, s.say("end_battles"), "XJ-8.1")
         yield refuse("a battle was fought: fight a second one or end the battle step", "XJ-4.6", kind="no_fight")
         return
-    yield Action("fight", seat, {}, "Fight the top monster", "XJ-4.6")
-    yield Action("no_fight", seat, {}, "Do not fight: discard the top monster", "XJ-4.6")
+    yield Action("fight", seat, {}, s.say("fight"), "XJ-4.6")
+    yield Action("no_fight", seat, {}, s.say("no_fight.label"), "XJ-4.6")
     yield refuse("decide first whether to fight at all; only a second battle can be declined this way", "XJ-8.1",
                  kind="end_battles")
 
@@ -128,8 +125,8 @@ def battle_choice(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
 def concede(s: XianjianState, action: Action) -> None:
     team = s.p[action.player].team
     win = "B" if team == "A" else "A"
-    s.emit("concede", f"Seat {action.player} concedes for team {team}.", "XJ-6.3", seat=action.player)
-    life.end_game(s, tuple(s.team_seats(win)), f"Team {win} wins: team {team} conceded", "XJ-6.3")
+    s.emit("concede", "concede", "XJ-6.3", seat=action.player, team=team)
+    life.end_game(s, tuple(s.team_seats(win)), s.say("result.conceded", team=win, lose=team), "XJ-6.3")
 
 
 @BOOK.moves.lister("concede", name="concede")
@@ -146,7 +143,7 @@ def concession(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
         yield refuse(f"a team concedes during one of its own turns; this is team {s.p[s.turn_player].team}'s turn",
                      "XJ-6.3", kind="concede")
     else:
-        yield Action("concede", seat, {}, f"Concede: team {s.p[seat].team} gives up", "XJ-6.3")
+        yield Action("concede", seat, {}, s.say("concede.label", team=s.p[seat].team), "XJ-6.3")
 
 
 # ----- draw, discard, end (XJ-4.7 .. XJ-4.9) ---------------------------------------------------------
@@ -167,11 +164,11 @@ def draw_cards(s: XianjianState) -> None:
     seat = s.turn_player
     n = 2 if s.fought else 1
     extra = s.skill(seat, "two_battles")
-    why = "after a battle" if s.fought else "without a battle"
+    key = "draw_step.fought" if s.fought else "draw_step"
     if extra and s.fought == 1:
         n += extra["n"]
-        why += " (+1: exactly one battle, Drunken Immortal Moon Step)"
-    s.emit("draw_step", f"Seat {seat} draws {n} {why}.", "XJ-4.7", seat=seat, n=n)
+        key = "draw_step.moon_step"
+    s.emit("draw_step", key, "XJ-4.7", seat=seat, n=n)
     s.draw(seat, n, "XJ-4.7")
 
 
@@ -182,7 +179,7 @@ def discard_phase(s: XianjianState) -> None:
     over = len(s.p[seat].hand) - s.hand_limit(seat)
     if over > 0:
         s.later(turn_end)
-        cardplay.discard_later(s, seat, over, "XJ-4.8", f" (hand limit {s.hand_limit(seat)})")
+        cardplay.discard_later(s, seat, over, "XJ-4.8", cardplay.why("why.hand_limit", n=s.hand_limit(seat)))
     else:
         turn_end(s)
 
@@ -222,11 +219,10 @@ def peek_monsters(s: XianjianState, seat: int, n: int) -> None:
     top = s.monsters[-n:][::-1]
     if not top:
         return
-    names = ", ".join(s.name(u) for u in top)
-    s.emit("peek", f"Seat {seat} looks at the top of the monster deck: {names} (top first).", "XJ-7.2", seat=seat,
-           only=seat, public=f"Seat {seat} looks at the top {len(top)} monsters.")
+    s.emit("peek", "peek", "XJ-7.2", seat=seat, cards=[s.cards[u].cid for u in top], n=len(top), only=seat,
+           public="peek.public")
     if len(top) >= 2:
-        s.ask(seat, "peek_order", "Put the two monsters back as they were, or swapped?", None, "XJ-7.2", n=n)
+        s.ask(seat, "peek_order", "peek_order.ask", None, "XJ-7.2", n=n)
 
 
 @BOOK.moves.lister("peek_order", name="peek_order")
@@ -235,15 +231,14 @@ def peek_order_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal
     if seat != ch.player:
         return
     top = s.monsters[-ch.ctx["n"]:][::-1]
-    names = ", ".join(s.name(u) for u in top)
-    yield Action("peek_order", seat, {"swap": False}, f"Keep the order ({names})", "XJ-7.2")
-    yield Action("peek_order", seat, {"swap": True}, f"Swap them ({s.name(top[1])} on top)", "XJ-7.2")
+    yield Action("peek_order", seat, {"swap": False}, s.say("peek_order.keep", cards=[s.cards[u].cid for u in top]),
+                 "XJ-7.2")
+    yield Action("peek_order", seat, {"swap": True}, s.say("peek_order.swap", card=s.cards[top[1]].cid), "XJ-7.2")
 
 
 @BOOK.choice("peek_order")
 def peek_order(s: XianjianState, choice: Choice, action: Action) -> None:
     if action.args["swap"]:
         s.monsters[-1], s.monsters[-2] = s.monsters[-2], s.monsters[-1]
-    s.emit("peek_order", f"Seat {action.player} puts the monsters back "
-                         f"{'swapped' if action.args['swap'] else 'in the same order'}.", "XJ-7.2",
-           seat=action.player, only=action.player, public=f"Seat {action.player} puts the monsters back.")
+    s.emit("peek_order", "peek_order.swapped" if action.args["swap"] else "peek_order.same", "XJ-7.2",
+           seat=action.player, only=action.player, public="peek_order.public")

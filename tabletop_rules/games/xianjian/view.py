@@ -90,8 +90,8 @@ def view(s: XianjianState, seat: int | None = None) -> dict[str, Any]:
         "table": [card_view(s, u) for u in s.table],
         "team_pet_power": {t: s.team_pet_power(t) for t in ("A", "B")},
         "battle": fight,
-        "choice": None if ch is None else {"player": ch.player, "kind": ch.kind, "prompt": ch.prompt,
-                                           "clause": ch.clause},
+        "choice": None if ch is None else {"player": ch.player, "kind": ch.kind, "prompt": ch.describe("en"),
+                                           "prompt_zh": ch.describe("zh"), "clause": ch.clause},
         "options": dict(s.options),
     }
     if seat is None:

@@ -40,9 +40,7 @@ def war(s: XianjianState) -> None:
     tp, mp = battle.trigger_power(s), battle.monster_power(s)
     first = "trigger" if tp < mp else "monster"    # a tie counts the monster side as lower (XJ-3.5)
     b["first"] = first
-    s.emit("war_start", f"Trigger side {tp} against monster side {mp}: the {first} side plays war cards first"
-                        f"{' (a tie counts the monster side as the weaker)' if tp == mp else ''}.", "XJ-3.5",
-           trigger=tp, monster=mp, first=first)
+    s.emit("war_start", "war_start.tie" if tp == mp else "war_start", "XJ-3.5", trigger=tp, monster=mp, first=first)
     s.later(war_turn, side=first, passes=0)
 
 
@@ -80,16 +78,16 @@ def war_offers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
             if use["op"] == "side_power" and use["side"] == "choose":
                 for side in ("trigger", "monster"):
                     yield Action("war_card", seat, {"card": u, "name": c.cid, "side": side},
-                                 f"Play {c.name} for the {side} side (+{use['n']})", "XJ-7.3")
+                                 s.say("war_card.side", card=c.cid, side=side, n=use["n"]), "XJ-7.3")
             else:
-                yield Action("war_card", seat, {"card": u, "name": c.cid}, f"Play {c.name}", "XJ-7.3")
+                yield Action("war_card", seat, {"card": u, "name": c.cid}, s.say("play.label", card=c.cid), "XJ-7.3")
             yield refuse("Five Mystic Tones names the trigger side or the monster side; other cards name none",
                          "XJ-7.3", kind="war_card", card=u)
     for u in s.p[seat].pets:
         burst = s.cards[u].d.pet_arg("burst_side_power")
         if burst:
             yield Action("burst", seat, {"card": u, "name": s.cards[u].cid},
-                         f"Burst the pet {s.name(u)}: your side +{burst['n']}", "XJ-7.7")
+                         s.say("burst.label", card=s.cards[u].cid, n=burst["n"]), "XJ-7.7")
     for fn, args in s.p[seat].hooks.get("war_step", ()):
         yield from SKILLS[fn](s, seat, **args)
 
@@ -101,11 +99,10 @@ def war_ask(s: XianjianState, side: str, passes: int, members: list[int], i: int
         if not s.p[seat].in_game:
             continue
         if any(type(o) is Action for o in war_offers(s, seat)):
-            s.ask(seat, "war", f"War-card step, {side} side's turn: seat {seat}, play or pass?", None, "XJ-3.6",
-                  side=side, passes=passes, members=members, j=j)
+            s.ask(seat, "war", "war.ask", None, "XJ-3.6", side=side, passes=passes, members=members, j=j, seat=seat)
             return
     # Nobody on this side plays: the side has passed (XJ-3.6).
-    s.emit("side_pass", f"The {side} side passes.", "XJ-3.6", side=side)
+    s.emit("side_pass", "side_pass", "XJ-3.6", side=side)
     s.later(war_turn, side=OTHER[side], passes=passes + 1)
 
 
@@ -117,7 +114,7 @@ def war_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
                      f"and their players are asked in seat order", "XJ-3.6")
         return
     yield from war_offers(s, seat)
-    yield Action("pass", seat, {}, "Pass", "XJ-3.6")
+    yield Action("pass", seat, {}, s.say("war.pass"), "XJ-3.6")
     yield refuse("that is not a war card in your hand (one copy of each card is offered)", "XJ-7.3",
                  kind="war_card")
     yield refuse("only a pet with a war-step burst that you own can burst now", "XJ-7.7", kind="burst")
@@ -140,21 +137,20 @@ def answer_war(s: XianjianState, choice: Choice, action: Action) -> None:
         uid = action.args["card"]
         b["war_cards"].append(seat)
         chosen = action.args.get("side", side)
-        text = f" for the {chosen} side" if "side" in action.args else ""
+        how = cardplay.why("how.side", side=chosen) if "side" in action.args else ""
         cardplay.play_card(s, seat, uid, cardplay.card_use,
                            {"cid": s.cards[uid].cid, "at": "war_step",
-                            "ctx": cardplay.card_ctx(s, seat, uid, side=chosen)}, "XJ-7.3", text)
+                            "ctx": cardplay.card_ctx(s, seat, uid, side=chosen)}, "XJ-7.3", how)
     elif action.kind == "burst":
         uid = action.args["card"]
         n = s.cards[uid].d.pet_arg("burst_side_power")["n"]
-        s.emit("burst", f"Seat {seat} bursts the pet {s.name(uid)}: the {side} side +{n}.", "XJ-7.7",
-               seat=seat, card=s.cards[uid].cid)
+        s.emit("burst", "burst.side", "XJ-7.7", seat=seat, card=s.cards[uid].cid, side=side, n=n)
         s.discard_card(uid)
         b["bonus"][side] += n
     else:   # summon: Moon Worship Master's Summon the Water Beast
         args = s.skill(seat, "summon_beast")
         assert args is not None
         b["war_cards"].append(seat)            # no war card after it
-        s.emit("skill", f"Seat {seat} summons the Water Beast: the {side} side +{args['n']}.", "XJ-8.1", seat=seat)
+        s.emit("skill", "skill.summon", "XJ-8.1", seat=seat, side=side, n=args["n"])
         b["bonus"][side] += args["n"]
-        cardplay.discard_later(s, seat, args["discard"], "XJ-8.1", " (Summon the Water Beast)")
+        cardplay.discard_later(s, seat, args["discard"], "XJ-8.1", cardplay.why("why.summon"))

@@ -175,7 +175,8 @@ def test_xj_5_10_armour_first_then_hidden_gu_then_the_damage_lands(kit):
                          {"character": "lin-yueru", "armour": "emperor-vestment", "hand": ["steal"]},
                          {"character": "zixuan"}])
     kit.do(st, "fight")
-    assert kit.events(st, "reduce")[0].data == {"seat": 1, "amount": 1}
+    reduce = kit.events(st, "reduce")[0].data
+    assert (reduce["seat"], reduce["amount"], reduce["card"]) == (1, 1, "dragon-soul-armour")
     asked = []
     while kit.choice(st) == "cancel_damage" and len(asked) < 3:
         asked.append(st.current_player)

@@ -15,7 +15,8 @@ def test_xj_4_1_one_opening_step_then_seat_zero_begins(kit):
         assert [e.clause for e in kit.events(st, "opening")] == ["XJ-4.1"]
         p = phases(st)
         assert p.index("opening") == p.index("setup.hand") + 1 and p[p.index("opening") + 1] == "turn.start"
-        assert kit.events(st, "turn")[0].data == {"seat": 0, "turn": 1}
+        first = kit.events(st, "turn")[0].data
+        assert (first["seat"], first["turn"]) == (0, 1)
         kit.idle(st)
         assert len(kit.events(st, "opening")) == 1
 
@@ -139,7 +140,8 @@ def test_xj_4_9_turn_end_then_the_next_player(kit):
     p = phases(st, n)
     assert p.index("turn.end") < p.index("turn.start") and st.turn_player == 1
     loss = kit.events(st, "hp_loss")[0]          # the Demon Lord's Collapse acts at his turn end
-    assert loss.data == {"seat": 0, "amount": 1, "hp": 4} and loss.clause == "XJ-4.9"
+    assert (loss.data["seat"], loss.data["amount"], loss.data["hp"]) == (0, 1, 4) and loss.clause == "XJ-4.9"
+    assert "(Collapse)" in loss.text and "崩坏" in loss.describe("zh")
 
 
 @pytest.mark.clause("XJ-4.10")

@@ -173,7 +173,8 @@ def test_views_hide_hands_deck_orders_and_unrevealed_characters(games, xj):
         if "only" in ev.data:
             assert ev.text_for(ev.data["only"]) == ev.text
             other = (ev.data["only"] + 1) % 4
-            assert ev.text_for(other) == ev.data["public"]
+            assert ev.text_for(other) == xj.texts.render(ev.data["public"], ev.data)
+            assert ev.text_for(other) != ev.text
 
 
 def test_plain_random_bots_also_finish(xj):

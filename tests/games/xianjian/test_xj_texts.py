@@ -1,0 +1,81 @@
+"""Sword-and-Fairy sentences in both languages (issue 9): a seat named in a Chinese button or
+prompt reads "座位 N", never a bare number; hidden events read their public sentence in either
+language; the view carries the decision's prompt in both languages."""
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+SEAT_ARGS = ("target", "seat", "to")
+
+
+def _actions_seen(xj, players, seeds=range(6), limit=400):
+    for seed in seeds:
+        rng = random.Random(seed)
+        st = xj.new_game(seed=seed, players=players)
+        for _ in range(limit):
+            if st.is_over:
+                break
+            legal = st.legal_actions()
+            yield st, legal
+            st.apply(rng.choice([a for a in legal if a.kind != "concede"] or legal))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_chinese_button_names_a_seat_as_a_seat(xj, players):
+    """Today's complaint: a button read "Play: 鼠儿果 · 0". Every action that names a seat says
+    "座位 N" in Chinese and "Seat N" in English."""
+    checked = 0
+    for _st, legal in _actions_seen(xj, players):
+        for a in legal:
+            for k in SEAT_ARGS:
+                v = a.args.get(k)
+                if isinstance(v, int) and not isinstance(v, bool) and k != "card":
+                    zh = xj.describe(a, "zh")
+                    assert f"座位 {v}" in zh, (a.kind, a.args, zh)
+                    assert not re.search(r"· *\d", zh), zh
+                    assert f"Seat {v}" in a.label, (a.kind, a.label)
+                    checked += 1
+    assert checked > 0
+
+
+def test_the_log_switches_language_past_lines_included(xj):
+    st = xj.new_game(seed=2, players=4)
+    while st.phase == "setup.choose":
+        st.apply(st.legal_actions()[0])
+    for ev in st.log:
+        en, zh = xj.describe(ev, "en"), xj.describe(ev, "zh")
+        assert en == ev.text and en != zh
+        assert "Seat" not in zh and "Team" not in zh, zh
+    teams = next(e for e in st.log if e.kind == "teams")
+    assert xj.describe(teams, "zh") == "A 队：座位 0和座位 2；B 队：座位 1和座位 3。"
+
+
+def test_hidden_events_read_their_public_sentence_in_either_language(xj):
+    st = xj.new_game(seed=1, players=2)
+    deal = next(e for e in st.log if e.kind == "deal" and e.data["only"] == 0)
+    names = [xj.cards[c].name for c in deal.data["cards"]]
+    assert all(n.en in deal.describe("en", 0) and n.zh in deal.describe("zh", 0) for n in names)
+    assert deal.describe("en", 1) == "Seat 0 is dealt two characters."
+    assert deal.describe("zh", 1) == "座位 0 拿到两张角色牌。"
+    assert not any(n.zh in deal.describe("zh", 1) for n in names)
+
+
+def test_the_view_carries_the_prompt_in_both_languages(xj):
+    st = xj.new_game(seed=1, players=2)
+    ch = st.view(0)["choice"]
+    assert ch["prompt"] == "Seat 0: keep one of your two characters"
+    assert ch["prompt_zh"] == "座位 0：从两张角色牌中留下一张"
+
+
+def test_results_read_in_both_languages(xj):
+    st = xj.scenario({"players": 4, "phase": "battle.choose", "monsters": ["leaf-spirit"],
+                      "seats": [{"character": "lin-yueru", "pets": ["false-moon"]},
+                                {"character": "zixuan", "pets": ["grain-hermit"]},
+                                {"character": "li-xiaoyao"}, {"character": "a-nu"}]})
+    st.apply(next(a for a in st.legal_actions() if a.kind == "no_fight"))
+    assert st.is_over and st.result.startswith("Team ") and "pet power" in st.result
+    zh = st.describe_result("zh")
+    assert "队获胜" in zh and "宠物战力" in zh and st.winners in ((0, 2), (1, 3))
