@@ -99,6 +99,12 @@ def seating(players: int, three_order: str) -> tuple[list[str], list[int]]:
 class XianjianState(State):
     game_id = "xianjian"
     book: ClassVar[Book] = BOOK
+    # What a seat cannot see (core/determinize.py): the others' hands and the shared deck are one
+    # pool (their cards are drawn from it); the monster and event decks; the characters dealt to
+    # the others together with the character pile.
+    secret_zones: ClassVar[dict[str, str]] = {
+        "{o}.hand": "cards", "deck": "cards", "monsters": "monsters", "events": "events",
+        "{o}.dealt": "characters", "char_pile": "characters"}
 
     def __init__(self, game: Any, seed: int, players: int, options: dict[str, Any]):
         super().__init__(game, seed, players, options)
