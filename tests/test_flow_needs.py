@@ -51,3 +51,29 @@ def test_a_flow_file_lacking_an_edge_the_engine_takes_is_refused_at_load(game_id
         assert "flow.yaml" in msg and "field 'edges'" in msg and any(n in msg for n in named), msg
         refused += 1
     assert refused == len(needs) > 0
+
+
+@pytest.mark.parametrize("game_id", list_games())
+def test_phase_events_cite_their_edge(game_id):
+    """A phase event cites the rule that moved the game (issue 12): the edge's own clause when
+    the flow gives one, never the entered node's clause instead; the engine may name a more
+    specific clause (``goto(to, clause)``), which must then be a clause of the game."""
+    game = load_game(game_id)
+    edges = {(e.source, e.to): e for e in game.flow.edges}
+    for seed in range(3):
+        import random
+
+        rng = random.Random(seed)
+        state = game.new_game(seed=seed, players=game.player_counts[0])
+        for _ in range(400):
+            if state.is_over:
+                break
+            state.apply(rng.choice(state.legal_actions()))
+        for ev in state.log:
+            if ev.kind != "phase":
+                continue
+            edge = edges[(ev.data["from"], ev.data["to"])]
+            assert ev.clause in game.rules, (ev.data, ev.clause)
+            if edge.clause and ev.clause != edge.clause:
+                # a clause the engine passed: it must not be the entered node's fixed clause
+                assert ev.clause != game.flow.nodes[edge.to].clause, (ev.data, ev.clause)

@@ -58,8 +58,10 @@ class PhaseFlow:
         self.edges = edges
         self.start = start
         # (from, to) -> (event text, clause of the node entered): phase events are frequent.
+        # (from, to) -> (English text, the clause a phase event cites): the edge's own clause (the
+        # rule that moves the game that way), else the clause of the node entered.
         self.transitions = {(e.source, e.to): (f"{self.nodes[e.source].label.en} -> {self.nodes[e.to].label.en}",
-                                               self.nodes[e.to].clause) for e in edges}
+                                               e.clause or self.nodes[e.to].clause) for e in edges}
         self._graph: Any = None
 
     @property
