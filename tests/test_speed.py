@@ -8,7 +8,11 @@ are benchmarks (benchmarks/speed.py), not tests: the machines here swing by 40% 
 from __future__ import annotations
 
 import copy
+import json
+import os
 import random
+import subprocess
+import sys
 from collections import defaultdict
 
 import pytest
@@ -144,3 +148,75 @@ def test_the_copier_makes_deepcopys_copy():
     assert ours["rng"].random() == data["rng"].random()   # same state, different generator
     shared.append(3)
     assert ours["again"] == [1, 2]                        # nothing of the original is shared
+
+
+# ----- the parsed-YAML cache (core/datafile.py read_yaml) ---------------------------------------------
+def _cache_files(where):
+    return sorted(p.name for p in where.glob("yaml-*.json"))
+
+
+def test_parsed_yaml_is_cached_as_json_by_content(tmp_path, monkeypatch):
+    from tabletop_rules.core import datafile
+
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("TABLETOP_RULES_CACHE", str(cache))
+    f = tmp_path / "x.yaml"
+    f.write_text("a: 1\r\nb: [x, 'y']\r\nc: {d: 2.5, e: null}\r\n", encoding="utf-8")
+    first = datafile.read_yaml(f)
+    assert first == {"a": 1, "b": ["x", "y"], "c": {"d": 2.5, "e": None}}
+    assert len(_cache_files(cache)) == 1
+    monkeypatch.setattr(datafile, "_parse_yaml", lambda *a: pytest.fail("parsed although cached"))
+    again = datafile.read_yaml(f)
+    assert again == first and again is not first
+    monkeypatch.undo()
+    monkeypatch.setenv("TABLETOP_RULES_CACHE", str(cache))
+    f.write_text("a: 2\n", encoding="utf-8")                 # changed: another hash, parsed afresh
+    assert datafile.read_yaml(f) == {"a": 2} and len(_cache_files(cache)) == 2
+
+
+def test_a_broken_cache_is_ignored_and_rebuilt(tmp_path, monkeypatch):
+    from tabletop_rules.core import datafile
+
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("TABLETOP_RULES_CACHE", str(cache))
+    f = tmp_path / "x.yaml"
+    f.write_text("k: [1, 2]\n", encoding="utf-8")
+    datafile.read_yaml(f)
+    (entry,) = cache.glob("yaml-*.json")
+    for junk in ("{not json", '{"format": "other", "data": 5}', '[1, 2]', ""):
+        entry.write_text(junk, encoding="utf-8")
+        assert datafile.read_yaml(f) == {"k": [1, 2]}
+        assert json.loads(entry.read_text(encoding="utf-8"))["data"] == {"k": [1, 2]}   # written again
+
+
+def test_data_json_cannot_hold_is_not_cached_and_errors_are_unchanged(tmp_path, monkeypatch):
+    from tabletop_rules.core import datafile
+
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("TABLETOP_RULES_CACHE", str(cache))
+    f = tmp_path / "x.yaml"
+    f.write_text("when: 2026-12-01\n1: one\nn: .nan\n", encoding="utf-8")
+    datafile.read_yaml(f)
+    assert _cache_files(cache) == []
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("a: [1,\n", encoding="utf-8")
+    with pytest.raises(datafile.DataError, match="broken YAML"):
+        datafile.read_yaml(bad)
+    bad.write_bytes(b"a: \xff\n")
+    with pytest.raises(datafile.DataError, match="not UTF-8"):
+        datafile.read_yaml(bad)
+    with pytest.raises(datafile.DataError, match="file not found"):
+        datafile.read_yaml(tmp_path / "missing.yaml")
+    monkeypatch.setenv("TABLETOP_RULES_CACHE", "off")
+    assert datafile.cache_dir() is None
+    f.write_text("a: 1\n", encoding="utf-8")
+    assert datafile.read_yaml(f) == {"a": 1}
+
+
+def test_a_fresh_process_with_a_warm_cache_imports_no_yaml(tmp_path):
+    code = ("import sys, tabletop_rules as tr; tr.load_game('buddyfight'); "
+            "print('yaml' in sys.modules)")
+    env = dict(os.environ, TABLETOP_RULES_CACHE=str(tmp_path / "cache"))
+    runs = [subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=300)
+            for _ in range(2)]
+    assert [r.stdout.strip() for r in runs] == ["True", "False"], runs[-1].stderr[-500:]
