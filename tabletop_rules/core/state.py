@@ -134,7 +134,6 @@ class State:
         self._events: list[Event] = []
         self.todo: list[tuple[str, dict]] = []      # automatic procedures still to run (a stack)
         self._legal_cache: list[Action] | None = None
-        self._legal_keys: dict | None = None
         self._legal_snaps: list[tuple] | None = None
 
     # ----- the contract -------------------------------------------------------------------
@@ -161,7 +160,6 @@ class State:
             else:
                 acts = self._legal()
             self._legal_cache = acts
-            self._legal_keys = None
             # What each listed action is now: a caller may mutate the objects it was handed.
             self._legal_snaps = [snapshot(a) for a in acts]
         return list(self._legal_cache)
@@ -176,10 +174,14 @@ class State:
                 if snapshot(a) == snaps[i]:
                     return a
                 break                        # mutated since it was listed: judged afresh below
-        if self._legal_keys is None:
-            self._legal_keys = {(kind, player, tuple(sorted(items))): i
-                                for i, (kind, player, items) in enumerate(snaps)}
-        j = self._legal_keys.get((action.kind, action.player, _freeze(action.args)))
+        # An equal action (a replayed record, a UI's rebuilt one): found among the listed ones
+        # of its kind and seat, the last equal one as a key table would find it. One look-up per
+        # listing is the usual case, so no table of every listed action's key is built for it.
+        kind, player, frozen = action.kind, action.player, _freeze(action.args)
+        j = None
+        for i, (k, p, items) in enumerate(snaps):
+            if k == kind and p == player and tuple(sorted(items)) == frozen:
+                j = i
         if j is None:
             return None
         # A listed object a caller has since mutated is not handed to the rules: a fresh copy.
