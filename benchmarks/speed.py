@@ -17,6 +17,10 @@
   tabletop_rules``) with ``perf_counter``; the median of ``--loads`` runs after one warm-up run (the
   warm-up fills bytecode caches and, when the kit caches validated data, that cache).
 
+- **simulate**: ``cli.simulate.simulate`` of ``--simulate`` random games with 1 and with 2
+  processes (twice each, alternating): wall seconds, CPU seconds spent playing, decisions per
+  second of wall time. Two processes only help when two cores are free.
+
 Appends its tables to benchmarks/RESULTS.md (``--no-write``: print only); ``--label`` names the
 run there (e.g. "before issue 15").
 """
@@ -172,7 +176,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--clones", type=int, default=200, help="clones timed per game (default 200)")
     ap.add_argument("--loads", type=int, default=5, help="fresh interpreters per load_game (default 5)")
     ap.add_argument("--game", action="append", help="only this game id (repeatable)")
-    ap.add_argument("--skip", action="append", default=[], choices=("play", "clone", "load"))
+    ap.add_argument("--simulate", type=int, default=300, help="games per simulate run (default 300)")
+    ap.add_argument("--skip", action="append", default=[], choices=("play", "clone", "load", "simulate"))
     ap.add_argument("--label", default="", help="what this run measures (e.g. 'before issue 15')")
     ap.add_argument("--no-write", action="store_true", help="do not append to RESULTS.md")
     args = ap.parse_args(argv)
@@ -217,6 +222,26 @@ def main(argv: list[str] | None = None) -> int:
                         ["date", "machine", "Python", "run", "game", "load_game wall (ms, median)",
                          "load_game CPU (ms, median)"],
                         [m["date"], m["machine"], m["python"], label, gid, f"{ms:.1f}", f"{cpu:.1f}"])
+    if "simulate" not in args.skip:
+        from tabletop_rules.cli.simulate import simulate
+
+        print(f"simulate, {args.simulate} random games, wall time (1 process, then 2 processes):")
+        for gid in ids:
+            game = tr.load_game(gid)
+            runs = [simulate(game, args.simulate, seed=1, jobs=j) for j in (1, 2, 1, 2)]
+            for j in (1, 2):
+                mine = [r for r in runs if r["jobs"] == j]
+                aps = statistics.median(r["actions_per_second"] for r in mine)
+                sec = statistics.median(r["seconds"] for r in mine)
+                cpu = statistics.median(r["cpu_seconds"] for r in mine)
+                print(f"  {gid:28s} jobs {j}: {sec:6.2f} s wall, {cpu:6.2f} s CPU in the players, "
+                      f"{aps:10,.0f} decisions/s")
+                if not args.no_write:
+                    add_row("simulate, 1 and 2 processes (benchmarks/speed.py)",
+                            ["date", "machine", "Python", "run", "game", "games", "jobs", "wall s (median of 2)",
+                             "CPU s in the players", "decisions/s (wall)"],
+                            [m["date"], m["machine"], m["python"], label, gid, str(args.simulate), str(j),
+                             f"{sec:.2f}", f"{cpu:.2f}", f"{aps:,.0f}"])
     if not args.no_write:
         print("appended to benchmarks/RESULTS.md")
     return 0
