@@ -12,7 +12,8 @@
   batch rate over the rounds is reported, and its ratio to tic-tac-toe's median in the same run
   (absolute numbers swing by 40% on these machines, the ratio much less).
 - **Clone**: ``state.clone()`` of states taken along random games (every 7th decision of seeds
-  0..), CPU time, median and 90th percentile in microseconds.
+  0..), CPU time, median and 90th percentile in microseconds, and ``copy.deepcopy`` of the same
+  states (the clone before issue 15) for a ratio measured in the same run.
 - **load_game**: a fresh interpreter per run times ``load_game(ID)`` (after ``import
   tabletop_rules``) with ``perf_counter``; the median of ``--loads`` runs after one warm-up run (the
   warm-up fills bytecode caches and, when the kit caches validated data, that cache).
@@ -111,14 +112,20 @@ def throughput(cast: list[tuple[str, str, int]], rounds: int, min_actions: int) 
     return {name: statistics.median(v) for name, v in rates.items()}
 
 
-def clone_times(gid: str, players: int, samples: int) -> tuple[float, float]:
-    """Median and 90th percentile of ``state.clone()`` in microseconds along random games."""
+def clone_times(gid: str, players: int, samples: int) -> tuple[float, float, float]:
+    """Median and 90th percentile of ``state.clone()`` in microseconds (CPU) along random games,
+    and the median of ``copy.deepcopy`` of the same states (what ``clone`` was before issue 15:
+    the game shared, the log's events shared), timed right after each clone."""
+    import copy
+
     import tabletop_rules as tr
     from tabletop_rules.core.bots import RandomBot
 
     game = tr.load_game(gid)
     times: list[float] = []
+    deep: list[float] = []
     seed = 0
+    clock = time.process_time
     while len(times) < samples:
         state = game.new_game(seed=seed, players=players)
         bots = [RandomBot(seed * players + k) for k in range(players)]
@@ -127,13 +134,16 @@ def clone_times(gid: str, players: int, samples: int) -> tuple[float, float]:
         while not state.is_over and len(times) < samples:
             if step % 7 == 0:
                 state.legal_actions()
-                t = time.process_time()
+                t = clock()
                 state.clone()
-                times.append(1e6 * (time.process_time() - t))
+                times.append(1e6 * (clock() - t))
+                t = clock()
+                copy.deepcopy(state, {id(state.game): state.game, id(state.log): list(state.log)})
+                deep.append(1e6 * (clock() - t))
             state.apply(bots[state.current_player].choose(state))
             step += 1
     times.sort()
-    return statistics.median(times), times[int(0.9 * (len(times) - 1))]
+    return statistics.median(times), times[int(0.9 * (len(times) - 1))], statistics.median(deep)
 
 
 PROBE = r"""
@@ -206,12 +216,15 @@ def main(argv: list[str] | None = None) -> int:
         for name, gid, n in cast:
             if not gid:
                 continue
-            mid, p90 = clone_times(gid, n, args.clones)
-            print(f"  {name:28s} median {mid:8.0f} us  p90 {p90:8.0f} us")
+            mid, p90, deep = clone_times(gid, n, args.clones)
+            print(f"  {name:28s} median {mid:8.0f} us  p90 {p90:8.0f} us  deepcopy {deep:8.0f} us "
+                  f"({deep / mid:4.1f} x)")
             if not args.no_write:
-                add_row("state.clone() (benchmarks/speed.py)",
-                        ["date", "machine", "Python", "run", "game", "clone median (us)", "clone p90 (us)"],
-                        [m["date"], m["machine"], m["python"], label, name, f"{mid:.0f}", f"{p90:.0f}"])
+                add_row("state.clone() against deepcopy in the same run (benchmarks/speed.py)",
+                        ["date", "machine", "Python", "run", "game", "clone median (us)", "clone p90 (us)",
+                         "deepcopy median (us)", "deepcopy / clone"],
+                        [m["date"], m["machine"], m["python"], label, name, f"{mid:.0f}", f"{p90:.0f}",
+                         f"{deep:.0f}", f"{deep / mid:.1f}"])
     if "load" not in args.skip:
         print(f"load_game in a fresh interpreter, median of {args.loads} after a warm-up run:")
         for gid in ids:
