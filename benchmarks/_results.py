@@ -1,6 +1,6 @@
-"""Shared by the benchmark scripts: the machine description and ``results.md`` bookkeeping.
+"""Shared by the benchmark scripts: the machine description and ``RESULTS.md`` bookkeeping.
 
-``results.md`` keeps one section per benchmark, each a Markdown table; every run adds a row at
+``RESULTS.md`` keeps one section per benchmark, each a Markdown table; every run adds a row at
 the end of its own section's table, so the file is a history and the scripts can run in any order.
 """
 from __future__ import annotations
@@ -10,7 +10,7 @@ import os
 import platform
 from pathlib import Path
 
-RESULTS = Path(__file__).resolve().parent / "results.md"
+RESULTS = Path(__file__).resolve().parent / "RESULTS.md"
 
 PREAMBLE = """# Benchmark results
 

@@ -5,7 +5,7 @@
 Each run is a fresh Python subprocess that times, with ``time.perf_counter`` inside itself,
 the import and then the first ``load_game('buddyfight')``, and reports which heavy modules the
 import pulled in. One warm-up run (not counted) makes sure bytecode caches exist. The medians
-are printed and appended to benchmarks/results.md. Fails (exit 1) when ipywidgets, graphviz or
+are printed and appended to benchmarks/RESULTS.md. Fails (exit 1) when ipywidgets, graphviz or
 networkx is in ``sys.modules`` after ``import tabletop_rules``; with ``--check`` also when the
 median import is over 150 ms.
 """
@@ -52,7 +52,7 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--runs", type=int, default=7, help="fresh subprocesses (default 7)")
     ap.add_argument("--game", default="buddyfight")
-    ap.add_argument("--no-write", action="store_true", help="do not append to results.md")
+    ap.add_argument("--no-write", action="store_true", help="do not append to RESULTS.md")
     ap.add_argument("--check", action="store_true", help=f"exit 1 if the import median is over {FLOOR_MS} ms")
     args = ap.parse_args(argv)
 
@@ -78,7 +78,7 @@ def main(argv=None) -> int:
                  f"floor {FLOOR_MS} ms"],
                 [m["date"], m["machine"], m["python"], str(args.runs), f"{imp:.1f}", f"{load:.1f}",
                  ", ".join(heavy) or "none", "ok" if imp < FLOOR_MS else "over"])
-        print("appended to benchmarks/results.md")
+        print("appended to benchmarks/RESULTS.md")
     if heavy:
         print(f"FAIL: import tabletop_rules loaded {', '.join(heavy)}", file=sys.stderr)
         return 1

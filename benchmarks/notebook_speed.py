@@ -77,7 +77,7 @@ def main(argv=None) -> int:
                 ["date", "machine", "Python", "clicks", "click median ms", "click p90 ms", "notebooks (s)"],
                 [m["date"], m["machine"], m["python"], str(len(lat)), f"{med:.1f}", f"{p90:.1f}",
                  ", ".join(f"{Path(k).name} {v:.1f}" for k, v in times.items())])
-        print("appended to benchmarks/results.md")
+        print("appended to benchmarks/RESULTS.md")
     return 1 if args.check and not (ok_click and ok_nb) else 0
 
 

@@ -12,7 +12,7 @@ core. Reported per game:
 The whole run is repeated ``--repeat`` times (default 3) and the fastest run is reported, as
 ``timeit`` does: on a shared virtual machine the slow runs measure the neighbours, not the code
 (runs on this project's machines varied by up to 40%). The row is appended to
-benchmarks/results.md. The floor is 20,000 actions/s (setup included); ``--check`` exits 1 when
+benchmarks/RESULTS.md. The floor is 20,000 actions/s (setup included); ``--check`` exits 1 when
 a game is below it.
 """
 from __future__ import annotations
@@ -69,7 +69,7 @@ def main(argv=None) -> int:
     ap.add_argument("--games", type=int, default=300, help="games per game id (default 300)")
     ap.add_argument("--game", action="append", help="only this game id (repeatable)")
     ap.add_argument("--repeat", type=int, default=3, help="runs per game id; the fastest counts (default 3)")
-    ap.add_argument("--no-write", action="store_true", help="do not append to results.md")
+    ap.add_argument("--no-write", action="store_true", help="do not append to RESULTS.md")
     ap.add_argument("--check", action="store_true", help=f"exit 1 if a game is below {FLOOR:,} actions/s")
     args = ap.parse_args(argv)
 
@@ -107,7 +107,7 @@ def main(argv=None) -> int:
                      f"{r['actions_per_s']:,.0f}", f"{r['games_per_s']:,.1f}", f"{r['setup_ms']:.2f}",
                      f"{r['play_actions_per_s']:,.0f}", "ok" if ok else "below"])
     if not args.no_write:
-        print("appended to benchmarks/results.md")
+        print("appended to benchmarks/RESULTS.md")
     return 1 if (args.check and low) else 0
 
 

@@ -30,6 +30,7 @@ from .play import cmd_play
 from .rules import cmd_check, cmd_list, cmd_rules
 from .search import add_parser as add_search
 from .simulate import TIMING_FIELDS, Progress, cmd_simulate, simulate
+from .simulate import add_arguments as add_simulate_options
 
 
 class _Parser(argparse.ArgumentParser):
@@ -87,6 +88,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="stop a game that has not ended after this many actions (default 20000)")
     s.add_argument("--quiet", "-q", action="store_true", help="no progress on stderr")
     s.add_argument("--json", action="store_true", help="print the summary as JSON")
+    add_simulate_options(s)
     s.set_defaults(func=cmd_simulate)
 
     s = sub.add_parser("play", help="play a game in the terminal against a bot, or hot-seat")
