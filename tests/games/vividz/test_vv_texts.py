@@ -127,3 +127,25 @@ def test_a_valid_condition_reads_as_words(vv):
     assert t.render("why.act.valid", data) == "Aoi Hoshino's [Valid] condition (standing and opponent's turn) " \
                                               "does not hold"
     assert t.render("why.act.valid", data, "zh") == "星野葵的【有效】条件（重置状态和对手回合）没有满足"
+
+
+@pytest.mark.clause("VV-3.6")
+def test_traits_and_account_info_read_in_chinese_at_the_table(vv):
+    """Every card's trait and account info has a word in texts.yaml, and a card's tooltip on the
+    board shows them in the reader's language."""
+    from tabletop_rules.games.vividz.cards import mark_word
+    from tabletop_rules.notebook.boards.common import Words
+    from tabletop_rules.notebook.boards.vividz import card_tip
+
+    for d in vv.cards.values():
+        for field in ("trait", "account_info"):
+            value = getattr(d, field)
+            if value:
+                assert f"word.{field}.{value}" in vv.texts, (d.id, field, value)
+                assert mark_word(vv, field, value, "en") == value
+                assert english_in(vv, mark_word(vv, field, value, "zh")) is None
+                assert mark_word(vv, field, value, "zh") != value, (d.id, field)
+    zh = card_tip(Words(vv, "zh"), {"id": "aoi-hoshino"})
+    en = card_tip(Words(vv, "en"), {"id": "aoi-hoshino"})
+    assert "偶像" in zh and "葵" in zh and "Idol" not in zh
+    assert "Idol" in en and "Aoi" in en
