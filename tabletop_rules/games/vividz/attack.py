@@ -15,8 +15,8 @@ moves = BOOK.moves
 
 
 # ----- 1 attack step ---------------------------------------------------------------------------------------------
-@moves.kind("attack", not_now=("attacks are declared in your own main phase", "VV-8.1"),
-            no_such=("that lane has no character of yours that can attack", "VV-8.1"),
+@moves.kind("attack", not_now=("why.attack.not_now", "VV-8.1"),
+            no_such=("why.attack.no_such", "VV-8.1"),
             label={"en": "Attack", "zh": "攻击"})
 def attack(s: VividzState, action: Action) -> None:
     seat, lane = action.player, action.args["lane"]
@@ -46,7 +46,7 @@ def interference_step(s: VividzState) -> None:
     s.ask(defender, "interfere", "prompt.interfere", options, "VV-8.3", listers=(act_abilities, slides))
 
 
-moves.declare("pass", None, not_now=("there is no interference to pass on now", "VV-8.3"),
+moves.declare("pass", None, not_now=("why.pass.not_now", "VV-8.3"),
               label={"en": "Pass", "zh": "不妨碍"})
 
 
@@ -65,11 +65,11 @@ def slides(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
     why = s.explaining              # refusals are built only to explain one (core/moves.py)
     if s.phase != "attack.interfere" or seat == s.turn_player:
         if why:
-            yield refuse("only the defender slides, in the interference step", "VV-8.3", kind="slide")
+            yield refuse("why.slide.defender", "VV-8.3", kind="slide")
         return
     if len(s.hand(seat)) < 2:
         if why:
-            yield refuse("a slide costs 2 cards from the hand", "VV-8.4", kind="slide")
+            yield refuse("why.slide.cost", "VV-8.4", kind="slide")
         return
     areas = s.areas[seat]
     for lane in LANES:
@@ -81,20 +81,21 @@ def slides(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
                 continue
             if abs(to - lane) != 1:
                 if why:
-                    yield refuse(f"lane {to + 1} is not next to lane {lane + 1}", "VV-8.4", kind="slide", card=u,
-                                 to=to)
+                    yield refuse(s.say("why.slide.not_next", to_no=to + 1, from_no=lane + 1), "VV-8.4", kind="slide",
+                                 card=u, to=to)
             elif areas[to]:
                 if why:
-                    yield refuse(f"your area in lane {to + 1} is not empty", "VV-8.4", kind="slide", card=u, to=to)
+                    yield refuse(s.say("why.slide.occupied", to_no=to + 1), "VV-8.4", kind="slide",
+                                 card=u, to=to)
             else:
                 yield Action("slide", seat, {"card": u, "to": to},
                              s.say("label.slide", card=s.cards[u].cid, from_no=lane + 1, to_no=to + 1), "VV-8.4")
 
 
-moves.declare("slide", None, not_now=("a slide is an interference: only in the interference step", "VV-8.3"),
-              no_such=("that is not a character of yours that can slide", "VV-8.4"),
+moves.declare("slide", None, not_now=("why.slide.not_now", "VV-8.3"),
+              no_such=("why.slide.no_such", "VV-8.4"),
               label={"en": "Slide", "zh": "滑行"})
-moves.declare("discard", None, not_now=("no card is being discarded now", "VV-8.4"),
+moves.declare("discard", None, not_now=("why.discard.not_now", "VV-8.4"),
               label={"en": "Discard", "zh": "弃牌"})
 
 
@@ -180,9 +181,9 @@ def search_resolve(s: VividzState, seat: int) -> None:
     s.ask(seat, "search_use", "prompt.search_use", opts, "VV-12.19", seat=seat, card=d.id)
 
 
-moves.declare("search_use", None, not_now=("only a card revealed by a search with the search symbol is used free",
-                                           "VV-12.19"), label={"en": "Use free", "zh": "免费使用"})
-moves.declare("search_pass", None, not_now=("there is no searched card to decline now", "VV-8.5"),
+moves.declare("search_use", None, not_now=("why.search_use.not_now", "VV-12.19"),
+              label={"en": "Use free", "zh": "免费使用"})
+moves.declare("search_pass", None, not_now=("why.search_pass.not_now", "VV-8.5"),
               label={"en": "To energy", "zh": "放入能量区"})
 
 

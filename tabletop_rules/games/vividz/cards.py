@@ -185,6 +185,15 @@ def ability_word(cid: str, i: int, ab: Ability) -> str:
     return f"ability.{cid}.{i}" if ab.text is not None else "act"
 
 
+def mark_word(game: Any, field: str, value: str | None, lang: str = "en") -> str:
+    """A deck-building mark of a card (``trait`` or ``account_info``, VV-3.6) as the table shows
+    it in ``lang``: the word ``word.<field>.<value>`` of texts.yaml (the mark itself if none)."""
+    if not value:
+        return ""
+    key = f"word.{field}.{value}"
+    return game.texts.render(key, {}, lang) if key in game.texts else value
+
+
 def fits(card: CardDef, missions: list[CardDef]) -> bool:
     """May ``card`` be in a deck with these missions? (VV-3.6)"""
     if card.mission_info == STAR:

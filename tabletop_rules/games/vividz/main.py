@@ -21,8 +21,8 @@ def usable_cards(s: VividzState, seat: int) -> list[int]:
 
 
 # ----- characters and events (VV-7.3 .. VV-7.8) ---------------------------------------------------------------
-@moves.kind("use_character", not_now=("characters are used in your own main phase", "VV-7.1"),
-            no_such=("that card is not a character in your hand or keep zone", "VV-7.3"),
+@moves.kind("use_character", not_now=("why.use_character.not_now", "VV-7.1"),
+            no_such=("why.use_character.no_such", "VV-7.3"),
             label={"en": "Use", "zh": "登场"})
 def use_character(s: VividzState, action: Action) -> None:
     seat, uid, lane = action.player, action.args["card"], action.args["lane"]
@@ -36,8 +36,8 @@ def use_character(s: VividzState, action: Action) -> None:
     s.enter(uid, seat, lane, "VV-7.3")
 
 
-@moves.kind("use_event", not_now=("events are used in your own main phase", "VV-7.1"),
-            no_such=("that card is not an event in your hand or keep zone", "VV-7.8"),
+@moves.kind("use_event", not_now=("why.use_event.not_now", "VV-7.1"),
+            no_such=("why.use_event.no_such", "VV-7.8"),
             label={"en": "Use event", "zh": "使用事件"})
 def use_event(s: VividzState, action: Action) -> None:
     seat, uid = action.player, action.args["card"]
@@ -73,7 +73,7 @@ def hand_cards(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
     why = s.explaining
     if seat != s.turn_player:
         if why:
-            yield refuse("only the turn player uses cards in the main phase", "VV-7.1")
+            yield refuse("why.use.turn_player", "VV-7.1")
         return
     energy = s.energy(seat)
     first = s.first_turn()
@@ -90,30 +90,29 @@ def hand_cards(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
     for uid in usable_cards(s, seat):
         c = cards[uid]
         d = c.d
-        name = d.name.en
         where = "keep" if c.zone.endswith("keep") else "hand"
         if d.type == "event":
             if why:
-                yield refuse(f"{name} is an event, not a character", "VV-7.3", kind="use_character", card=uid)
+                yield refuse(say("why.use.is_event", card=d.id), "VV-7.3", kind="use_character", card=uid)
             if first:
                 if why:
-                    yield refuse("the first player uses no event on the first turn", "VV-7.2", kind="use_event",
+                    yield refuse("why.use.first_event", "VV-7.2", kind="use_event",
                                  card=uid)
             elif d.cost > energy:
                 if why:
-                    yield refuse(f"{name} costs {d.cost} energy; you have {energy}", "VV-7.4", kind="use_event",
-                                 card=uid)
+                    yield refuse(say("why.use.event_cost", card=d.id, cost=d.cost, energy=energy), "VV-7.4",
+                                 kind="use_event", card=uid)
             else:
                 yield Action("use_event", seat, {"card": uid}, say("label.use_event", card=d.id, where=where,
                                                                    cost=d.cost), "VV-7.8")
             continue
         if why:
-            yield refuse(f"{name} is a character, not an event", "VV-7.8", kind="use_event", card=uid)
+            yield refuse(say("why.use.is_character", card=d.id), "VV-7.8", kind="use_event", card=uid)
         for lane, there, old_cost, old_id in lanes:
             cost = cost_over(d, there, old_cost)
             if cost > energy:
                 if why:
-                    yield refuse(f"{name} costs {cost} energy into lane {lane + 1}; you have {energy}", "VV-7.4",
+                    yield refuse(say("why.use.cost", card=d.id, cost=cost, lane_no=lane + 1, energy=energy), "VV-7.4",
                                  kind="use_character", card=uid, lane=lane)
                 continue
             if old_cost is None:
@@ -126,9 +125,8 @@ def hand_cards(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
 
 
 # ----- [Act] abilities (VV-7.9, VV-8.3) -----------------------------------------------------------------------
-@moves.kind("act", not_now=("[Act] abilities are used in your main phase, or by the defender in the interference "
-                            "step", "VV-7.9"),
-            no_such=("that card has no such [Act] ability on your side of the field", "VV-7.9"),
+@moves.kind("act", not_now=("why.act.not_now", "VV-7.9"),
+            no_such=("why.act.no_such", "VV-7.9"),
             label={"en": "[Act]", "zh": "【起】"})
 def act(s: VividzState, action: Action) -> None:
     seat, uid, ab = action.player, action.args["card"], action.args["ability"]
@@ -156,12 +154,11 @@ def act_abilities(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
     tp = s.turn_player
     if window == "main" and seat != tp:
         if why:
-            yield refuse("in the opponent's main phase you use [Act] abilities only when interfering", "VV-8.3",
-                         kind="act")
+            yield refuse("why.act.opp_main", "VV-8.3", kind="act")
         return
     if window == "interfere" and seat == tp:
         if why:
-            yield refuse("only the defending player interferes", "VV-8.3", kind="act")
+            yield refuse("why.act.defender", "VV-8.3", kind="act")
         return
     cards = s.cards
     energy = s.energy(seat)
@@ -174,26 +171,26 @@ def act_abilities(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
             args = {"card": uid, "ability": i}
             if a.timing == "own" and tp != seat:
                 if why:
-                    yield refuse(f"{c.d.name.en}'s ability is [Own turn] only", "VV-12.12", kind="act", **args)
+                    yield refuse(s.say("why.act.own_turn", card=c.cid), "VV-12.12", kind="act", **args)
             elif a.timing == "opp" and tp == seat:
                 if why:
-                    yield refuse(f"{c.d.name.en}'s ability is [Opponent's turn] only", "VV-12.13", kind="act",
+                    yield refuse(s.say("why.act.opp_turn", card=c.cid), "VV-12.13", kind="act",
                                  **args)
             elif a.limit is not None and s.uses(uid, i) >= a.limit:
                 if why:
-                    yield refuse(f"{c.d.name.en}'s ability was already used {a.limit} time(s) this turn",
+                    yield refuse(s.say("why.act.limit", card=c.cid, limit=a.limit),
                                  "VV-12.11", kind="act", **args)
             elif not valid(s, a.valid, seat, uid):
                 if why:
-                    yield refuse(f"{c.d.name.en}'s [Valid] condition ({', '.join(a.valid)}) does not hold",
+                    yield refuse(s.say("why.act.valid", card=c.cid, valid=list(a.valid)),
                                  "VV-12.5", kind="act", **args)
             elif a.cost.rest and c.rested:
                 if why:
-                    yield refuse(f"{c.d.name.en} is rested and cannot be rested to pay", "VV-12.6", kind="act",
+                    yield refuse(s.say("why.act.rested", card=c.cid), "VV-12.6", kind="act",
                                  **args)
             elif a.cost.energy > energy:
                 if why:
-                    yield refuse(f"the ability costs {a.cost.energy} energy; you have {energy}", "VV-12.6",
+                    yield refuse(s.say("why.act.cost", cost=a.cost.energy, energy=energy), "VV-12.6",
                                  kind="act", **args)
             else:
                 yield Action("act", seat, args, s.say("label.act", card=c.cid, ability=ability_word(c.cid, i, a)),
@@ -206,11 +203,11 @@ def attackers(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
     why = s.explaining              # refusals are built only to explain one (core/moves.py)
     if seat != s.turn_player:
         if why:
-            yield refuse("only the turn player attacks", "VV-8.1", kind="attack")
+            yield refuse("why.attack.turn_player", "VV-8.1", kind="attack")
         return
     if s.first_turn():
         if why:
-            yield refuse("the first player makes no attack on the first turn", "VV-7.2", kind="attack")
+            yield refuse("why.attack.first_turn", "VV-7.2", kind="attack")
         return
     cards = s.cards
     mine, theirs = s.areas[seat], s.areas[1 - seat]
@@ -218,15 +215,15 @@ def attackers(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
         stack = mine[lane]
         if not stack:
             if why:
-                yield refuse(f"you have no character in lane {lane + 1}", "VV-8.1", kind="attack", lane=lane)
+                yield refuse(s.say("why.attack.empty", lane_no=lane + 1), "VV-8.1", kind="attack", lane=lane)
             continue
         c = cards[stack[-1]]
         if c.d.has("no_attack"):
             if why:
-                yield refuse(f"{c.d.name.en} has the no-attack symbol", "VV-8.2", kind="attack", lane=lane)
+                yield refuse(s.say("why.attack.no_attack", card=c.cid), "VV-8.2", kind="attack", lane=lane)
         elif c.rested:
             if why:
-                yield refuse(f"{c.d.name.en} is rested; only a standing character attacks", "VV-8.1",
+                yield refuse(s.say("why.attack.rested", card=c.cid), "VV-8.1",
                              kind="attack", lane=lane)
         else:
             opp = theirs[lane]
@@ -235,7 +232,7 @@ def attackers(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
             yield Action("attack", seat, {"lane": lane}, label, "VV-8.1")
 
 
-@moves.kind("end_main", not_now=("it is not your main phase", "VV-7.11"),
+@moves.kind("end_main", not_now=("why.end_main.not_now", "VV-7.11"),
             label={"en": "End main", "zh": "结束主要阶段"})
 def end_main(s: VividzState, action: Action) -> None:
     from .turn import mission_phase
@@ -248,7 +245,7 @@ def end_main(s: VividzState, action: Action) -> None:
 def end_main_offer(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
     if seat != s.turn_player:
         if s.explaining:
-            yield refuse("only the turn player ends the main phase", "VV-7.11", kind="end_main")
+            yield refuse("why.end_main.turn_player", "VV-7.11", kind="end_main")
         return
     yield Action("end_main", seat, {}, s.say("label.end_main"), "VV-7.11")
 

@@ -13,9 +13,8 @@ moves = BOOK.moves
 
 
 # ----- setup: the second player's two energy cards (VV-5.6) ----------------------------------------------
-@moves.kind("setup_energy", not_now=("cards go to energy at setup only while the second player is choosing",
-                                     "VV-5.6"),
-            no_such=("that card is not in the second player's hand", "VV-5.6"),
+@moves.kind("setup_energy", not_now=("why.setup_energy.not_now", "VV-5.6"),
+            no_such=("why.setup_energy.no_such", "VV-5.6"),
             label={"en": "To energy", "zh": "放入能量"})
 def setup_energy(s: VividzState, action: Action) -> None:
     uid = action.args["card"]
@@ -30,7 +29,7 @@ def setup_energy(s: VividzState, action: Action) -> None:
 def setup_cards(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
     if seat == s.first_player:
         if s.explaining:    # refusals are built only to explain one (core/moves.py)
-            yield refuse("the first player puts no cards into energy at setup; the second player does", "VV-5.6")
+            yield refuse("why.setup_energy.first", "VV-5.6")
         return
     for uid in s.hand(seat):
         yield Action("setup_energy", seat, {"card": uid},
@@ -134,8 +133,8 @@ def charge_phase(s: VividzState) -> None:
         s.later(end_draw)
 
 
-@moves.kind("keep", not_now=("a card is kept only at the start of your charge phase", "VV-10.1"),
-            no_such=("only a card from your hand can be kept", "VV-10.1"), label={"en": "Keep", "zh": "保留"})
+@moves.kind("keep", not_now=("why.keep.not_now", "VV-10.1"),
+            no_such=("why.keep.no_such", "VV-10.1"), label={"en": "Keep", "zh": "保留"})
 def keep(s: VividzState, action: Action) -> None:
     seat, uid = action.player, action.args["card"]
     zone = f"{seat}.keep"
@@ -148,7 +147,7 @@ def keep(s: VividzState, action: Action) -> None:
     s.goto("charge.energy")
 
 
-@moves.kind("skip_keep", not_now=("there is no keep choice now", "VV-10.1"),
+@moves.kind("skip_keep", not_now=("why.skip_keep.not_now", "VV-10.1"),
             label={"en": "Keep nothing", "zh": "不保留"})
 def skip_keep(s: VividzState, action: Action) -> None:
     s.goto("charge.energy")
@@ -158,22 +157,22 @@ def skip_keep(s: VividzState, action: Action) -> None:
 def keep_cards(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
     if seat != s.turn_player:
         if s.explaining:
-            yield refuse("only the turn player keeps a card in the charge phase", "VV-10.1")
+            yield refuse("why.keep.turn_player", "VV-10.1")
         return
     for uid in s.hand(seat):
         yield Action("keep", seat, {"card": uid}, s.say("label.keep", card=s.cards[uid].cid), "VV-10.1")
     yield Action("skip_keep", seat, {}, s.say("label.skip_keep"), "VV-10.1")
 
 
-@moves.kind("charge", not_now=("cards are charged to energy in your charge phase", "VV-10.3"),
-            no_such=("only a card from your hand can be charged", "VV-10.3"), label={"en": "Charge", "zh": "充能"})
+@moves.kind("charge", not_now=("why.charge.not_now", "VV-10.3"),
+            no_such=("why.charge.no_such", "VV-10.3"), label={"en": "Charge", "zh": "充能"})
 def charge(s: VividzState, action: Action) -> None:
     seat, uid = action.player, action.args["card"]
     s.move(uid, f"{seat}.energy")
     s.emit("charge", "charge", "VV-10.3", seat=seat, card=s.cards[uid].cid, energy=s.energy(seat))
 
 
-@moves.kind("end_charge", not_now=("the charge phase is not now", "VV-10.3"),
+@moves.kind("end_charge", not_now=("why.end_charge.not_now", "VV-10.3"),
             label={"en": "End charge", "zh": "结束充能"})
 def end_charge(s: VividzState, action: Action) -> None:
     s.later(end_draw)
@@ -183,7 +182,7 @@ def end_charge(s: VividzState, action: Action) -> None:
 def charge_cards(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
     if seat != s.turn_player:
         if s.explaining:
-            yield refuse("only the turn player charges energy", "VV-10.3")
+            yield refuse("why.charge.turn_player", "VV-10.3")
         return
     for uid in s.hand(seat):
         yield Action("charge", seat, {"card": uid}, s.say("label.charge", card=s.cards[uid].cid), "VV-10.3")

@@ -13,6 +13,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from ...games.vividz.cards import mark_word
 from ..cardinfo import per_card, tap, tip
 from .common import Words, card_name, decision_note, face_down_hand, notes, row, seat_title, side, tile, zone
 
@@ -55,7 +56,8 @@ def card_tip(w: Words, c: dict) -> str:
     d = w.game.cards.get(c.get("id"))
     if d is None:
         return card_name(c, w.lang)[0]
-    kind = [w(d.type), d.trait or "", d.account_info or ""]
+    # trait and account info in the reader's language (texts.yaml words, VV-3.6)
+    kind = [w(d.type), *(mark_word(w.game, f, getattr(d, f), w.lang) for f in ("trait", "account_info"))]
     if d.mission_info:
         kind.append(f"{w('mission-info', cap=False)} {d.mission_info}")
     texts = [a.text for a in d.abilities if a.text is not None] or ([d.text] if d.text is not None else [])

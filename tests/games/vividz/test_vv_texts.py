@@ -8,6 +8,9 @@ from html import escape
 import pytest
 from chinese import english_in
 
+from tabletop_rules.core.actions import Action
+from tabletop_rules.core.moves import Refusal
+from tabletop_rules.games.vividz.attack import slides
 from tabletop_rules.games.vividz.conditions import Cond, describe
 from tabletop_rules.notebook.boards import board_html
 
@@ -85,3 +88,64 @@ def test_the_log_reads_in_chinese_with_hidden_draws_hidden(vv):
     name = vv.cards[e.data["card"]].name.zh
     assert name in e.describe("zh", seat)
     assert name not in e.describe("zh", 1 - seat) and "抽了一张牌" in e.describe("zh", 1 - seat)
+
+
+@pytest.mark.clause("VV-8.2", "VV-8.4")
+def test_a_refusal_reads_in_either_language_with_the_card_and_lanes_named(kit):
+    """IllegalAction and "why not?" (state.describe_refusal) give the same sentence, from
+    texts.yaml: the card by its name in the language, lanes counted from 1."""
+    st = kit.scen(players=[{"field": ["aoi-backup-dancer"]}, {}])
+    err = kit.refused(st, Action("attack", 0, {"lane": 0}), "VV-8.2")
+    assert err.reason == "Backup Dancer has the no-attack symbol"
+    assert err.describe("zh") == "伴舞带有【不可攻击】符号"
+    st = kit.scen(players=[{"field": ["aoi-spotlight"]},
+                           {"field": [{"card": "ren-bolt-pup", "exp": 1}, None, "ren-bulwark"], "hand": 3}])
+    kit.do(st, "attack", lane=0)
+    err = kit.refused(st, Action("slide", 1, {"card": st.character(1, 0), "to": 2}), "VV-8.4")
+    assert err.reason == "lane 3 is not next to lane 1" and err.describe("zh") == "第3赛道和第1赛道不相邻"
+    st.explaining = True
+    try:
+        found = [r for r in slides(st, 1) if isinstance(r, Refusal) and r.args.get("to") == 2]
+    finally:
+        st.explaining = False
+    assert [st.describe_refusal(r, "zh") for r in found] == ["第3赛道和第1赛道不相邻"]
+
+
+@pytest.mark.clause("VV-7.1", "VV-10.3")
+def test_a_kinds_not_now_sentence_reads_in_chinese(kit):
+    st = kit.scen(players=[{"hand": 2}, {}])
+    assert st.phase == "main.actions"
+    err = kit.refused(st, Action("charge", 0, {"card": st.hand(0)[0]}), "VV-10.3")
+    assert err.reason == "cards are charged to energy in your charge phase"
+    assert err.describe("zh") == "只有在自己的充能阶段才能把牌充能到能量区"
+    assert english_in(st.game, err.describe("zh")) is None
+
+
+def test_a_valid_condition_reads_as_words(vv):
+    t = vv.texts
+    data = {"card": "aoi-hoshino", "valid": ["standing", "opp_turn"]}
+    assert t.render("why.act.valid", data) == "Aoi Hoshino's [Valid] condition (standing and opponent's turn) " \
+                                              "does not hold"
+    assert t.render("why.act.valid", data, "zh") == "星野葵的【有效】条件（重置状态和对手回合）没有满足"
+
+
+@pytest.mark.clause("VV-3.6")
+def test_traits_and_account_info_read_in_chinese_at_the_table(vv):
+    """Every card's trait and account info has a word in texts.yaml, and a card's tooltip on the
+    board shows them in the reader's language."""
+    from tabletop_rules.games.vividz.cards import mark_word
+    from tabletop_rules.notebook.boards.common import Words
+    from tabletop_rules.notebook.boards.vividz import card_tip
+
+    for d in vv.cards.values():
+        for field in ("trait", "account_info"):
+            value = getattr(d, field)
+            if value:
+                assert f"word.{field}.{value}" in vv.texts, (d.id, field, value)
+                assert mark_word(vv, field, value, "en") == value
+                assert english_in(vv, mark_word(vv, field, value, "zh")) is None
+                assert mark_word(vv, field, value, "zh") != value, (d.id, field)
+    zh = card_tip(Words(vv, "zh"), {"id": "aoi-hoshino"})
+    en = card_tip(Words(vv, "en"), {"id": "aoi-hoshino"})
+    assert "偶像" in zh and "葵" in zh and "Idol" not in zh
+    assert "Idol" in en and "Aoi" in en
