@@ -4,7 +4,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-ENGLISH_RUN = re.compile(r"[A-Za-z]+(?:[ ,'-]+[A-Za-z]+){2,}")
+# Words joined by spaces, commas or apostrophes; a hyphenated or underscored name (a ruling id,
+# a deck id) is one token, not a sentence.
+ENGLISH_RUN = re.compile(r"(?<![\w-])[A-Za-z]+(?:[ ,']+[A-Za-z]+){2,}(?![\w-])")
 CLAUSE_ID = re.compile(r"\b[A-Z]{2,3}-[0-9][0-9.]*[a-z]?\b")
 CODE = re.compile(r"```.*?```|`[^`]*`|https?://\S+|<[^>]+>", re.S)
 

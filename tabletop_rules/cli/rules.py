@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from ..notebook.i18n import source_text
 from .common import UserError, _indent, _load, _one_line, _out, _table, _text, _text_title, _w
 
 
@@ -51,7 +52,7 @@ def cmd_rules(args: argparse.Namespace) -> int:
     if lang == "zh" and not c.text.zh:
         _out(_w("cli_no_zh", lang))
     _out()
-    _out(f"{_w('cli_source', lang)}: {c.source}")
+    _out(f"{_w('cli_source', lang)}: {source_text(c.source, lang)}")
     docs = game.rules.documents
     for key in sorted({part.strip().split(" ")[0] for part in c.source.split(";")}):
         if key in docs:

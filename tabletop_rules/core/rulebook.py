@@ -45,6 +45,7 @@ class Term(Strict):
     en: str
     source_en: str
     note: str = ""
+    note_zh: str = ""          # the note in Chinese (our words); empty: the Chinese reader sees none
 
 
 class RuleBook:
@@ -91,7 +92,7 @@ class Glossary(list[Term]):
         q = text.strip().lower()
         if not q:
             return list(self)
-        return [t for t in self if any(q in (s or "").lower() for s in (t.id, t.zh, t.ja, t.en, t.note))]
+        return [t for t in self if any(q in (s or "").lower() for s in (t.id, t.zh, t.ja, t.en, t.note, t.note_zh))]
 
 
 def load_glossary(path: Path) -> Glossary:

@@ -26,9 +26,9 @@ _ARITH = {
     "add": lambda xs: sum(xs), "sub": lambda xs: xs[0] - sum(xs[1:]),
     "min": lambda xs: min(xs), "max": lambda xs: max(xs),
 }
-STEP_KEYS = {"do", "illegal", "run", "clause", "note", "player"}
+STEP_KEYS = {"do", "illegal", "run", "clause", "note", "note_zh", "player"}
 CHECK_KEYS = {"path", "equals", "in", "ge", "le", "len", "event", "no_event", "clause", "data",
-              "legal", "not_legal", "over", "winners", "phase", "current_player", "when", "note"}
+              "legal", "not_legal", "over", "winners", "phase", "current_player", "when", "note", "note_zh"}
 
 
 class Param(Strict):

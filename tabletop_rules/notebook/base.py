@@ -13,7 +13,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..core.actions import Event
-from .i18n import LANGS, action_text, check_lang, clause_title, event_text, localize, pick, t
+from .i18n import LANGS, action_text, check_lang, clause_title, event_text, localize, pick, source_text, t
 from .style import wrap
 
 __all__ = ["LANGS", "WidgetBase", "action_text", "check_lang", "clause_html", "error_html", "event_text",
@@ -33,7 +33,8 @@ def clause_html(game: Any, cid: str | None, lang: str, summary: str = "") -> str
     if cid not in game.rules:
         return f"<div>{summary} {cite}</div>"
     c = game.rules.clause(cid)
-    body = escape(pick(c.text, lang)) + f" <i>({escape(c.source)}{'; decision' if c.decision else ''})</i>"
+    decision = ("; 决定" if lang == "zh" else "; decision") if c.decision else ""
+    body = escape(pick(c.text, lang)) + f" <i>({escape(source_text(c.source, lang))}{decision})</i>"
     return f"<details><summary>{summary} {cite}</summary><div class='ttr-clause'>{body}</div></details>"
 
 

@@ -126,6 +126,7 @@ class GlossaryTable(WidgetBase):
             for c in cols:
                 value = getattr(term, c) or ""
                 if c == "note":
+                    value = term.note_zh if lang == "zh" else term.note
                     cites = self.cited.get(term.id, [])
                     extra = (f"<div class='ttr-cite'>{escape(t('clauses', lang))}: {escape(', '.join(cites))}</div>"
                              if cites else "")

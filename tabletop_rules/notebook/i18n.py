@@ -360,3 +360,22 @@ def action_text(game: Any, action: Any, lang: str) -> str:
     if getattr(action, "says", None) is not None:
         return str(game.describe(action, lang))
     return localize(game, str(action.label), lang)
+
+
+# How a clause's source (which document and section it paraphrases: "R §7a note; D decision 3")
+# reads in Chinese: the document letters and section marks stay, the few words sources use are
+# put in Chinese, and English asides in brackets are left out (they are notes for editors).
+_SOURCE_WORDS = {"decisions": "决定", "decision": "决定", "note": "注", "notes": "注", "step": "步骤",
+                 "steps": "步骤", "example": "示例", "facts": "事实", "kit": "本工具", "intro": "导言",
+                 "symbols": "符号", "effects": "效果", "csv": "卡表"}
+
+
+def source_text(source: str, lang: str) -> str:
+    """A clause's or ruling's source as a reader of ``lang`` sees it."""
+    if lang != "zh" or not source:
+        return source
+    text = re.sub(r"\s*[(（][^()（）]*[A-Za-z][^()（）]*[)）]", "", source)
+    text = re.sub(r"[A-Za-z]{2,}", lambda m: _SOURCE_WORDS.get(m.group(0).lower(), m.group(0)
+                                                               if m.group(0).isupper() else ""), text)
+    text = re.sub(r"\s+([;,])", r"\1", re.sub(r"[ \t]{2,}", " ", text)).strip(" ;,")
+    return text or source

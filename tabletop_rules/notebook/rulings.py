@@ -16,7 +16,7 @@ import ipywidgets as widgets
 from ..core.rulings import Ruling, RulingResult, condition, evaluate, run_ruling, substitute
 from .base import WidgetBase, clause_html, error_html, events_html
 from .boards import board_html
-from .i18n import check_lang, clause_title, pick, t
+from .i18n import check_lang, clause_title, pick, source_text, t
 from .style import wrap
 
 
@@ -213,7 +213,7 @@ class RulingExplorer(WidgetBase):
             f"<div><b>{t('question', lang)}</b>: {escape(pick(r.question, lang))}</div>"
             f"<div><b>{t('answer', lang)}</b>: {escape(answer)}</div>"
             f"<div><b>{t('clauses', lang)}</b>:</div><div class='ttr-log'>{clauses}</div>"
-            f"<div class='ttr-note'>{t('source', lang)}: {escape(r.source)}</div>")
+            f"<div class='ttr-note'>{t('source', lang)}: {escape(source_text(r.source, lang))}</div>")
 
     def _render_position(self) -> None:
         lang = self.lang
@@ -236,7 +236,8 @@ class RulingExplorer(WidgetBase):
                 if "when" in ck and not condition(ck["when"]):
                     skipped += 1
                     continue
-                note = f" <span class='ttr-note'>({escape(ck['note'])})</span>" if ck.get("note") else ""
+                said = ck.get("note_zh") if lang == "zh" else ck.get("note")
+                note = f" <span class='ttr-note'>({escape(said)})</span>" if said else ""
                 rows.append(f"<li>{describe_check(self.game, ck, lang)}{note}</li>")
         except Exception as exc:
             rows.append(f"<li class='ttr-error'>{escape(type(exc).__name__)}: {escape(str(exc))}</li>")
