@@ -266,35 +266,56 @@ def add_arguments(s: argparse.ArgumentParser) -> None:
                    help="play the games in this many processes (same results as one; default 1)")
     s.add_argument("--dask", metavar="ADDRESS", default=None,
                    help="play the games on a Dask cluster (its scheduler, e.g. tcp://host:8786)")
+    s.add_argument("--lang", choices=("en", "zh"), default="en", help="language of the summary (default en)")
+
+
+_SUMMARY = {
+    "en": {"head": "{title}: {n} games, seeds {a}..{b}, bots {bots}", "bot": "seat {i} {b}", "sep": ", ",
+           "wins": "  seat {seat} wins      {w:>8}  ({p:.1%})", "loses": "  seat {seat} loses     {w:>8}  ({p:.1%})",
+           "draws": "  draws            {w:>8}  ({p:.1%})",
+           "unfinished": "  unfinished       {w:>8}  (stopped after {m} actions)",
+           "first": "  first player won {w:>8}  (win rate {r:.3f}, 95% confidence interval {lo:.3f} to {hi:.3f})",
+           "turns": "  average turns    {t:>8.1f}", "actions": "  average actions  {a:>8.1f}  (decisions per game)",
+           "speed": "  {n:,} actions in {s:.2f} s on {where}: {aps:,.0f} actions/s (decisions per second), "
+                    "{gps:,.1f} games/s",
+           "process": "one process", "processes": "{k} processes", "dask": "a Dask cluster"},
+    "zh": {"head": "{title}：{n} 局，种子 {a}..{b}，电脑 {bots}", "bot": "座位 {i} {b}", "sep": "，",
+           "wins": "  座位 {seat} 获胜     {w:>8}  （{p:.1%}）", "loses": "  座位 {seat} 落败     {w:>8}  （{p:.1%}）",
+           "draws": "  平局             {w:>8}  （{p:.1%}）",
+           "unfinished": "  未下完           {w:>8}  （{m} 个行动后停止）",
+           "first": "  先手获胜         {w:>8}  （胜率 {r:.3f}，95% 置信区间 {lo:.3f} 至 {hi:.3f}）",
+           "turns": "  平均回合数       {t:>8.1f}", "actions": "  平均行动数       {a:>8.1f}  （每局的决定数）",
+           "speed": "  {n:,} 个行动用时 {s:.2f} 秒（{where}）：每秒 {aps:,.0f} 个行动（决定），每秒 {gps:,.1f} 局",
+           "process": "单个进程", "processes": "{k} 个进程", "dask": "Dask 集群"},
+}
 
 
 def summary_lines(summary: dict, game: Any, max_actions: int, lang: str = "en") -> list[str]:
-    """The text summary (English; ``lang`` is where the Chinese words will plug in)."""
+    """The text summary in English or Chinese."""
+    w = _SUMMARY["zh" if lang == "zh" else "en"]
     n = summary["games"]
     seed = summary["seed"]
-    out = [f"{game.title.get(lang) or game.title['en']}: {n} games, seeds {seed}..{seed + n - 1}, bots "
-           + ", ".join(f"seat {i} {b}" for i, b in enumerate(summary["bots"]))]
+    bots = w["sep"].join(w["bot"].format(i=i, b=b) for i, b in enumerate(summary["bots"]))
+    out = [w["head"].format(title=game.title.get(lang) or game.title["en"], n=n, a=seed, b=seed + n - 1, bots=bots)]
     solo = len(summary["wins"]) == 1      # against the game itself: a loss is not a draw
-    for seat, w in enumerate(summary["wins"]):
-        out.append(f"  seat {seat} wins      {w:>8}  ({w / n:.1%})")
+    for seat, won in enumerate(summary["wins"]):
+        out.append(w["wins"].format(seat=seat, w=won, p=won / n))
         if solo:
             lost = summary["losses"][seat]
-            out.append(f"  seat {seat} loses     {lost:>8}  ({lost / n:.1%})")
-    out.append(f"  draws            {summary['draws']:>8}  ({summary['draws'] / n:.1%})")
+            out.append(w["loses"].format(seat=seat, w=lost, p=lost / n))
+    out.append(w["draws"].format(w=summary["draws"], p=summary["draws"] / n))
     if summary["unfinished"]:
-        out.append(f"  unfinished       {summary['unfinished']:>8}  (stopped after {max_actions} actions)")
+        out.append(w["unfinished"].format(w=summary["unfinished"], m=max_actions))
     lo, hi = summary["first_player_win_rate_ci95"]
-    out.append(f"  first player won {summary['first_player_wins']:>8}  (win rate "
-               f"{summary['first_player_win_rate']:.3f}, 95% confidence interval {lo:.3f} to {hi:.3f})")
+    out.append(w["first"].format(w=summary["first_player_wins"], r=summary["first_player_win_rate"], lo=lo, hi=hi))
     if summary["average_turns"] is not None:
-        out.append(f"  average turns    {summary['average_turns']:>8.1f}")
-    out.append(f"  average actions  {summary['average_actions']:>8.1f}  (decisions per game)")
+        out.append(w["turns"].format(t=summary["average_turns"]))
+    out.append(w["actions"].format(a=summary["average_actions"]))
     aps = summary["actions_per_second"]
     if aps:
-        where = {"process": "one process", "processes": f"{summary['jobs']} processes",
-                 "dask": "a Dask cluster"}[summary["backend"]]
-        out.append(f"  {summary['actions']:,} actions in {summary['seconds']:.2f} s on {where}: "
-                   f"{aps:,.0f} actions/s (decisions per second), {summary['games_per_second']:,.1f} games/s")
+        where = w[summary["backend"]].format(k=summary["jobs"])
+        out.append(w["speed"].format(n=summary["actions"], s=summary["seconds"], where=where, aps=aps,
+                                     gps=summary["games_per_second"]))
     return out
 
 
