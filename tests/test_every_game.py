@@ -59,6 +59,7 @@ def test_one_home_per_rule_listing_and_refusing_agree(game):
     from tabletop_rules.core.actions import Action, IllegalAction
     from tabletop_rules.core.bots import RandomBot
     from tabletop_rules.core.moves import Refusal
+    from tabletop_rules.core.texts import render_text
 
     book = game.state_cls.book
     assert book.moves.check(game.flow.nodes) == []
@@ -98,12 +99,12 @@ def test_one_home_per_rule_listing_and_refusing_agree(game):
                     found = book.moves.explain(st, act, kind_listers) if kind_listers else None
                     if isinstance(found, Refusal):
                         from_listers += 1
-                        assert (err.reason, err.clause) == (st.describe_refusal(found), found.clause or err.clause), \
+                        said = st.describe_refusal(found)           # rendered English (a template's too)
+                        assert (err.reason, err.clause) == (said, found.clause or err.clause), \
                             f"{game.id}: {act} refused with {err.reason!r} ({err.clause}), its lister says {found}"
                     elif found is None and act.player == st.current_player and not st.choices:
                         kind = book.moves.kinds[act.kind]
-                        declared = [st.describe_refusal(Refusal(r, None, act.args))
-                                    for r, _ in (kind.not_now, kind.no_such)]
+                        declared = {render_text(st._reason(r, act.args)) for r, _ in (kind.not_now, kind.no_such)}
                         assert err.reason in declared, \
                             f"{game.id}: {act} refused with {err.reason!r}, not the kind's declared sentence"
             st.apply(bot.choose(st))
