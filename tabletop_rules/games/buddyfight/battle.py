@@ -28,7 +28,7 @@ GROUPS = [(list(g), frozenset(g)) for k in range(1, len(FIELD) + 1) for g in com
 # The groups made of given standing cards only, in the same order (listing needs no others).
 WITHIN = {frozenset(r): [(g, m) for g, m in GROUPS if m <= frozenset(r)]
           for k in range(len(FIELD) + 1) for r in combinations(FIELD, k)}
-STANDING = "each attacker must be a standing card of yours that can attack"
+STANDING = "why.standing"
 
 
 def _cid_at(s: BuddyfightState, seat: int, area: str) -> str:
@@ -52,7 +52,7 @@ def attacks(s: BuddyfightState, seat: int) -> Offers:
     why = s.explaining
     if s.first_turn_limit():
         if why:
-            yield refuse("the first player attacks only once on the first turn", "BF-6.3", kind="attack")
+            yield refuse("why.first_turn", "BF-6.3", kind="attack")
         yield Action("end_attack", seat, {}, s.say("end_attack.label"), "BF-6.12")
         return
     f, opp = s.fighters[seat], s.fighters[1 - seat]
@@ -73,15 +73,13 @@ def attacks(s: BuddyfightState, seat: int) -> Offers:
     for group, members in GROUPS if why else WITHIN[standing]:
         if own_center and "item" in members:
             if why:
-                yield refuse("the item attacks only while your center is empty", "BF-6.2", kind="attack",
-                             attackers=group)
+                yield refuse("why.item_center", "BF-6.2", kind="attack", attackers=group)
         elif not members <= standing:
             if why:
                 yield refuse(STANDING, "BF-6.2", kind="attack", attackers=group)
         elif len(group) > max_size:
             if why:
-                yield refuse("this game's options forbid a link attack on the first turn", "BF-6.3",
-                             kind="attack", attackers=group)
+                yield refuse("why.first_turn_link", "BF-6.3", kind="attack", attackers=group)
         else:
             if names is None:
                 names = {g: _cid_at(s, seat, g) for g in ready}
@@ -94,10 +92,9 @@ def attacks(s: BuddyfightState, seat: int) -> Offers:
                              s.say(key, cards=cards, where=where, areas=list(group), **tdata[t]), clause)
             if why:
                 if center_held:
-                    yield refuse("the fighter can be attacked only while their center is empty", "BF-6.5",
-                                 kind="attack", attackers=group, target="fighter")
-                yield refuse("that target is not a monster on the opponent's field", "BF-6.5", kind="attack",
-                             attackers=group)
+                    yield refuse("why.fighter_center", "BF-6.5", kind="attack", attackers=group,
+                                 target="fighter")
+                yield refuse("why.not_opp_monster", "BF-6.5", kind="attack", attackers=group)
     yield Action("end_attack", seat, {}, s.say("end_attack.label"), "BF-6.12")
     if why:
         yield refuse(STANDING, "BF-6.2", kind="attack")
@@ -110,12 +107,12 @@ def attacks_over(s: BuddyfightState, seat: int) -> Offers:
     if seat != s.turn_player or not s.explaining:
         return
     if s.first_turn_limit():
-        yield refuse("the first player attacks only once on the first turn", "BF-6.3", kind="attack")
+        yield refuse("why.first_turn", "BF-6.3", kind="attack")
     else:
-        yield refuse("attacks are declared only in your own attack phase", "BF-6.2", kind="attack")
+        yield refuse("why.attack.not_now", "BF-6.2", kind="attack")
 
 
-@MOVES.kind("attack", not_now=("attacks are declared only in your own attack phase", "BF-6.2"),
+@MOVES.kind("attack", not_now=("why.attack.not_now", "BF-6.2"),
             no_such=(STANDING, "BF-6.2"), label={"en": "Attack", "zh": "攻击"})
 def attack(s: BuddyfightState, action: Action) -> None:
     seat = action.player
@@ -138,7 +135,7 @@ def attack(s: BuddyfightState, action: Action) -> None:
            (battle_result, {}), (battle_end, {}))
 
 
-@MOVES.kind("end_attack", not_now=("it is not your attack phase", "BF-6.12"),
+@MOVES.kind("end_attack", not_now=("why.end_attack.not_now", "BF-6.12"),
             label={"en": "End attacks", "zh": "结束攻击"})
 def end_attack(s: BuddyfightState, action: Action) -> None:
     s.emit("end_attack", "end_attack", "BF-6.12", seat=action.player)
@@ -187,7 +184,7 @@ def link_critical_chosen(s: BuddyfightState, choice: Choice, action: Action) -> 
     deal_damage(s, s.battle["defender"], s.critical(action.args["card"]), "BF-6.9")
 
 
-MOVES.declare("link_critical", None, not_now=("no link attack's damage is being decided now", None),
+MOVES.declare("link_critical", None, not_now=("why.link_critical.not_now", None),
               label={"en": "Critical", "zh": "打击力"})
 
 
@@ -233,7 +230,7 @@ def counterattack_chosen(s: BuddyfightState, choice: Choice, action: Action) -> 
     _counterattack(s, choice.ctx["source"], action.args["card"])
 
 
-MOVES.declare("counterattack", None, not_now=("no [Counterattack] is being resolved now", None),
+MOVES.declare("counterattack", None, not_now=("why.counterattack.not_now", None),
               label={"en": "Counterattack", "zh": "反击"})
 
 

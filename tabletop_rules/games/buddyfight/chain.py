@@ -39,10 +39,8 @@ RESPONSE_NODE = {"main.actions": "main.counter", "main.counter": "main.counter",
                  "attack.declare": "attack.declare",
                  "attack.counter": "attack.counter", "final.impacts": "final.counter",
                  "final.counter": "final.counter"}
-COUNTER_TIMING = ("a [Counter] is played when a counter window opens (an attack, a spell or ability to answer, "
-                  "an impact, the end of the main phase) or in your own attack phase between attacks")
-COPY = "copies of a card are one choice: the first copy in your hand is the one offered"
-OTHER_WORLD = "{name} is a {world} card and your flag is {flag}: it can sit in the deck but cannot be used"
+COUNTER_TIMING = "why.counter_timing"   # texts.yaml keys of refusals said in several places
+OTHER_WORLD = "why.other_world"
 
 
 # ----- costs -----------------------------------------------------------------------------------
@@ -124,7 +122,7 @@ def soul_paid(s: BuddyfightState, choice: Choice, action: Action) -> None:
 
 for _kind, _en, _zh in (("pay_gauge", "Pay gauge", "支付计量"), ("pay_discard", "Discard", "丢弃"),
                         ("pay_soul", "Pay soul", "支付灵魂")):
-    MOVES.declare(_kind, None, not_now=("there is no cost to pay now", None), label={"en": _en, "zh": _zh})
+    MOVES.declare(_kind, None, not_now=("why.pay.not_now", None), label={"en": _en, "zh": _zh})
 
 
 # ----- when a card may be used ------------------------------------------------------------------------
@@ -150,8 +148,7 @@ def _out_of_turn(s: BuddyfightState, uid: int, kind: str) -> Refusal:
     """A card used in the opponent's turn with no window open (BF-7.1, BF-7.2)."""
     if s.cards[uid].d.counterish:
         return refuse(COUNTER_TIMING, "BF-7.2", kind=kind, card=uid)
-    return refuse("in the opponent's turn only [Counter] cards and abilities may be used", "BF-7.1",
-                  kind=kind, card=uid)
+    return refuse("why.opponent_turn", "BF-7.1", kind=kind, card=uid)
 
 
 def _at(s: BuddyfightState, uid: int) -> str:
@@ -165,30 +162,30 @@ def _target_label(s: BuddyfightState, uid: int) -> dict[str, Any]:
     return {"on": "target.on", "tcard": c.cid, "owner": c.owner, "place": c.place}
 
 
-NOT_A_SPELL = ("{name} is not a spell", "BF-5.6")
+NOT_A_SPELL = ("why.not_spell", "BF-5.6")
 
 
 def _spell_refusal(s: BuddyfightState, seat: int, uid: int, d: CardDef, when: str) -> tuple[str, str] | None:
     """Why card ``uid`` cannot be cast now, as (reason, clause), or None. The reason is a
-    template ({name}, {world}, {flag}) filled in only when it is shown."""
+    key of texts.yaml (fields {card}, {world}, {flag}), written only when it is shown."""
     if not s.usable(seat, uid):
         return OTHER_WORLD, "BF-1.7"
     impact = d.type == "impact"
     if impact and when != "final":
-        return "impacts are cast in your final phase", "BF-8.1"
+        return "why.impact_final", "BF-8.1"
     if d.type != "spell" and not impact:
         return NOT_A_SPELL
     counter = "counter" in d.keywords
     if seat != s.turn_player and not counter:
-        return "in the opponent's turn only [Counter] cards may be used", "BF-7.1"
+        return "why.opponent_counter", "BF-7.1"
     if when != "main" and not counter and not impact:
-        return "outside your main phase only [Counter] cards may be used", "BF-7.1"
+        return "why.outside_main", "BF-7.1"
     if when == "closed":
         return COUNTER_TIMING, "BF-7.2"
     if not s.can_pay(seat, d.cost, uid):
-        return "you cannot pay the cost of {name}", "BF-5.10"
+        return "why.cannot_pay", "BF-5.10"
     if d.effect is None or not s.conditions_hold(seat, d.effect):
-        return "{name} has no legal target or its condition is not met", "BF-5.12"
+        return "why.no_target", "BF-5.12"
     return None
 
 
@@ -213,18 +210,17 @@ def spell_offers(s: BuddyfightState, seat: int, when: str) -> Offers:
         no = _spell_refusal(s, seat, uid, d, when)
         if no is not None:
             if why:
-                reason = no[0].format(name=d.name.en, world=d.world, flag=s.fighters[seat].world)
+                reason = s.say(no[0], card=d.id, world=d.world, flag=s.fighters[seat].world)
                 yield refuse(reason, no[1], kind="cast", card=uid)
             continue
         targets = s.target_options(seat, d.effect) if d.effect is not None else []
         if not targets:
             if why:
-                yield refuse(f"{d.name.en} has no legal target or its condition is not met", "BF-5.12",
-                             kind="cast", card=uid)
+                yield refuse(s.say("why.no_target", card=d.id), "BF-5.12", kind="cast", card=uid)
             continue
         if d.id in seen:
             if why:
-                yield refuse(COPY, None, kind="cast", card=uid)
+                yield refuse("why.copy", None, kind="cast", card=uid)
             continue
         seen.add(d.id)           # copies of one card are the same choice
         clause = "BF-8.1" if d.type == "impact" else "BF-5.6"
@@ -236,22 +232,22 @@ def spell_offers(s: BuddyfightState, seat: int, when: str) -> Offers:
                 data.update(_target_label(s, tgt))
             yield Action("cast", seat, args, s.say("cast.label", **data), clause)
         if why:
-            yield refuse("that target is not a legal one for this card", "BF-5.12", kind="cast", card=uid)
+            yield refuse("why.bad_target", "BF-5.12", kind="cast", card=uid)
     if why:
-        yield refuse("that card is not in your hand", "BF-5.6", kind="cast")
+        yield refuse("why.not_in_hand", "BF-5.6", kind="cast")
 
 
 def _act_refusal(s: BuddyfightState, seat: int, uid: int, i: int, ab: Effect, when: str) -> tuple[str, str] | None:
     if ab.limit == "once_per_turn" and [uid, i] in s.used_once:
-        return "this ability is limited to once per turn", "BF-5.8"
+        return "why.once_per_turn", "BF-5.8"
     if when != "main" and not ab.counter:
-        return "only [Counter] abilities may be used outside your main phase", "BF-7.1"
+        return "why.counter_ability", "BF-7.1"
     if when == "closed":
         return COUNTER_TIMING, "BF-7.2"
     if not s.can_pay(seat, ab.cost, uid):
-        return "you cannot pay that cost", "BF-5.10"
+        return "why.cannot_pay_that", "BF-5.10"
     if not s.conditions_hold(seat, ab):
-        return "its condition or target is not met", "BF-5.12"
+        return "why.condition", "BF-5.12"
     return None
 
 
@@ -284,11 +280,11 @@ def ability_offers(s: BuddyfightState, seat: int, when: str) -> Offers:
                     data.update(_target_label(s, tgt))
                 yield Action("act", seat, args, s.say("act.label", **data), "BF-5.8")
             if why:
-                yield refuse("its condition or target is not met", "BF-5.12", kind="act", card=uid, ability=i)
+                yield refuse("why.condition", "BF-5.12", kind="act", card=uid, ability=i)
         if why:
-            yield refuse(f"{d.name.en} has no such [Act] ability", "BF-5.8", kind="act", card=uid)
+            yield refuse(s.say("why.no_such_act", card=d.id), "BF-5.8", kind="act", card=uid)
     if why:
-        yield refuse("[Act] abilities are used from cards in play", "BF-5.8", kind="act")
+        yield refuse("why.act_in_play", "BF-5.8", kind="act")
 
 
 @MOVES.lister("cast", "act")
@@ -342,14 +338,13 @@ def passes(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
     return ()
 
 
-MOVES.declare("pass", None, not_now=("there is no window to pass in now", "BF-7.2"),
+MOVES.declare("pass", None, not_now=("why.pass.not_now", "BF-7.2"),
               label={"en": "Pass", "zh": "放弃"})
 
 
 # ----- using a card puts it on the chain --------------------------------------------------------------
-@MOVES.kind("cast", not_now=("spells are cast in your main phase, [Counter] spells when a counter window opens",
-                             "BF-7.1"),
-            no_such=("that card is not in your hand", "BF-5.6"), label={"en": "Cast", "zh": "施放"})
+@MOVES.kind("cast", not_now=("why.cast.not_now", "BF-7.1"),
+            no_such=("why.not_in_hand", "BF-5.6"), label={"en": "Cast", "zh": "施放"})
 def cast(s: BuddyfightState, action: Action) -> None:
     a = action.args
     uid, seat = a["card"], action.player
@@ -361,9 +356,8 @@ def cast(s: BuddyfightState, action: Action) -> None:
     pay_cost(s, seat, d.cost, uid)
 
 
-@MOVES.kind("act", not_now=("[Act] abilities are used in your main phase, [Counter] ones when a counter window "
-                            "opens", "BF-7.1"),
-            no_such=("[Act] abilities are used from cards in play", "BF-5.8"), label={"en": "[Act]", "zh": "起动"})
+@MOVES.kind("act", not_now=("why.act.not_now", "BF-7.1"),
+            no_such=("why.act_in_play", "BF-5.8"), label={"en": "[Act]", "zh": "起动"})
 def act(s: BuddyfightState, action: Action) -> None:
     a = action.args
     uid, seat, i = a["card"], action.player, a["ability"]
@@ -453,7 +447,7 @@ def enter_paid(s: BuddyfightState, choice: Choice, action: Action) -> None:
         s.emit("decline", "decline", "BF-5.13")
 
 
-MOVES.declare("enter_pay", None, not_now=("no optional cost is offered now", None),
+MOVES.declare("enter_pay", None, not_now=("why.enter_pay.not_now", None),
               label={"en": "Optional cost", "zh": "可选费用"})
 
 

@@ -216,5 +216,5 @@ def _bounced(s: BuddyfightState, uid: int, to: str = "hand") -> None:
     s.emit("bounce", "bounce.hand", "BF-9.3", card=c.cid, to="hand")
 
 
-BOOK.moves.declare("soulguard", None, not_now=("no card is about to leave the field now", None),
+BOOK.moves.declare("soulguard", None, not_now=("why.soulguard.not_now", None),
                    label={"en": "Soulguard", "zh": "灵魂护卫"})

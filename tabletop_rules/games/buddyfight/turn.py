@@ -15,7 +15,7 @@ from ...core.moves import Refusal, refuse
 from ...core.state import Choice
 from .book import BOOK
 from .cards import resolve_deck
-from .chain import CALL_OFFERS, COPY, OTHER_WORLD, chain_add, passes, pay_cost, timing, window
+from .chain import CALL_OFFERS, chain_add, passes, pay_cost, timing, window
 from .field import deck_to_gauge, deck_to_soul, draw, expire, gain_life, move, to_drop
 from .zones import AREAS, PLAYING
 
@@ -120,21 +120,20 @@ def charges(s: BuddyfightState, seat: int) -> Offers:
         c = s.cards[uid]
         if not f.deck:
             if why:
-                yield refuse("the deck is empty: there is no card to draw after charging", "BF-4.3",
-                             kind="charge", card=uid)
+                yield refuse("why.charge.deck_empty", "BF-4.3", kind="charge", card=uid)
         elif c.cid in seen:
             if why:
-                yield refuse(COPY, "BF-4.3", kind="charge", card=uid)
+                yield refuse("why.copy", "BF-4.3", kind="charge", card=uid)
         else:
             seen.add(c.cid)
             yield Action("charge", seat, {"card": uid, "name": c.cid}, s.say("charge.label", card=c.cid), "BF-4.3")
     yield Action("skip_charge", seat, {}, s.say("skip_charge.label"), "BF-4.3")
     if why:
-        yield refuse("that card is not in your hand", "BF-4.3", kind="charge")
+        yield refuse("why.not_in_hand", "BF-4.3", kind="charge")
 
 
-@MOVES.kind("charge", not_now=("you can charge only once, in your start phase", "BF-4.3"),
-            no_such=("that card is not in your hand", "BF-4.3"), label={"en": "Charge", "zh": "充能"})
+@MOVES.kind("charge", not_now=("why.charge.not_now", "BF-4.3"),
+            no_such=("why.not_in_hand", "BF-4.3"), label={"en": "Charge", "zh": "充能"})
 def charge(s: BuddyfightState, action: Action) -> None:
     seat, uid = action.player, action.args["card"]
     move(s, uid, "gauge")
@@ -144,7 +143,7 @@ def charge(s: BuddyfightState, action: Action) -> None:
         s.goto("main.actions")
 
 
-@MOVES.kind("skip_charge", not_now=("the charge step is not now", "BF-4.3"),
+@MOVES.kind("skip_charge", not_now=("why.skip_charge.not_now", "BF-4.3"),
             label={"en": "No charge", "zh": "不充能"})
 def skip_charge(s: BuddyfightState, action: Action) -> None:
     s.goto("main.actions")
@@ -175,37 +174,35 @@ def card_offers(s: BuddyfightState, seat: int, when: str | None) -> Offers:
     for uid in f.hand:
         d = s.cards[uid].d
         if why and d.type != "monster":
-            yield refuse(f"{d.name.en} is not a monster", "BF-5.2", kind="call", card=uid)
+            yield refuse(s.say("why.not_monster", card=d.id), "BF-5.2", kind="call", card=uid)
         if why and d.type != "item":
-            yield refuse(f"{d.name.en} is not an item", "BF-5.5", kind="equip", card=uid)
+            yield refuse(s.say("why.not_item", card=d.id), "BF-5.5", kind="equip", card=uid)
         if d.type != "monster" and d.type != "item":
             continue
         kind = "call" if d.type == "monster" else "equip"
         if counter_only and (kind == "equip" or "counter" not in d.keywords):
             if why:
-                yield refuse("outside your main phase only a monster with [Counter] may be called, and no item "
-                             "equipped", "BF-5.1", kind=kind, card=uid)
+                yield refuse("why.counter_call", "BF-5.1", kind=kind, card=uid)
             continue
         if not s.usable(seat, uid):
             if why:
-                yield refuse(OTHER_WORLD.format(name=d.name.en, world=d.world, flag=f.world), "BF-1.7",
+                yield refuse(s.say("why.other_world", card=d.id, world=d.world, flag=f.world), "BF-1.7",
                              kind=kind, card=uid)
             continue
         buddy_no: str | None = None
         areas: tuple[str, ...] = ()
         if kind == "call":
             areas = AREAS
-            buddy_no = ("the buddy call is used once per game" if f.buddy_called else
-                        None if d.name.en == buddy_name else "only a card with your buddy's name can be buddy called")
+            buddy_no = ("why.buddy.once" if f.buddy_called else
+                        None if d.name.en == buddy_name else "why.buddy.name")
             if why:
-                yield refuse("monsters are called to the left, center or right area", "BF-5.2", kind="call",
-                             card=uid)
+                yield refuse("why.call.areas", "BF-5.2", kind="call", card=uid)
                 if buddy_no:
                     for a in areas:
                         yield refuse(buddy_no, "BF-5.9", kind="call", card=uid, area=a, buddy=True)
         if not s.can_pay(seat, d.cost, uid):
             if why:
-                no = f"you cannot pay the cost of {d.name.en}"
+                no = s.say("why.cannot_pay", card=d.id)
                 if kind == "equip":
                     yield refuse(no, "BF-5.10", kind="equip", card=uid)
                 for a in areas:
@@ -214,9 +211,9 @@ def card_offers(s: BuddyfightState, seat: int, when: str | None) -> Offers:
         if d.id in seen:
             if why:
                 if kind == "equip":
-                    yield refuse(COPY, "BF-5.1", kind="equip", card=uid)
+                    yield refuse("why.copy", "BF-5.1", kind="equip", card=uid)
                 for a in areas:
-                    yield refuse(COPY, "BF-5.1", kind="call", card=uid, area=a)
+                    yield refuse("why.copy", "BF-5.1", kind="call", card=uid, area=a)
             continue
         seen.add(d.id)
         if kind == "equip":
@@ -233,8 +230,8 @@ def card_offers(s: BuddyfightState, seat: int, when: str | None) -> Offers:
 CALL_OFFERS.append(card_offers)     # counter windows list [Counter] monster calls too (BF-9.7)
 
 
-@MOVES.kind("call", not_now=("monsters are called only in your own main phase", "BF-5.1"),
-            no_such=("that card is not in your hand", "BF-5.2"), label={"en": "Call", "zh": "呼唤"})
+@MOVES.kind("call", not_now=("why.call.not_now", "BF-5.1"),
+            no_such=("why.not_in_hand", "BF-5.2"), label={"en": "Call", "zh": "呼唤"})
 def call(s: BuddyfightState, action: Action) -> None:
     a, seat = action.args, action.player
     uid = a["card"]
@@ -290,7 +287,7 @@ def dropped_for_size(s: BuddyfightState, choice: Choice, action: Action) -> None
     s.later(size_check, seat=choice.ctx["seat"], new=choice.ctx["new"])
 
 
-MOVES.declare("size_drop", None, not_now=("no monster has to be dropped for size now", None),
+MOVES.declare("size_drop", None, not_now=("why.size_drop.not_now", None),
               label={"en": "Drop (size)", "zh": "废弃(体型)"})
 
 
@@ -302,8 +299,8 @@ def enter(s: BuddyfightState, uid: int, ability: int) -> None:
                                  "target": None})
 
 
-@MOVES.kind("equip", not_now=("items are equipped only in your own main phase", "BF-5.1"),
-            no_such=("that card is not in your hand", "BF-5.5"), label={"en": "Equip", "zh": "装备"})
+@MOVES.kind("equip", not_now=("why.equip.not_now", "BF-5.1"),
+            no_such=("why.not_in_hand", "BF-5.5"), label={"en": "Equip", "zh": "装备"})
 def equip(s: BuddyfightState, action: Action) -> None:
     seat, uid = action.player, action.args["card"]
     d = s.cards[uid].d
@@ -328,7 +325,7 @@ def main_end(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
     return (Action("end_main", seat, {}, s.say("end_main.label"), "BF-5.1"),) if seat == s.turn_player else ()
 
 
-@MOVES.kind("end_main", not_now=("it is not your main phase", "BF-5.1"),
+@MOVES.kind("end_main", not_now=("why.end_main.not_now", "BF-5.1"),
             label={"en": "End main phase", "zh": "结束主要阶段"})
 def end_main(s: BuddyfightState, action: Action) -> None:
     s.emit("end_main", "end_main", "BF-5.1", seat=action.player)
@@ -348,24 +345,21 @@ def move_offers(s: BuddyfightState, seat: int, window_open: bool) -> Offers:
         c = s.cards[u]
         if not s.has_kw(u, "move"):
             if why:
-                yield refuse(f"{c.d.name.en} has no [Move]: monsters do not change areas at will", "BF-5.11",
-                             kind="move", card=u)
+                yield refuse(s.say("why.no_move", card=c.cid), "BF-5.11", kind="move", card=u)
         elif not window_open:
             if why:
-                yield refuse("[Move] is used only at the start of an attack phase", "BF-9.4", kind="move", card=u)
+                yield refuse("why.move.timing", "BF-9.4", kind="move", card=u)
         else:
             for to in empty:
                 if u not in s.moved:
                     yield Action("move", seat, {"card": u, "name": c.cid, "from": a, "to": to},
                                  s.say("move.label", card=c.cid, src=a, dst=to), "BF-9.4")
                 elif why:
-                    yield refuse("this monster has already moved in this window", "BF-9.4", kind="move",
-                                 card=u, to=to)
+                    yield refuse("why.move.again", "BF-9.4", kind="move", card=u, to=to)
             if why:
-                yield refuse("a monster moves only into an empty area of its own field", "BF-9.4", kind="move",
-                             card=u)
+                yield refuse("why.move.empty", "BF-9.4", kind="move", card=u)
     if why:
-        yield refuse("only a monster on your own field can move", "BF-5.11", kind="move")
+        yield refuse("why.move.own", "BF-5.11", kind="move")
 
 
 def can_move(s: BuddyfightState, seat: int) -> bool:
@@ -382,8 +376,8 @@ def moves(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
     return move_offers(s, seat, True) if ch.kind == "move" and seat == ch.player else ()
 
 
-MOVES.declare("move", None, not_now=("[Move] is used only at the start of an attack phase", "BF-9.4"),
-              no_such=("only a monster on your own field can move", "BF-5.11"), label={"en": "Move", "zh": "移动"})
+MOVES.declare("move", None, not_now=("why.move.timing", "BF-9.4"),
+              no_such=("why.move.own", "BF-5.11"), label={"en": "Move", "zh": "移动"})
 
 
 @BOOK.procedure
@@ -427,7 +421,7 @@ def turn_end(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
     return (Action("end_turn", seat, {}, s.say("end_turn.label"), "BF-8.2"),) if seat == s.turn_player else ()
 
 
-@MOVES.kind("end_turn", not_now=("the turn ends from the final phase", "BF-8.2"),
+@MOVES.kind("end_turn", not_now=("why.end_turn.not_now", "BF-8.2"),
             label={"en": "End turn", "zh": "结束回合"})
 def end_turn(s: BuddyfightState, action: Action) -> None:
     seat = action.player

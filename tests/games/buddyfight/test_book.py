@@ -33,6 +33,8 @@ def test_moves_are_declared_for_flow_nodes_and_kinds(bf):
     for name, kind in BOOK.moves.kinds.items():
         assert kind.label.get("en") and kind.label.get("zh"), name
         assert kind.not_now[0] and kind.no_such[0], name
+        # ... and its not-now / no-such sentences are templates, in both languages (issue 9).
+        assert kind.not_now[0] in bf.texts and kind.no_such[0] in bf.texts, (name, kind.not_now, kind.no_such)
 
 
 # ----- listing and explaining agree ------------------------------------------------------------------
@@ -104,6 +106,11 @@ def best_fit(offers, action):
     return best
 
 
+def said(st, key, act):
+    """A kind's not-now / no-such sentence in English, written with the action's args."""
+    return st.describe_refusal(Refusal(key, None, act.args))
+
+
 def check_position(st):
     listers, clause, offered = moment(st)
     legal = st.legal_actions()
@@ -127,18 +134,19 @@ def check_position(st):
             if st.choices:
                 assert cited == clause and (wrong_seat or reason.startswith("first answer")), (act, reason)
             else:
-                assert (reason, cited) == (kind.not_now[0], kind.not_now[1] or clause), (act, reason)
+                assert (reason, cited) == (said(st, kind.not_now[0], act), kind.not_now[1] or clause), (act, reason)
             checked += 1
             continue
         fit = best_fit(offers_for(st, act.player, listers, act.kind), act)
         if fit is not None:
-            assert (reason, cited) == (fit.reason, fit.clause or clause), (st.phase, act, reason, fit)
+            assert (reason, cited) == (st.describe_refusal(fit), fit.clause or clause), (st.phase, act, reason, fit)
+            assert err.value.describe("zh") == st.describe_refusal(fit, "zh"), (act, fit)
         elif wrong_seat:
             assert act.player != st.current_player and cited == clause, (act, reason)
         elif st.choices:
             assert reason.startswith("that is not one of the answers") and cited == clause, (act, reason)
         else:
-            assert (reason, cited) == (kind.no_such[0], kind.no_such[1] or clause), (act, reason)
+            assert (reason, cited) == (said(st, kind.no_such[0], act), kind.no_such[1] or clause), (act, reason)
         checked += 1
     return checked
 

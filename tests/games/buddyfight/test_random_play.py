@@ -108,6 +108,25 @@ def test_refusals_cite_a_clause(bf):
     assert err.value.clause == "BF-6.2"
 
 
+def test_refusals_read_in_both_languages(bf):
+    """A refusal is a template (issue 9): the kind's not-now sentence, and a lister's refusal
+    naming the card, in English and in Chinese with the card's Chinese name."""
+    st = bf.new_game(seed=2)
+    seat = st.current_player
+    with pytest.raises(IllegalAction) as err:
+        st.apply(Action("call", seat, {"card": st.fighters[seat].hand[0], "area": "left"}))
+    assert err.value.reason == "monsters are called only in your own main phase"
+    assert err.value.describe("zh") == "只能在你自己的主要阶段呼唤怪兽"
+    st.apply(Action("skip_charge", seat, {}))
+    assert st.phase == "main.actions"
+    uid = next(u for u in st.fighters[seat].hand if st.cards[u].d.type == "monster")
+    d = st.cards[uid].d
+    with pytest.raises(IllegalAction) as err:
+        st.apply(Action("equip", seat, {"card": uid}))
+    assert (err.value.reason, err.value.clause) == (f"{d.name.en} is not an item", "BF-5.5")
+    assert err.value.describe("zh") == f"{d.name.zh}不是道具"
+
+
 def test_views_hide_the_other_hand_and_the_deck_order(games):
     st = games[0]
     for seat in (0, 1):
