@@ -82,7 +82,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("-n", "--games", dest="n", type=int, default=100, help="number of games (default 100)")
     s.add_argument("--seed", type=int, default=0, help="first game seed (games use seed .. seed+n-1)")
     s.add_argument("--bot", default="random",
-                   help="bot for every seat (random, monte-carlo), or one per seat: monte-carlo,random")
+                   help="bot for every seat (random, ismc, monte-carlo), or one per seat: ismc,random")
     s.add_argument("--players", type=int, default=None)
     s.add_argument("--max-actions", type=int, default=20_000,
                    help="stop a game that has not ended after this many actions (default 20000)")
@@ -96,8 +96,9 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--seed", type=int, default=0)
     s.add_argument("--seat", type=int, default=0, help="the seat you play (default 0)")
     s.add_argument("--hotseat", action="store_true", help="play every seat yourself")
-    s.add_argument("--bot", choices=("random", "monte-carlo"), default="random",
-                   help="the opponent (default random)")
+    s.add_argument("--players", type=int, default=None, help="how many seats (default: the game's smallest count)")
+    s.add_argument("--bot", choices=("random", "ismc", "monte-carlo"), default="random",
+                   help="the other seats' bot (default random; ismc searches without peeking)")
     s.add_argument("--save", metavar="FILE", help="write the game record (JSON) here when quitting")
     s.add_argument("--load", metavar="FILE", help="resume from a saved game record")
     s.add_argument("--lang", choices=("en", "zh"), default="en",

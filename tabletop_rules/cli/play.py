@@ -82,7 +82,11 @@ def cmd_play(args: argparse.Namespace) -> int:
         state = _read_record(game, args.load)
         _out(_w("cli_resumed", lang, path=args.load, n=len(state.record.actions)))
     else:
-        state = game.new_game(seed=args.seed)
+        players = getattr(args, "players", None)
+        if players is not None and players not in game.player_counts:
+            counts = ", ".join(map(str, game.player_counts))
+            raise UserError(f"{game.id} is played by {counts} players, not {players} (--players)")
+        state = game.new_game(seed=args.seed, players=players)
     seats = range(state.players)
     if args.seat not in seats:
         raise UserError(f"--seat must be one of {', '.join(map(str, seats))}")

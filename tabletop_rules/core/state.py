@@ -256,8 +256,14 @@ class State:
 
     # ----- helpers for games ------------------------------------------------------------------
     def say(self, key: str, **data: Any) -> Say:
-        """A sentence of the game's texts.yaml with its data (a prompt, a label, a result)."""
-        return self.game.texts.say(key, **data)
+        """A sentence of the game's texts.yaml with its data (a prompt, a label, a result).
+
+        Labels are made for every listed action, so the key is checked only in strict mode (the
+        tests, which render every sentence of many games); elsewhere a wrong key shows when read."""
+        texts = self.game.texts
+        if texts.strict and key not in texts.templates:
+            return texts.say(key, **data)          # raises, naming the key
+        return Say(texts, key, data)
 
     def emit(self, kind: str, text: str | Say, clause: str | None = None, **data) -> Event:
         """Report an event. ``text`` names a sentence of the game's texts.yaml, written with the
