@@ -11,6 +11,7 @@ from ...core.actions import Action
 from ...core.game import Game, Option
 from ...core.moves import refuse
 from ...core.state import Book, Choice
+from ...core.texts import Say
 from .book import DUEL
 from .cards import VesselSide
 from .state import BloodRecallState
@@ -20,10 +21,10 @@ from .view import table_view
 TITLE = {"en": "Blood Recall: duel mode", "zh": "Blood Recall 决斗模式"}
 
 # The choices of story mode's setup, which duel mode does not have.
-NOT_IN_DUEL = ("duel mode has no difficulty or Mythic Madness: those belong to story mode", "BRD-1.1")
+NOT_IN_DUEL = ("why.not_in_duel", "BRD-1.1")
 DUEL.moves.declare("difficulty", None, not_now=NOT_IN_DUEL, label={"en": "Difficulty", "zh": "难易度"})
 DUEL.moves.declare("madness", None, not_now=NOT_IN_DUEL, label={"en": "Mythic Madness", "zh": "神话的狂气"})
-DUEL.moves.declare("vessel", None, not_now=("that choice is made during setup, and setup is over", "BRD-1.3"),
+DUEL.moves.declare("vessel", None, not_now=("why.setup_over", "BRD-1.3"),
                    label={"en": "Vessel", "zh": "人器"})
 DUEL.moves.phase("main.turn", turn_moves)
 
@@ -86,8 +87,8 @@ class DuelState(BloodRecallState):
         self.goto("game-over")
         self.finish((1 - seat,), self.say("result.duel", winner=1 - seat, loser=seat), "BRD-5.1")
 
-    def no_seat(self, seat: int) -> tuple[str, str]:
-        return f"duel mode is played by seats 0 and 1; there is no seat {seat}", "BRD-1.1"
+    def no_seat(self, seat: int) -> tuple[Say, str]:
+        return self.say("why.no_seat_duel", n=seat), "BRD-1.1"
 
     def view(self, seat: int | None = None) -> dict[str, Any]:
         return dict(table_view(self, seat), token=self.token)
@@ -105,10 +106,10 @@ def vessel_answers(s: DuelState, seat: int) -> Iterator[Offer]:
     """One of the three vessels dealt to the seat, chosen in secret (BRD-1.3, BRD-6.13)."""
     ch = s.choices[-1]
     if seat != ch.player:
-        yield secret_choice(ch.player, seat)
+        yield secret_choice(s, ch.player, seat)
         return
     cards = s.cards
-    yield refuse("choose one of the three vessels dealt to you", None)
+    yield refuse("why.dealt", None)
     for u in s.seats[seat].dealt:
         d = cards[u].d
         hand = d.front.hand if isinstance(d.front, VesselSide) else 0

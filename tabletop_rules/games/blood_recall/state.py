@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...core.actions import Action, IllegalAction
 from ...core.state import State
+from ...core.texts import Say
 from ...core.zones import CardInstance, Zones
 from .book import SHARED
 
@@ -318,7 +319,7 @@ class BloodRecallState(State):
         """What no lister can say: an action Blood Recall does not have, or a seat it does not have."""
         if not self.is_over:
             if action.kind not in self.book.moves.kinds:
-                return IllegalAction(f"Blood Recall has no {action.kind!r} action",
+                return IllegalAction(self.say("why.no_action", kind=action.kind),
                                      self.cite("BRD-3.1", "BRS-4.1"), action)
             if not 0 <= action.player < self.players:
                 return IllegalAction(*self.no_seat(action.player), action)
@@ -334,7 +335,7 @@ class BloodRecallState(State):
     def setup(self) -> None:  # pragma: no cover
         raise NotImplementedError
 
-    def no_seat(self, seat: int) -> tuple[str, str]:  # pragma: no cover - each mode says it its own way
+    def no_seat(self, seat: int) -> tuple[Say, str]:  # pragma: no cover - each mode says it its own way
         raise NotImplementedError
 
     def lose(self, seat: int) -> None:  # pragma: no cover

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 from ...core.actions import Action
 from ...core.game import Game, Option
 from ...core.state import Book, Choice
+from ...core.texts import Say
 from .book import STORY
 from .madness import madness_turn, rebuild_madness
 from .state import BloodRecallState, BRCard
@@ -22,11 +23,11 @@ if TYPE_CHECKING:
 TITLE = {"en": "Blood Recall: story mode", "zh": "Blood Recall 故事模式"}
 HP = 2                       # the Madness's HP in every chapter (BRS-2.1)
 
-STORY.moves.declare("difficulty", None, not_now=("that choice is made during setup, and setup is over", "BRS-1.3"),
+STORY.moves.declare("difficulty", None, not_now=("why.setup_over", "BRS-1.3"),
                     label={"en": "Difficulty", "zh": "难易度"})
-STORY.moves.declare("madness", None, not_now=("that choice is made during setup, and setup is over", "BRS-1.4"),
+STORY.moves.declare("madness", None, not_now=("why.setup_over", "BRS-1.4"),
                     label={"en": "Mythic Madness", "zh": "神话的狂气"})
-STORY.moves.declare("vessel", None, not_now=("that choice is made during setup, and setup is over", "BRS-1.2"),
+STORY.moves.declare("vessel", None, not_now=("why.setup_over", "BRS-1.2"),
                     label={"en": "Vessel", "zh": "人器"})
 STORY.moves.phase("player.turn", turn_moves)
 
@@ -97,8 +98,8 @@ class StoryState(BloodRecallState):
         # A loss, not a draw: nobody wins and the player is the loser (BRS-7.2, core ``losers``).
         self.finish((), "result.lose", "BRS-7.2", losers=(0,))
 
-    def no_seat(self, seat: int) -> tuple[str, str]:
-        return "story mode has one player, seat 0; the Madness is not a seat and acts by itself", "BRS-8.2"
+    def no_seat(self, seat: int) -> tuple[Say, str]:
+        return self.say("why.no_seat_story", n=seat), "BRS-8.2"
 
     def view(self, seat: int | None = None) -> dict[str, Any]:
         return dict(table_view(self, seat), story=story_view(self, seat is None))

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from .state import BloodRecallState, Player
 
 Offer = Action | Refusal
-TURN = ("that is done in your own turn of the main phase", "BRD-3.1", "BRS-4.1")
+TURN = ("why.turn", "BRD-3.1", "BRS-4.1")
 
 
 # ----- the kinds of action ---------------------------------------------------------------------------------
@@ -29,13 +29,13 @@ def _kind(name: str, no_such: tuple[str, str, str], en: str, zh: str) -> Callabl
     return SHARED.kind(name, not_now=TURN, no_such=no_such, label={"en": en, "zh": zh})
 
 
-SHARED.declare("pass", not_now=("there is no decision pending that this answers", "BRD-4.3", "BRS-6.3"),
+SHARED.declare("pass", not_now=("why.no_decision", "BRD-4.3", "BRS-6.3"),
                label={"en": "Do not Blood Recall", "zh": "不血脉回想"})
-SHARED.declare("free_enhance", not_now=("there is no decision pending that this answers", "BRD-3.8", "BRS-4.8"),
+SHARED.declare("free_enhance", not_now=("why.no_decision", "BRD-3.8", "BRS-4.8"),
                label={"en": "Free enhancement", "zh": "追忆强化"})
-SHARED.declare("decline", not_now=("there is no decision pending that this answers", "BRD-3.8", "BRS-4.8"),
+SHARED.declare("decline", not_now=("why.no_decision", "BRD-3.8", "BRS-4.8"),
                label={"en": "No free enhancement", "zh": "不追忆强化"})
-SHARED.declare("recaller", not_now=("that choice is made during setup, and setup is over", "BRD-1.4", "BRS-1.7"),
+SHARED.declare("recaller", not_now=("why.setup_over", "BRD-1.4", "BRS-1.7"),
                label={"en": "Blood Recaller", "zh": "血脉回想者"})
 
 
@@ -50,7 +50,7 @@ def turn_moves(s: BloodRecallState, seat: int) -> list[Offer]:
     tables made when the game loaded."""
     if seat != s.turn_player:
         # Duel mode only: story mode has one seat (BRS-8.2 refuses any other before this).
-        return [refuse(f"it is seat {s.turn_player}'s turn: players take turns, token holder first", "BRD-2.4")]
+        return [refuse(s.say("why.not_your_turn", seat=s.turn_player), "BRD-2.4")]
     why = s.explaining
     p = s.seats[seat]
     out: list[Offer] = []
@@ -60,23 +60,20 @@ def turn_moves(s: BloodRecallState, seat: int) -> list[Offer]:
         out.append(Action("self_harm", seat, {}, s.say("label.self_harm", n=side.self_harm),
                           s.cite("BRD-3.3", "BRS-4.3")))
     elif why:
-        out.append(Refusal("the vessel is already resting: self-harm once until cleanup stands it up",
-                           s.cite("BRD-3.3", "BRS-4.3"), {}, "self_harm"))
+        out.append(Refusal("why.rested", s.cite("BRD-3.3", "BRS-4.3"), {}, "self_harm"))
     lineage = p.lineage_used < side.lineage
     _piles(s, p, lineage, out)
     if lineage:
         enhancements(s, seat, counts, "enhance", s.cite("BRD-3.7", "BRS-4.7"), out)
     elif why:
-        used = f"your lineage ({side.lineage}) is used up this turn: recalls and enhancements share it"
+        used = s.say("why.lineage_used", lineage=side.lineage)
         out.append(Refusal(used, s.cite("BRD-3.4", "BRS-4.4"), {}, "recall"))
         out.append(Refusal(used, s.cite("BRD-3.4", "BRS-4.4"), {}, "enhance"))
     recaller_offers(s, seat, None, out)
     if not p.hand:
         out.append(Action("end_turn", seat, {}, s.say("label.end_turn"), s.cite("BRD-3.9", "BRS-4.9")))
     elif why:
-        names = s.game.cards
-        left = ", ".join(f"{names[cid].name.en} x{n}" if n > 1 else names[cid].name.en for cid, n in counts.items())
-        out.append(Refusal(f"every card in hand must be played first, hindrance cards too (left: {left})",
+        out.append(Refusal(s.say("why.hand_left", n=len(p.hand), cards=list(counts)),
                            s.cite("BRD-3.9", "BRS-4.9"), {}, "end_turn"))
     return out
 
@@ -123,12 +120,12 @@ def _piles(s: BloodRecallState, p: Player, lineage: bool, out: list[Offer]) -> N
     add = out.append
     face_down, recall = s.cite("BRD-3.6", "BRS-4.6"), s.cite("BRD-3.5", "BRS-4.5")
     if why:
-        add(Refusal(f"there are recall piles 0 to {s.npiles - 1} only", recall, {}, "recall"))
+        add(Refusal(s.say("why.pile_range", last=s.npiles - 1), recall, {}, "recall"))
     for i, z in enumerate(s.pile_zones):
         pile = lists[z]
         if not pile:
             if why:
-                add(Refusal("that recall pile is empty", recall, {"pile": i}, "recall"))
+                add(Refusal("why.pile_empty", recall, {"pile": i}, "recall"))
             continue
         c = cards[pile[-1]]
         if not c.face_up:
@@ -137,23 +134,20 @@ def _piles(s: BloodRecallState, p: Player, lineage: bool, out: list[Offer]) -> N
                 add(Action("recall", seat, {"pile": i}, s.say("label.recall_face_down", number=i + 1, worst=worst),
                            face_down))
             elif why:
-                add(Refusal(f"the top card of recall pile {i + 1} is face down and may cost up to {worst} blood "
-                            f"(the most a card still in that pile costs); your pool holds {p.pool}, and a "
-                            "face-down card is recalled only when whatever it is can be paid",
+                add(Refusal(s.say("why.face_down_cost", number=i + 1, worst=worst, pool=p.pool),
                             s.cite("BRD-6.11", "BRS-8.10"), {"pile": i}, "recall"))
             if why:
                 # Whatever card is named: naming the right one must not be answered differently.
-                add(Refusal(f"the top card of recall pile {i + 1} is face down: recall the pile without naming "
-                            "a card; it is turned up as part of the recall", face_down, {"pile": i}, "recall"))
+                add(Refusal(s.say("why.face_down_named", number=i + 1), face_down, {"pile": i}, "recall"))
             continue
         d = c.d
         if (d.cost or 0) <= p.pool:
             add(Action("recall", seat, {"pile": i, "card": d.id}, labels["recall", d.id], recall))
         elif why:
-            add(Refusal(f"{d.name.en} costs {d.cost} blood and your pool holds {p.pool}", recall,
+            add(Refusal(s.say("why.recall_cost", card=d.id, cost=d.cost, pool=p.pool), recall,
                         {"pile": i, "card": d.id}, "recall"))
         if why:
-            add(Refusal(f"only the top card of a pile can be recalled; pile {i + 1} shows {d.name.en}", recall,
+            add(Refusal(s.say("why.top_only", number=i + 1, card=d.id), recall,
                         {"pile": i}, "recall"))
 
 
@@ -175,29 +169,23 @@ def enhancements(s: BloodRecallState, seat: int, counts: dict[str, int], kind: s
                     out.append(Action(kind, seat, {"card": cid, "to": to}, labels[kind, cid, to], clause))
     if not s.explaining:
         return out
-    out.append(Refusal("only art cards are enhanced", clause, {}, kind))
-    cards = s.game.cards
+    out.append(Refusal("why.arts_only", clause, {}, kind))
     arts = t.by_type.get("art", ())
     for cid in arts:
-        name = cards[cid].name.en
         ups = higher[cid]
         if counts.get(cid, 0) < 2:
-            out.append(Refusal(f"enhancement needs two {name} in your hand", clause, {"card": cid}, kind))
+            out.append(Refusal("why.needs_pair", clause, {"card": cid}, kind))
             continue
         if not ups:
-            out.append(Refusal(f"{name} is already the last stage of its art", clause, {"card": cid}, kind))
+            out.append(Refusal("why.last_stage", clause, {"card": cid}, kind))
             continue
         if not any(lists[f"art.{to}"] for to in ups):
-            left = " or ".join(cards[to].name.en for to in ups)
-            out.append(Refusal(f"no higher stage of {name} is left in the covenant area (no {left})", clause,
-                               {"card": cid}, kind))
+            out.append(Refusal(s.say("why.no_higher", card=cid, ups=list(ups)), clause, {"card": cid}, kind))
         for to in arts:
             if to not in ups:
-                out.append(Refusal(f"{cards[to].name.en} is not a higher stage of the same art as {name}", clause,
-                                   {"card": cid, "to": to}, kind))
+                out.append(Refusal("why.not_higher", clause, {"card": cid, "to": to}, kind))
             elif not lists[f"art.{to}"]:
-                out.append(Refusal(f"no {cards[to].name.en} is left in the covenant area", clause,
-                                   {"card": cid, "to": to}, kind))
+                out.append(Refusal("why.none_left", clause, {"card": cid, "to": to}, kind))
     return out
 
 
@@ -211,24 +199,24 @@ def recaller_offers(s: BloodRecallState, seat: int, window: str | None, out: lis
     why = s.explaining
     # In the window a refusal cites the window's rule (None: the decision's clause).
     if why:
-        out.append(Refusal("that is not your Blood Recaller", None if window else clause, {}, "blood_recall"))
+        out.append(Refusal("why.not_your_recaller", None if window else clause, {}, "blood_recall"))
     for u in p.recaller:
         c = cards[u]
         d = c.d
         cost = d.cost or 0
         if c.used and not d.ongoing:
             if why:
-                out.append(Refusal(f"{d.name.en} has been used: a Blood Recaller works once per game unless ongoing",
+                out.append(Refusal("why.recaller_used",
                                    None if window else s.cite("BRD-4.4", "BRS-6.4"), {"recaller": d.id},
                                    "blood_recall"))
         elif u in p.recalled:
             if why:
-                out.append(Refusal(f"{d.name.en} is ongoing but was already used in this turn",
+                out.append(Refusal("why.recaller_this_turn",
                                    None if window else s.cite("BRD-6.3", "BRS-8.5"), {"recaller": d.id},
                                    "blood_recall"))
         elif cost > p.recall_points:
             if why:
-                out.append(Refusal(f"{d.name.en} costs {cost} recall points and you have {p.recall_points}",
+                out.append(Refusal(s.say("why.recaller_cost", recaller=d.id, cost=cost, points=p.recall_points),
                                    None if window else clause, {"recaller": d.id}, "blood_recall"))
         elif window:
             out.append(Action("blood_recall", seat, {"recaller": d.id},
@@ -240,7 +228,7 @@ def recaller_offers(s: BloodRecallState, seat: int, window: str | None, out: lis
 
 
 # ----- the actions -----------------------------------------------------------------------------------
-@_kind("play", ("that card is not in your hand", "BRD-3.2", "BRS-4.2"), "Play", "出牌")
+@_kind("play", ("why.not_in_hand", "BRD-3.2", "BRS-4.2"), "Play", "出牌")
 def play(s: BloodRecallState, action: Action) -> None:
     seat = action.player
     cid = action.args["card"]
@@ -254,7 +242,7 @@ def play(s: BloodRecallState, action: Action) -> None:
     s.run_effect(seat, cid, "effect")
 
 
-@_kind("self_harm", ("self-harm takes no choices", "BRD-3.3", "BRS-4.3"), "Self-harm", "自伤")
+@_kind("self_harm", ("why.self_harm_args", "BRD-3.3", "BRS-4.3"), "Self-harm", "自伤")
 def self_harm(s: BloodRecallState, action: Action) -> None:
     seat = action.player
     p = s.seats[seat]
@@ -267,7 +255,7 @@ def self_harm(s: BloodRecallState, action: Action) -> None:
         s.run_effect(seat, vessel.cid, "awakened.effect" if p.awake else "front.effect")
 
 
-@_kind("recall", ("there is no such recall pile", "BRD-3.5", "BRS-4.5"), "Recall", "回想")
+@_kind("recall", ("why.no_pile", "BRD-3.5", "BRS-4.5"), "Recall", "回想")
 def recall(s: BloodRecallState, action: Action) -> None:
     seat = action.player
     p = s.seats[seat]
@@ -289,12 +277,11 @@ def recall(s: BloodRecallState, action: Action) -> None:
 
 # No action turns a face-down recall card up by itself: that happens only as part of recalling it
 # (BRD-3.6). The kind stays declared, so that asking for it is answered with that rule.
-SHARED.declare("reveal", not_now=("a face-down recall card is turned up only as part of recalling it: recall "
-                                  "that pile instead", "BRD-3.6", "BRS-4.6"),
+SHARED.declare("reveal", not_now=("why.reveal", "BRD-3.6", "BRS-4.6"),
                label={"en": "Turn up", "zh": "翻开"})
 
 
-@_kind("enhance", ("only art cards are enhanced", "BRD-3.7", "BRS-4.7"), "Enhance", "技艺强化")
+@_kind("enhance", ("why.arts_only", "BRD-3.7", "BRS-4.7"), "Enhance", "技艺强化")
 def enhance_action(s: BloodRecallState, action: Action) -> None:
     s.seats[action.player].lineage_used += 1
     enhance(s, action.player, action.args["card"], action.args["to"], free=False)
@@ -313,7 +300,7 @@ def enhance(s: BloodRecallState, seat: int, cid: str, to: str, free: bool) -> No
            free=free, used=p.lineage_used, lineage=s.side(seat).lineage, points=p.recall_points)
 
 
-@_kind("blood_recall", ("that is not your Blood Recaller", "BRD-4.1", "BRS-6.1"), "Blood Recall", "血脉回想")
+@_kind("blood_recall", ("why.not_your_recaller", "BRD-4.1", "BRS-6.1"), "Blood Recall", "血脉回想")
 def blood_recall_action(s: BloodRecallState, action: Action) -> None:
     blood_recall(s, action.player, action.args["recaller"])
 
@@ -345,7 +332,7 @@ def blood_recall(s: BloodRecallState, seat: int, cid: str) -> None:
     s.run_effect(seat, cid, "effect")
 
 
-@_kind("end_turn", ("ending the turn takes no choices", "BRD-3.9", "BRS-4.9"), "End the turn", "结束回合")
+@_kind("end_turn", ("why.end_turn_args", "BRD-3.9", "BRS-4.9"), "End the turn", "结束回合")
 def end_turn(s: BloodRecallState, action: Action) -> None:
     seat = action.player
     p = s.seats[seat]
@@ -399,20 +386,20 @@ def ask_recaller(s: BloodRecallState, seat: int) -> None:
     s.ask(seat, "recaller", "prompt.recaller", None, s.cite("BRD-1.4", "BRS-1.7"))
 
 
-def secret_choice(choosing: int, seat: int) -> Refusal:
+def secret_choice(s: BloodRecallState, choosing: int, seat: int) -> Refusal:
     """Duel mode's setup choices are made seat by seat, in secret (BRD-6.13)."""
-    return refuse(f"seat {choosing} is choosing in secret now; seat {seat} chooses in its own time", "BRD-6.13")
+    return refuse(s.say("why.secret", choosing=choosing, seat=seat), "BRD-6.13")
 
 
 @SHARED.lister("recaller", name="recaller")
 def recaller_answers(s: BloodRecallState, seat: int) -> Iterator[Offer]:
     ch = s.choices[-1]
     if seat != ch.player:            # duel mode only: story mode has one seat
-        yield secret_choice(ch.player, seat)
+        yield secret_choice(s, ch.player, seat)
         return
     crest = s.zones.cards[s.seats[seat].vessel[0]].d.crest or ""
     cards = s.game.cards
-    yield refuse("the Blood Recaller must carry your vessel's crest", None)
+    yield refuse("why.crest", None)
     for cid in s.tables.recallers_of[crest]:
         d = cards[cid]
         yield Action("recaller", seat, {"recaller": cid},

@@ -15,6 +15,11 @@ if TYPE_CHECKING:
 
 HIDDEN = {"hidden": True}
 View = dict[str, Any]
+# What a hidden card reads as, in English and Chinese (the readers' words beside the data).
+HIDDEN_VESSEL = dict(HIDDEN, name="vessel (chosen in secret)", name_zh="人器（已秘密选定）")
+HIDDEN_RECALLER = dict(HIDDEN, name="Blood Recaller (face down)", name_zh="血脉回想者（背面朝上）")
+HIDDEN_PILE_TOP = dict(HIDDEN, face_up=False, name="recall card (face down)", name_zh="回想牌（背面朝上）")
+CHAPTERS = (("prologue", "序章"), ("middle chapter", "中章"), ("final chapter", "终章"))   # BRS-2.1
 
 
 def card_view(s: BloodRecallState, uid: int) -> View:
@@ -51,9 +56,8 @@ def player_view(s: BloodRecallState, p: Player, mine: bool, referee: bool) -> Vi
     elif p.revealed or mine:
         vessel = vessel_view(s, p)
     else:
-        vessel = dict(HIDDEN, name="vessel (chosen in secret)")
-    recallers = [card_view(s, u) if (mine or cards[u].face_up) else dict(HIDDEN, name="Blood Recaller (face down)")
-                 for u in p.recaller]
+        vessel = dict(HIDDEN_VESSEL)
+    recallers = [card_view(s, u) if (mine or cards[u].face_up) else dict(HIDDEN_RECALLER) for u in p.recaller]
     out: View = {
         "seat": p.seat, "life": p.life, "sideways": p.sideways, "upright": p.upright, "pool": p.pool,
         "recall_points": p.recall_points, "recall_cards": [cards[u].cid for u in p.recall],
@@ -86,7 +90,7 @@ def table_view(s: BloodRecallState, seat: int | None) -> View:
         elif cards[pile[-1]].face_up or referee:
             top = dict(card_view(s, pile[-1]), face_up=cards[pile[-1]].face_up)
         else:
-            top = dict(HIDDEN, face_up=False, name="recall card (face down)")
+            top = dict(HIDDEN_PILE_TOP)
         entry: View = {"crest": crests[i], "count": len(pile), "top": top}
         if referee:
             entry["order"] = [cards[u].cid for u in pile]
@@ -96,10 +100,12 @@ def table_view(s: BloodRecallState, seat: int | None) -> View:
         hind[cards[u].cid] = hind.get(cards[u].cid, 0) + 1
     return {
         "game": s.game.id, "mode": s.mode, "round": s.round, "phase": s.phase,
-        "phase_label": s.game.flow.label(s.phase), "current_player": s.current_player,
+        "phase_label": s.game.flow.label(s.phase), "phase_label_zh": s.game.flow.label(s.phase, "zh"),
+        "current_player": s.current_player,
         "turn_player": s.turn_player, "over": s.is_over,
         "winners": list(s.winners) if s.winners is not None else None,
         "losers": list(s.losers) if s.losers is not None else None, "result": s.result,
+        "result_zh": s.describe_result("zh"),
         "choice": s.choices[-1].to_dict() if s.choices else None, "options": dict(s.options),
         "players": [player_view(s, p, referee or seat == p.seat, referee) for p in s.seats],
         "piles": piles,
@@ -123,7 +129,7 @@ def story_view(s: StoryState, referee: bool) -> View:
         supply[kind] = supply.get(kind, 0) + 1
     story: View = {
         "difficulty": s.difficulty, "chosen": s.madness, "madness": m, "chapter": s.chapter,
-        "chapter_name": ("prologue", "middle chapter", "final chapter")[s.chapter], "hp": s.hp,
+        "chapter_name": CHAPTERS[s.chapter][0], "chapter_name_zh": CHAPTERS[s.chapter][1], "hp": s.hp,
         "chant_next": s.chant_next, "bonus": s.m_bonus,
         "attack": s.madness_total() if m else 0, "to_play": s.m_left,
         "deck": len(s.zones["m.deck"]), "play": [cards[u].d.kind for u in s.zones["m.play"]],

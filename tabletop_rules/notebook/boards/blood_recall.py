@@ -97,7 +97,8 @@ def madness(s: dict, w: Words) -> str:
     m = s.get("madness")
     if not m:
         return ""
-    lines = [f"{w('madness-hp')} {s['hp']} · {w('chapter')}: {s['chapter_name']}",
+    chapter = s.get("chapter_name_zh") if w.lang == "zh" else s["chapter_name"]     # BRS-2.1
+    lines = [f"{w('madness-hp')} {s['hp']} · {w('chapter')}: {chapter or s['chapter_name']}",
              f"{w('play-count', cap=False)} {m['play']} · {w('magic-attack', cap=False)} {m['magic']} · "
              f"{w('chant', cap=False)} {m['chant']}",
              f"{w('attack')} {s['attack']} · {w('chant')} ({w.ui('next_turn')}) +{s['chant_next']}"]

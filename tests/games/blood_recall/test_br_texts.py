@@ -6,8 +6,10 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pytest
 from br_games import game
 
+from tabletop_rules.core.actions import Action, IllegalAction
 from tabletop_rules.core.bots import RandomBot
 
 DATA = Path(__file__).resolve().parents[3] / "data"
@@ -54,3 +56,41 @@ def test_our_interface_words_are_simplified():
         words += [pair["zh"] for pair in g.texts.templates.values()]
         bad = sorted({w for w in words if set(w) & TRADITIONAL_ONLY})
         assert not bad, f"{g.id}: Traditional characters in our own words: {bad[:10]}"
+
+
+def _refused(st, action):
+    with pytest.raises(IllegalAction) as info:
+        st.apply(action)
+    return info.value
+
+
+def test_a_refusal_reads_in_chinese_with_the_cards_names():
+    """Why an action is refused, in either language: the lister's template, its cards named."""
+    g = game("duel")
+    st = g.scenario({"supply": {"slash-2": 0}, "players": [{"hand": ["slash-1", "slash-1"]}, {}]})
+    err = _refused(st, Action("enhance", 0, {"card": "slash-1", "to": "slash-2"}))
+    flash = g.cards["slash-2"].name
+    assert err.reason == f"no {flash.en} is left in the covenant area" and err.clause == "BRD-3.7"
+    assert err.describe("zh") == f"契约书区域里已经没有{flash.zh}了"
+    # A kind's own sentence (no lister offers it now), and one the game gives itself.
+    err = _refused(st, Action("difficulty", 0, {"difficulty": "easy"}))
+    assert "story mode" in err.reason and err.describe("zh").startswith("决斗模式")
+    err = _refused(st, Action("end_turn", 1, {}))
+    assert err.reason.startswith("it is Seat 0's turn") and err.describe("zh").startswith("现在是座位 0的回合")
+    err = _refused(game("story").scenario({}), Action("end_turn", 1, {}))
+    assert "not a seat" in err.reason and "不占座位" in err.describe("zh")
+
+
+def test_the_view_gives_its_readers_words_in_chinese_too():
+    g = game("story")
+    st = g.scenario({})
+    v = st.view(0)
+    assert v["phase_label_zh"] == g.flow.label(st.phase, "zh") != v["phase_label"]
+    assert (v["story"]["chapter_name"], v["story"]["chapter_name_zh"]) == ("prologue", "序章")
+    assert v["result"] is None and v["result_zh"] is None
+    st = game("duel").scenario({"face_down": [0]})
+    top = st.view(1)["piles"][0]["top"]
+    assert top["hidden"] and (top["name"], top["name_zh"]) == ("recall card (face down)", "回想牌（背面朝上）")
+    st = game("duel").scenario({"turn_player": 0, "players": [{"life": 1, "hand": []}, {}]})
+    st.apply(next(a for a in st.legal_actions() if a.kind == "self_harm"))
+    assert st.view(0)["result_zh"] == st.describe_result("zh") == "座位 1获胜：座位 0的生命值归零"

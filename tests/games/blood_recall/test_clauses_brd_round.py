@@ -44,7 +44,7 @@ def test_brd_2_4_token_holder_then_the_other_then_battle(dk):
     assert dk.phases(st, start)[:2] == ["main.end", "battle.effects"]
     st = dk.scen(token=1, turn_player=1)
     refusal = dk.refused(st, dk.act(st, "end_turn", 0), "BRD-2.4")
-    assert "seat 1's turn" in refusal.reason
+    assert "Seat 1's turn" in refusal.reason
 
 
 @pytest.mark.clause("BRD-2.5")

@@ -83,7 +83,8 @@ def test_brd_1_4_recaller_of_the_vessels_crest_face_down(dk, seed):
     assert offered == set(dk.g.tables.recallers_of[crest]) and offered
     pick = sorted(offered)[0]
     dk.do(st, "recaller", 0, recaller=pick)
-    assert st.view(1)["players"][0]["recallers"] == [{"hidden": True, "name": "Blood Recaller (face down)"}]
+    assert st.view(1)["players"][0]["recallers"] == [{"hidden": True, "name": "Blood Recaller (face down)",
+                                                      "name_zh": "血脉回想者（背面朝上）"}]
     assert st.view(0)["players"][0]["recallers"][0]["id"] == pick
     assert st.cards[st.seats[0].recaller[0]].face_up is False
 
