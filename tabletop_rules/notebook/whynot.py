@@ -107,7 +107,7 @@ def refusals(state: Any, seat: int, uid: int) -> list[Refusal]:
         for fn in listers:
             for o in fn(state, seat):
                 if isinstance(o, Refusal) and any(_names(o.args.get(k), uid) for k in CARD_KEYS):
-                    out.setdefault((o.kind, o.reason, o.clause), o)
+                    out.setdefault((o.kind, state.describe_refusal(o), o.clause), o)
     finally:
         state.explaining = False
     # The kinds that use cards of this card's type now come first (a monster's "call" before
