@@ -193,8 +193,7 @@ def team_draws(s: XianjianState, n: int, ctx: Ctx) -> None:
 
 
 # ----- Braving the Trial Cave (XJ-8.3) -------------------------------------------------------------
-BOOK.moves.declare("trial_pick", None, not_now=("Trial Cave cards are picked only while that event is carried out",
-                                                "XJ-8.3"), label={"en": "Give", "zh": "分配"})
+BOOK.moves.declare("trial_pick", None, not_now=("why.trial_pick.not_now", "XJ-8.3"), label={"en": "Give", "zh": "分配"})
 
 
 @BOOK.procedure
@@ -246,7 +245,7 @@ def trial_pick_answers(s: XianjianState, picker: int) -> Iterator[Action | Refus
         for o in s.order_from(picker):
             yield Action("trial_pick", picker, {"card": u, "name": s.cards[u].cid, "to": o},
                          s.say("trial_pick", card=s.cards[u].cid, to=o, label=s.p[o].label), "XJ-8.3")
-    yield refuse("give one of the Trial Cave's cards to a player still in the game", "XJ-8.3", kind="trial_pick")
+    yield refuse("why.trial_pick", "XJ-8.3", kind="trial_pick")
 
 
 @BOOK.choice("trial_pick")
