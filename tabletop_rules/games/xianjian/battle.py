@@ -12,7 +12,7 @@ from ...core.actions import Action
 from ...core.moves import Refusal, refuse
 from ...core.state import Choice
 from . import cardplay, hand, life, skills, turn, war
-from .registry import BOOK
+from .registry import BOOK, rules_word
 
 if TYPE_CHECKING:
     from .state import XianjianState
@@ -107,7 +107,7 @@ def debut(s: XianjianState) -> None:
     if not d.debut:
         s.emit("debut", "debut.none", "XJ-3.4", card=d.id)
         return
-    s.emit("debut", "debut", "XJ-3.4", card=d.id)
+    s.emit("debut", "debut", "XJ-3.4", card=d.id, rules=rules_word(d.id, "debut"))
     ctx = monster_ctx(s, "debut")
     s.then(*[(turn.op, {"call": op, "ctx": ctx}) for op in d.debut])
 
@@ -130,7 +130,8 @@ def resolve(s: XianjianState) -> None:
     ops = d.win if win else d.lose
     key = {(True, True): "effect.win", (True, False): "effect.none.win", (False, True): "effect.lose",
            (False, False): "effect.none.lose"}[(win, bool(ops))]
-    s.emit(part + "_effect", key, "XJ-3.10" if win else "XJ-3.11", card=d.id)
+    s.emit(part + "_effect", key, "XJ-3.10" if win else "XJ-3.11", card=d.id,
+           rules=rules_word(d.id, part) if ops else None)
     ctx = monster_ctx(s, part)
     s.then(*[(turn.op, {"call": op, "ctx": ctx}) for op in ops], (take_pet if win else monster_away, {}))
 

@@ -13,7 +13,7 @@ from ...core.actions import Action
 from ...core.moves import Refusal, refuse
 from ...core.state import Choice
 from . import cardplay, effects, life, turn
-from .registry import BOOK, OPS
+from .registry import BOOK, OPS, rules_word
 
 if TYPE_CHECKING:
     from .state import XianjianState
@@ -167,7 +167,7 @@ def event_phase(s: XianjianState) -> None:
     uid = s.events[-1]
     s.move(uid, "table")
     d = s.cards[uid].d
-    s.emit("event", "event", "XJ-4.3", card=d.id, seat=s.turn_player)
+    s.emit("event", "event", "XJ-4.3", card=d.id, seat=s.turn_player, rules=rules_word(d.id))
     ctx = {"by": s.turn_player, "target": None, "source": "event", "card": d.id, "clause": "XJ-8.2",
            "why": cardplay.why("why.event", card=d.id), "damage": "effect"}
     s.then(*[(turn.op, {"call": op, "ctx": ctx}) for op in d.do], (event_done, {"uid": uid}))
