@@ -31,10 +31,9 @@ COUNTS = {"characters": 9, "monsters": 16, "hand_cards": 45, "events": 20}   # X
 
 
 class Text(Strict):
-    """A card's rules text in the kit's own words: English, and Chinese (hand cards, events and
-    monster effects have both; a character's skill texts are English for now)."""
+    """A card's (or a skill's) rules text in the kit's own words, in English and Chinese."""
     en: str
-    zh: str | None = None
+    zh: str
 
 
 class SkillDef(Strict):
@@ -298,15 +297,15 @@ def load_cards(directory: Path, game: Any) -> Catalogue:
 
 def _rules_words(game: Any, cards: dict[str, Any]) -> None:
     """Every hand card's, event's and monster effect's rules text becomes a word
-    ``word.rules.<id>[.<part>]`` of the game's texts, English and Chinese (English again when a
-    text has no Chinese yet). Braces are doubled: the texts are templates without fields."""
+    ``word.rules.<id>[.<part>]`` of the game's texts, in English and Chinese. Braces are doubled:
+    the texts are templates without fields."""
     texts = getattr(game, "texts", None)
     if texts is None:
         return
 
     def add(key: str, text: Text) -> None:
         en = text.en.replace("{", "{{").replace("}", "}}")
-        zh = (text.zh or text.en).replace("{", "{{").replace("}", "}}")
+        zh = text.zh.replace("{", "{{").replace("}", "}}")
         texts.templates["word." + key] = {"en": en, "zh": zh}
     for c in cards.values():
         if c.kind in ("hand", "event"):

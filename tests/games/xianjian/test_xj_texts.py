@@ -82,7 +82,7 @@ def test_results_read_in_both_languages(xj):
 
 
 def test_every_card_rules_text_reads_in_chinese(xj):
-    """Hand cards, events and monster effects say what they do in Chinese too (our own words)."""
+    """Hand cards, events, monster effects and skills say what they do in Chinese too (our own words)."""
     missing = []
     for c in xj.cards.values():
         if c.kind in ("hand", "event"):
@@ -90,7 +90,7 @@ def test_every_card_rules_text_reads_in_chinese(xj):
         elif c.kind == "monster":
             parts = [(p, getattr(c.text, p)) for p in ("debut", "pet", "win", "lose")]
         else:
-            continue
+            parts = [(k.id, k.text) for k in c.skills]
         missing += [f"{c.id}.{p}" for p, t in parts if t is not None and not (t.zh or "").strip()]
     assert not missing, missing
 
