@@ -12,7 +12,7 @@ from ...core.actions import Action
 from ...core.moves import Refusal, refuse
 from ...core.state import Choice
 from . import cardplay, hand, life, skills, turn, war
-from .registry import BOOK
+from .registry import BOOK, rules_word
 
 if TYPE_CHECKING:
     from .state import XianjianState
@@ -107,7 +107,7 @@ def debut(s: XianjianState) -> None:
     if not d.debut:
         s.emit("debut", "debut.none", "XJ-3.4", card=d.id)
         return
-    s.emit("debut", "debut", "XJ-3.4", card=d.id)
+    s.emit("debut", "debut", "XJ-3.4", card=d.id, rules=rules_word(d.id, "debut"))
     ctx = monster_ctx(s, "debut")
     s.then(*[(turn.op, {"call": op, "ctx": ctx}) for op in d.debut])
 
@@ -130,14 +130,15 @@ def resolve(s: XianjianState) -> None:
     ops = d.win if win else d.lose
     key = {(True, True): "effect.win", (True, False): "effect.none.win", (False, True): "effect.lose",
            (False, False): "effect.none.lose"}[(win, bool(ops))]
-    s.emit(part + "_effect", key, "XJ-3.10" if win else "XJ-3.11", card=d.id)
+    s.emit(part + "_effect", key, "XJ-3.10" if win else "XJ-3.11", card=d.id,
+           rules=rules_word(d.id, part) if ops else None)
     ctx = monster_ctx(s, part)
     s.then(*[(turn.op, {"call": op, "ctx": ctx}) for op in ops], (take_pet if win else monster_away, {}))
 
 
 # ----- the pet (XJ-3.10, XJ-3.12) ------------------------------------------------------------------------
-BOOK.moves.declare("keep_pet", None, not_now=("choosing a pet to keep comes up only with two pets of one element",
-                                              "XJ-3.12"), label={"en": "Keep pet", "zh": "保留宠物"})
+BOOK.moves.declare("keep_pet", None, not_now=("why.keep_pet.not_now", "XJ-3.12"),
+                   label={"en": "Keep pet", "zh": "保留宠物"})
 
 
 @BOOK.procedure
@@ -164,7 +165,7 @@ def keep_pet_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
         if c.d.element == ch.ctx["element"]:
             yield Action("keep_pet", seat, {"card": u, "name": c.cid}, s.say("keep_pet", card=c.cid, power=c.d.power),
                          "XJ-3.12")
-    yield refuse("keep one of your two pets of that element", "XJ-3.12", kind="keep_pet")
+    yield refuse("why.keep_pet", "XJ-3.12", kind="keep_pet")
 
 
 @BOOK.choice("keep_pet")
@@ -232,9 +233,9 @@ def strip_most(s: XianjianState, n: int, ctx: Ctx) -> None:
                                s.say("lose_equipment.ask", seat=seat), ctx["clause"], hand=False)
 
 
-BOOK.moves.declare("discard_for_hp", None, not_now=("only Poison Lady's win effect trades cards for HP", "XJ-3.10"),
+BOOK.moves.declare("discard_for_hp", None, not_now=("why.discard_for_hp.not_now", "XJ-3.10"),
                    label={"en": "Discard for HP", "zh": "弃牌回复"})
-BOOK.moves.declare("stop", None, not_now=("there is nothing to stop now", "XJ-3.10"),
+BOOK.moves.declare("stop", None, not_now=("why.stop.not_now", "XJ-3.10"),
                    label={"en": "Stop", "zh": "停止"})
 
 
@@ -263,7 +264,7 @@ def discard_for_hp_answers(s: XianjianState, seat: int) -> Iterator[Action | Ref
     clause = ch.ctx["ctx"]["clause"]
     yield from _for_hp(s, seat, ch.ctx["n"], clause)
     yield Action("stop", seat, {}, s.say("discard_for_hp.stop"), clause)
-    yield refuse("discard a card from your hand or your equipment, once per name", clause, kind="discard_for_hp")
+    yield refuse("why.discard_for_hp", clause, kind="discard_for_hp")
 
 
 @BOOK.choice("discard_for_hp")
@@ -285,7 +286,7 @@ def take_from(s: XianjianState, seat: int, ctx: Ctx) -> None:
                        s.say("take_from.ask", owner=seat), ctx["clause"])
 
 
-BOOK.moves.declare("swap_pet", None, not_now=("only Heaven Ghost Emperor's lose effect offers a pet swap", "XJ-3.11"),
+BOOK.moves.declare("swap_pet", None, not_now=("why.swap_pet.not_now", "XJ-3.11"),
                    label={"en": "Swap pet", "zh": "交换宠物"})
 
 
@@ -319,7 +320,7 @@ def earth_swap_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal
     yield Action("swap_pet", seat, {"card": old, "name": s.cards[old].cid},
                  s.say("swap_pet", card=s.cards[old].cid, monster=s.cards[monster].cid), ch.clause)
     yield Action("pass", seat, {}, s.say("swap_pet.keep", card=s.cards[old].cid), ch.clause)
-    yield refuse("only your earth pet can be swapped for the monster", ch.clause, kind="swap_pet")
+    yield refuse("why.swap_pet", ch.clause, kind="swap_pet")
 
 
 @BOOK.choice("earth_swap")

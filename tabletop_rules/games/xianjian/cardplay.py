@@ -38,13 +38,12 @@ class Play(TypedDict):
     nullified: bool
 
 
-BOOK.moves.declare("nullify", None, not_now=("the Ice Heart Mantra is played when another player plays a card",
-                                             "XJ-7.5"), label={"en": "Cancel it", "zh": "无效"})
-BOOK.moves.declare("pick_player", None, not_now=("no effect asks you to name a player now", "XJ-8.2"),
+BOOK.moves.declare("nullify", None, not_now=("why.nullify.not_now", "XJ-7.5"), label={"en": "Cancel it", "zh": "无效"})
+BOOK.moves.declare("pick_player", None, not_now=("why.pick_player.not_now", "XJ-8.2"),
                    label={"en": "Choose", "zh": "选择玩家"})
-BOOK.moves.declare("pick_card", None, not_now=("no effect asks you to pick a card now", "XJ-7.8"),
+BOOK.moves.declare("pick_card", None, not_now=("why.pick_card.not_now", "XJ-7.8"),
                    label={"en": "Choose", "zh": "选择卡牌"})
-BOOK.moves.declare("discard", None, not_now=("nothing asks you to discard now", "XJ-4.8"),
+BOOK.moves.declare("discard", None, not_now=("why.discard.not_now", "XJ-4.8"),
                    label={"en": "Discard", "zh": "弃牌"})
 
 
@@ -124,7 +123,7 @@ def respond_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
     pid = ch.ctx["pid"]
     yield from _nullify_offers(s, seat, pid)
     yield Action("pass", seat, {}, s.say("respond.pass", **_what(s, pid)), "XJ-7.5")
-    yield refuse("only an Ice Heart Mantra from your hand cancels a card", "XJ-7.5", kind="nullify")
+    yield refuse("why.nullify", "XJ-7.5", kind="nullify")
 
 
 @BOOK.choice("respond")
@@ -193,7 +192,7 @@ def pick_player_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusa
         yield Action("pick_player", seat, {"seat": o}, s.say("pick_player", seat=o, label=s.p[o].label), ch.clause)
     if ch.ctx["optional"]:
         yield Action("pick_player", seat, {"seat": None}, s.say("pick_player.nobody"), ch.clause)
-    yield refuse("name one of the players offered", ch.clause, kind="pick_player")
+    yield refuse("why.pick_player", ch.clause, kind="pick_player")
 
 
 @BOOK.choice("pick_player")
@@ -244,7 +243,7 @@ def pick_card_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]
         return
     c = ch.ctx
     yield from _pick_card_offers(s, c["owner"], seat, ch.clause, c["hand"], c["equipment"])
-    yield refuse("pick one of the cards offered (a piece of equipment, or the hand)", ch.clause, kind="pick_card")
+    yield refuse("why.pick_card", ch.clause, kind="pick_card")
 
 
 def _resolve_pick(s: XianjianState, owner: int, card: int | str) -> int:
@@ -311,7 +310,7 @@ def discard_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
         if c.cid not in seen:
             seen.add(c.cid)
             yield Action("discard", seat, {"card": u, "name": c.cid}, s.say("discard.one", card=c.cid), ch.clause)
-    yield refuse("discard a card from your own hand (one copy of each card is offered)", ch.clause, kind="discard")
+    yield refuse("why.discard", ch.clause, kind="discard")
 
 
 @BOOK.choice("discard")

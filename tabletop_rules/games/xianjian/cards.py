@@ -21,7 +21,7 @@ from ...core.game import Catalogue
 from ...core.registry import Registry, args_of
 from ...core.zones import CardInstance
 from . import effects, events, skills
-from .registry import ELEMENTS, OPS, PET, SKILLS, TRAITS
+from .registry import ELEMENTS, OPS, PET, SKILLS, TRAITS, rules_word
 
 # Importing these modules registers the named functions the card data refers to.
 REGISTRIES_FILLED_BY = (effects, events, skills)
@@ -31,7 +31,9 @@ COUNTS = {"characters": 9, "monsters": 16, "hand_cards": 45, "events": 20}   # X
 
 
 class Text(Strict):
+    """A card's (or a skill's) rules text in the kit's own words, in English and Chinese."""
     en: str
+    zh: str
 
 
 class SkillDef(Strict):
@@ -243,6 +245,9 @@ def _check_monster(m: MonsterDef, file: Path) -> None:
     entry = f"monster '{m.id}'"
     for part, ops in (("debut", m.debut), ("win", m.win), ("lose", m.lose)):
         _check_ops(ops, OPS, file, entry, part, "monster")
+        if ops and getattr(m.text, part) is None:      # the log quotes it (XJ-3.4, XJ-3.10, XJ-3.11)
+            raise DataError(file, f"a monster with a {part} effect says what it does in 'text.{part}'", entry,
+                            f"text.{part}")
     _check_ops(m.pet, PET, file, entry, "pet")
 
 
@@ -285,8 +290,31 @@ def load_cards(directory: Path, game: Any) -> Catalogue:
             if c.id in cards:
                 raise DataError(path, "this id is already used by another card", f"{kind} '{c.id}'", "id")
             cards[c.id] = c
+    _rules_words(game, cards)
     tables = _load_box(directory / "decks.yaml", cards)
     return Catalogue(cards, {"beginner": tables.box}, tables)
+
+
+def _rules_words(game: Any, cards: dict[str, Any]) -> None:
+    """Every hand card's, event's and monster effect's rules text becomes a word
+    ``word.rules.<id>[.<part>]`` of the game's texts, in English and Chinese. Braces are doubled:
+    the texts are templates without fields."""
+    texts = getattr(game, "texts", None)
+    if texts is None:
+        return
+
+    def add(key: str, text: Text) -> None:
+        en = text.en.replace("{", "{{").replace("}", "}}")
+        zh = text.zh.replace("{", "{{").replace("}", "}}")
+        texts.templates["word." + key] = {"en": en, "zh": zh}
+    for c in cards.values():
+        if c.kind in ("hand", "event"):
+            add(rules_word(c.id), c.text)
+        elif c.kind == "monster":
+            for part in ("debut", "pet", "win", "lose"):
+                text = getattr(c.text, part)
+                if text is not None:
+                    add(rules_word(c.id, part), text)
 
 
 def _load_box(path: Path, cards: dict[str, Any]) -> Tables:

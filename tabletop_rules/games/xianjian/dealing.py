@@ -16,7 +16,7 @@ from .registry import BOOK
 if TYPE_CHECKING:
     from .state import XianjianState
 
-BOOK.moves.declare("keep_character", None, not_now=("characters are chosen once, during setup", "XJ-2.2"),
+BOOK.moves.declare("keep_character", None, not_now=("why.keep_character.not_now", "XJ-2.2"),
                    label={"en": "Keep", "zh": "选择角色"})
 
 
@@ -36,7 +36,7 @@ def keep_character_answers(s: XianjianState, seat: int) -> Iterator[Action | Ref
     cards = s.cards
     for u in s.p[seat].dealt:
         yield Action("keep_character", seat, {"card": u, "name": cards[u].cid}, _keep_label(s, cards[u].d), "XJ-2.2")
-    yield refuse("keep one of the two characters you were dealt", "XJ-2.2", kind="keep_character")
+    yield refuse("why.keep_character", "XJ-2.2", kind="keep_character")
 
 
 @BOOK.choice("keep_character")

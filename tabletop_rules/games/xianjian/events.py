@@ -13,7 +13,7 @@ from ...core.actions import Action
 from ...core.moves import Refusal, refuse
 from ...core.state import Choice
 from . import cardplay, effects, life, turn
-from .registry import BOOK, OPS
+from .registry import BOOK, OPS, rules_word
 
 if TYPE_CHECKING:
     from .state import XianjianState
@@ -167,7 +167,7 @@ def event_phase(s: XianjianState) -> None:
     uid = s.events[-1]
     s.move(uid, "table")
     d = s.cards[uid].d
-    s.emit("event", "event", "XJ-4.3", card=d.id, seat=s.turn_player)
+    s.emit("event", "event", "XJ-4.3", card=d.id, seat=s.turn_player, rules=rules_word(d.id))
     ctx = {"by": s.turn_player, "target": None, "source": "event", "card": d.id, "clause": "XJ-8.2",
            "why": cardplay.why("why.event", card=d.id), "damage": "effect"}
     s.then(*[(turn.op, {"call": op, "ctx": ctx}) for op in d.do], (event_done, {"uid": uid}))
@@ -193,8 +193,7 @@ def team_draws(s: XianjianState, n: int, ctx: Ctx) -> None:
 
 
 # ----- Braving the Trial Cave (XJ-8.3) -------------------------------------------------------------
-BOOK.moves.declare("trial_pick", None, not_now=("Trial Cave cards are picked only while that event is carried out",
-                                                "XJ-8.3"), label={"en": "Give", "zh": "分配"})
+BOOK.moves.declare("trial_pick", None, not_now=("why.trial_pick.not_now", "XJ-8.3"), label={"en": "Give", "zh": "分配"})
 
 
 @BOOK.procedure
@@ -246,7 +245,7 @@ def trial_pick_answers(s: XianjianState, picker: int) -> Iterator[Action | Refus
         for o in s.order_from(picker):
             yield Action("trial_pick", picker, {"card": u, "name": s.cards[u].cid, "to": o},
                          s.say("trial_pick", card=s.cards[u].cid, to=o, label=s.p[o].label), "XJ-8.3")
-    yield refuse("give one of the Trial Cave's cards to a player still in the game", "XJ-8.3", kind="trial_pick")
+    yield refuse("why.trial_pick", "XJ-8.3", kind="trial_pick")
 
 
 @BOOK.choice("trial_pick")

@@ -36,17 +36,14 @@ def targets(s: XianjianState, kind: str, seat: int) -> Sequence[int | None]:
     return [o for o in others if s.p[o].hand or s.p[o].equipment()]
 
 
-def _not_playable(c: Card, uid: int, battle_step: bool) -> Refusal:
+def _not_playable(s: XianjianState, c: Card, uid: int, battle_step: bool) -> Refusal:
     if c.equip:
-        return refuse(f"{c.name} is equipment: it is put into play (equip), not played", "XJ-4.5", kind="play",
-                      card=uid)
+        return refuse(s.say("why.play.equipment", name=c.cid), "XJ-4.5", kind="play", card=uid)
     if c.type == "war":
-        return refuse(f"{c.name} is a war card: it is played in a battle's war-card step", "XJ-7.3", kind="play",
-                      card=uid)
+        return refuse(s.say("why.play.war", name=c.cid), "XJ-7.3", kind="play", card=uid)
     if battle_step:
-        return refuse(f"only the Underworld Mirror is played before the fight decision, not {c.name}", "XJ-7.10",
-                      kind="play", card=uid)
-    return refuse(f"{c.name} is a special card played at another moment", "XJ-7.4", kind="play", card=uid)
+        return refuse(s.say("why.play.before_fight", name=c.cid), "XJ-7.10", kind="play", card=uid)
+    return refuse(s.say("why.play.special", name=c.cid), "XJ-7.4", kind="play", card=uid)
 
 
 def _plays(s: XianjianState, seat: int, uid: int, c: Card, target: str, clause: str,
@@ -62,7 +59,7 @@ def _plays(s: XianjianState, seat: int, uid: int, c: Card, target: str, clause: 
             yield Action("play", seat, {"card": uid, "name": c.cid, "target": t},
                          s.say("play.label.on", card=c.cid, target=t, label=s.p[t].label), clause)
     if not ts:
-        yield refuse(f"{c.name} has no possible target now", "XJ-7.2", kind="play", card=uid)
+        yield refuse(s.say("why.play.no_target", name=c.cid), "XJ-7.2", kind="play", card=uid)
 
 
 # ----- the skill step (XJ-4.4) -------------------------------------------------------------------------
@@ -87,7 +84,7 @@ def skill_cards(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
         if use is not None:
             yield from _plays(s, seat, u, c, use.get("target", "none"), cardplay.SKILL_CLAUSE[c.type or "skill"], cache)
         else:
-            yield _not_playable(c, u, False)
+            yield _not_playable(s, c, u, False)
         if c.equip:
             old = pl.in_slot(c.type or "weapon")
             yield Action("equip", seat, {"card": u, "name": c.cid},
@@ -111,9 +108,7 @@ def skill_end(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
     yield Action("end_skill", seat, {}, s.say("end_skill"), "XJ-4.4")
 
 
-@BOOK.moves.kind("play", not_now=("skill cards are played in your own skill step", "XJ-7.2"),
-                 no_such=("that card is not in your hand, it cannot name that target, or another copy of it is "
-                          "the one offered", "XJ-7.2"),
+@BOOK.moves.kind("play", not_now=("why.play.not_now", "XJ-7.2"), no_such=("why.play.no_such", "XJ-7.2"),
                  label={"en": "Play", "zh": "出牌"})
 def play(s: XianjianState, action: Action) -> None:
     seat, uid = action.player, action.args["card"]
@@ -126,9 +121,8 @@ def play(s: XianjianState, action: Action) -> None:
                        cardplay.SKILL_CLAUSE[d.type] if at == "skill_step" else "XJ-7.10", how)
 
 
-@BOOK.moves.kind("equip", not_now=("equipment is put into play in your own skill step", "XJ-4.5"),
-                 no_such=("only a weapon or an armour from your hand is put into play (one copy of each is "
-                          "offered)", "XJ-4.5"), label={"en": "Equip", "zh": "装备"})
+@BOOK.moves.kind("equip", not_now=("why.equip.not_now", "XJ-4.5"), no_such=("why.equip.no_such", "XJ-4.5"),
+                 label={"en": "Equip", "zh": "装备"})
 def equip(s: XianjianState, action: Action) -> None:
     seat, uid = action.player, action.args["card"]
     d = s.cards[uid].d
@@ -141,9 +135,8 @@ def equip(s: XianjianState, action: Action) -> None:
     s.emit("equip", "equip.weapon" if slot == "weapon" else "equip.armour", "XJ-4.5", seat=seat, card=d.id)
 
 
-@BOOK.moves.kind("pawn", not_now=("cards are pawned in your own skill step", "XJ-7.6"),
-                 no_such=("only a card with a pawn ability, in your hand (or the Demon Sword in play), can be pawned",
-                          "XJ-7.6"), label={"en": "Pawn", "zh": "典当"})
+@BOOK.moves.kind("pawn", not_now=("why.pawn.not_now", "XJ-7.6"), no_such=("why.pawn.no_such", "XJ-7.6"),
+                 label={"en": "Pawn", "zh": "典当"})
 def pawn(s: XianjianState, action: Action) -> None:
     seat, uid = action.player, action.args["card"]
     d = s.cards[uid].d
@@ -152,7 +145,7 @@ def pawn(s: XianjianState, action: Action) -> None:
     s.draw(seat, d.pawn, "XJ-7.6")
 
 
-@BOOK.moves.kind("end_skill", not_now=("it is not your skill step", "XJ-4.4"),
+@BOOK.moves.kind("end_skill", not_now=("why.end_skill.not_now", "XJ-4.4"),
                  label={"en": "End skill step", "zh": "结束技牌阶段"})
 def end_skill(s: XianjianState, action: Action) -> None:
     battle_step(s)
@@ -184,7 +177,7 @@ def _mirror_plays(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
         if use is not None:
             yield from _plays(s, seat, u, c, use.get("target", "none"), "XJ-7.10", cache)
         else:
-            yield _not_playable(c, u, True)
+            yield _not_playable(s, c, u, True)
 
 
 @BOOK.procedure
@@ -216,7 +209,6 @@ def before_fight(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
     """At the turn player's own fight decision: the Underworld Mirror (the others were asked
     just before, ``mirror_window``)."""
     if seat != s.turn_player:
-        yield refuse(f"the other players are asked about the Underworld Mirror before seat {s.turn_player} "
-                     f"decides whether to fight; the decision itself is the turn player's", "XJ-7.10", kind="play")
+        yield refuse(s.say("why.play.mirror_first", seat=s.turn_player), "XJ-7.10", kind="play")
         return
     yield from _mirror_plays(s, seat)

@@ -31,11 +31,11 @@ class Hurting(TypedDict):
     ctx: Ctx
 
 
-BOOK.moves.declare("cancel_damage", None, not_now=("damage is cancelled only when you are about to take it",
-                                                   "XJ-5.10"), label={"en": "Cancel damage", "zh": "抵消伤害"})
-BOOK.moves.declare("revive", None, not_now=("a revival is possible only while a character is dying", "XJ-5.4"),
+BOOK.moves.declare("cancel_damage", None, not_now=("why.cancel_damage.not_now", "XJ-5.10"),
+                   label={"en": "Cancel damage", "zh": "抵消伤害"})
+BOOK.moves.declare("revive", None, not_now=("why.revive.not_now", "XJ-5.4"),
                    label={"en": "Revive", "zh": "复活"})
-BOOK.moves.declare("pick_drawer", None, not_now=("only a player leaving the game names who draws 2", "XJ-5.8"),
+BOOK.moves.declare("pick_drawer", None, not_now=("why.pick_drawer.not_now", "XJ-5.8"),
                    label={"en": "Draws 2", "zh": "指定补牌"})
 
 
@@ -146,7 +146,7 @@ def cancel_damage_answers(s: XianjianState, seat: int) -> Iterator[Action | Refu
         return
     yield from _gu_offers(s, seat)
     yield Action("pass", seat, {}, s.say("take_damage", n=_hurting(s)["amounts"][ch.ctx["i"]][1]), "XJ-5.10")
-    yield refuse("only Hidden Gu (or any card under the Heavenly Emperor's Vestment) cancels damage", "XJ-5.10",
+    yield refuse("why.cancel_damage", "XJ-5.10",
                  kind="cancel_damage")
 
 
@@ -249,7 +249,7 @@ def revive_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
         return
     yield from _revive_offers(s, seat, ch.ctx["seat"])
     yield Action("pass", seat, {}, s.say("revive.pass"), "XJ-5.6")
-    yield refuse("a revival needs the Spirit Gourd Elixir, your own Rainbow Cloud Robe or a Caiyi pet", "XJ-5.4",
+    yield refuse("why.revive", "XJ-5.4",
                  kind="revive")
 
 
@@ -325,9 +325,9 @@ def pick_drawer_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusa
     yield Action("pick_drawer", seat, {"seat": None}, s.say("pick_drawer.nobody"), "XJ-5.8")
     for o in s.order_from(seat):
         if o != seat and s.p[o].hp == 0:
-            yield refuse(f"seat {o} is at 0 HP and about to leave the game: name a player who stays", "XJ-5.8",
+            yield refuse("why.pick_drawer.dying", "XJ-5.8",
                          kind="pick_drawer", seat=o)
-    yield refuse("name a player still in the game, or nobody", "XJ-5.8", kind="pick_drawer")
+    yield refuse("why.pick_drawer", "XJ-5.8", kind="pick_drawer")
 
 
 @BOOK.choice("pick_drawer")

@@ -28,3 +28,10 @@ OPS = BOOK.effects                                              # monster, card 
 PET: Registry[Callable[..., Any]] = Registry("pet effect")         # what a pet does while owned (queried, not run)
 TRAITS: Registry[Callable[..., Any]] = Registry("equipment trait")  # what equipment does besides power
 SKILLS: Registry[Callable[..., Any]] = Registry("skill function")   # character skills: meta['hook'] says when
+
+
+def rules_word(cid: str, part: str | None = None) -> str:
+    """A card's rules text as a ``{x:word}`` value of the game's texts (cards.py puts every hand
+    card's, event's and monster effect's text there as ``word.rules.<id>[.<part>]``): the log
+    quotes it in the language it is read in."""
+    return f"rules.{cid}" if part is None else f"rules.{cid}.{part}"

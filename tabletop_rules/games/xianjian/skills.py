@@ -110,8 +110,7 @@ def element_bonus(s: XianjianState, seat: int, n: int, elements: list[str]) -> N
 @SKILLS("summon_beast", meta=hook("war_step", "summon"), discard=int, n=int)
 def summon_beast(s: XianjianState, seat: int, discard: int, n: int) -> Iterator[Action | Refusal]:
     if seat in battle.current(s)["war_cards"] or len(s.p[seat].hand) < discard:
-        yield refuse(f"Summon the Water Beast needs {discard} hand cards and no war card played in this battle",
-                     "XJ-8.1", kind="summon")
+        yield refuse(s.say("why.summon.needs", discard=discard), "XJ-8.1", kind="summon")
         return
     yield Action("summon", seat, {}, s.say("summon", discard=discard, n=n), "XJ-8.1")
 
@@ -157,7 +156,7 @@ def give_equipment(s: XianjianState, seat: int, n: int) -> Iterator[Action | Ref
         if o == seat:
             continue
         if ["gift", o] in s.used:
-            yield refuse("Gift of Swords cannot go to the same player twice in one turn", "XJ-8.1", kind="gift", to=o)
+            yield refuse("why.gift.twice", "XJ-8.1", kind="gift", to=o)
             continue
         for u in pl.equipment():
             yield Action("gift", seat, {"card": u, "name": s.cards[u].cid, "to": o},
@@ -181,9 +180,7 @@ def skill_moves(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
         yield from SKILLS[fn](s, seat, **args)
 
 
-@BOOK.moves.kind("give", not_now=("Clever Imp gives cards away in A'nu's own skill step", "XJ-8.1"),
-                 no_such=("only A'nu's Clever Imp gives cards away: a card from your hand, to another player still "
-                          "in the game", "XJ-8.1"),
+@BOOK.moves.kind("give", not_now=("why.give.not_now", "XJ-8.1"), no_such=("why.give.no_such", "XJ-8.1"),
                  label={"en": "Give", "zh": "赠牌"})
 def give(s: XianjianState, action: Action) -> None:
     seat, uid, to = action.player, action.args["card"], action.args["to"]
@@ -191,9 +188,7 @@ def give(s: XianjianState, action: Action) -> None:
     s.emit("give", "give.done", "XJ-8.1", seat=seat, to=to, card=s.cards[uid].cid, only=seat, public="give.public")
 
 
-@BOOK.moves.kind("gift", not_now=("Gift of Swords is used in Murong Ziying's own skill step", "XJ-8.1"),
-                 no_such=("only Murong Ziying's Gift of Swords moves equipment: yours, to another player still in "
-                          "the game", "XJ-8.1"),
+@BOOK.moves.kind("gift", not_now=("why.gift.not_now", "XJ-8.1"), no_such=("why.gift.no_such", "XJ-8.1"),
                  label={"en": "Gift of Swords", "zh": "赠剑"})
 def gift(s: XianjianState, action: Action) -> None:
     seat, uid, to = action.player, action.args["card"], action.args["to"]
@@ -217,9 +212,9 @@ def snatch(s: XianjianState, seat: int, taker: int) -> None:
         cardplay.take_chosen(s, s.rng.choice(s.p[seat].hand), taker, "XJ-7.8", cardplay.why("why.snatch"))
 
 
-BOOK.moves.declare("reroll", None, not_now=("a reroll is offered only after Wang Xiaohu's roll", "XJ-8.1"),
+BOOK.moves.declare("reroll", None, not_now=("why.reroll.not_now", "XJ-8.1"),
                    label={"en": "Reroll", "zh": "重掷"})
-BOOK.moves.declare("keep_roll", None, not_now=("there is no roll to keep", "XJ-8.1"),
+BOOK.moves.declare("keep_roll", None, not_now=("why.keep_roll.not_now", "XJ-8.1"),
                    label={"en": "Keep the roll", "zh": "保留点数"})
 
 
@@ -247,7 +242,7 @@ def reroll_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
             seen.add(c.cid)
             yield Action("reroll", seat, {"card": u, "name": c.cid},
                          s.say("reroll", card=c.cid), "XJ-8.1")
-    yield refuse("discard a card from your own hand to roll again (one copy of each is offered)", "XJ-8.1",
+    yield refuse("why.reroll", "XJ-8.1",
                  kind="reroll")
 
 

@@ -23,7 +23,7 @@ def not_your_turn(s: XianjianState, *kinds: str) -> Iterator[Refusal]:
     """A seat that is not the turn player asks for a move of the turn: each kind's own words."""
     for k in kinds:
         reason, clause = BOOK.moves.kinds[k].not_now
-        yield refuse(f"only the turn player (seat {s.turn_player}) acts now; {reason}", clause, kind=k)
+        yield refuse(s.say("why.not_your_turn", seat=s.turn_player, why=reason), clause, kind=k)
 
 
 # ----- whose turn (XJ-1.2, XJ-1.3, XJ-4.11) -------------------------------------------------------
@@ -76,14 +76,14 @@ def op(s: XianjianState, call: dict[str, Any], ctx: Ctx) -> None:
 
 
 # ----- the battle step (XJ-4.6) --------------------------------------------------------------------
-@BOOK.moves.kind("fight", not_now=("whether to fight is decided in your own battle step", "XJ-4.6"),
+@BOOK.moves.kind("fight", not_now=("why.fight.not_now", "XJ-4.6"),
                  label={"en": "Fight", "zh": "战斗"})
 def fight(s: XianjianState, action: Action) -> None:
     s.fought += 1
     battle.start_battle(s, action.player)     # its reveal event names the trigger (XJ-3.1)
 
 
-@BOOK.moves.kind("no_fight", not_now=("whether to fight is decided in your own battle step", "XJ-4.6"),
+@BOOK.moves.kind("no_fight", not_now=("why.fight.not_now", "XJ-4.6"),
                  label={"en": "Do not fight", "zh": "不战斗"})
 def no_fight(s: XianjianState, action: Action) -> None:
     s.goto("battle.skip")
@@ -94,7 +94,7 @@ def no_fight(s: XianjianState, action: Action) -> None:
         s.later(draw_phase)
 
 
-@BOOK.moves.kind("end_battles", not_now=("only after a first battle may the battle step end this way", "XJ-8.1"),
+@BOOK.moves.kind("end_battles", not_now=("why.end_battles.not_now", "XJ-8.1"),
                  label={"en": "No second battle", "zh": "不再战斗"})
 def end_battles(s: XianjianState, action: Action) -> None:
     s.later(draw_phase)
@@ -110,18 +110,18 @@ def battle_choice(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
     if s.fought:
         yield Action("fight", seat, {}, s.say("fight.second"), "XJ-8.1")
         yield Action("end_battles", seat, {}, s.say("end_battles"), "XJ-8.1")
-        yield refuse("a battle was fought: fight a second one or end the battle step", "XJ-4.6", kind="no_fight")
+        yield refuse("why.no_fight.fought", "XJ-4.6", kind="no_fight")
         return
     yield Action("fight", seat, {}, s.say("fight"), "XJ-4.6")
     yield Action("no_fight", seat, {}, s.say("no_fight.label"), "XJ-4.6")
-    yield refuse("decide first whether to fight at all; only a second battle can be declined this way", "XJ-8.1",
+    yield refuse("why.end_battles.first", "XJ-8.1",
                  kind="end_battles")
 
 
 # ----- conceding (XJ-6.3) ---------------------------------------------------------------------------
 # A person's choice: bots never take it (core/bots.py), so bot games are played to their end.
-@BOOK.moves.kind("concede", not_now=("a team concedes at a decision of its own player during one of its own "
-                                     "turns", "XJ-6.3"), label={"en": "Concede", "zh": "认输"}, person=True)
+@BOOK.moves.kind("concede", not_now=("why.concede.not_now", "XJ-6.3"), label={"en": "Concede", "zh": "认输"},
+                 person=True)
 def concede(s: XianjianState, action: Action) -> None:
     team = s.p[action.player].team
     win = "B" if team == "A" else "A"
@@ -135,12 +135,12 @@ def concession(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
     takes during that team's turn, in any step; never in setup or on the other team's turn.
     Every decision lists it (``XianjianState.ask``), and the skill and battle steps too."""
     if s.turn == 0:
-        yield refuse("the game has not begun: a team concedes during one of its own turns", "XJ-6.3",
+        yield refuse("why.concede.setup", "XJ-6.3",
                      kind="concede")
     elif not s.p[seat].in_game:
-        yield refuse("a player who has left the game takes no further part in it", "XJ-5.7", kind="concede")
+        yield refuse("why.concede.left", "XJ-5.7", kind="concede")
     elif s.p[seat].team != s.p[s.turn_player].team:
-        yield refuse(f"a team concedes during one of its own turns; this is team {s.p[s.turn_player].team}'s turn",
+        yield refuse(s.say("why.concede.other_team", turn_team=s.p[s.turn_player].team),
                      "XJ-6.3", kind="concede")
     else:
         yield Action("concede", seat, {}, s.say("concede.label", team=s.p[seat].team), "XJ-6.3")
@@ -210,8 +210,8 @@ def draw_one(s: XianjianState, seat: int, n: int, ctx: Ctx) -> None:
     s.draw(seat, n, ctx["clause"])
 
 
-BOOK.moves.declare("peek_order", None, not_now=("only after Glimpse of Heaven's Secret are the monsters put back",
-                                                "XJ-7.2"), label={"en": "Put back", "zh": "放回"})
+BOOK.moves.declare("peek_order", None, not_now=("why.peek_order.not_now", "XJ-7.2"),
+                   label={"en": "Put back", "zh": "放回"})
 
 
 @BOOK.procedure

@@ -18,16 +18,17 @@ def card_view(s: XianjianState, uid: int) -> dict[str, Any]:
     d = s.cards[uid].d
     out = {"uid": uid, "id": d.id, "name": d.name.en, "name_zh": d.name.zh, "kind": d.kind, "demo": d.demo}
     if d.kind == "hand":
-        out.update(type=d.type, text=d.text.en)
+        out.update(type=d.type, text=d.text.en, text_zh=d.text.zh)
         if d.equipment:
             out["power"] = d.power
     elif d.kind == "monster":
         out.update(element=d.element, power=d.power, evade=d.evade, level=d.level)
     elif d.kind == "character":
         out.update(gender=d.gender, hp_max=d.hp, power=d.power, hit=d.hit,
-                   skills=[{"id": k.id, "name": k.name.en, "name_zh": k.name.zh, "text": k.text.en} for k in d.skills])
+                   skills=[{"id": k.id, "name": k.name.en, "name_zh": k.name.zh, "text": k.text.en,
+                           "text_zh": k.text.zh} for k in d.skills])
     elif d.kind == "event":
-        out["text"] = d.text.en
+        out.update(text=d.text.en, text_zh=d.text.zh)
     return out
 
 

@@ -22,14 +22,12 @@ if TYPE_CHECKING:
 
 OTHER = {"trigger": "monster", "monster": "trigger"}
 
-BOOK.moves.declare("war_card", None, not_now=("war cards are played only in the war-card step of a battle, when "
-                                              "your side's turn asks you", "XJ-7.3"),
+BOOK.moves.declare("war_card", None, not_now=("why.war_card.not_now", "XJ-7.3"),
                    label={"en": "War card", "zh": "战牌"})
-BOOK.moves.declare("burst", None, not_now=("a pet's burst is used at the moment it names (the war-card step for "
-                                           "Feifei)", "XJ-7.7"), label={"en": "Burst", "zh": "爆发"})
-BOOK.moves.declare("summon", None, not_now=("Summon the Water Beast is used in the war-card step", "XJ-8.1"),
+BOOK.moves.declare("burst", None, not_now=("why.burst.not_now", "XJ-7.7"), label={"en": "Burst", "zh": "爆发"})
+BOOK.moves.declare("summon", None, not_now=("why.summon.not_now", "XJ-8.1"),
                    label={"en": "Summon", "zh": "召唤"})
-BOOK.moves.declare("pass", None, not_now=("there is nothing to pass on now", "XJ-3.6"),
+BOOK.moves.declare("pass", None, not_now=("why.pass.not_now", "XJ-3.6"),
                    label={"en": "Pass", "zh": "放弃"})
 
 
@@ -58,7 +56,7 @@ def war_offers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
     burst (XJ-7.7), a war-step skill (XJ-8.1); and why not, for the rest."""
     b = battle.current(s)
     if seat in b["war_cards"]:
-        yield refuse("you have already played a war card in this battle (or summoned instead)", "XJ-3.7",
+        yield refuse("why.war_card.used", "XJ-3.7",
                      kind="war_card")
     else:
         seen = set()
@@ -70,9 +68,7 @@ def war_offers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
             if use["op"] == "double_base" and seat != b["trigger"]:
                 # "Your power" is what you bring to your side (XJ-7.3): only the trigger brings
                 # a base power, so the Aura would double nothing for anyone else.
-                yield refuse("Heavenly Battle Aura doubles the base power its player brings to the battle, and only "
-                             "the trigger brings one; Golden Silkworm King or Five Mystic Tones still help your side",
-                             "XJ-7.9", kind="war_card", card=u)
+                yield refuse("why.war_card.aura", "XJ-7.9", kind="war_card", card=u)
                 continue
             seen.add(c.cid)
             if use["op"] == "side_power" and use["side"] == "choose":
@@ -81,8 +77,7 @@ def war_offers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
                                  s.say("war_card.side", card=c.cid, side=side, n=use["n"]), "XJ-7.3")
             else:
                 yield Action("war_card", seat, {"card": u, "name": c.cid}, s.say("play.label", card=c.cid), "XJ-7.3")
-            yield refuse("Five Mystic Tones names the trigger side or the monster side; other cards name none",
-                         "XJ-7.3", kind="war_card", card=u)
+            yield refuse("why.war_card.side", "XJ-7.3", kind="war_card", card=u)
     for u in s.p[seat].pets:
         burst = s.cards[u].d.pet_arg("burst_side_power")
         if burst:
@@ -110,15 +105,13 @@ def war_ask(s: XianjianState, side: str, passes: int, members: list[int], i: int
 def war_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
     ch = s.choices[-1]
     if seat != ch.player:
-        yield refuse(f"it is seat {ch.player}'s turn to play or pass in the war-card step; the sides take turns "
-                     f"and their players are asked in seat order", "XJ-3.6")
+        yield refuse(s.say("why.war.other_seat", seat=ch.player), "XJ-3.6")
         return
     yield from war_offers(s, seat)
     yield Action("pass", seat, {}, s.say("war.pass"), "XJ-3.6")
-    yield refuse("that is not a war card in your hand (one copy of each card is offered)", "XJ-7.3",
-                 kind="war_card")
-    yield refuse("only a pet with a war-step burst that you own can burst now", "XJ-7.7", kind="burst")
-    yield refuse("your character has no Summon the Water Beast", "XJ-8.1", kind="summon")
+    yield refuse("why.war_card", "XJ-7.3", kind="war_card")
+    yield refuse("why.burst", "XJ-7.7", kind="burst")
+    yield refuse("why.summon.none", "XJ-8.1", kind="summon")
 
 
 @BOOK.choice("war")

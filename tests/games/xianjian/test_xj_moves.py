@@ -85,7 +85,8 @@ def test_listing_and_explaining_agree(xj, n):
                 with pytest.raises(IllegalAction) as err:
                     st.apply(act)
                 if refusal is not None:
-                    assert (err.value.clause, err.value.reason) == (refusal.clause, refusal.reason), act
+                    assert (err.value.clause, err.value.reason) == (refusal.clause, st.describe_refusal(refusal)), act
+                    assert err.value.describe("zh") == st.describe_refusal(refusal, "zh"), act
                     seen["refusal"] += 1
                 else:
                     assert err.value.clause in fallback, (act, err.value.clause, fallback)

@@ -79,3 +79,40 @@ def test_results_read_in_both_languages(xj):
     assert st.is_over and st.result.startswith("Team ") and "pet power" in st.result
     zh = st.describe_result("zh")
     assert "队获胜" in zh and "宠物战力" in zh and st.winners in ((0, 2), (1, 3))
+
+
+def test_every_card_rules_text_reads_in_chinese(xj):
+    """Hand cards, events, monster effects and skills say what they do in Chinese too (our own words)."""
+    missing = []
+    for c in xj.cards.values():
+        if c.kind in ("hand", "event"):
+            parts = [("text", c.text)]
+        elif c.kind == "monster":
+            parts = [(p, getattr(c.text, p)) for p in ("debut", "pet", "win", "lose")]
+        else:
+            parts = [(k.id, k.text) for k in c.skills]
+        missing += [f"{c.id}.{p}" for p, t in parts if t is not None and not (t.zh or "").strip()]
+    assert not missing, missing
+
+
+def test_the_log_quotes_event_and_monster_texts_in_the_language_read(xj):
+    """The event drawn (XJ-4.3), a debut (XJ-3.4) and a win or lose effect (XJ-3.10, XJ-3.11)
+    quote the card's rules text: English in English, Chinese in Chinese."""
+    seen = set()
+    for seed in range(6):
+        rng = random.Random(seed)
+        st = xj.new_game(seed=seed, players=2)
+        for _ in range(300):
+            if st.is_over:
+                break
+            st.apply(rng.choice([a for a in st.legal_actions() if a.kind != "concede"]))
+        for ev in st.log:
+            quoting = ev.kind in ("event", "debut", "win_effect", "lose_effect") and ev.data.get("rules")
+            d = xj.cards.get(ev.data.get("card")) if quoting else None
+            if d is None:
+                continue
+            text = d.text if ev.kind == "event" else getattr(d.text, ev.kind.split("_")[0])
+            assert text.en in ev.describe("en") and text.zh in ev.describe("zh"), ev.kind
+            assert text.en not in ev.describe("zh")
+            seen.add(ev.kind)
+    assert seen == {"event", "debut", "win_effect", "lose_effect"}, seen
