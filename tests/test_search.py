@@ -36,7 +36,7 @@ def test_check_file_prints_the_same_table_as_the_shipped_rulings(capsys, tmp_pat
     code, out, err = run(capsys, "check", game_id, "--file", str(path))
     assert code == 0, out + err
     lines = out.strip().splitlines()
-    assert lines[0].split() == ["ruling", "source", "result", "detail"]
+    assert lines[0].split() == ["ruling", "source", "result", "question"]
     assert lines[-1] == "3 passed, 0 failed"
     for r in game.rulings[:3]:
         assert any(ln.split()[:3] == [r.id, "my-rulings.yaml", "ok"] for ln in lines), out
