@@ -24,6 +24,17 @@ def _js(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, sort_keys=True)
 
 
+def _step_html(step: Any, lang: str) -> str:
+    """One (substituted) ruling step as code, its note beside it in the reader's language (the
+    code leaves both notes out: a Chinese reader meets no English note)."""
+    if not isinstance(step, dict):
+        return f"<li><code>{escape(_js(step))}</code></li>"
+    said = step.get("note_zh") if lang == "zh" else step.get("note")
+    code = _js({k: v for k, v in step.items() if k not in ("note", "note_zh")})
+    note = f" <span class='ttr-note'>({escape(said)})</span>" if said else ""
+    return f"<li><code>{escape(code)}</code>{note}</li>"
+
+
 def _value(game: Any, value: Any, lang: str) -> str:
     """A check's value as code (JSON), with the names of the cards it names in ``lang``."""
     ids = [v for v in (value if isinstance(value, list) else [value]) if isinstance(v, str) and v in game.cards]
@@ -223,8 +234,7 @@ class RulingExplorer(WidgetBase):
             board = board_html(self.game, state.view(None), None, lang)
         except Exception as exc:
             board = f"<div class='ttr-error'>{escape(type(exc).__name__)}: {escape(str(exc))}</div>"
-        steps = "".join(f"<li><code>{escape(_js(substitute(st, self.params)))}</code></li>"
-                        for st in self.current.steps)
+        steps = "".join(_step_html(substitute(st, self.params), lang) for st in self.current.steps)
         steps = f"<div><b>{t('steps', lang)}</b>:</div><ol>{steps}</ol>" if steps else ""
         self.position.value = wrap(f"<b>{t('before', lang)}</b>{board}{steps}")
 
