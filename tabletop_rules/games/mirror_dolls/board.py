@@ -15,7 +15,6 @@ if TYPE_CHECKING:
 # zone name -> (seat, slot) for the field zones
 FIELD_ZONES: dict[str, tuple[int, str]] = {f"{seat}.{slot}": (seat, slot) for seat in (0, 1) for slot in FIELD}
 PLACE = {slot: place_of(slot) for slot in FIELD}
-KIND_WORD = {"normal": "", "armour_break": "armour-break ", "true_damage": "true "}
 ZONE_NAMES = {seat: tuple(f"{seat}.{slot}" for slot in FIELD) for seat in (0, 1)}
 
 
@@ -166,6 +165,10 @@ def damage_kind(s: S, uid: int) -> str:
     return str(form(s, uid).damage)
 
 
+# The sentence of a defeat by the side the doll stood on (MD-10.4).
+DEFEAT_TEXT = {"real": "defeat.real", "mirror": "defeat.mirror", "threshold": "defeat.threshold"}
+
+
 def _label(slot: str) -> str:
     side, row, i = PLACE[slot]
     if side == "threshold":
@@ -181,8 +184,9 @@ def slot_label(slot: str) -> str:
 
 
 # ----- damage and 0 HP (MD-10.x) ------------------------------------------------------------------------
-def deal(s: S, uid: int, n: int, kind: str, why: str, clause: str) -> None:
-    """Damage ``n`` of ``kind`` to a doll: doubled when out of form, then shields (MD-10.1 .. MD-10.3)."""
+def deal(s: S, uid: int, n: int, kind: str, why: str, clause: str, **about: Any) -> None:
+    """Damage ``n`` of ``kind`` to a doll: doubled when out of form, then shields (MD-10.1 .. MD-10.3).
+    ``why``: a ``why.*`` sentence of texts.yaml (where the damage comes from), ``about`` its data."""
     if not on_field(s, uid) or n <= 0:
         return
     c = s.cards[uid]
@@ -203,9 +207,8 @@ def deal(s: S, uid: int, n: int, kind: str, why: str, clause: str) -> None:
     c.damage += hp_loss
     cites = {"true_damage": "MD-10.3", "armour_break": "MD-10.2"}.get(kind, "MD-10.1") if shield_loss or \
         kind == "true_damage" else clause
-    s.emit("damage", f"{why}: {s.name(uid)} takes {n} {KIND_WORD[kind]}damage ({shield_loss} to the "
-                     f"shield, {hp_loss} to HP; {max(0, hp(s, uid))} HP left).", cites, uid=uid, card=c.cid,
-           amount=n, damage_kind=kind, shield=shield_loss, hp=hp_loss, taken=shield_loss + hp_loss)
+    s.emit("damage", "damage", cites, uid=uid, card=c.cid, amount=n, damage_kind=kind, shield=shield_loss,
+           hp=hp_loss, taken=shield_loss + hp_loss, why=why, left=max(0, hp(s, uid)), **about)
 
 
 def _take_shield(s: S, uid: int, n: int) -> None:
@@ -236,13 +239,9 @@ def check_deaths(s: S) -> None:
             if side == "mirror":
                 s.zones.put(uid, f"{seat}.real_deck")
                 s.shuffle(seat, "real_deck")
-                where = "back into the real-side doll deck"
             else:
                 s.zones.put(uid, f"{seat}.mirror_pile")
-                where = "to the mirror pile"
-            place = side if side == "threshold" else f"{side} side"
-            s.emit("defeat", f"{s.name(uid)} falls to 0 HP on the {place} and goes {where}.", "MD-10.4",
-                   uid=uid, card=s.cards[uid].cid, seat=seat, side=side)
+            s.emit("defeat", DEFEAT_TEXT[side], "MD-10.4", uid=uid, card=s.cards[uid].cid, seat=seat, side=side)
 
 
 def leave_field(s: S, uid: int) -> None:
@@ -263,14 +262,12 @@ def enter(s: S, uid: int, seat: int, slot: str, summoned: bool) -> None:
     if summoned:
         c.form = want if want in c.d.forms else c.d.first_form
         if c.form != want:
-            s.emit("out_of_form", f"{s.name(uid)} has no {want} form: it arrives in {c.form} form, out of form.",
-                   "MD-7.7", uid=uid, card=c.cid, form=c.form)
+            s.emit("out_of_form", "out_of_form.arrive", "MD-7.7", uid=uid, card=c.cid, form=c.form, want=want)
         return
     if want in c.d.forms and c.form != want:
         change_form(s, uid, want)
     elif want not in c.d.forms:
-        s.emit("out_of_form", f"{s.name(uid)} has no {want} form: it stays in {c.form} form, out of form.",
-               "MD-13.2", uid=uid, card=c.cid, form=c.form)
+        s.emit("out_of_form", "out_of_form.stay", "MD-13.2", uid=uid, card=c.cid, form=c.form, want=want)
 
 
 def change_form(s: S, uid: int, new: str) -> None:
@@ -282,10 +279,9 @@ def change_form(s: S, uid: int, new: str) -> None:
     c.form = new
     had = bool(c.mods)
     c.mods = []
-    s.emit("form", f"{s.name(uid)} changes from {old} to {new} form, keeping {c.damage} damage "
-                   f"({hp(s, uid)} HP).", "MD-13.3", uid=uid, card=c.cid, old=old, new=new, damage=c.damage)
+    s.emit("form", "form", "MD-13.3", uid=uid, card=c.cid, old=old, new=new, damage=c.damage, left=hp(s, uid))
     if had:
-        s.emit("clear", f"The effects on {s.name(uid)} are cleared by the change of form.", "MD-13.4", uid=uid)
+        s.emit("clear", "clear", "MD-13.4", uid=uid, card=c.cid)
     end_ongoing_of(s, uid, "MD-13.4")
     check_deaths(s)
 
@@ -295,8 +291,7 @@ def move_to(s: S, uid: int, slot: str) -> None:
     seat = s.cards[uid].owner or 0
     frm = slot_of(s, uid)
     s.zones.take(uid)
-    s.emit("move", f"{s.name(uid)} moves from {slot_label(frm or 'threshold')} to {slot_label(slot)}.",
-           "MD-12.1", uid=uid, card=s.cards[uid].cid, to=slot, frm=frm)
+    s.emit("move", "move", "MD-12.1", uid=uid, card=s.cards[uid].cid, to=slot, frm=frm, from_slot=frm or "threshold")
     enter(s, uid, seat, slot, summoned=False)
 
 
