@@ -30,13 +30,21 @@ def field_dolls(s: S, seat: int) -> list[int]:
 
 
 def occupied(s: S, seat: int) -> dict[str, int]:
-    """Each taken field slot of ``seat`` and the doll in it, in slot order."""
+    """Each taken field slot of ``seat`` and the doll in it, in slot order (not to be changed: while
+    the legal actions are listed, one answer per seat is shared by the listers, ``State.memo``)."""
+    memo = s.memo
+    if memo is not None:
+        got = memo.get(("occupied", seat))
+        if got is not None:
+            return got
     lists = s.zones.lists
     out: dict[str, int] = {}
     for slot, z in SEAT_FIELD[seat]:
         lst = lists[z]
         if lst:
             out[slot] = lst[0]
+    if memo is not None:
+        memo[("occupied", seat)] = out
     return out
 
 
@@ -62,6 +70,10 @@ def sides_at(slot: str, form_: str | None) -> tuple[str, ...]:
     if side != "threshold":
         return (side,)
     return BOTH if form_ == "critical" else ()
+
+
+# sides_at for every slot and form (None: a doll not yet given a form), looked up by the listers.
+SIDES_AT = {(slot, f): sides_at(slot, f) for slot in FIELD for f in (None, "real", "mirror", "critical")}
 
 
 def behind(slot: str, taken: dict[str, int]) -> bool:
@@ -95,12 +107,22 @@ def blocked(s: S, uid: int) -> bool:
 
 def spots(s: S, seat: int, taken: dict[str, int] | None = None) -> list[tuple[int, str, tuple[str, ...], bool]]:
     """Each doll of ``seat`` on the field as (uid, slot, sides it counts on, blocked), in slot order:
-    the board facts a listing needs, worked out once per listing rather than once per candidate.
-    ``taken``: the seat's ``occupied`` slots, when the caller has them already."""
+    the board facts a listing needs, worked out once per listing rather than once per candidate
+    (shared by the listers through ``State.memo``). ``taken``: the seat's ``occupied`` slots, when the
+    caller has them already. Sides as ``sides_at``, blocked as ``behind`` (MD-9.3, MD-9.7, MD-13.5)."""
+    memo = s.memo
+    if memo is not None:
+        got = memo.get(("spots", seat))
+        if got is not None:
+            return got
     if taken is None:
         taken = occupied(s, seat)
     cards = s.cards
-    return [(uid, slot, sides_at(slot, cards[uid].form), behind(slot, taken)) for slot, uid in taken.items()]
+    front = FRONT_OF.get
+    out = [(uid, slot, SIDES_AT[slot, cards[uid].form], front(slot) in taken) for slot, uid in taken.items()]
+    if memo is not None:
+        memo[("spots", seat)] = out
+    return out
 
 
 def names_on(s: S, dolls: list[tuple[int, str, tuple[str, ...], bool]], sides: tuple[str, ...],
@@ -295,12 +317,21 @@ def move_to(s: S, uid: int, slot: str) -> None:
     enter(s, uid, seat, slot, summoned=False)
 
 
-def matching_slot(slot: str) -> str | None:
-    """The same slot on the other side (MD-12.1); None for the threshold."""
+def _matching(slot: str) -> str | None:
     side, row, i = PLACE[slot]
     if side == "threshold":
         return None
     return f"{other_side(side)}_{row}{i}"
+
+
+MATCHING = {slot: _matching(slot) for slot in FIELD}
+# How rulings and scripts name a doll's place, ``seat:slot`` (play.where), for every place.
+AT = {(seat, slot): f"{seat}:{slot}" for seat in (0, 1) for slot in FIELD}
+
+
+def matching_slot(slot: str) -> str | None:
+    """The same slot on the other side (MD-12.1); None for the threshold."""
+    return MATCHING[slot]
 
 
 def same_name_on(s: S, seat: int, cid_name: str, sides: tuple[str, ...], skip: int | None = None) -> bool:

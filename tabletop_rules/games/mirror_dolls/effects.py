@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action
 from ...core.moves import refuse
+from ...core.texts import Say
 from . import board
 from .book import BOOK, DAMAGE_KINDS, SIDES
 
@@ -32,9 +33,9 @@ def cast_text(cid: str) -> dict[str, Any]:
     return {"key": "name.cast", "data": {"card": cid}}
 
 
-def english(s: S, text: dict[str, Any]) -> str:
-    """A ``spell_text`` / ``cast_text`` in English (the view's name of an ongoing spell)."""
-    return s.game.texts.render(text["key"], text["data"])
+def english(s: S, text: dict[str, Any], lang: str = "en") -> str:
+    """A ``spell_text`` / ``cast_text`` in ``lang`` (the view's name of an ongoing spell)."""
+    return s.game.texts.render(text["key"], text["data"], lang)
 
 
 def _target(s: S, ctx: dict) -> int | None:
@@ -150,7 +151,7 @@ def summon_offers(s: S, seat: int, source: str, side: str):
             continue
         for slot in empty:
             yield Action("spell_summon", seat, {"card": uid, "name": c.cid, "slot": slot},
-                         s.say("act.spell_summon", card=c.cid, slot=slot), "MD-7.4")
+                         Say(s.game.texts, "act.spell_summon", {"card": c.cid, "slot": slot}), "MD-7.4")
 
 
 BOOK.moves.declare("spell_summon", None, not_now=("no spell is summoning now", "MD-7.4"),
@@ -236,8 +237,7 @@ def start_ongoing(s: S, seat: int, spell: dict[str, Any], card: int | None, cast
     oid = s.next_ongoing
     s.next_ongoing += 1
     last = s.turn + duration - 1
-    s.ongoing.append({"id": oid, "seat": seat, "name": english(s, spell), "spell": spell, "card": card,
-                      "caster": caster, "until": last,
+    s.ongoing.append({"id": oid, "seat": seat, "spell": spell, "card": card, "caster": caster, "until": last,
                       "lasting": [dict(c) for c in calls if fx.meta[c["op"]].get("lasting")]})
     s.emit("ongoing", "ongoing", "MD-11.6", seat=seat, id=oid, until=last, spell=spell, duration=duration)
     return oid

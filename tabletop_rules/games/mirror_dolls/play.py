@@ -9,9 +9,10 @@ from typing import TYPE_CHECKING, Any
 from ...core.actions import Action
 from ...core.moves import refuse
 from ...core.registry import args_of
+from ...core.texts import Say
 from . import board
 from .book import BOOK, SIDES
-from .effects import cast_text, end_ongoing, english, lasting, spell_text, start_ongoing
+from .effects import cast_text, end_ongoing, lasting, spell_text, start_ongoing
 from .points import cannot_pay, cost_problem, pay, pay_cost
 from .turn import end_actions, mirror_actions, not_your_turn
 
@@ -31,6 +32,28 @@ def summon_cost(s: S, uid: int, source: str) -> int:
     return max(0, (s.cards[uid].d.cost or 0) - discount(s, source))
 
 
+def distinct(s: S, pile: list[int]) -> list[tuple[int, str, str, int]]:
+    """The first doll of each card id in ``pile``, in pile order, as (uid, card id, English name, printed
+    cost): summons are listed once per name. Kept per pile content on the state (``State.firsts``),
+    as piles change far less often than the actions are listed."""
+    key = tuple(pile)
+    cache = s.firsts
+    got = cache.get(key)
+    if got is None:
+        cards = s.cards
+        seen: set[str] = set()
+        got = []
+        for uid in pile:
+            c = cards[uid]
+            if c.cid not in seen:
+                seen.add(c.cid)
+                got.append((uid, c.cid, c.d.name.en, c.d.cost or 0))
+        if len(cache) >= 64:
+            cache.clear()
+        cache[key] = got
+    return got
+
+
 # ----- summons (MD-7.1 .. MD-7.6) ---------------------------------------------------------------------
 @BOOK.moves.lister("summon")
 def summon_actions(s: S, seat: int):
@@ -43,7 +66,7 @@ def summon_actions(s: S, seat: int):
     p = s.ps[seat]
     mine = None
     taken_slots = None
-    cards_ = s.cards
+    texts = s.game.texts
     for source, pile, side, clause in SOURCES:
         cards = s.pile(seat, pile)
         if not cards:
@@ -56,14 +79,8 @@ def summon_actions(s: S, seat: int):
         taken = board.names_on(s, mine, (side,))
         off = discount(s, source)
         have, point = (p.order, "order") if source == "hand" else (p.chaos, "chaos")
-        seen: set[str] = set()
-        for uid in cards:
-            c = cards_[uid]
-            if c.cid in seen:
-                continue
-            seen.add(c.cid)
-            name = c.d.name.en
-            cost = max(0, (c.d.cost or 0) - off)
+        for uid, cid, name, printed in distinct(s, cards):
+            cost = max(0, printed - off)
             if have < cost:
                 if ex:
                     yield refuse(f"summoning {name} from the {source} costs {cost} {point}: needs {cost} {point} "
@@ -76,9 +93,9 @@ def summon_actions(s: S, seat: int):
                     yield refuse(f"a doll named {name} is already on your {side} side", "MD-7.5", card=uid)
             else:
                 for slot in empty:
-                    yield Action("summon", seat, {"card": uid, "name": c.cid, "slot": slot},
-                                 s.say("act.summon", card=c.cid, source=source, slot=slot, cost=cost, point=point),
-                                 clause)
+                    yield Action("summon", seat, {"card": uid, "name": cid, "slot": slot},
+                                 Say(texts, "act.summon", {"card": cid, "source": source, "slot": slot,
+                                                           "cost": cost, "point": point}), clause)
                 if ex:
                     yield refuse(f"{name} from the {source} enters an empty slot of your {side} side", clause,
                                  card=uid)
@@ -120,7 +137,7 @@ class Targets:
         if got is None:
             s = self.s
             cards = s.cards
-            got = self.by_seat[seat] = [(u, cards[u].cid, f"{seat}:{slot}")
+            got = self.by_seat[seat] = [(u, cards[u].cid, board.AT[seat, slot])
                                         for slot, u in board.occupied(s, seat).items()]
         return got
 
@@ -155,13 +172,14 @@ def cast_offers(s: S, seat: int, kind: str, uid: int, cast: Cast, what: str, cla
     else:
         plain, on = "act.cast", "act.cast_on"
     if cast.target == "none":
-        yield Action(kind, seat, base, s.say(plain, card=cid), clause)
+        yield Action(kind, seat, base, Say(s.game.texts, plain, {"card": cid}), clause)
         return
     found = targets(cast.target)
     if not found and ex:
         yield refuse(f"{what} needs a doll to target and there is none", clause, kind, card=uid)
+    texts = s.game.texts
     for t, foe, at in found:
-        yield Action(kind, seat, {**base, "target": t, "at": at}, s.say(on, card=cid, foe=foe), clause)
+        yield Action(kind, seat, {**base, "target": t, "at": at}, Say(texts, on, {"card": cid, "foe": foe}), clause)
     if ex:
         yield refuse(f"{what} targets {cast.target.replace('_', ' ')} on the field", clause, kind, card=uid)
 
@@ -183,7 +201,8 @@ def spell_actions(s: S, seat: int):
         yield from cast_offers(s, seat, "cast", uid, c.d.spell, c.d.name.en, "MD-11.1", targets)
     slot = s.pile(seat, "spell_slot")
     if slot:
-        yield Action("end_spell", seat, {}, s.say("act.end_spell", card=s.cards[slot[0]].cid), "MD-11.4")
+        yield Action("end_spell", seat, {}, Say(s.game.texts, "act.end_spell", {"card": s.cards[slot[0]].cid}),
+                     "MD-11.4")
     elif ex:
         yield refuse("there is no ongoing spell in your spell slot", "MD-11.4", "end_spell")
 
@@ -202,8 +221,7 @@ def begin_cast(s: S, seat: int, spell: dict[str, Any], cast: Cast, card: int | N
     else:
         text = "cast.doll" if target is None else "cast.doll_on"
         about["caster"] = cards[caster].cid
-    s.emit("cast", text, "MD-11.1" if caster is None else "MD-11.5", seat=seat, name=english(s, spell),
-           target=target, spell=spell, **about)
+    s.emit("cast", text, "MD-11.1" if caster is None else "MD-11.5", seat=seat, target=target, spell=spell, **about)
     src = None
     if cast.duration:
         if card is not None:
@@ -260,18 +278,18 @@ Foe = "tuple[int, tuple[str, ...], bool, str, str]"  # uid, sides, blocked, card
 def attack_offers(s: S, seat: int, uid: int, frm: str, sides: tuple[str, ...], blocked: bool, opp: list):
     """``opp``: each opposing doll (``Foe``) with the sides it counts on and whether it is blocked (MD-9.x)."""
     ex = s.explaining
-    name = s.name(uid)
     if not sides:
         if ex:
-            yield refuse(f"{name} is on the threshold without its critical form: it counts on no side", "MD-13.5",
-                         "attack", card=uid)
+            yield refuse(f"{s.name(uid)} is on the threshold without its critical form: it counts on no side",
+                         "MD-13.5", "attack", card=uid)
         return
     if blocked:
         if ex:
-            yield refuse(f"{name} is in the back row behind a doll: it cannot attack", "MD-9.3", "attack",
+            yield refuse(f"{s.name(uid)} is in the back row behind a doll: it cannot attack", "MD-9.3", "attack",
                          card=uid)
         return
     cid = s.cards[uid].cid
+    texts = s.game.texts
     facing = False
     for t, t_sides, t_blocked, t_cid, at in opp:
         if not t_sides:
@@ -288,16 +306,16 @@ def attack_offers(s: S, seat: int, uid: int, frm: str, sides: tuple[str, ...], b
                              "attack", card=uid, target=t)
         else:
             yield Action("attack", seat, {"card": uid, "name": cid, "from": frm, "target": t, "at": at},
-                         s.say("act.attack", card=cid, foe=t_cid), "MD-9.5")
+                         Say(texts, "act.attack", {"card": cid, "foe": t_cid}), "MD-9.5")
     if facing:
         if ex:
-            yield refuse(f"the opponent has a doll on {name}'s side: the attack must target one of them",
+            yield refuse(f"the opponent has a doll on {s.name(uid)}'s side: the attack must target one of them",
                          "MD-9.2", "attack", card=uid, target="player")
     else:
         yield Action("attack", seat, {"card": uid, "name": cid, "from": frm, "target": "player"},
-                     s.say("act.direct", card=cid, points=board.attack(s, uid)), "MD-9.4")
+                     Say(texts, "act.direct", {"card": cid, "points": board.attack(s, uid)}), "MD-9.4")
     if ex:
-        yield refuse(f"{name} can attack only the opponent's dolls on its own side ({' and '.join(sides)}); the "
+        yield refuse(f"{s.name(uid)} can attack only the opponent's dolls on its own side ({' and '.join(sides)}); the "
                      f"other side is out of reach", "MD-9.6", "attack", card=uid)
 
 
@@ -317,21 +335,22 @@ def ability_offers(s: S, seat: int, uid: int, frm: str, targets: Targets):
 def move_offers(s: S, seat: int, uid: int, slot: str, taken: dict[str, int], problem: tuple[str, str] | None):
     """``taken``: the seat's occupied slots; ``problem``: why the overflow point cannot be spent."""
     ex = s.explaining
-    name = s.name(uid)
+    name = s.name(uid) if ex else ""
     cid = s.cards[uid].cid
+    texts = s.game.texts
     if slot == "threshold":
         for side in SIDES:
             for to in board.empty_in(taken, side):
                 yield Action("move", seat, {"card": uid, "name": cid, "from": slot, "to": to},
-                             s.say("act.move", card=cid, to=to), "MD-12.2")
+                             Say(texts, "act.move", {"card": cid, "to": to}), "MD-12.2")
         if ex:
             yield refuse(f"{name} may move from the threshold only to an empty slot", "MD-12.2", "move", card=uid)
         return
-    match = board.matching_slot(slot)
+    match = board.MATCHING[slot]
     assert match is not None
     if match not in taken:
         yield Action("move", seat, {"card": uid, "name": cid, "from": slot, "to": match},
-                     s.say("act.move", card=cid, to=match), "MD-12.1")
+                     Say(texts, "act.move", {"card": cid, "to": match}), "MD-12.1")
     elif ex:
         yield refuse(f"{board.slot_label(match)} is taken: {name} cannot move there", "MD-12.1", "move",
                      card=uid, to=match)
@@ -345,7 +364,7 @@ def move_offers(s: S, seat: int, uid: int, slot: str, taken: dict[str, int], pro
                              "MD-5.6" if problem[1] == "MD-5.6" else "MD-12.2", "move", card=uid, to="threshold")
         else:
             yield Action("move", seat, {"card": uid, "name": cid, "from": slot, "to": "threshold"},
-                         s.say("act.threshold", card=cid), "MD-12.2")
+                         Say(texts, "act.threshold", {"card": cid}), "MD-12.2")
     if ex:
         yield refuse(f"{name} moves only to the same slot on its other side, or onto the threshold", "MD-12.1",
                      "move", card=uid)
@@ -363,7 +382,8 @@ def doll_actions(s: S, seat: int):
         return
     mine = board.spots(s, seat, taken)
     cards = s.cards
-    opp = [(t, sides, blocked, cards[t].cid, f"{1 - seat}:{slot}")
+    at = board.AT
+    opp = [(t, sides, blocked, cards[t].cid, at[1 - seat, slot])
            for t, slot, sides, blocked in board.spots(s, 1 - seat)]
     overflow = cannot_pay(s, seat, overflow=1)
     targets = Targets(s, seat)

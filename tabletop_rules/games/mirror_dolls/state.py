@@ -66,6 +66,10 @@ class MirrorDollsState(State):
         self.mirror_done = False       # the mirror card was replaced in this action step (MD-4.5)
         self.ongoing: list[dict[str, Any]] = []
         self.next_ongoing = 1
+        # Board facts shared by the move listers while one listing of the legal actions runs (board.occupied,
+        # board.spots); None at any other time, so nothing outlives the position it describes.
+        self.memo: dict[Any, Any] | None = None
+        self.firsts: dict[tuple[int, ...], list] = {}    # play.distinct: the first doll of each name in a pile
         for seat in (0, 1):
             for pile in PILES:
                 self.zones.add(f"{seat}.{pile}")
@@ -149,6 +153,13 @@ class MirrorDollsState(State):
     # ----- the contract -------------------------------------------------------------------------------
     def _actor(self) -> int:
         return self.turn_player
+
+    def _legal(self):
+        self.memo = {}
+        try:
+            return super()._legal()
+        finally:
+            self.memo = None
 
     def run(self) -> None:
         """Run procedures; when nothing is pending, check the scores (MD-1.2, MD-1.3)."""

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from ...core.actions import Action
 from ...core.moves import refuse
+from ...core.texts import Say
 from . import board
 from .book import BOOK, DECKOUT_PENALTY, HAND_DOLLS, HAND_SPELLS, ORDER_INCOME, WIN_SCORE
 from .effects import expire
@@ -108,8 +109,8 @@ def mirror_actions(s: S, seat: int):
         return
     for uid in s.pile(seat, "mirror_deck"):
         cid = s.cards[uid].cid
-        yield Action("place_mirror", seat, {"card": uid, "name": cid}, s.say("act.place_mirror", card=cid),
-                     "MD-4.4" if first else "MD-4.5")
+        yield Action("place_mirror", seat, {"card": uid, "name": cid},
+                     Say(s.game.texts, "act.place_mirror", {"card": cid}), "MD-4.4" if first else "MD-4.5")
     if s.phase == "start.mirror":
         if first:
             if ex:
@@ -159,7 +160,7 @@ def end_actions(s: S, seat: int):
         if s.explaining:
             yield not_your_turn(s)
         return
-    yield Action("end_turn", seat, {}, s.say("act.end_turn"), "MD-4.7")
+    yield Action("end_turn", seat, {}, Say(s.game.texts, "act.end_turn", {}), "MD-4.7")
 
 
 @BOOK.moves.kind("end_turn", not_now=("the turn is ended from the action step", "MD-4.6"),
