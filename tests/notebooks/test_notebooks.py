@@ -20,7 +20,7 @@ EXPECT = {
     "blood-recall-story-table.ipynb": ["application/vnd.jupyter.widget-view+json"],
     "buddyfight-table.ipynb": ["application/vnd.jupyter.widget-view+json"],
     "vividz.ipynb": ["image/svg+xml", "application/vnd.jupyter.widget-view+json", "VV-", "rulings hold"],
-    "mirror-dolls.ipynb": ["image/svg+xml", "application/vnd.jupyter.widget-view+json", "MD-", "rulings hold"],
+    "mirror-dolls.ipynb": ["image/svg+xml", "application/vnd.jupyter.widget-view+json", "MD-", "✔"],  # en and zh
     "vividz-table.ipynb": ["application/vnd.jupyter.widget-view+json"],
     "zh/vividz.ipynb": ["image/svg+xml", "application/vnd.jupyter.widget-view+json", "VV-", "条裁定中有"],
     "mirror-dolls-table.ipynb": ["application/vnd.jupyter.widget-view+json"],

@@ -15,7 +15,6 @@ if TYPE_CHECKING:
 # zone name -> (seat, slot) for the field zones
 FIELD_ZONES: dict[str, tuple[int, str]] = {f"{seat}.{slot}": (seat, slot) for seat in (0, 1) for slot in FIELD}
 PLACE = {slot: place_of(slot) for slot in FIELD}
-KIND_WORD = {"normal": "", "armour_break": "armour-break ", "true_damage": "true "}
 ZONE_NAMES = {seat: tuple(f"{seat}.{slot}" for slot in FIELD) for seat in (0, 1)}
 
 
@@ -31,13 +30,21 @@ def field_dolls(s: S, seat: int) -> list[int]:
 
 
 def occupied(s: S, seat: int) -> dict[str, int]:
-    """Each taken field slot of ``seat`` and the doll in it, in slot order."""
+    """Each taken field slot of ``seat`` and the doll in it, in slot order (not to be changed: while
+    the legal actions are listed, one answer per seat is shared by the listers, ``State.memo``)."""
+    memo = s.memo
+    if memo is not None:
+        got = memo.get(("occupied", seat))
+        if got is not None:
+            return got
     lists = s.zones.lists
     out: dict[str, int] = {}
     for slot, z in SEAT_FIELD[seat]:
         lst = lists[z]
         if lst:
             out[slot] = lst[0]
+    if memo is not None:
+        memo[("occupied", seat)] = out
     return out
 
 
@@ -63,6 +70,10 @@ def sides_at(slot: str, form_: str | None) -> tuple[str, ...]:
     if side != "threshold":
         return (side,)
     return BOTH if form_ == "critical" else ()
+
+
+# sides_at for every slot and form (None: a doll not yet given a form), looked up by the listers.
+SIDES_AT = {(slot, f): sides_at(slot, f) for slot in FIELD for f in (None, "real", "mirror", "critical")}
 
 
 def behind(slot: str, taken: dict[str, int]) -> bool:
@@ -96,12 +107,22 @@ def blocked(s: S, uid: int) -> bool:
 
 def spots(s: S, seat: int, taken: dict[str, int] | None = None) -> list[tuple[int, str, tuple[str, ...], bool]]:
     """Each doll of ``seat`` on the field as (uid, slot, sides it counts on, blocked), in slot order:
-    the board facts a listing needs, worked out once per listing rather than once per candidate.
-    ``taken``: the seat's ``occupied`` slots, when the caller has them already."""
+    the board facts a listing needs, worked out once per listing rather than once per candidate
+    (shared by the listers through ``State.memo``). ``taken``: the seat's ``occupied`` slots, when the
+    caller has them already. Sides as ``sides_at``, blocked as ``behind`` (MD-9.3, MD-9.7, MD-13.5)."""
+    memo = s.memo
+    if memo is not None:
+        got = memo.get(("spots", seat))
+        if got is not None:
+            return got
     if taken is None:
         taken = occupied(s, seat)
     cards = s.cards
-    return [(uid, slot, sides_at(slot, cards[uid].form), behind(slot, taken)) for slot, uid in taken.items()]
+    front = FRONT_OF.get
+    out = [(uid, slot, SIDES_AT[slot, cards[uid].form], front(slot) in taken) for slot, uid in taken.items()]
+    if memo is not None:
+        memo[("spots", seat)] = out
+    return out
 
 
 def names_on(s: S, dolls: list[tuple[int, str, tuple[str, ...], bool]], sides: tuple[str, ...],
@@ -166,6 +187,10 @@ def damage_kind(s: S, uid: int) -> str:
     return str(form(s, uid).damage)
 
 
+# The sentence of a defeat by the side the doll stood on (MD-10.4).
+DEFEAT_TEXT = {"real": "defeat.real", "mirror": "defeat.mirror", "threshold": "defeat.threshold"}
+
+
 def _label(slot: str) -> str:
     side, row, i = PLACE[slot]
     if side == "threshold":
@@ -181,8 +206,9 @@ def slot_label(slot: str) -> str:
 
 
 # ----- damage and 0 HP (MD-10.x) ------------------------------------------------------------------------
-def deal(s: S, uid: int, n: int, kind: str, why: str, clause: str) -> None:
-    """Damage ``n`` of ``kind`` to a doll: doubled when out of form, then shields (MD-10.1 .. MD-10.3)."""
+def deal(s: S, uid: int, n: int, kind: str, why: str, clause: str, **about: Any) -> None:
+    """Damage ``n`` of ``kind`` to a doll: doubled when out of form, then shields (MD-10.1 .. MD-10.3).
+    ``why``: a ``why.*`` sentence of texts.yaml (where the damage comes from), ``about`` its data."""
     if not on_field(s, uid) or n <= 0:
         return
     c = s.cards[uid]
@@ -203,9 +229,8 @@ def deal(s: S, uid: int, n: int, kind: str, why: str, clause: str) -> None:
     c.damage += hp_loss
     cites = {"true_damage": "MD-10.3", "armour_break": "MD-10.2"}.get(kind, "MD-10.1") if shield_loss or \
         kind == "true_damage" else clause
-    s.emit("damage", f"{why}: {s.name(uid)} takes {n} {KIND_WORD[kind]}damage ({shield_loss} to the "
-                     f"shield, {hp_loss} to HP; {max(0, hp(s, uid))} HP left).", cites, uid=uid, card=c.cid,
-           amount=n, damage_kind=kind, shield=shield_loss, hp=hp_loss, taken=shield_loss + hp_loss)
+    s.emit("damage", "damage", cites, uid=uid, card=c.cid, amount=n, damage_kind=kind, shield=shield_loss,
+           hp=hp_loss, taken=shield_loss + hp_loss, why=why, left=max(0, hp(s, uid)), **about)
 
 
 def _take_shield(s: S, uid: int, n: int) -> None:
@@ -236,13 +261,9 @@ def check_deaths(s: S) -> None:
             if side == "mirror":
                 s.zones.put(uid, f"{seat}.real_deck")
                 s.shuffle(seat, "real_deck")
-                where = "back into the real-side doll deck"
             else:
                 s.zones.put(uid, f"{seat}.mirror_pile")
-                where = "to the mirror pile"
-            place = side if side == "threshold" else f"{side} side"
-            s.emit("defeat", f"{s.name(uid)} falls to 0 HP on the {place} and goes {where}.", "MD-10.4",
-                   uid=uid, card=s.cards[uid].cid, seat=seat, side=side)
+            s.emit("defeat", DEFEAT_TEXT[side], "MD-10.4", uid=uid, card=s.cards[uid].cid, seat=seat, side=side)
 
 
 def leave_field(s: S, uid: int) -> None:
@@ -263,14 +284,12 @@ def enter(s: S, uid: int, seat: int, slot: str, summoned: bool) -> None:
     if summoned:
         c.form = want if want in c.d.forms else c.d.first_form
         if c.form != want:
-            s.emit("out_of_form", f"{s.name(uid)} has no {want} form: it arrives in {c.form} form, out of form.",
-                   "MD-7.7", uid=uid, card=c.cid, form=c.form)
+            s.emit("out_of_form", "out_of_form.arrive", "MD-7.7", uid=uid, card=c.cid, form=c.form, want=want)
         return
     if want in c.d.forms and c.form != want:
         change_form(s, uid, want)
     elif want not in c.d.forms:
-        s.emit("out_of_form", f"{s.name(uid)} has no {want} form: it stays in {c.form} form, out of form.",
-               "MD-13.2", uid=uid, card=c.cid, form=c.form)
+        s.emit("out_of_form", "out_of_form.stay", "MD-13.2", uid=uid, card=c.cid, form=c.form, want=want)
 
 
 def change_form(s: S, uid: int, new: str) -> None:
@@ -282,10 +301,9 @@ def change_form(s: S, uid: int, new: str) -> None:
     c.form = new
     had = bool(c.mods)
     c.mods = []
-    s.emit("form", f"{s.name(uid)} changes from {old} to {new} form, keeping {c.damage} damage "
-                   f"({hp(s, uid)} HP).", "MD-13.3", uid=uid, card=c.cid, old=old, new=new, damage=c.damage)
+    s.emit("form", "form", "MD-13.3", uid=uid, card=c.cid, old=old, new=new, damage=c.damage, left=hp(s, uid))
     if had:
-        s.emit("clear", f"The effects on {s.name(uid)} are cleared by the change of form.", "MD-13.4", uid=uid)
+        s.emit("clear", "clear", "MD-13.4", uid=uid, card=c.cid)
     end_ongoing_of(s, uid, "MD-13.4")
     check_deaths(s)
 
@@ -295,17 +313,25 @@ def move_to(s: S, uid: int, slot: str) -> None:
     seat = s.cards[uid].owner or 0
     frm = slot_of(s, uid)
     s.zones.take(uid)
-    s.emit("move", f"{s.name(uid)} moves from {slot_label(frm or 'threshold')} to {slot_label(slot)}.",
-           "MD-12.1", uid=uid, card=s.cards[uid].cid, to=slot, frm=frm)
+    s.emit("move", "move", "MD-12.1", uid=uid, card=s.cards[uid].cid, to=slot, frm=frm, from_slot=frm or "threshold")
     enter(s, uid, seat, slot, summoned=False)
 
 
-def matching_slot(slot: str) -> str | None:
-    """The same slot on the other side (MD-12.1); None for the threshold."""
+def _matching(slot: str) -> str | None:
     side, row, i = PLACE[slot]
     if side == "threshold":
         return None
     return f"{other_side(side)}_{row}{i}"
+
+
+MATCHING = {slot: _matching(slot) for slot in FIELD}
+# How rulings and scripts name a doll's place, ``seat:slot`` (play.where), for every place.
+AT = {(seat, slot): f"{seat}:{slot}" for seat in (0, 1) for slot in FIELD}
+
+
+def matching_slot(slot: str) -> str | None:
+    """The same slot on the other side (MD-12.1); None for the threshold."""
+    return MATCHING[slot]
 
 
 def same_name_on(s: S, seat: int, cid_name: str, sides: tuple[str, ...], skip: int | None = None) -> bool:

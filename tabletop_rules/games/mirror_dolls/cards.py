@@ -89,7 +89,7 @@ class Deck(Strict):
     mirrors: tuple[str, ...]
     demo: bool = False
     source: str | None = None
-    note: str | None = None
+    note: Name | None = None
 
 
 @dataclass

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action
 from ...core.moves import refuse
+from ...core.texts import Say
 from . import board
 from .book import BOOK, DAMAGE_KINDS, SIDES
 
@@ -20,6 +21,21 @@ if TYPE_CHECKING:
 fx = BOOK.effects
 TARGETED = {"target": True}
 LASTING = {"lasting": True}
+
+
+def spell_text(cid: str) -> dict[str, Any]:
+    """A spell card's name as a sentence field (``{spell:text}``): JSON data, written when read."""
+    return {"key": "name.spell", "data": {"card": cid}}
+
+
+def cast_text(cid: str) -> dict[str, Any]:
+    """A doll's cast named after the doll (``{spell:text}``: "Velvet Oracle's cast")."""
+    return {"key": "name.cast", "data": {"card": cid}}
+
+
+def english(s: S, text: dict[str, Any], lang: str = "en") -> str:
+    """A ``spell_text`` / ``cast_text`` in ``lang`` (the view's name of an ongoing spell)."""
+    return s.game.texts.render(text["key"], text["data"], lang)
 
 
 def _target(s: S, ctx: dict) -> int | None:
@@ -39,7 +55,7 @@ def damage(s: S, ctx: dict, n: int, kind: str) -> None:
     """Spell damage: not an attack, nothing is dealt back (MD-9.9)."""
     t = _target(s, ctx)
     if t is not None:
-        board.deal(s, t, n, kind, f"{ctx['name']} (a cast, not an attack)", "MD-9.9")
+        board.deal(s, t, n, kind, "why.spell_damage", "MD-9.9", spell=ctx["spell"])
         board.check_deaths(s)
 
 
@@ -50,8 +66,7 @@ def heal(s: S, ctx: dict, n: int) -> None:
         c = s.cards[t]
         healed = min(n, c.damage)
         c.damage -= healed
-        s.emit("heal", f"{ctx['name']} restores {healed} HP to {s.name(t)} ({board.hp(s, t)} HP).", "MD-11.1",
-               uid=t, amount=healed)
+        s.emit("heal", "heal", "MD-11.1", uid=t, amount=healed, card=c.cid, spell=ctx["spell"], left=board.hp(s, t))
 
 
 @fx("shield", meta=TARGETED, n=int)
@@ -59,8 +74,8 @@ def shield(s: S, ctx: dict, n: int) -> None:
     t = _target(s, ctx)
     if t is not None:
         _mod(s, ctx, t, shield=n)
-        s.emit("shield", f"{ctx['name']} gives {s.name(t)} a shield of {n} ({board.shield(s, t)} in all).",
-               "MD-10.1", uid=t, amount=n)
+        s.emit("shield", "shield", "MD-10.1", uid=t, amount=n, card=s.cards[t].cid, spell=ctx["spell"],
+               total=board.shield(s, t))
 
 
 @fx("buff", meta=TARGETED, attack=int)
@@ -68,7 +83,7 @@ def buff(s: S, ctx: dict, attack: int) -> None:
     t = _target(s, ctx)
     if t is not None:
         _mod(s, ctx, t, attack=attack, until_turn=True)
-        s.emit("buff", f"{ctx['name']} gives {s.name(t)} +{attack} attack.", "MD-11.1", uid=t, amount=attack)
+        s.emit("buff", "buff", "MD-11.1", uid=t, amount=attack, card=s.cards[t].cid, spell=ctx["spell"])
 
 
 @fx("nullify", meta=TARGETED)
@@ -76,7 +91,7 @@ def nullify(s: S, ctx: dict) -> None:
     t = _target(s, ctx)
     if t is not None:
         _mod(s, ctx, t, nullify=True)
-        s.emit("veil", f"{ctx['name']}: the next attack on {s.name(t)} is nullified.", "MD-9.8", uid=t)
+        s.emit("veil", "veil", "MD-9.8", uid=t, card=s.cards[t].cid, spell=ctx["spell"])
 
 
 @fx("force_move", meta=TARGETED, to=("other", "threshold"))
@@ -89,12 +104,11 @@ def force_move(s: S, ctx: dict, to: str) -> None:
     frm = board.slot_of(s, t) or "threshold"
     dest = "threshold" if to == "threshold" else board.matching_slot(frm)
     if dest is None or dest == frm or s.at(seat, dest) is not None:
-        s.emit("no_room", f"{ctx['name']} cannot move {s.name(t)}: "
-                          f"{'no slot matches the threshold' if dest is None else board.slot_label(dest) + ' is taken'}"
-                          f"; it stays, and its ongoing casts end.", "MD-12.4", uid=t)
+        s.emit("no_room", "no_room.threshold" if dest is None else "no_room.taken", "MD-12.4", uid=t,
+               card=s.cards[t].cid, spell=ctx["spell"], dest=dest)
         end_ongoing_of(s, t, "MD-12.4")
         return
-    s.emit("forced", f"{ctx['name']} forces {s.name(t)} to move, at no cost.", "MD-12.3", uid=t, to=dest)
+    s.emit("forced", "forced", "MD-12.3", uid=t, to=dest, card=s.cards[t].cid, spell=ctx["spell"])
     board.move_to(s, t, dest)
 
 
@@ -104,12 +118,18 @@ def summon(s: S, ctx: dict, source: str, side: str) -> None:
     seat = ctx["seat"]
     offers = list(summon_offers(s, seat, source, side))
     if not any(type(o) is Action for o in offers):
-        why = next((o.reason for o in offers if o.clause in ("MD-7.5", "MD-7.6")), "no doll to summon")
-        clause = next((o.clause for o in offers if o.clause in ("MD-7.5", "MD-7.6")), "MD-7.4")
-        s.emit("summon_fails", f"{ctx['name']}: the summon fails ({why}).", clause, seat=seat)
+        first = next((o for o in offers if o.clause in ("MD-7.5", "MD-7.6")), None)
+        if first is None:
+            why: dict[str, Any] = {"key": "why.no_doll", "data": {}}
+        elif first.clause == "MD-7.6":
+            why = {"key": "why.side_full", "data": {"side": side}}
+        else:
+            why = {"key": "why.same_name", "data": {"side": side, "doll": s.cards[first.args["card"]].cid}}
+        s.emit("summon_fails", "summon_fails", first.clause if first else "MD-7.4", seat=seat, spell=ctx["spell"],
+               why=why)
         return
-    s.ask(seat, "spell_summon", f"{ctx['name']}: pick a doll from your {source} for your {side} side",
-          None, "MD-7.4", listers=(spell_summon_options,), seat=seat, source=source, side=side, name=ctx["name"])
+    s.ask(seat, "spell_summon", "ask.spell_summon", None, "MD-7.4", listers=(spell_summon_options,), seat=seat,
+          source=source, side=side, spell=ctx["spell"])
 
 
 def summon_offers(s: S, seat: int, source: str, side: str):
@@ -131,7 +151,7 @@ def summon_offers(s: S, seat: int, source: str, side: str):
             continue
         for slot in empty:
             yield Action("spell_summon", seat, {"card": uid, "name": c.cid, "slot": slot},
-                         f"Summon {c.d.name.en} to {board.slot_label(slot)}", "MD-7.4")
+                         Say(s.game.texts, "act.spell_summon", {"card": c.cid, "slot": slot}), "MD-7.4")
 
 
 BOOK.moves.declare("spell_summon", None, not_now=("no spell is summoning now", "MD-7.4"),
@@ -152,8 +172,8 @@ def answer_spell_summon(s: S, choice, action: Action) -> None:
     seat, uid, slot = action.player, action.args["card"], action.args["slot"]
     source = choice.ctx["source"]
     s.zones.take(uid)
-    s.emit("summon", f"{choice.ctx['name']} summons {s.name(uid)} from the {source} to {board.slot_label(slot)}, "
-                     f"free.", "MD-7.4", seat=seat, card=s.cards[uid].cid, uid=uid, slot=slot, by="spell")
+    s.emit("summon", "summon.spell", "MD-7.4", seat=seat, card=s.cards[uid].cid, uid=uid, slot=slot, by="spell",
+           source=source, spell=choice.ctx["spell"])
     board.enter(s, uid, seat, slot, summoned=True)
     if source == "deck":
         s.shuffle(seat, "real_deck")
@@ -175,8 +195,7 @@ def score(s: S, ctx: dict, n: int, who: str) -> None:
     seats = (0, 1) if who == "both" else (ctx["seat"],)
     for seat in seats:
         s.ps[seat].score += n
-        s.emit("score", f"{ctx['name']}: seat {seat} scores {n} ({s.ps[seat].score}).", "MD-1.2", seat=seat,
-               amount=n, score=s.ps[seat].score)
+        s.emit("score", "score", "MD-1.2", seat=seat, amount=n, score=s.ps[seat].score, spell=ctx["spell"])
 
 
 @fx("gain", order=int)
@@ -212,20 +231,21 @@ def lasting(s: S, op: str) -> list[tuple[int, dict]]:
 
 
 # ----- ongoing spells (MD-11.3 .. MD-11.7) -------------------------------------------------------------
-def start_ongoing(s: S, seat: int, name: str, card: int | None, caster: int | None, duration: int,
+def start_ongoing(s: S, seat: int, spell: dict[str, Any], card: int | None, caster: int | None, duration: int,
                   calls: tuple[dict, ...]) -> int:
+    """``spell``: its name as a sentence field (``spell_text`` / ``cast_text``)."""
     oid = s.next_ongoing
     s.next_ongoing += 1
     last = s.turn + duration - 1
-    s.ongoing.append({"id": oid, "seat": seat, "name": name, "card": card, "caster": caster, "until": last,
+    s.ongoing.append({"id": oid, "seat": seat, "spell": spell, "card": card, "caster": caster, "until": last,
                       "lasting": [dict(c) for c in calls if fx.meta[c["op"]].get("lasting")]})
-    s.emit("ongoing", f"{name} takes effect for {duration} turn(s), this one counted first: it lasts "
-                      f"through turn {last}.", "MD-11.6", seat=seat, id=oid, until=last)
+    s.emit("ongoing", "ongoing", "MD-11.6", seat=seat, id=oid, until=last, spell=spell, duration=duration)
     return oid
 
 
-def end_ongoing(s: S, oid: int, clause: str, why: str) -> None:
-    """An ongoing spell ends: its effects stop (damage stays); a spell card goes home (MD-11.7)."""
+def end_ongoing(s: S, oid: int, clause: str, why: dict[str, Any]) -> None:
+    """An ongoing spell ends: its effects stop (damage stays); a spell card goes home (MD-11.7).
+    ``why``: a ``why.*`` sentence with its data (``{"key": ..., "data": ...}``)."""
     o = next((o for o in s.ongoing if o["id"] == oid), None)
     if o is None:
         return
@@ -235,26 +255,24 @@ def end_ongoing(s: S, oid: int, clause: str, why: str) -> None:
             c = s.cards[uid]
             if any(m["src"] == oid for m in c.mods):
                 c.mods = [m for m in c.mods if m["src"] != oid]
-    s.emit("ongoing_end", f"{o['name']} ends ({why}); its effects stop, damage it dealt stays.", clause,
-           seat=o["seat"], id=oid)
+    s.emit("ongoing_end", "ongoing_end", clause, seat=o["seat"], id=oid, spell=o["spell"], why=why)
     if o["card"] is not None:
         seat = o["seat"]
         s.zones.move(o["card"], f"{seat}.spell_deck")
         s.shuffle(seat, "spell_deck")
-        s.emit("spell_home", f"{o['name']} returns to seat {seat}'s spell deck, which is shuffled.", "MD-11.3",
-               seat=seat)
+        s.emit("spell_home", "spell_home.ended", "MD-11.3", seat=seat, spell=o["spell"])
 
 
 def end_ongoing_of(s: S, doll: int, clause: str) -> None:
     """End the ongoing casts a doll made (form change, leaving the field, a forced move without room)."""
     for o in [o for o in s.ongoing if o["caster"] == doll]:
-        end_ongoing(s, o["id"], clause, f"{s.name(doll)}, its caster, can no longer hold it")
+        end_ongoing(s, o["id"], clause, {"key": "why.caster_gone", "data": {"caster": s.cards[doll].cid}})
 
 
 def expire(s: S) -> None:
     """At the end of a turn: ongoing spells in their last turn end, turn-long effects end (MD-4.7, MD-11.6)."""
     for o in [o for o in s.ongoing if o["until"] <= s.turn]:
-        end_ongoing(s, o["id"], "MD-11.6", f"its last turn, turn {o['until']}, is over")
+        end_ongoing(s, o["id"], "MD-11.6", {"key": "why.last_turn", "data": {"until": o["until"]}})
     for seat in (0, 1):
         for uid in board.field_dolls(s, seat):
             c = s.cards[uid]

@@ -9,9 +9,10 @@ from typing import TYPE_CHECKING, Any
 from ...core.actions import Action
 from ...core.moves import refuse
 from ...core.registry import args_of
+from ...core.texts import Say
 from . import board
 from .book import BOOK, SIDES
-from .effects import end_ongoing, lasting, start_ongoing
+from .effects import cast_text, end_ongoing, lasting, spell_text, start_ongoing
 from .points import cannot_pay, cost_problem, pay, pay_cost
 from .turn import end_actions, mirror_actions, not_your_turn
 
@@ -31,6 +32,28 @@ def summon_cost(s: S, uid: int, source: str) -> int:
     return max(0, (s.cards[uid].d.cost or 0) - discount(s, source))
 
 
+def distinct(s: S, pile: list[int]) -> list[tuple[int, str, str, int]]:
+    """The first doll of each card id in ``pile``, in pile order, as (uid, card id, English name, printed
+    cost): summons are listed once per name. Kept per pile content on the state (``State.firsts``),
+    as piles change far less often than the actions are listed."""
+    key = tuple(pile)
+    cache = s.firsts
+    got = cache.get(key)
+    if got is None:
+        cards = s.cards
+        seen: set[str] = set()
+        got = []
+        for uid in pile:
+            c = cards[uid]
+            if c.cid not in seen:
+                seen.add(c.cid)
+                got.append((uid, c.cid, c.d.name.en, c.d.cost or 0))
+        if len(cache) >= 64:
+            cache.clear()
+        cache[key] = got
+    return got
+
+
 # ----- summons (MD-7.1 .. MD-7.6) ---------------------------------------------------------------------
 @BOOK.moves.lister("summon")
 def summon_actions(s: S, seat: int):
@@ -43,7 +66,7 @@ def summon_actions(s: S, seat: int):
     p = s.ps[seat]
     mine = None
     taken_slots = None
-    cards_ = s.cards
+    texts = s.game.texts
     for source, pile, side, clause in SOURCES:
         cards = s.pile(seat, pile)
         if not cards:
@@ -53,18 +76,11 @@ def summon_actions(s: S, seat: int):
             mine = board.spots(s, seat, taken_slots)
         assert taken_slots is not None
         empty = board.empty_in(taken_slots, side)
-        labels = [(slot, board.slot_label(slot)) for slot in empty]
         taken = board.names_on(s, mine, (side,))
         off = discount(s, source)
         have, point = (p.order, "order") if source == "hand" else (p.chaos, "chaos")
-        seen: set[str] = set()
-        for uid in cards:
-            c = cards_[uid]
-            if c.cid in seen:
-                continue
-            seen.add(c.cid)
-            name = c.d.name.en
-            cost = max(0, (c.d.cost or 0) - off)
+        for uid, cid, name, printed in distinct(s, cards):
+            cost = max(0, printed - off)
             if have < cost:
                 if ex:
                     yield refuse(f"summoning {name} from the {source} costs {cost} {point}: needs {cost} {point} "
@@ -76,9 +92,10 @@ def summon_actions(s: S, seat: int):
                 if ex:
                     yield refuse(f"a doll named {name} is already on your {side} side", "MD-7.5", card=uid)
             else:
-                for slot, label in labels:
-                    yield Action("summon", seat, {"card": uid, "name": c.cid, "slot": slot},
-                                 f"Summon {name} from the {source} to {label} ({cost} {point})", clause)
+                for slot in empty:
+                    yield Action("summon", seat, {"card": uid, "name": cid, "slot": slot},
+                                 Say(texts, "act.summon", {"card": cid, "source": source, "slot": slot,
+                                                           "cost": cost, "point": point}), clause)
                 if ex:
                     yield refuse(f"{name} from the {source} enters an empty slot of your {side} side", clause,
                                  card=uid)
@@ -92,13 +109,13 @@ def summon(s: S, action: Action) -> None:
     source = "hand" if s.cards[uid].zone == f"{seat}.dolls" else "pile"
     cost = summon_cost(s, uid, source)
     s.zones.take(uid)
+    cid = s.cards[uid].cid
     if source == "hand":
-        pay(s, seat, order=cost, why=f"summoning {s.name(uid)}")
+        pay(s, seat, order=cost, why="why.summon", card=cid)
     else:
-        pay(s, seat, chaos=cost, why=f"summoning {s.name(uid)} from the mirror pile")
-    s.emit("summon", f"Seat {seat} summons {s.name(uid)} from the {source} to {board.slot_label(slot)}.",
-           "MD-7.1" if source == "hand" else "MD-7.2", seat=seat, card=s.cards[uid].cid, uid=uid, slot=slot,
-           by=source)
+        pay(s, seat, chaos=cost, why="why.summon_pile", card=cid)
+    s.emit("summon", "summon", "MD-7.1" if source == "hand" else "MD-7.2", seat=seat, card=cid, uid=uid, slot=slot,
+           by=source, source=source)
     board.enter(s, uid, seat, slot, summoned=True)
 
 
@@ -107,7 +124,7 @@ TARGET_SEATS = {"enemy_doll": (1,), "own_doll": (0,), "any_doll": (0, 1)}   # 0:
 
 
 class Targets:
-    """The dolls a cast may target, as (uid, name, ``seat:slot``), looked up once per listing."""
+    """The dolls a cast may target, as (uid, card id, ``seat:slot``), looked up once per listing."""
 
     __slots__ = ("s", "seat", "by_seat")
 
@@ -119,7 +136,9 @@ class Targets:
         got = self.by_seat.get(seat)
         if got is None:
             s = self.s
-            got = self.by_seat[seat] = [(u, s.name(u), f"{seat}:{slot}") for slot, u in board.occupied(s, seat).items()]
+            cards = s.cards
+            got = self.by_seat[seat] = [(u, cards[u].cid, board.AT[seat, slot])
+                                        for slot, u in board.occupied(s, seat).items()]
         return got
 
     def __call__(self, target: str) -> list[tuple[int, str, str]]:
@@ -138,24 +157,29 @@ def where(s: S, uid: int) -> str:
 def cast_offers(s: S, seat: int, kind: str, uid: int, cast: Cast, what: str, clause: str,
                 targets: Targets, frm: str | None = None):
     """The actions (one per target) of a cast that can be paid, or why it cannot. ``frm``: the casting
-    doll's slot (a doll's cast)."""
+    doll's slot (a doll's cast). ``what``: the cast's English name, for refusals."""
     ex = s.explaining
     problem = cost_problem(s, seat, cast.cost)
     if problem:
         if ex:
             yield refuse(f"{what}: {problem[0]}", problem[1], kind, card=uid)
         return
-    base: dict[str, Any] = {"card": uid, "name": s.cards[uid].cid}
+    cid = s.cards[uid].cid
+    base: dict[str, Any] = {"card": uid, "name": cid}
     if kind == "ability":
         base["from"] = frm
+        plain, on = "act.ability", "act.ability_on"
+    else:
+        plain, on = "act.cast", "act.cast_on"
     if cast.target == "none":
-        yield Action(kind, seat, base, f"Cast {what}", clause)
+        yield Action(kind, seat, base, Say(s.game.texts, plain, {"card": cid}), clause)
         return
     found = targets(cast.target)
     if not found and ex:
         yield refuse(f"{what} needs a doll to target and there is none", clause, kind, card=uid)
-    for t, name, at in found:
-        yield Action(kind, seat, {**base, "target": t, "at": at}, f"Cast {what} on {name}", clause)
+    texts = s.game.texts
+    for t, foe, at in found:
+        yield Action(kind, seat, {**base, "target": t, "at": at}, Say(texts, on, {"card": cid, "foe": foe}), clause)
     if ex:
         yield refuse(f"{what} targets {cast.target.replace('_', ' ')} on the field", clause, kind, card=uid)
 
@@ -177,28 +201,35 @@ def spell_actions(s: S, seat: int):
         yield from cast_offers(s, seat, "cast", uid, c.d.spell, c.d.name.en, "MD-11.1", targets)
     slot = s.pile(seat, "spell_slot")
     if slot:
-        yield Action("end_spell", seat, {}, f"End your ongoing spell {s.name(slot[0])}", "MD-11.4")
+        yield Action("end_spell", seat, {}, Say(s.game.texts, "act.end_spell", {"card": s.cards[slot[0]].cid}),
+                     "MD-11.4")
     elif ex:
         yield refuse("there is no ongoing spell in your spell slot", "MD-11.4", "end_spell")
 
 
-def begin_cast(s: S, seat: int, name: str, cast: Cast, card: int | None, caster: int | None,
+def begin_cast(s: S, seat: int, spell: dict[str, Any], cast: Cast, card: int | None, caster: int | None,
                target: int | None) -> None:
-    """Pay, settle the spell slot, start the duration, then run the effects in order (MD-11.1 .. MD-11.6)."""
+    """Pay, settle the spell slot, start the duration, then run the effects in order (MD-11.1 .. MD-11.6).
+    ``spell``: the cast's name as a sentence field (effects.spell_text / cast_text)."""
     if card is not None:
         s.zones.move(card, f"{seat}.casting")
-    pay_cost(s, seat, cast.cost, name)
-    on = f" on {s.name(target)}" if target is not None else ""
-    s.emit("cast", f"{'Seat ' + str(seat) if caster is None else s.name(caster)} casts {name}{on}.",
-           "MD-11.1" if caster is None else "MD-11.5", seat=seat, name=name, target=target)
+    pay_cost(s, seat, cast.cost, "why.cast", spell=spell)
+    cards = s.cards
+    about: dict[str, Any] = {"on": cards[target].cid} if target is not None else {}
+    if caster is None:
+        text = "cast.seat" if target is None else "cast.seat_on"
+    else:
+        text = "cast.doll" if target is None else "cast.doll_on"
+        about["caster"] = cards[caster].cid
+    s.emit("cast", text, "MD-11.1" if caster is None else "MD-11.5", seat=seat, target=target, spell=spell, **about)
     src = None
     if cast.duration:
         if card is not None:
             old = s.pile(seat, "spell_slot")
             for o in [o for o in s.ongoing if old and o["card"] == old[0]]:
-                end_ongoing(s, o["id"], "MD-11.3", f"replaced by {name}")
-        src = start_ongoing(s, seat, name, card, caster, cast.duration, cast.do)
-    ctx: dict[str, Any] = {"seat": seat, "target": target, "src": src, "caster": caster, "name": name}
+                end_ongoing(s, o["id"], "MD-11.3", {"key": "why.replaced", "data": {"new": spell}})
+        src = start_ongoing(s, seat, spell, card, caster, cast.duration, cast.do)
+    ctx: dict[str, Any] = {"seat": seat, "target": target, "src": src, "caster": caster, "spell": spell}
     steps: list[tuple[Any, dict]] = [(run_effect, {"ctx": ctx, "call": dict(call)}) for call in cast.do]
     steps.append((finish_cast, {"seat": seat, "card": card, "ongoing": bool(cast.duration)}))
     s.then(*steps)
@@ -215,13 +246,11 @@ def finish_cast(s: S, seat: int, card: int | None, ongoing: bool) -> None:
         return
     if ongoing:
         s.zones.move(card, f"{seat}.spell_slot")
-        s.emit("spell_slot", f"{s.name(card)} stays in seat {seat}'s spell slot while it lasts.", "MD-11.3",
-               seat=seat, card=s.cards[card].cid)
+        s.emit("spell_slot", "spell_slot", "MD-11.3", seat=seat, card=s.cards[card].cid)
     else:
         s.zones.move(card, f"{seat}.spell_deck")
         s.shuffle(seat, "spell_deck")
-        s.emit("spell_home", f"{s.name(card)} is used and returns to seat {seat}'s spell deck, which is "
-                             f"shuffled.", "MD-11.2", seat=seat, card=s.cards[card].cid)
+        s.emit("spell_home", "spell_home.used", "MD-11.2", seat=seat, card=s.cards[card].cid)
 
 
 @BOOK.moves.kind("cast", not_now=("spells are cast in your own action step", "MD-11.1"),
@@ -230,7 +259,7 @@ def cast(s: S, action: Action) -> None:
     uid = action.args["card"]
     sp = s.cards[uid].d.spell
     assert sp is not None
-    begin_cast(s, action.player, s.name(uid), sp, uid, None, action.args.get("target"))
+    begin_cast(s, action.player, spell_text(s.cards[uid].cid), sp, uid, None, action.args.get("target"))
 
 
 @BOOK.moves.kind("end_spell", not_now=("you end your ongoing spell in your own action step", "MD-11.4"),
@@ -238,34 +267,34 @@ def cast(s: S, action: Action) -> None:
 def end_spell(s: S, action: Action) -> None:
     card = s.pile(action.player, "spell_slot")[0]
     for o in [o for o in s.ongoing if o["card"] == card]:
-        end_ongoing(s, o["id"], "MD-11.4", "its owner ends it")
+        end_ongoing(s, o["id"], "MD-11.4", {"key": "why.owner_ends", "data": {}})
 
 
 # ----- each doll's one action (MD-8.1): attack, cast, move ---------------------------------------------------
 Spot = "tuple[int, str, tuple[str, ...], bool]"      # board.spots: uid, slot, sides, blocked
-Foe = "tuple[int, tuple[str, ...], bool, str, str]"  # uid, sides, blocked, name, seat:slot
+Foe = "tuple[int, tuple[str, ...], bool, str, str]"  # uid, sides, blocked, card id, seat:slot
 
 
 def attack_offers(s: S, seat: int, uid: int, frm: str, sides: tuple[str, ...], blocked: bool, opp: list):
     """``opp``: each opposing doll (``Foe``) with the sides it counts on and whether it is blocked (MD-9.x)."""
     ex = s.explaining
-    name = s.name(uid)
     if not sides:
         if ex:
-            yield refuse(f"{name} is on the threshold without its critical form: it counts on no side", "MD-13.5",
-                         "attack", card=uid)
+            yield refuse(f"{s.name(uid)} is on the threshold without its critical form: it counts on no side",
+                         "MD-13.5", "attack", card=uid)
         return
     if blocked:
         if ex:
-            yield refuse(f"{name} is in the back row behind a doll: it cannot attack", "MD-9.3", "attack",
+            yield refuse(f"{s.name(uid)} is in the back row behind a doll: it cannot attack", "MD-9.3", "attack",
                          card=uid)
         return
     cid = s.cards[uid].cid
+    texts = s.game.texts
     facing = False
-    for t, t_sides, t_blocked, t_name, at in opp:
+    for t, t_sides, t_blocked, t_cid, at in opp:
         if not t_sides:
             if ex:
-                yield refuse(f"{t_name} is on the threshold without its critical form: it cannot be attacked",
+                yield refuse(f"{s.name(t)} is on the threshold without its critical form: it cannot be attacked",
                              "MD-13.5", "attack", card=uid, target=t)
             continue
         if t_sides[0] not in sides and t_sides[-1] not in sides:
@@ -273,20 +302,20 @@ def attack_offers(s: S, seat: int, uid: int, frm: str, sides: tuple[str, ...], b
         facing = True
         if t_blocked:
             if ex:
-                yield refuse(f"{t_name} is in the back row behind a doll: it cannot be attacked", "MD-9.3",
+                yield refuse(f"{s.name(t)} is in the back row behind a doll: it cannot be attacked", "MD-9.3",
                              "attack", card=uid, target=t)
         else:
             yield Action("attack", seat, {"card": uid, "name": cid, "from": frm, "target": t, "at": at},
-                         f"{name} attacks {t_name}", "MD-9.5")
+                         Say(texts, "act.attack", {"card": cid, "foe": t_cid}), "MD-9.5")
     if facing:
         if ex:
-            yield refuse(f"the opponent has a doll on {name}'s side: the attack must target one of them",
+            yield refuse(f"the opponent has a doll on {s.name(uid)}'s side: the attack must target one of them",
                          "MD-9.2", "attack", card=uid, target="player")
     else:
         yield Action("attack", seat, {"card": uid, "name": cid, "from": frm, "target": "player"},
-                     f"{name} attacks directly ({board.attack(s, uid)} points)", "MD-9.4")
+                     Say(texts, "act.direct", {"card": cid, "points": board.attack(s, uid)}), "MD-9.4")
     if ex:
-        yield refuse(f"{name} can attack only the opponent's dolls on its own side ({' and '.join(sides)}); the "
+        yield refuse(f"{s.name(uid)} can attack only the opponent's dolls on its own side ({' and '.join(sides)}); the "
                      f"other side is out of reach", "MD-9.6", "attack", card=uid)
 
 
@@ -306,21 +335,22 @@ def ability_offers(s: S, seat: int, uid: int, frm: str, targets: Targets):
 def move_offers(s: S, seat: int, uid: int, slot: str, taken: dict[str, int], problem: tuple[str, str] | None):
     """``taken``: the seat's occupied slots; ``problem``: why the overflow point cannot be spent."""
     ex = s.explaining
-    name = s.name(uid)
+    name = s.name(uid) if ex else ""
     cid = s.cards[uid].cid
+    texts = s.game.texts
     if slot == "threshold":
         for side in SIDES:
             for to in board.empty_in(taken, side):
                 yield Action("move", seat, {"card": uid, "name": cid, "from": slot, "to": to},
-                             f"Move {name} to {board.slot_label(to)}", "MD-12.2")
+                             Say(texts, "act.move", {"card": cid, "to": to}), "MD-12.2")
         if ex:
             yield refuse(f"{name} may move from the threshold only to an empty slot", "MD-12.2", "move", card=uid)
         return
-    match = board.matching_slot(slot)
+    match = board.MATCHING[slot]
     assert match is not None
     if match not in taken:
         yield Action("move", seat, {"card": uid, "name": cid, "from": slot, "to": match},
-                     f"Move {name} to {board.slot_label(match)}", "MD-12.1")
+                     Say(texts, "act.move", {"card": cid, "to": match}), "MD-12.1")
     elif ex:
         yield refuse(f"{board.slot_label(match)} is taken: {name} cannot move there", "MD-12.1", "move",
                      card=uid, to=match)
@@ -334,7 +364,7 @@ def move_offers(s: S, seat: int, uid: int, slot: str, taken: dict[str, int], pro
                              "MD-5.6" if problem[1] == "MD-5.6" else "MD-12.2", "move", card=uid, to="threshold")
         else:
             yield Action("move", seat, {"card": uid, "name": cid, "from": slot, "to": "threshold"},
-                         f"Move {name} onto the threshold (spends the overflow point)", "MD-12.2")
+                         Say(texts, "act.threshold", {"card": cid}), "MD-12.2")
     if ex:
         yield refuse(f"{name} moves only to the same slot on its other side, or onto the threshold", "MD-12.1",
                      "move", card=uid)
@@ -351,11 +381,13 @@ def doll_actions(s: S, seat: int):
     if not taken:
         return
     mine = board.spots(s, seat, taken)
-    opp = [(t, sides, blocked, s.name(t), f"{1 - seat}:{slot}") for t, slot, sides, blocked in board.spots(s, 1 - seat)]
+    cards = s.cards
+    at = board.AT
+    opp = [(t, sides, blocked, cards[t].cid, at[1 - seat, slot])
+           for t, slot, sides, blocked in board.spots(s, 1 - seat)]
     overflow = cannot_pay(s, seat, overflow=1)
     targets = Targets(s, seat)
-    targets.by_seat[1 - seat] = [(t, name, at) for t, _, _, name, at in opp]
-    cards = s.cards
+    targets.by_seat[1 - seat] = [(t, cid, at) for t, _, _, cid, at in opp]
     for uid, slot, sides, blocked in mine:
         if cards[uid].acted:
             if ex:
@@ -376,21 +408,21 @@ def attack(s: S, action: Action) -> None:
         n = board.attack(s, uid) + bonus
         p = s.ps[seat]
         p.score += n
-        s.emit("direct", f"{s.name(uid)} attacks seat {1 - seat} directly: seat {seat} scores {n} "
-                         f"({p.score}).", "MD-9.4", seat=seat, uid=uid, amount=n, score=p.score, bonus=bonus)
+        s.emit("direct", "direct", "MD-9.4", seat=seat, uid=uid, amount=n, score=p.score, bonus=bonus,
+               card=s.cards[uid].cid, defender=1 - seat)
         return
     t = s.cards[target]
     veil = next((m for m in t.mods if m["nullify"]), None)
-    s.emit("attack", f"{s.name(uid)} attacks {s.name(target)}.", "MD-9.5", seat=seat, uid=uid, target=target)
+    cid = s.cards[uid].cid
+    s.emit("attack", "attack", "MD-9.5", seat=seat, uid=uid, target=target, card=cid, foe=t.cid)
     if veil is not None:
         t.mods.remove(veil)
-        s.emit("nullified", f"The attack on {s.name(target)} is nullified: no damage either way.", "MD-9.8",
-               uid=uid, target=target)
+        s.emit("nullified", "nullified", "MD-9.8", uid=uid, target=target, foe=t.cid)
         return
     a, b = board.attack(s, uid), board.attack(s, target)
     ka, kb = board.damage_kind(s, uid), board.damage_kind(s, target)
-    board.deal(s, target, a, ka, f"{s.name(uid)}'s attack", "MD-9.5")
-    board.deal(s, uid, b, kb, f"{s.name(target)} strikes back", "MD-9.5")
+    board.deal(s, target, a, ka, "why.attack", "MD-9.5", by=cid)
+    board.deal(s, uid, b, kb, "why.strike_back", "MD-9.5", by=t.cid)
     board.check_deaths(s)
 
 
@@ -402,7 +434,7 @@ def ability(s: S, action: Action) -> None:
     s.cards[uid].acted = True
     cast_ = board.form(s, uid).cast
     assert cast_ is not None
-    begin_cast(s, action.player, f"{s.name(uid)}'s cast", cast_, None, uid, action.args.get("target"))
+    begin_cast(s, action.player, cast_text(s.cards[uid].cid), cast_, None, uid, action.args.get("target"))
 
 
 @BOOK.moves.kind("move", not_now=("dolls move in your own action step", "MD-12.1"),
@@ -411,9 +443,8 @@ def move(s: S, action: Action) -> None:
     seat, uid, to = action.player, action.args["card"], action.args["to"]
     s.cards[uid].acted = True
     if to == "threshold":
-        s.emit("threshold", f"{s.name(uid)} steps onto the threshold, spending the overflow point.", "MD-12.2",
-               uid=uid, seat=seat)
-        pay(s, seat, overflow=1, why="a move onto the threshold")
+        s.emit("threshold", "threshold", "MD-12.2", uid=uid, seat=seat, card=s.cards[uid].cid)
+        pay(s, seat, overflow=1, why="why.threshold")
     board.move_to(s, uid, to)
 
 

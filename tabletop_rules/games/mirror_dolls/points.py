@@ -1,7 +1,7 @@
 """Points: order, chaos and the overflow point, and the cycle between them (MD-5.1 .. MD-5.6, MD-4.2)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .book import CAP_CHAOS, CAP_ORDER, CHAOS_PER_OVERFLOW, OVERFLOW_WAIT
 
@@ -41,13 +41,13 @@ def gain_order(s: S, seat: int, n: int, clause: str) -> None:
     p = s.ps[seat]
     before = p.order
     p.order = min(CAP_ORDER, p.order + n)
-    s.emit("order", f"Seat {seat} gains {p.order - before} order points ({p.order}/{CAP_ORDER}"
-                    f"{'; the rest is over the cap' if p.order - before < n else ''}).", clause, seat=seat,
-           gained=p.order - before, order=p.order)
+    s.emit("order", "order.capped" if p.order - before < n else "order", clause, seat=seat,
+           gained=p.order - before, order=p.order, cap=CAP_ORDER)
 
 
-def pay(s: S, seat: int, order: int = 0, chaos: int = 0, overflow: int = 0, why: str = "") -> None:
-    """Spend points: chaos, then order (each makes 1 chaos), then overflow (fills both) (MD-5.1)."""
+def pay(s: S, seat: int, order: int = 0, chaos: int = 0, overflow: int = 0, why: str = "", **about: Any) -> None:
+    """Spend points: chaos, then order (each makes 1 chaos), then overflow (fills both) (MD-5.1).
+    ``why``: a ``why.*`` sentence of texts.yaml (what the points pay for), ``about`` its data."""
     p = s.ps[seat]
     if not (order or chaos or overflow):
         return
@@ -68,31 +68,27 @@ def pay(s: S, seat: int, order: int = 0, chaos: int = 0, overflow: int = 0, why:
     if order:
         p.order -= order
         p.chaos = min(CAP_CHAOS, p.chaos + order)   # MD-5.2
-    s.emit("pay", f"Seat {seat} pays {_cost_text(order, chaos, overflow)}{' for ' + why if why else ''} "
-                  f"(order {p.order}, chaos {p.chaos}).", "MD-5.2" if order else "MD-5.1", seat=seat,
-           order=order, chaos=chaos, overflow=overflow)
+    s.emit("pay", "pay", "MD-5.2" if order else "MD-5.1", seat=seat, order=order, chaos=chaos, overflow=overflow,
+           cost=COST_TEXT[bool(order), bool(chaos), bool(overflow)], why=why, left_order=p.order,
+           left_chaos=p.chaos, **about)
     if made:
-        s.emit("overflow", f"Seat {seat}'s fifth chaos point spent makes the overflow point.", "MD-5.3", seat=seat)
+        s.emit("overflow", "overflow", "MD-5.3", seat=seat)
     if overflow:
         p.overflow = 0
         p.order, p.chaos = CAP_ORDER, CAP_CHAOS
         p.suppress = CHAOS_PER_OVERFLOW
         p.chaos_count = 0
         p.ready = p.own_turns + OVERFLOW_WAIT
-        s.emit("surge", f"Seat {seat} spends the overflow point: order and chaos fill to {CAP_ORDER} and "
-                        f"{CAP_CHAOS}.", "MD-5.4", seat=seat)
-        s.emit("overflow_pause", f"The next {CHAOS_PER_OVERFLOW} chaos points seat {seat} spends make no "
-                                 f"overflow.", "MD-5.5", seat=seat)
-        s.emit("overflow_wait", f"The overflow point cannot be spent again before seat {seat}'s own turn "
-                                f"{p.ready}.", "MD-5.6", seat=seat, ready=p.ready)
+        s.emit("surge", "surge", "MD-5.4", seat=seat, order_cap=CAP_ORDER, chaos_cap=CAP_CHAOS)
+        s.emit("overflow_pause", "overflow_pause", "MD-5.5", seat=seat, n=CHAOS_PER_OVERFLOW)
+        s.emit("overflow_wait", "overflow_wait", "MD-5.6", seat=seat, ready=p.ready)
 
 
-def pay_cost(s: S, seat: int, cost: Cost, why: str = "") -> None:
-    pay(s, seat, cost.order, cost.chaos, cost.overflow, why)
+def pay_cost(s: S, seat: int, cost: Cost, why: str = "", **about: Any) -> None:
+    pay(s, seat, cost.order, cost.chaos, cost.overflow, why, **about)
 
 
-def _cost_text(order: int, chaos: int, overflow: int) -> str:
-    bits = [f"{n} {w}" for n, w in ((order, "order"), (chaos, "chaos")) if n]
-    if overflow:
-        bits.append("the overflow point")
-    return " and ".join(bits) or "nothing"
+# What is paid, by (order?, chaos?, overflow?): a sentence of texts.yaml (pay never runs for nothing).
+COST_TEXT = {(True, False, False): "cost.o", (False, True, False): "cost.c", (False, False, True): "cost.v",
+             (True, True, False): "cost.oc", (True, False, True): "cost.ov", (False, True, True): "cost.cv",
+             (True, True, True): "cost.ocv", (False, False, False): ""}

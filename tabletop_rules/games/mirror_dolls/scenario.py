@@ -29,7 +29,7 @@ from pydantic import NonNegativeInt
 from ...core.datafile import DataError, Strict, validate
 from ...core.scenario import card_ids
 from .book import FIELD
-from .effects import start_ongoing
+from .effects import spell_text, start_ongoing
 
 CardList = NonNegativeInt | list[str]
 COUNTERS = ("score", "order", "chaos", "overflow", "chaos_count", "suppress", "ready", "own_turns")
@@ -111,7 +111,7 @@ def build(cls: Any, game: Any, raw: Any, seed: int, source: str) -> Any:
             raise DataError(source, f"unknown mirror card {m.card!r}", field="scenario.mirror")
         st.new_card(m.card, st.turn_player if m.owner is None else m.owner, "table.mirror")
     st.phase = spec.phase
-    st.emit("scenario", f"Position set up for: {source}", None)
+    st.emit("scenario", "scenario", None, source=str(source))
     return st
 
 
@@ -156,5 +156,5 @@ def _player(st: Any, game: Any, seat: int, p: PlayerSpec, source: str) -> None:
             raise DataError(source, f"{ss.card!r} is not an ongoing spell", field=f"{where}.spell_slot")
         uid = st.new_card(ss.card, seat, f"{seat}.spell_slot")
         until = ss.until if ss.until is not None else st.turn + card.spell.duration - 1
-        start_ongoing(st, seat, card.name.en, uid, None, until - st.turn + 1 if until >= st.turn else 1,
+        start_ongoing(st, seat, spell_text(ss.card), uid, None, until - st.turn + 1 if until >= st.turn else 1,
                       card.spell.do)

@@ -66,6 +66,10 @@ class MirrorDollsState(State):
         self.mirror_done = False       # the mirror card was replaced in this action step (MD-4.5)
         self.ongoing: list[dict[str, Any]] = []
         self.next_ongoing = 1
+        # Board facts shared by the move listers while one listing of the legal actions runs (board.occupied,
+        # board.spots); None at any other time, so nothing outlives the position it describes.
+        self.memo: dict[Any, Any] | None = None
+        self.firsts: dict[tuple[int, ...], list] = {}    # play.distinct: the first doll of each name in a pile
         for seat in (0, 1):
             for pile in PILES:
                 self.zones.add(f"{seat}.{pile}")
@@ -119,7 +123,7 @@ class MirrorDollsState(State):
     def setup(self) -> None:
         decks = self.options["decks"]
         built = [resolve_deck(self.game, decks[seat], f"options.decks.{seat}") for seat in (0, 1)]
-        self.emit("setup", "Both decks are legal.", "MD-2.4", decks=[d.id for d in built])
+        self.emit("setup", "setup", "MD-2.4", decks=[d.id for d in built])
         self.goto("setup.piles")
         for seat, deck in enumerate(built):
             self.ps[seat].deck_id = deck.id
@@ -133,9 +137,8 @@ class MirrorDollsState(State):
                 self.new_card(cid, seat, f"{seat}.mirror_deck")
             self.shuffle(seat, "real_deck")
             self.shuffle(seat, "spell_deck")
-            self.emit("shuffle", f"Seat {seat} shuffles {len(self.pile(seat, 'real_deck'))} dolls into the "
-                                 f"real-side doll deck and {len(self.pile(seat, 'spell_deck'))} spells into the "
-                                 f"spell deck.", "MD-3.1", seat=seat)
+            self.emit("shuffle", "shuffle", "MD-3.1", seat=seat, dolls=len(self.pile(seat, "real_deck")),
+                      spells=len(self.pile(seat, "spell_deck")))
         self.goto("setup.draw")
         for seat in (0, 1):
             for _ in range(3):
@@ -143,13 +146,20 @@ class MirrorDollsState(State):
             turn.draw_spell(self, seat, "MD-3.2")
         self.goto("setup.first")
         self.first_player = self.rng.randrange(2)
-        self.emit("first", f"Seat {self.first_player} is drawn to go first.", "MD-3.3", seat=self.first_player)
+        self.emit("first", "first", "MD-3.3", seat=self.first_player)
         self.later(turn.turn_start, seat=self.first_player)
         self.run()
 
     # ----- the contract -------------------------------------------------------------------------------
     def _actor(self) -> int:
         return self.turn_player
+
+    def _legal(self):
+        self.memo = {}
+        try:
+            return super()._legal()
+        finally:
+            self.memo = None
 
     def run(self) -> None:
         """Run procedures; when nothing is pending, check the scores (MD-1.2, MD-1.3)."""

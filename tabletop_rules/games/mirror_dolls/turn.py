@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from ...core.actions import Action
 from ...core.moves import refuse
+from ...core.texts import Say
 from . import board
 from .book import BOOK, DECKOUT_PENALTY, HAND_DOLLS, HAND_SPELLS, ORDER_INCOME, WIN_SCORE
 from .effects import expire
@@ -21,36 +22,32 @@ def draw_doll(s: S, seat: int, clause: str) -> None:
     if not deck:
         other = 1 - seat
         s.ps[other].score += DECKOUT_PENALTY
-        s.emit("deck_out", f"Seat {seat} must draw a doll from an empty real-side doll deck: seat {other} scores "
-                           f"{DECKOUT_PENALTY} ({s.ps[other].score}).", "MD-6.3", seat=seat, scorer=other,
-               score=s.ps[other].score)
+        s.emit("deck_out", "deck_out", "MD-6.3", seat=seat, scorer=other, score=s.ps[other].score,
+               penalty=DECKOUT_PENALTY)
         pile = s.pile(seat, "mirror_pile")
         back = s.rng.sample(list(pile), len(pile) // 2)
         for uid in back:
             s.zones.move(uid, f"{seat}.real_deck")
         s.shuffle(seat, "real_deck")
-        s.emit("refill", f"Half of seat {seat}'s mirror pile, {len(back)} of {len(back) + len(pile)} dolls picked "
-                         f"at random, goes back into the real-side doll deck, which is shuffled.", "MD-6.3",
-               seat=seat, returned=len(back))
+        s.emit("refill", "refill", "MD-6.3", seat=seat, returned=len(back), total=len(back) + len(pile))
         if not deck:
-            s.emit("no_draw", f"Seat {seat}'s real-side doll deck is still empty: no doll is drawn.", "MD-6.3",
-                   seat=seat)
+            s.emit("no_draw", "no_draw.dolls", "MD-6.3", seat=seat)
             return
     uid = deck[-1]
     s.zones.move(uid, f"{seat}.dolls")
-    s.emit("draw", f"Seat {seat} draws {s.name(uid)}.", clause, seat=seat, only=seat,
-           public=f"Seat {seat} draws a doll.", what="doll")
+    s.emit("draw", "draw", clause, seat=seat, only=seat, public="draw.doll_public", what="doll",
+           card=s.cards[uid].cid)
 
 
 def draw_spell(s: S, seat: int, clause: str) -> None:
     deck = s.pile(seat, "spell_deck")
     if not deck:
-        s.emit("no_draw", f"Seat {seat}'s spell deck is empty: no spell is drawn.", "MD-6.4", seat=seat)
+        s.emit("no_draw", "no_draw.spells", "MD-6.4", seat=seat)
         return
     uid = deck[-1]
     s.zones.move(uid, f"{seat}.spells")
-    s.emit("draw", f"Seat {seat} draws {s.name(uid)}.", clause, seat=seat, only=seat,
-           public=f"Seat {seat} draws a spell.", what="spell")
+    s.emit("draw", "draw", clause, seat=seat, only=seat, public="draw.spell_public", what="spell",
+           card=s.cards[uid].cid)
 
 
 def hand_limits(s: S, seat: int) -> None:
@@ -64,9 +61,7 @@ def hand_limits(s: S, seat: int) -> None:
         for uid in s.rng.sample(list(cards), extra):
             s.zones.move(uid, f"{seat}.{deck}")
         s.shuffle(seat, deck)
-        s.emit("hand_limit", f"Seat {seat} holds {cap + extra} {what}, {extra} over the limit of {cap}: {extra} "
-                             f"picked at random go back into the deck, which is shuffled.", clause, seat=seat,
-               returned=extra)
+        s.emit("hand_limit", "hand_limit", clause, seat=seat, returned=extra, held=cap + extra, cap=cap, what=what)
 
 
 # ----- turn start (MD-4.1, MD-4.2) -------------------------------------------------------------------------
@@ -80,8 +75,7 @@ def turn_start(s: S, seat: int) -> None:
     for uid in board.field_dolls(s, seat):
         s.cards[uid].acted = False
     s.goto("start.draw")
-    s.emit("turn", f"Turn {s.turn}: seat {seat}'s turn (own turn {p.own_turns}); seat {seat} attacks, seat "
-                   f"{1 - seat} defends.", "MD-3.4", seat=seat, turn=s.turn)
+    s.emit("turn", "turn", "MD-3.4", seat=seat, turn=s.turn, own=p.own_turns, defender=1 - seat)
     draw_doll(s, seat, "MD-4.1")
     draw_spell(s, seat, "MD-4.1")
     hand_limits(s, seat)
@@ -114,8 +108,9 @@ def mirror_actions(s: S, seat: int):
             yield refuse("keeping the mirror card is a choice of your draw step", "MD-4.5", "keep_mirror")
         return
     for uid in s.pile(seat, "mirror_deck"):
-        yield Action("place_mirror", seat, {"card": uid, "name": s.cards[uid].cid},
-                     f"Place {s.name(uid)} in the mirror slot", "MD-4.4" if first else "MD-4.5")
+        cid = s.cards[uid].cid
+        yield Action("place_mirror", seat, {"card": uid, "name": cid},
+                     Say(s.game.texts, "act.place_mirror", {"card": cid}), "MD-4.4" if first else "MD-4.5")
     if s.phase == "start.mirror":
         if first:
             if ex:
@@ -123,7 +118,7 @@ def mirror_actions(s: S, seat: int):
                              "keep_mirror")
         else:
             cur = s.zones.lists["table.mirror"]
-            label = f"Keep {s.name(cur[0])} in the mirror slot" if cur else "Leave the mirror slot as it is"
+            label = s.say("act.keep_mirror", card=s.cards[cur[0]].cid) if cur else s.say("act.keep_empty")
             yield Action("keep_mirror", seat, {}, label, "MD-4.5")
     elif ex:
         yield refuse("the mirror card is kept or replaced in the draw step; in the action step just replace it",
@@ -141,11 +136,10 @@ def place_mirror(s: S, action: Action) -> None:
         old = slot[0]
         owner = s.cards[old].owner or 0
         s.zones.move(old, f"{owner}.mirror_deck")
-        s.emit("mirror_out", f"{s.name(old)} is pushed out of the mirror slot and returns to seat {owner}'s "
-                             f"mirror deck.", "MD-4.3", card=s.cards[old].cid, owner=owner)
+        s.emit("mirror_out", "mirror_out", "MD-4.3", card=s.cards[old].cid, owner=owner)
     s.zones.move(uid, "table.mirror")
-    s.emit("mirror", f"Seat {seat} places {s.name(uid)} face up in the mirror slot.",
-           "MD-4.4" if s.turn == 1 and s.phase == "start.mirror" else "MD-4.5", seat=seat, card=s.cards[uid].cid)
+    s.emit("mirror", "mirror", "MD-4.4" if s.turn == 1 and s.phase == "start.mirror" else "MD-4.5", seat=seat,
+           card=s.cards[uid].cid)
     if s.phase == "start.mirror":
         s.goto("action.main")
     else:
@@ -155,7 +149,7 @@ def place_mirror(s: S, action: Action) -> None:
 @BOOK.moves.kind("keep_mirror", not_now=("keeping the mirror card is a choice of your draw step", "MD-4.5"),
                  label={"en": "Keep mirror", "zh": "保留镜牌"})
 def keep_mirror(s: S, action: Action) -> None:
-    s.emit("mirror_kept", f"Seat {action.player} keeps the mirror slot as it is.", "MD-4.5", seat=action.player)
+    s.emit("mirror_kept", "mirror_kept", "MD-4.5", seat=action.player)
     s.goto("action.main")
 
 
@@ -166,7 +160,7 @@ def end_actions(s: S, seat: int):
         if s.explaining:
             yield not_your_turn(s)
         return
-    yield Action("end_turn", seat, {}, "End the turn", "MD-4.7")
+    yield Action("end_turn", seat, {}, Say(s.game.texts, "act.end_turn", {}), "MD-4.7")
 
 
 @BOOK.moves.kind("end_turn", not_now=("the turn is ended from the action step", "MD-4.6"),
@@ -174,7 +168,7 @@ def end_actions(s: S, seat: int):
 def end_turn(s: S, action: Action) -> None:
     seat = action.player
     s.goto("end.turn")
-    s.emit("end_turn", f"Seat {seat} ends turn {s.turn}.", "MD-4.7", seat=seat, turn=s.turn)
+    s.emit("end_turn", "end_turn", "MD-4.7", seat=seat, turn=s.turn)
     expire(s)
     s.later(turn_start, seat=1 - seat)
 
@@ -184,15 +178,13 @@ def check_scores(s: S) -> None:
     high = [seat for seat in (0, 1) if s.ps[seat].score >= WIN_SCORE]
     if not high:
         return
-    sc = f"{s.ps[0].score} to {s.ps[1].score}"
+    sc = {"score0": s.ps[0].score, "score1": s.ps[1].score, "target": WIN_SCORE}
     s.goto("game-over")
     if len(high) == 2:
         second = 1 - s.first_player
-        s.finish((second,), f"Seat {second} wins: both players reached {WIN_SCORE} together ({sc}), and seat "
-                            f"{second} moved second", "MD-1.3")
+        s.finish((second,), s.say("result.together", winner=second, **sc), "MD-1.3")
     else:
-        s.finish((high[0],), f"Seat {high[0]} wins: score {s.ps[high[0]].score} reached {WIN_SCORE} ({sc})",
-                 "MD-1.2")
+        s.finish((high[0],), s.say("result.win", winner=high[0], score=s.ps[high[0]].score, **sc), "MD-1.2")
 
 
 BOOK.moves.phase("start.mirror", mirror_actions)

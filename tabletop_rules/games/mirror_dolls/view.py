@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import board
 from .book import CAP_CHAOS, CAP_ORDER, CAP_OVERFLOW, FIELD
+from .effects import english
 from .points import overflow_wait
 
 if TYPE_CHECKING:
@@ -71,7 +72,8 @@ def view(s: S, seat: int | None = None) -> dict[str, Any]:
         "phase": s.phase, "phase_label": s.game.flow.label(s.phase), "current_player": s.current_player,
         "over": s.is_over, "winners": list(s.winners) if s.winners is not None else None, "result": s.result,
         "players": players, "mirror": mirror, "mirror_replaced": s.mirror_done,
-        "ongoing": [{"id": o["id"], "seat": o["seat"], "name": o["name"], "until": o["until"],
-                     "caster": o["caster"]} for o in s.ongoing],
+        "ongoing": [{"id": o["id"], "seat": o["seat"], "name": english(s, o["spell"]),
+                     "name_zh": english(s, o["spell"], "zh"), "until": o["until"], "caster": o["caster"]}
+                    for o in s.ongoing],
         "choice": s.choices[-1].to_dict() if s.choices else None, "options": dict(s.options),
     }

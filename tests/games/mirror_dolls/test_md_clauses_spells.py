@@ -105,7 +105,7 @@ def test_md_11_7_effects_end_but_damage_stays(kit):
     assert st.cards[twin].damage == 3
     oid = st.ongoing[0]["id"]
     from tabletop_rules.games.mirror_dolls.effects import end_ongoing
-    end_ongoing(st, oid, "MD-11.7", "test")
+    end_ongoing(st, oid, "MD-11.7", {"key": "why.owner_ends", "data": {}})
     assert field(st, 0, "mirror_f1")["attack"] == 2 and st.cards[twin].damage == 3
 
 
