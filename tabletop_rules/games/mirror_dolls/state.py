@@ -54,6 +54,13 @@ class Player:
 class MirrorDollsState(State):
     game_id = "mirror-dolls"
     book: ClassVar[Book] = BOOK
+    # What a seat cannot see (core/determinize.py): the other's doll hand and real-side doll deck are
+    # one pool, their spell hand and spell deck another, their mirror deck a third; its own decks'
+    # orders are pools of their own.
+    secret_zones: ClassVar[dict[str, str]] = {
+        "{o}.dolls": "{o}.dolls", "{o}.real_deck": "{o}.dolls", "{me}.real_deck": "{me}.real_deck",
+        "{o}.spells": "{o}.spells", "{o}.spell_deck": "{o}.spells", "{me}.spell_deck": "{me}.spell_deck",
+        "{o}.mirror_deck": "{o}.mirror_deck"}
 
     def __init__(self, game, seed: int, players: int, options: dict):
         super().__init__(game, seed, players, options)
