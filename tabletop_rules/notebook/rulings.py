@@ -20,6 +20,16 @@ from .i18n import check_lang, clause_title, pick, source_text, t
 from .style import wrap
 
 
+def _bare(step: Any) -> Any:
+    """A step without its notes (they are shown beside it, in the reader's language)."""
+    return {k: v for k, v in step.items() if k not in ("note", "note_zh")} if isinstance(step, dict) else step
+
+
+def _note(step: Any, lang: str) -> str:
+    said = step.get("note_zh" if lang == "zh" else "note") if isinstance(step, dict) else None
+    return f" <span class='ttr-note'>({escape(said)})</span>" if said else ""
+
+
 def _js(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, sort_keys=True)
 
@@ -223,7 +233,7 @@ class RulingExplorer(WidgetBase):
             board = board_html(self.game, state.view(None), None, lang)
         except Exception as exc:
             board = f"<div class='ttr-error'>{escape(type(exc).__name__)}: {escape(str(exc))}</div>"
-        steps = "".join(f"<li><code>{escape(_js(substitute(st, self.params)))}</code></li>"
+        steps = "".join(f"<li><code>{escape(_js(_bare(substitute(st, self.params))))}</code>{_note(st, lang)}</li>"
                         for st in self.current.steps)
         steps = f"<div><b>{t('steps', lang)}</b>:</div><ol>{steps}</ol>" if steps else ""
         self.position.value = wrap(f"<b>{t('before', lang)}</b>{board}{steps}")
