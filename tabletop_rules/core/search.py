@@ -126,6 +126,8 @@ def index(game: Any) -> list[Entry]:
         for lang in LANGS:
             _add(e, "names", lang, lang, getattr(t, lang))
         _add(e, "texts", "en", "note", t.note)
+        if t.note_zh:
+            _add(e, "texts", "zh", "note_zh", t.note_zh)
         words = " / ".join(w for w in (t.zh, t.ja) if w)
         e.shown = {"en": f"{t.en} ({words})", "zh": f"{t.zh} ({' / '.join(w for w in (t.ja, t.en) if w)})"}
         e.shown["ja"] = f"{t.ja or t.zh} ({t.en})"

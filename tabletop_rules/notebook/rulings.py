@@ -20,6 +20,16 @@ from .i18n import check_lang, clause_title, pick, source_text, t
 from .style import wrap
 
 
+def _bare(step: Any) -> Any:
+    """A step without its notes (they are shown beside it, in the reader's language)."""
+    return {k: v for k, v in step.items() if k not in ("note", "note_zh")} if isinstance(step, dict) else step
+
+
+def _note(step: Any, lang: str) -> str:
+    said = step.get("note_zh" if lang == "zh" else "note") if isinstance(step, dict) else None
+    return f" <span class='ttr-note'>({escape(said)})</span>" if said else ""
+
+
 def _js(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, sort_keys=True)
 

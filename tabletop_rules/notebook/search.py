@@ -118,8 +118,8 @@ def detail_html(game: Any, hit: Hit, obj: Any, lang: str) -> str:
                 f"<div><b>{w('answer', lang)}</b>: {escape(pick(obj.answer, lang))}</div>"
                 f"<div><b>{w('clauses', lang)}</b>:</div><div class='ttr-log'>{clauses}</div>")
     cites = [c for c in game.rules if obj.id in c.terms]
+    note = (obj.note_zh or obj.note) if lang == "zh" else obj.note       # the glossary note in the reader's language
     rows = "".join(f"<tr><th>{k}</th><td>{escape(getattr(obj, k) or '—')}</td></tr>" for k in ("zh", "ja", "en"))
-    note = obj.note_zh if lang == "zh" else obj.note
     body = f"<table class='ttr-table'>{rows}</table><div class='ttr-note'>{w('note', lang)}: {escape(note)}</div>"
     if cites:
         body += "<div class='ttr-log'>" + "".join(clause_html(game, c.id, lang) for c in cites) + "</div>"
