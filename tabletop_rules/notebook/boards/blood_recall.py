@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..cardinfo import per_card, tap, tip, world_word
+from ..i18n import pick
 from .common import Words, decision_note, face_down_hand, notes, row, seat_title, side, tile, zone
 
 
@@ -88,9 +89,17 @@ def player(p: dict, view: dict, w: Words, names: dict) -> str:
 
 
 def pile_tip(w: Words, tid: str) -> str:
-    """A pile's tooltip: its word and the glossary's note on it."""
+    """A pile's tooltip: its word and the glossary's note on it (``note_zh`` in Chinese)."""
     found = w.game.glossary.get(tid)
-    return f"{w(tid)}\n{found.note}" if found is not None and found.note else w(tid)
+    note = (found.note_zh if w.lang == "zh" else found.note) if found is not None else ""
+    return f"{w(tid)}\n{note}" if note else w(tid)
+
+
+def disaster_name(w: Words, kind: str) -> str:
+    """A disaster kind of the view (the Madness's play area lists kinds) as its card's name."""
+    tables = getattr(w.game, "tables", None)
+    d = w.game.cards.get(getattr(tables, "disaster_of", {}).get(kind, kind))
+    return pick(d.name, w.lang) if d is not None else kind
 
 
 def madness(s: dict, w: Words) -> str:
@@ -104,7 +113,8 @@ def madness(s: dict, w: Words) -> str:
              f"{w('attack')} {s['attack']} · {w('chant')} ({w.ui('next_turn')}) +{s['chant_next']}"]
     tags = [w("deified-side", cap=False)] if m.get("deified") else []
     deck = tile({"name": f"{w('madness-deck')} {s['deck']}", "id": "madness-deck"}, w.lang,
-                lines=[", ".join(s["play"]) or "—"], title=pile_tip(w, "madness-deck"))
+                lines=[("、" if w.lang == "zh" else ", ").join(disaster_name(w, k) for k in s["play"]) or "—"],
+                title=pile_tip(w, "madness-deck"))
     body = row([tap(tile(m, w.lang, lines=lines, tags=tags, title=card_tip(w, m))), deck])
     return side(f"{w('mythic-madness')} ({s.get('difficulty') or ''})", f"{w('madness-hp')} <b>{s['hp']}</b>", [body])
 

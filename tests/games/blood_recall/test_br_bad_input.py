@@ -103,7 +103,8 @@ def test_missing_field_and_unknown_field(data_copy):
 
 def test_card_neither_demo_nor_sourced(data_copy):
     which, d, cards = data_copy
-    edit(cards, "supply: 4\n  text: {en: \"Attack 5.\"}\n  demo: true", "supply: 4\n  text: {en: \"Attack 5.\"}")
+    text = 'text: {en: "Attack 5.", zh: "攻击 5。"}'
+    edit(cards, f"supply: 4\n  {text}\n  demo: true", f"supply: 4\n  {text}")
     with pytest.raises(DataError) as err:
         LOADERS[which](d)
     assert "slash-3" in str(err.value) and "demo" in str(err.value)
