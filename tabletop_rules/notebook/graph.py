@@ -91,6 +91,10 @@ def _title(game: Any, lang: str) -> str:
     return f"{name}: {t('flow_title', lang)}"
 
 
+COLLAPSE_ENDS_OVER = 3        # more ways to end than this: marks instead of edges
+END_MARK = "⊗"
+
+
 def phase_graph(game: Any, state: Any = None, lang: str = "en", style: dict | None = None) -> Any:
     """A ``graphviz.Digraph`` of the game's flow; with a state, its current phase is lit,
     the previous one tinted and the last edge taken drawn bold.
@@ -111,6 +115,13 @@ def phase_graph(game: Any, state: Any = None, lang: str = "en", style: dict | No
     g.attr("edge", **st["edge"])
     fontsize = float(st["node"].get("fontsize", 11))
 
+    # The many ways a game can end ("life or deck 0" from almost every step) are one notation,
+    # not dozens of thin dashed edges: each node that can end the game wears a mark, and the end
+    # node says once what the mark means; only the edge just taken is drawn.
+    ends = [e for e in flow.edges if flow.nodes[e.to].kind == "end"]
+    collapse = len(ends) > COLLAPSE_ENDS_OVER
+    marked = {e.source for e in ends} if collapse else set()
+
     def add_node(sub: Any, node: Any) -> None:
         nid = node.id
         attrs = dict(st["kind"].get(node.kind, {}))
@@ -118,6 +129,11 @@ def phase_graph(game: Any, state: Any = None, lang: str = "en", style: dict | No
             if on:
                 attrs.update(st[key])
         label = flow.label(nid, lang)
+        if nid in marked:
+            label += f" {END_MARK}"
+        if collapse and node.kind == "end":
+            whens = list(dict.fromkeys(e.label(lang) for e in ends if e.when and e.to == nid))
+            label += "\n" + t("graph_ends_from", lang, mark=END_MARK) + ("\n" + "; ".join(whens[:3]) if whens else "")
         if node.clause:
             attrs["tooltip"] = f"{nid}: {_cite(game, node.clause, lang)}"
             label += f"\n[{node.clause}]"
@@ -148,6 +164,8 @@ def phase_graph(game: Any, state: Any = None, lang: str = "en", style: dict | No
                 add_node(g, node)
     for e in flow.edges:
         attrs = dict(st["end_edge"]) if flow.nodes[e.to].kind == "end" else {}
+        if collapse and flow.nodes[e.to].kind == "end" and last != (e.source, e.to):
+            continue
         if last == (e.source, e.to):
             attrs.update(st["last_edge"])
         if e.when:

@@ -48,15 +48,41 @@ def state(bf):
     return bf.new_game(seed=1)
 
 
+def _ends(game):
+    return [e for e in game.flow.edges if game.flow.nodes[e.to].kind == "end"]
+
+
 def test_every_node_and_edge_is_drawn(bf):
+    """Every node, and every edge but the ways to end the game: those (more than three) are one
+    notation, a mark on each node the game can end from and one line at the end node (issue 12)."""
     src = phase_graph(bf).source
     for nid in bf.flow.nodes:
         assert re.search(rf"^\s*{re.escape(q(nid))} \[", src, re.M), nid
+    ends = _ends(bf)
+    assert len(ends) > 3
     for e in bf.flow.edges:
+        if e in ends:
+            assert edge_head(e.source, e.to) not in src
+            assert attrs_of(src, q(e.source))["label"].splitlines()[0].endswith("⊗"), e.source
+            continue
         assert edge_head(e.source, e.to) in src, (e.source, e.to)
         if e.when:
             assert attrs_of(src, edge_head(e.source, e.to))["label"] == e.when
-    assert src.count(" -> ") == len(bf.flow.edges)
+    assert src.count(" -> ") == len(bf.flow.edges) - len(ends)
+    assert "the game can end from every step marked ⊗" in attrs_of(src, q("game-over"))["label"]
+
+
+def test_the_way_the_game_just_ended_is_drawn(bf):
+    from tabletop_rules.notebook.graph import phase_graph as pg
+
+    ended = next(e for e in _ends(bf))
+
+    class Pos:                                     # a position whose last step was that end edge
+        phase = ended.to
+        log = [type("E", (), {"kind": "phase", "data": {"from": ended.source, "to": ended.to}})()]
+
+    src = pg(bf, Pos()).source
+    assert edge_head(ended.source, ended.to) in src
 
 
 def test_title_clusters_shapes_and_tooltips(bf):
@@ -71,7 +97,7 @@ def test_title_clusters_shapes_and_tooltips(bf):
         if node.clause:
             assert a["tooltip"] == f"{node.id}: {bf.rules.clause(node.clause).cite('en')}"
     for e in bf.flow.edges:
-        if e.clause:
+        if e.clause and e not in _ends(bf):
             assert attrs_of(src, edge_head(e.source, e.to))["tooltip"] == bf.rules.clause(e.clause).cite("en")
 
 
@@ -102,7 +128,7 @@ def test_chinese_labels_from_flow_yaml(bf):
     assert f"{bf.title['zh']}: 阶段流程" in src
     for node in bf.flow.nodes.values():
         label = attrs_of(src, q(node.id))["label"]
-        assert label.splitlines()[0] == (node.label.zh or node.label.en)
+        assert label.splitlines()[0].removesuffix(" ⊗") == (node.label.zh or node.label.en)
         if node.label.zh:
             # graphviz-pure has no CJK font metrics: such nodes get a minimum width
             assert float(attrs_of(src, q(node.id))["width"]) > 0.3
@@ -111,7 +137,7 @@ def test_chinese_labels_from_flow_yaml(bf):
     for phase in bf.flow.phase_defs.values():
         assert f"label={q(phase.label.zh)}" in src
     for e in bf.flow.edges:                                            # edge labels follow the language
-        if e.when:
+        if e.when and e not in _ends(bf):
             assert e.when_zh, (e.source, e.to)
             assert attrs_of(src, edge_head(e.source, e.to))["label"] == e.when_zh
     assert "width=" not in phase_graph(bf).source                      # English needs no help
