@@ -24,7 +24,9 @@ UI: dict[str, dict[str, str]] = {
         # the play table
         "new_game": "New game", "seed": "Seed", "undo": "Undo", "redo": "Redo", "open_hands": "Open hands",
         "save": "Save", "load": "Load", "download": "Download record", "upload": "Upload record", "path": "File",
-        "log": "Log", "graph": "Phase graph", "graph_ends_from": "the game can end from every step marked {mark}", "seat": "Seat", "bot": "bot", "human": "human", "you": "you",
+        "log": "Log", "graph": "Phase graph",
+        "graph_ends_from": "the game can end from every step marked {mark}",
+        "seat": "Seat", "bot": "bot", "human": "human", "you": "you",
         "phase": "Phase", "waiting": "Waiting for", "bot_moves": "Bot moves",
         "pass_device": "Hand the device to seat {seat}, then press the button.",
         "show_hand": "I am seat {seat}: show my side", "game_over": "Game over", "draw": "Draw", "wins": "wins",
@@ -69,7 +71,9 @@ UI: dict[str, dict[str, str]] = {
     "zh": {
         "new_game": "新游戏", "seed": "种子", "undo": "撤销", "redo": "重做", "open_hands": "公开手牌",
         "save": "保存", "load": "读取", "download": "下载棋谱", "upload": "上传棋谱", "path": "文件",
-        "log": "记录", "graph": "阶段流程图", "graph_ends_from": "标有 {mark} 的步骤都可能结束对局", "seat": "座位", "bot": "电脑", "human": "玩家", "you": "你",
+        "log": "记录", "graph": "阶段流程图",
+        "graph_ends_from": "标有 {mark} 的步骤都可能结束对局",
+        "seat": "座位", "bot": "电脑", "human": "玩家", "you": "你",
         "phase": "阶段", "waiting": "等待", "bot_moves": "电脑行动",
         "pass_device": "请把设备交给座位 {seat}，然后按下按钮。", "show_hand": "我是座位 {seat}：显示我的一方",
         "game_over": "对战结束", "draw": "平局", "wins": "获胜", "do": "执行", "yes": "是", "no": "否",
