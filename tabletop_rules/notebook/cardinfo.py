@@ -13,19 +13,13 @@ from collections.abc import Callable, Iterable, Sequence
 from functools import wraps
 from typing import Any
 
-from .i18n import pick, term
+from .i18n import pick, t, term
 
 # Interface words of the card tooltips (to be moved into i18n.py's catalogue).
-WORDS = {
-    "en": {"no_text": "(no card text)", "numbers": "Numbers", "demo_card": "demo card (invented for the kit)",
-           "text_en_only": "card text in English only"},
-    "zh": {"no_text": "（无卡牌文字）", "numbers": "数值", "demo_card": "示范卡（本工具自拟）",
-           "text_en_only": "卡牌文字只有英文"},
-}
 
 
 def word(key: str, lang: str) -> str:
-    return WORDS.get(lang, WORDS["en"]).get(key) or WORDS["en"][key]
+    return t("card_" + key, lang)
 
 
 def text_in(text: Any, lang: str) -> str:

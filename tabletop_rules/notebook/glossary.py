@@ -24,18 +24,10 @@ COLUMNS = {"en": ("en", "zh", "ja", "note"), "zh": ("zh", "ja", "en", "note")}
 KEY_TERMS = 12
 
 # Interface words of the glossary (to be moved into i18n.py's catalogue).
-WORDS = {
-    "en": {"key_terms": "Key terms", "all_terms": "Full glossary ({n} terms, searchable)",
-           "no_ja": "This game has no Japanese edition, so the glossary has no Japanese column.",
-           "used_by": "clauses"},
-    "zh": {"key_terms": "关键术语", "all_terms": "完整术语表（共 {n} 个，可搜索）",
-           "no_ja": "本游戏没有日文版，所以术语表不列日文。", "used_by": "条款数"},
-}
 
 
 def word(key: str, lang: str, **kw: object) -> str:
-    text = WORDS.get(lang, WORDS["en"])[key]
-    return text.format(**kw) if kw else text
+    return t("gloss_" + key, lang, **kw)
 
 
 def rank(term: Term, query: str) -> int:

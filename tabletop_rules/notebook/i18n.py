@@ -253,6 +253,61 @@ VIEW_WORDS = frozenset({
     "hand", "deck", "piles", "rested", "used", "seat"})
 
 
+
+# The play table's help (card tooltips, Why not?), its status line and the glossary's headings.
+UI_MORE: dict[str, dict[str, str]] = {
+    "en": {
+        "card_no_text": "(no card text)",
+        "card_numbers": "Numbers",
+        "card_demo_card": "demo card (invented for the kit)",
+        "card_text_en_only": "card text in English only",
+        "why_not": "Why not?",
+        "why_card": "Card",
+        "why_head": "{card} has no action now:",
+        "why_other": "It is {seat}'s decision now, not yours.",
+        "why_pending": "First answer the pending decision: {prompt}",
+        "why_nothing": "This step offers nothing that uses this card; now you may: {kinds}.",
+        "why_tip": "Pick a card of yours that no button uses, then ask why",
+        "status_owned": "{seat}'s {phase}",
+        "status_may_move": "{seat} ({who}) may move",
+        "status_asks": "{seat} ({who}) decides: {prompt}",
+        "status_win1": "{seats} wins",
+        "status_win2": "{seats} win",
+        "status_lose1": "{seats} loses",
+        "status_lose2": "{seats} lose",
+        "gloss_key_terms": "Key terms",
+        "gloss_all_terms": "Full glossary ({n} terms, searchable)",
+        "gloss_no_ja": "This game has no Japanese edition, so the glossary has no Japanese column.",
+        "gloss_used_by": "clauses",
+    },
+    "zh": {
+        "card_no_text": "（无卡牌文字）",
+        "card_numbers": "数值",
+        "card_demo_card": "示范卡（本工具自拟）",
+        "card_text_en_only": "卡牌文字只有英文",
+        "why_not": "为什么不行？",
+        "why_card": "卡牌",
+        "why_head": "{card}现在没有可做的行动：",
+        "why_other": "现在由{seat}决定，不是你。",
+        "why_pending": "请先回答待定的决定：{prompt}",
+        "why_nothing": "这一步没有用到这张卡的行动；你现在可以：{kinds}。",
+        "why_tip": "选一张没有按钮用到的卡，再问为什么",
+        "status_owned": "{seat} 的{phase}",
+        "status_may_move": "{seat}（{who}）可以行动",
+        "status_asks": "{seat}（{who}）决定：{prompt}",
+        "status_win1": "{seats}获胜",
+        "status_win2": "{seats}获胜",
+        "status_lose1": "{seats}落败",
+        "status_lose2": "{seats}落败",
+        "gloss_key_terms": "关键术语",
+        "gloss_all_terms": "完整术语表（共 {n} 个，可搜索）",
+        "gloss_no_ja": "本游戏没有日文版，所以术语表不列日文。",
+        "gloss_used_by": "条款数",
+    },
+}
+for _lang, _words in UI_MORE.items():
+    UI[_lang].update(_words)
+
 LANGS = ("en", "zh")
 
 

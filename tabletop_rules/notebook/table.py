@@ -39,17 +39,10 @@ from .whynot import WhyNot, seat_word
 LOG_LINES = 80
 
 # Words of the status line (to be moved into i18n.py's catalogue).
-STATUS = {
-    "en": {"owned": "{seat}'s {phase}", "may_move": "{seat} ({who}) may move",
-           "asks": "{seat} ({who}) decides: {prompt}", "win1": "{seats} wins", "win2": "{seats} win",
-           "lose1": "{seats} loses", "lose2": "{seats} lose"},
-    "zh": {"owned": "{seat} 的{phase}", "may_move": "{seat}（{who}）可以行动", "asks": "{seat}（{who}）决定：{prompt}",
-           "win1": "{seats}获胜", "win2": "{seats}获胜", "lose1": "{seats}落败", "lose2": "{seats}落败"},
-}
 
 
 def status_word(key: str, lang: str, **kw: Any) -> str:
-    return (STATUS.get(lang) or STATUS["en"])[key].format(**kw)
+    return t("status_" + key, lang, **kw)
 
 
 def lower_first(text: str, lang: str) -> str:

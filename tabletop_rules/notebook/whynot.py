@@ -17,7 +17,7 @@ import ipywidgets as W
 from ..core.moves import Refusal
 from .base import clause_html
 from .controls import kind_label
-from .i18n import pick
+from .i18n import pick, t
 
 # Action args that name a card instance (the engines' conventions); "attackers" is a list.
 CARD_KEYS = ("card", "recaller", "vessel", "attackers")
@@ -25,23 +25,10 @@ CARD_KEYS = ("card", "recaller", "vessel", "attackers")
 VIEW_KEYS = ("hand", "play", "recallers", "vessel", "field", "set", "pets", "dealt", "dolls", "spells")
 
 # Interface words (to be moved into i18n.py's catalogue).
-WORDS = {
-    "en": {"why_not": "Why not?", "why_card": "Card", "why_head": "{card} has no action now:",
-           "why_other": "It is {seat}'s decision now, not yours.",
-           "why_pending": "First answer the pending decision: {prompt}",
-           "why_nothing": "This step offers nothing that uses this card; now you may: {kinds}.",
-           "why_tip": "Pick a card of yours that no button uses, then ask why"},
-    "zh": {"why_not": "为什么不行？", "why_card": "卡牌", "why_head": "{card}现在没有可做的行动：",
-           "why_other": "现在由{seat}决定，不是你。",
-           "why_pending": "请先回答待定的决定：{prompt}",
-           "why_nothing": "这一步没有用到这张卡的行动；你现在可以：{kinds}。",
-           "why_tip": "选一张没有按钮用到的卡，再问为什么"},
-}
 
 
 def word(key: str, lang: str, **kw: Any) -> str:
-    text = WORDS.get(lang, WORDS["en"]).get(key) or WORDS["en"][key]
-    return text.format(**kw) if kw else text
+    return t(key, lang, **kw)
 
 
 def _names(value: Any, uid: int) -> bool:
