@@ -35,7 +35,7 @@ def cannot_pay(s: S, seat: int, order: int = 0, chaos: int = 0, overflow: int = 
     return None
 
 
-def cost_problem(s: S, seat: int, cost: Cost) -> tuple[str, str] | None:
+def cost_problem(s: S, seat: int, cost: Cost) -> tuple[Say, str] | None:
     return cannot_pay(s, seat, cost.order, cost.chaos, cost.overflow)
 
 
