@@ -83,26 +83,27 @@ def summon_actions(s: S, seat: int):
             cost = max(0, printed - off)
             if have < cost:
                 if ex:
-                    yield refuse(f"summoning {name} from the {source} costs {cost} {point}: needs {cost} {point} "
-                                 f"points, seat {seat} has {have}", clause, card=uid)
+                    yield refuse(Say(texts, "why.summon_cost", {"card": cid, "source": source, "cost": cost,
+                                                                "point": point, "who": seat, "have": have}),
+                                 clause, card=uid)
             elif not empty:
                 if ex:
-                    yield refuse(f"the {side} side is full: no summon there", "MD-7.6", card=uid)
+                    yield refuse(Say(texts, "why.summon_full", {"side": side}), "MD-7.6", card=uid)
             elif name in taken:
                 if ex:
-                    yield refuse(f"a doll named {name} is already on your {side} side", "MD-7.5", card=uid)
+                    yield refuse(Say(texts, "why.summon_same_name", {"card": cid, "side": side}), "MD-7.5", card=uid)
             else:
                 for slot in empty:
                     yield Action("summon", seat, {"card": uid, "name": cid, "slot": slot},
                                  Say(texts, "act.summon", {"card": cid, "source": source, "slot": slot,
                                                            "cost": cost, "point": point}), clause)
                 if ex:
-                    yield refuse(f"{name} from the {source} enters an empty slot of your {side} side", clause,
-                                 card=uid)
+                    yield refuse(Say(texts, "why.summon_slot", {"card": cid, "source": source, "side": side}),
+                                 clause, card=uid)
 
 
-@BOOK.moves.kind("summon", not_now=("summons are made in your own action step", "MD-4.6"),
-                 no_such=("that doll is not in your hand or your mirror pile", "MD-7.1"),
+@BOOK.moves.kind("summon", not_now=("why.not_now.summon", "MD-4.6"),
+                 no_such=("why.no_such.summon", "MD-7.1"),
                  label={"en": "Summon", "zh": "召唤"})
 def summon(s: S, action: Action) -> None:
     seat, uid, slot = action.player, action.args["card"], action.args["slot"]
@@ -154,15 +155,18 @@ def where(s: S, uid: int) -> str:
     return f"{s.cards[uid].owner}:{board.slot_of(s, uid)}"
 
 
-def cast_offers(s: S, seat: int, kind: str, uid: int, cast: Cast, what: str, clause: str,
+def cast_offers(s: S, seat: int, kind: str, uid: int, cast: Cast, what: dict[str, Any], clause: str,
                 targets: Targets, frm: str | None = None):
     """The actions (one per target) of a cast that can be paid, or why it cannot. ``frm``: the casting
-    doll's slot (a doll's cast). ``what``: the cast's English name, for refusals."""
+    doll's slot (a doll's cast). ``what``: the cast's name as a sentence field (effects.spell_text /
+    cast_text), for refusals."""
     ex = s.explaining
     problem = cost_problem(s, seat, cast.cost)
+    texts = s.game.texts
     if problem:
         if ex:
-            yield refuse(f"{what}: {problem[0]}", problem[1], kind, card=uid)
+            yield refuse(Say(texts, "why.cast_cost", {"spell": what, "problem": problem[0]}), problem[1], kind,
+                         card=uid)
         return
     cid = s.cards[uid].cid
     base: dict[str, Any] = {"card": uid, "name": cid}
@@ -172,16 +176,15 @@ def cast_offers(s: S, seat: int, kind: str, uid: int, cast: Cast, what: str, cla
     else:
         plain, on = "act.cast", "act.cast_on"
     if cast.target == "none":
-        yield Action(kind, seat, base, Say(s.game.texts, plain, {"card": cid}), clause)
+        yield Action(kind, seat, base, Say(texts, plain, {"card": cid}), clause)
         return
     found = targets(cast.target)
     if not found and ex:
-        yield refuse(f"{what} needs a doll to target and there is none", clause, kind, card=uid)
-    texts = s.game.texts
+        yield refuse(Say(texts, "why.no_target", {"spell": what}), clause, kind, card=uid)
     for t, foe, at in found:
         yield Action(kind, seat, {**base, "target": t, "at": at}, Say(texts, on, {"card": cid, "foe": foe}), clause)
     if ex:
-        yield refuse(f"{what} targets {cast.target.replace('_', ' ')} on the field", clause, kind, card=uid)
+        yield refuse(Say(texts, "why.target", {"spell": what, "target": cast.target}), clause, kind, card=uid)
 
 
 @BOOK.moves.lister("cast", "end_spell")
@@ -198,13 +201,13 @@ def spell_actions(s: S, seat: int):
         if c.cid in seen or c.d.spell is None:
             continue
         seen.add(c.cid)
-        yield from cast_offers(s, seat, "cast", uid, c.d.spell, c.d.name.en, "MD-11.1", targets)
+        yield from cast_offers(s, seat, "cast", uid, c.d.spell, spell_text(c.cid), "MD-11.1", targets)
     slot = s.pile(seat, "spell_slot")
     if slot:
         yield Action("end_spell", seat, {}, Say(s.game.texts, "act.end_spell", {"card": s.cards[slot[0]].cid}),
                      "MD-11.4")
     elif ex:
-        yield refuse("there is no ongoing spell in your spell slot", "MD-11.4", "end_spell")
+        yield refuse("why.no_ongoing", "MD-11.4", "end_spell")
 
 
 def begin_cast(s: S, seat: int, spell: dict[str, Any], cast: Cast, card: int | None, caster: int | None,
@@ -253,8 +256,8 @@ def finish_cast(s: S, seat: int, card: int | None, ongoing: bool) -> None:
         s.emit("spell_home", "spell_home.used", "MD-11.2", seat=seat, card=s.cards[card].cid)
 
 
-@BOOK.moves.kind("cast", not_now=("spells are cast in your own action step", "MD-11.1"),
-                 no_such=("that spell is not in your hand", "MD-11.1"), label={"en": "Cast", "zh": "施法"})
+@BOOK.moves.kind("cast", not_now=("why.not_now.cast", "MD-11.1"),
+                 no_such=("why.no_such.cast", "MD-11.1"), label={"en": "Cast", "zh": "施法"})
 def cast(s: S, action: Action) -> None:
     uid = action.args["card"]
     sp = s.cards[uid].d.spell
@@ -262,7 +265,7 @@ def cast(s: S, action: Action) -> None:
     begin_cast(s, action.player, spell_text(s.cards[uid].cid), sp, uid, None, action.args.get("target"))
 
 
-@BOOK.moves.kind("end_spell", not_now=("you end your ongoing spell in your own action step", "MD-11.4"),
+@BOOK.moves.kind("end_spell", not_now=("why.not_now.end_spell", "MD-11.4"),
                  label={"en": "End spell", "zh": "结束法术"})
 def end_spell(s: S, action: Action) -> None:
     card = s.pile(action.player, "spell_slot")[0]
@@ -278,45 +281,42 @@ Foe = "tuple[int, tuple[str, ...], bool, str, str]"  # uid, sides, blocked, card
 def attack_offers(s: S, seat: int, uid: int, frm: str, sides: tuple[str, ...], blocked: bool, opp: list):
     """``opp``: each opposing doll (``Foe``) with the sides it counts on and whether it is blocked (MD-9.x)."""
     ex = s.explaining
+    cid = s.cards[uid].cid
+    texts = s.game.texts
     if not sides:
         if ex:
-            yield refuse(f"{s.name(uid)} is on the threshold without its critical form: it counts on no side",
-                         "MD-13.5", "attack", card=uid)
+            yield refuse(Say(texts, "why.no_side", {"card": cid}), "MD-13.5", "attack", card=uid)
         return
     if blocked:
         if ex:
-            yield refuse(f"{s.name(uid)} is in the back row behind a doll: it cannot attack", "MD-9.3", "attack",
-                         card=uid)
+            yield refuse(Say(texts, "why.blocked", {"card": cid}), "MD-9.3", "attack", card=uid)
         return
-    cid = s.cards[uid].cid
-    texts = s.game.texts
     facing = False
     for t, t_sides, t_blocked, t_cid, at in opp:
         if not t_sides:
             if ex:
-                yield refuse(f"{s.name(t)} is on the threshold without its critical form: it cannot be attacked",
-                             "MD-13.5", "attack", card=uid, target=t)
+                yield refuse(Say(texts, "why.foe_no_side", {"card": t_cid}), "MD-13.5", "attack", card=uid,
+                             target=t)
             continue
         if t_sides[0] not in sides and t_sides[-1] not in sides:
             continue                     # the other side: the closing refusal below covers it
         facing = True
         if t_blocked:
             if ex:
-                yield refuse(f"{s.name(t)} is in the back row behind a doll: it cannot be attacked", "MD-9.3",
-                             "attack", card=uid, target=t)
+                yield refuse(Say(texts, "why.foe_blocked", {"card": t_cid}), "MD-9.3", "attack", card=uid,
+                             target=t)
         else:
             yield Action("attack", seat, {"card": uid, "name": cid, "from": frm, "target": t, "at": at},
                          Say(texts, "act.attack", {"card": cid, "foe": t_cid}), "MD-9.5")
     if facing:
         if ex:
-            yield refuse(f"the opponent has a doll on {s.name(uid)}'s side: the attack must target one of them",
-                         "MD-9.2", "attack", card=uid, target="player")
+            yield refuse(Say(texts, "why.must_target", {"card": cid}), "MD-9.2", "attack", card=uid,
+                         target="player")
     else:
         yield Action("attack", seat, {"card": uid, "name": cid, "from": frm, "target": "player"},
                      Say(texts, "act.direct", {"card": cid, "points": board.attack(s, uid)}), "MD-9.4")
     if ex:
-        yield refuse(f"{s.name(uid)} can attack only the opponent's dolls on its own side ({' and '.join(sides)}); the "
-                     f"other side is out of reach", "MD-9.6", "attack", card=uid)
+        yield refuse(Say(texts, "why.reach", {"card": cid, "sides": sides}), "MD-9.6", "attack", card=uid)
 
 
 def ability_offers(s: S, seat: int, uid: int, frm: str, targets: Targets):
@@ -324,18 +324,18 @@ def ability_offers(s: S, seat: int, uid: int, frm: str, targets: Targets):
     cast_ = c.d.forms[c.form or c.d.first_form].cast       # board.form
     if cast_ is None:
         if s.explaining:
-            yield refuse(f"{c.d.name.en} has no cast in its {c.form} form", "MD-11.5", "ability", card=uid)
+            yield refuse(s.say("why.no_cast", card=c.cid, form=c.form or c.d.first_form), "MD-11.5", "ability",
+                         card=uid)
     elif board.wrong_form(frm, c):
         if s.explaining:
-            yield refuse(f"{c.d.name.en} is out of form and cannot cast", "MD-13.2", "ability", card=uid)
+            yield refuse(s.say("why.cast_out_of_form", card=c.cid), "MD-13.2", "ability", card=uid)
     else:
-        yield from cast_offers(s, seat, "ability", uid, cast_, f"{c.d.name.en}'s cast", "MD-11.5", targets, frm)
+        yield from cast_offers(s, seat, "ability", uid, cast_, cast_text(c.cid), "MD-11.5", targets, frm)
 
 
-def move_offers(s: S, seat: int, uid: int, slot: str, taken: dict[str, int], problem: tuple[str, str] | None):
+def move_offers(s: S, seat: int, uid: int, slot: str, taken: dict[str, int], problem: tuple[Say, str] | None):
     """``taken``: the seat's occupied slots; ``problem``: why the overflow point cannot be spent."""
     ex = s.explaining
-    name = s.name(uid) if ex else ""
     cid = s.cards[uid].cid
     texts = s.game.texts
     if slot == "threshold":
@@ -344,7 +344,7 @@ def move_offers(s: S, seat: int, uid: int, slot: str, taken: dict[str, int], pro
                 yield Action("move", seat, {"card": uid, "name": cid, "from": slot, "to": to},
                              Say(texts, "act.move", {"card": cid, "to": to}), "MD-12.2")
         if ex:
-            yield refuse(f"{name} may move from the threshold only to an empty slot", "MD-12.2", "move", card=uid)
+            yield refuse(Say(texts, "why.from_threshold", {"card": cid}), "MD-12.2", "move", card=uid)
         return
     match = board.MATCHING[slot]
     assert match is not None
@@ -352,22 +352,21 @@ def move_offers(s: S, seat: int, uid: int, slot: str, taken: dict[str, int], pro
         yield Action("move", seat, {"card": uid, "name": cid, "from": slot, "to": match},
                      Say(texts, "act.move", {"card": cid, "to": match}), "MD-12.1")
     elif ex:
-        yield refuse(f"{board.slot_label(match)} is taken: {name} cannot move there", "MD-12.1", "move",
-                     card=uid, to=match)
+        yield refuse(Say(texts, "why.slot_taken", {"card": cid, "to": match}), "MD-12.1", "move", card=uid,
+                     to=match)
     if "threshold" in taken:
         if ex:
-            yield refuse("your threshold is taken", "MD-12.2", "move", card=uid, to="threshold")
+            yield refuse("why.threshold_taken", "MD-12.2", "move", card=uid, to="threshold")
     else:
         if problem:
             if ex:
-                yield refuse(f"stepping onto the threshold costs the overflow point: {problem[0]}",
+                yield refuse(Say(texts, "why.threshold_cost", {"problem": problem[0]}),
                              "MD-5.6" if problem[1] == "MD-5.6" else "MD-12.2", "move", card=uid, to="threshold")
         else:
             yield Action("move", seat, {"card": uid, "name": cid, "from": slot, "to": "threshold"},
                          Say(texts, "act.threshold", {"card": cid}), "MD-12.2")
     if ex:
-        yield refuse(f"{name} moves only to the same slot on its other side, or onto the threshold", "MD-12.1",
-                     "move", card=uid)
+        yield refuse(Say(texts, "why.move_where", {"card": cid}), "MD-12.1", "move", card=uid)
 
 
 @BOOK.moves.lister("attack", "ability", "move")
@@ -391,15 +390,15 @@ def doll_actions(s: S, seat: int):
     for uid, slot, sides, blocked in mine:
         if cards[uid].acted:
             if ex:
-                yield refuse(f"{s.name(uid)} has already acted this turn", "MD-8.1", card=uid)
+                yield refuse(s.say("why.acted", card=cards[uid].cid), "MD-8.1", card=uid)
             continue
         yield from attack_offers(s, seat, uid, slot, sides, blocked, opp)
         yield from ability_offers(s, seat, uid, slot, targets)
         yield from move_offers(s, seat, uid, slot, taken, overflow)
 
 
-@BOOK.moves.kind("attack", not_now=("dolls attack in your own action step", "MD-9.1"),
-                 no_such=("that is not a doll of yours on the field", "MD-9.1"), label={"en": "Attack", "zh": "攻击"})
+@BOOK.moves.kind("attack", not_now=("why.not_now.attack", "MD-9.1"),
+                 no_such=("why.no_such.doll", "MD-9.1"), label={"en": "Attack", "zh": "攻击"})
 def attack(s: S, action: Action) -> None:
     seat, uid, target = action.player, action.args["card"], action.args["target"]
     s.cards[uid].acted = True
@@ -426,8 +425,8 @@ def attack(s: S, action: Action) -> None:
     board.check_deaths(s)
 
 
-@BOOK.moves.kind("ability", not_now=("dolls cast in your own action step", "MD-11.5"),
-                 no_such=("that is not a doll of yours on the field", "MD-11.5"),
+@BOOK.moves.kind("ability", not_now=("why.not_now.ability", "MD-11.5"),
+                 no_such=("why.no_such.doll", "MD-11.5"),
                  label={"en": "Doll cast", "zh": "人偶施法"})
 def ability(s: S, action: Action) -> None:
     uid = action.args["card"]
@@ -437,8 +436,8 @@ def ability(s: S, action: Action) -> None:
     begin_cast(s, action.player, cast_text(s.cards[uid].cid), cast_, None, uid, action.args.get("target"))
 
 
-@BOOK.moves.kind("move", not_now=("dolls move in your own action step", "MD-12.1"),
-                 no_such=("that is not a doll of yours on the field", "MD-12.1"), label={"en": "Move", "zh": "移动"})
+@BOOK.moves.kind("move", not_now=("why.not_now.move", "MD-12.1"),
+                 no_such=("why.no_such.doll", "MD-12.1"), label={"en": "Move", "zh": "移动"})
 def move(s: S, action: Action) -> None:
     seat, uid, to = action.player, action.args["card"], action.args["to"]
     s.cards[uid].acted = True

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...core.texts import Say
 from .book import CAP_CHAOS, CAP_ORDER, CHAOS_PER_OVERFLOW, OVERFLOW_WAIT
 
 if TYPE_CHECKING:
@@ -16,24 +17,25 @@ def overflow_wait(s: S, seat: int) -> int:
     return max(0, p.ready - p.own_turns)
 
 
-def cannot_pay(s: S, seat: int, order: int = 0, chaos: int = 0, overflow: int = 0) -> tuple[str, str] | None:
-    """Why ``seat`` cannot pay this cost now: (reason, clause); None when it can."""
+def cannot_pay(s: S, seat: int, order: int = 0, chaos: int = 0, overflow: int = 0) -> tuple[Say, str] | None:
+    """Why ``seat`` cannot pay this cost now: (reason, clause), the reason a ``why.*`` sentence of
+    texts.yaml; None when it can."""
     p = s.ps[seat]
+    texts = s.game.texts
     if p.order < order:
-        return f"needs {order} order points, seat {seat} has {p.order}", "MD-5.1"
+        return Say(texts, "why.need_order", {"n": order, "who": seat, "have": p.order}), "MD-5.1"
     if p.chaos < chaos:
-        return f"needs {chaos} chaos points, seat {seat} has {p.chaos}", "MD-5.1"
+        return Say(texts, "why.need_chaos", {"n": chaos, "who": seat, "have": p.chaos}), "MD-5.1"
     if overflow:
         if p.overflow < overflow:
-            return f"needs the overflow point, which seat {seat} does not hold", "MD-5.1"
+            return Say(texts, "why.need_overflow", {"who": seat}), "MD-5.1"
         wait = overflow_wait(s, seat)
         if wait:
-            return (f"the overflow point cannot be spent again for {wait} more own turn(s) "
-                    f"(from own turn {p.ready})"), "MD-5.6"
+            return Say(texts, "why.overflow_wait", {"wait": wait, "ready": p.ready}), "MD-5.6"
     return None
 
 
-def cost_problem(s: S, seat: int, cost: Cost) -> tuple[str, str] | None:
+def cost_problem(s: S, seat: int, cost: Cost) -> tuple[Say, str] | None:
     return cannot_pay(s, seat, cost.order, cost.chaos, cost.overflow)
 
 

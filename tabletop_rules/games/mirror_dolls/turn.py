@@ -88,7 +88,7 @@ def turn_start(s: S, seat: int) -> None:
 
 def not_your_turn(s: S):
     """The defender takes no action (MD-3.4): one refusal covering every action of the lister's kinds."""
-    return refuse(f"it is seat {s.turn_player}'s turn: only the attacker acts", "MD-3.4")
+    return refuse(s.say("why.not_your_turn", who=s.turn_player), "MD-3.4")
 
 
 # ----- the mirror slot (MD-4.3 .. MD-4.5) ------------------------------------------------------------------
@@ -103,9 +103,8 @@ def mirror_actions(s: S, seat: int):
     first = s.turn == 1 and s.phase == "start.mirror"
     if s.phase == "action.main" and s.mirror_done:
         if ex:
-            yield refuse("the mirror card may be replaced once in the action step, and it has been this turn",
-                         "MD-4.5", "place_mirror")
-            yield refuse("keeping the mirror card is a choice of your draw step", "MD-4.5", "keep_mirror")
+            yield refuse("why.mirror_once", "MD-4.5", "place_mirror")
+            yield refuse("why.keep_in_draw", "MD-4.5", "keep_mirror")
         return
     for uid in s.pile(seat, "mirror_deck"):
         cid = s.cards[uid].cid
@@ -114,20 +113,17 @@ def mirror_actions(s: S, seat: int):
     if s.phase == "start.mirror":
         if first:
             if ex:
-                yield refuse("in the first turn's draw step a mirror card must be placed", "MD-4.4",
-                             "keep_mirror")
+                yield refuse("why.first_mirror", "MD-4.4", "keep_mirror")
         else:
             cur = s.zones.lists["table.mirror"]
             label = s.say("act.keep_mirror", card=s.cards[cur[0]].cid) if cur else s.say("act.keep_empty")
             yield Action("keep_mirror", seat, {}, label, "MD-4.5")
     elif ex:
-        yield refuse("the mirror card is kept or replaced in the draw step; in the action step just replace it",
-                     "MD-4.5", "keep_mirror")
+        yield refuse("why.replace_only", "MD-4.5", "keep_mirror")
 
 
-@BOOK.moves.kind("place_mirror", not_now=("a mirror card is placed only in your own draw and action steps",
-                                          "MD-4.5"),
-                 no_such=("that mirror card is not in your mirror deck", "MD-4.5"),
+@BOOK.moves.kind("place_mirror", not_now=("why.not_now.place_mirror", "MD-4.5"),
+                 no_such=("why.no_such.place_mirror", "MD-4.5"),
                  label={"en": "Place mirror", "zh": "放置镜牌"})
 def place_mirror(s: S, action: Action) -> None:
     seat, uid = action.player, action.args["card"]
@@ -146,7 +142,7 @@ def place_mirror(s: S, action: Action) -> None:
         s.mirror_done = True
 
 
-@BOOK.moves.kind("keep_mirror", not_now=("keeping the mirror card is a choice of your draw step", "MD-4.5"),
+@BOOK.moves.kind("keep_mirror", not_now=("why.keep_in_draw", "MD-4.5"),
                  label={"en": "Keep mirror", "zh": "保留镜牌"})
 def keep_mirror(s: S, action: Action) -> None:
     s.emit("mirror_kept", "mirror_kept", "MD-4.5", seat=action.player)
@@ -163,7 +159,7 @@ def end_actions(s: S, seat: int):
     yield Action("end_turn", seat, {}, Say(s.game.texts, "act.end_turn", {}), "MD-4.7")
 
 
-@BOOK.moves.kind("end_turn", not_now=("the turn is ended from the action step", "MD-4.6"),
+@BOOK.moves.kind("end_turn", not_now=("why.not_now.end_turn", "MD-4.6"),
                  label={"en": "End turn", "zh": "结束回合"})
 def end_turn(s: S, action: Action) -> None:
     seat = action.player

@@ -10,6 +10,7 @@ numbers are named with the game's glossary terms.
 """
 from __future__ import annotations
 
+import re
 from html import escape
 from typing import Any
 
@@ -32,7 +33,7 @@ def with_demo(game: Any, c: dict) -> dict:
 def doll(c: dict | None, w: Words, label: str = "") -> str:
     if c is None or c.get("hidden"):
         return tile(c, w.lang, label)
-    lines = [f"{short(w, 'form')}: {short(w, c['form'])}",
+    lines = [f"{short(w, 'form')}: {form_name(w, c['form'])}",
              f"{short(w, 'attack')} {c['attack']} · {short(w, 'hp')} {c['hp']}/{c['max_hp']}"]
     if c.get("shield"):
         lines.append(f"{short(w, 'shield')} {c['shield']}")
@@ -49,26 +50,47 @@ def doll(c: dict | None, w: Words, label: str = "") -> str:
                 title=card_tip(w, c)))
 
 
-# What a spell's or a mirror card's effects do, in our words from the card data ({...} are the
-# effect's fields; {w:<term>} a glossary word). Only the ops the demo cards use.
+# What a spell's, a doll's cast's or a mirror card's effects do, in our words from the card data: {x} is the
+# effect's field x (its value read through VALUES, or as it is), {w:<term>} a glossary word. Only the ops the
+# demo cards use.
 EFFECTS = {
-    "en": {"damage": "deal {n} {w:kind} to the target", "heal": "the target regains {n} {w:hp}",
-           "shield": "the target gets {n} {w:shield}", "nullify": "{w:nullify} the target's next damage",
-           "force_move": "{w:forced-move} of the target ({to})", "gain": "gain {order} {w:order-point}",
+    "en": {"damage": "deal {n} {kind} to the target", "heal": "the target regains {n} {w:hp}",
+           "shield": "the target gets {n} {w:shield}", "buff": "the target gets {w:attack} +{attack}",
+           "nullify": "{w:nullify} the next attack on the target",
+           "force_move": "{w:forced-move} of the target {to}", "gain": "gain {order} {w:order-point}",
            "score": "{who}: {w:score} +{n}", "draw": "draw {dolls} {w:doll}", "direct_bonus": "{w:direct-attack} +{n}",
-           "summon": "{w:summon} a {w:doll} from the {source} to the {side}",
+           "summon": "{w:summon} a {w:doll} from the {source} to {side}",
            "discount": "dolls from the {source}: {w:cost} -{n}",
-           "aura": "{whose} dolls on the {side} side: {w:attack} +{attack}"},
-    "zh": {"damage": "对目标造成{n}点{w:kind}", "heal": "目标回复{n}点{w:hp}", "shield": "目标获得{n}点{w:shield}",
-           "nullify": "{w:nullify}目标受到的下一次伤害", "force_move": "目标{w:forced-move}（{to}）",
-           "gain": "获得{order}点{w:order-point}", "score": "{who}：{w:score}+{n}", "draw": "抽{dolls}张{w:doll}",
-           "direct_bonus": "{w:direct-attack}+{n}", "summon": "从{source}{w:summon}一个{w:doll}到{side}",
-           "discount": "来自{source}的人偶：{w:cost}-{n}", "aura": "{whose}位于{side}的人偶：{w:attack}+{attack}"},
+           "aura": "{whose} dolls on {side}: {w:attack} +{attack}"},
+    "zh": {"damage": "对目标造成{n}点{kind}", "heal": "目标回复{n}点{w:hp}", "shield": "目标获得{n}点{w:shield}",
+           "buff": "目标{w:attack}+{attack}", "nullify": "对目标的下一次攻击{w:nullify}",
+           "force_move": "目标被{w:forced-move}，{to}", "gain": "获得{order}点{w:order-point}",
+           "score": "{who}：{w:score}+{n}", "draw": "抽{dolls}张{w:doll}", "direct_bonus": "{w:direct-attack}+{n}",
+           "summon": "从{source}{w:summon}一个{w:doll}到{side}", "discount": "来自{source}的人偶：{w:cost}-{n}",
+           "aura": "{whose}位于{side}的人偶：{w:attack}+{attack}"},
 }
 # effect field values -> glossary terms
 VALUES = {"normal": "damage", "armour_break": "armour-break", "true_damage": "true-damage", "real": "real-side",
-          "mirror": "mirror-side", "any": "slot", "threshold": "threshold", "pile": "mirror-pile", "hand": "doll-hand",
-          "deck": "mirror-deck", "other": "move", "both": "player", "all": "player", "own": "player"}
+          "mirror": "mirror-side", "pile": "mirror-pile", "hand": "doll-hand", "deck": "real-deck"}
+# effect field values the glossary has no term for, in our words (by field and value)
+PHRASES = {
+    "en": {("to", "other"): "to the same slot on its other side", ("to", "threshold"): "onto the threshold",
+           ("who", "self"): "you", ("who", "both"): "both players", ("whose", "own"): "your",
+           ("whose", "enemy"): "the opponent's", ("whose", "all"): "all", ("side", "any"): "either side",
+           ("side", "real"): "the real side", ("side", "mirror"): "the mirror side"},
+    "zh": {("to", "other"): "移到另一侧的同一位置", ("to", "threshold"): "移上临界线", ("who", "self"): "你",
+           ("who", "both"): "双方", ("whose", "own"): "己方", ("whose", "enemy"): "对方", ("whose", "all"): "双方",
+           ("side", "any"): "任意一侧"},
+}
+# what a cast targets (MD-11.1)
+TARGETS = {"en": {"enemy_doll": "target: an enemy doll", "own_doll": "target: one of your dolls",
+                  "any_doll": "target: any doll"},
+           "zh": {"enemy_doll": "目标：对方的一个人偶", "own_doll": "目标：自己的一个人偶",
+                  "any_doll": "目标：任意一个人偶"}}
+LASTS = {"en": "lasts {n} turn(s), this one counted first", "zh": "持续 {n} 个回合（当前回合算第一个）"}
+CAST = {"en": "Cast", "zh": "施法"}
+FORM = {"en": "{name} form", "zh": "{name}形态"}
+FIELD = re.compile(r"\{(w:)?([a-z_-]+)\}")
 
 
 def effect_text(w: Words, op: dict) -> str:
@@ -76,15 +98,37 @@ def effect_text(w: Words, op: dict) -> str:
     pattern = EFFECTS.get(w.lang, EFFECTS["en"]).get(str(op.get("op")))
     if pattern is None:
         return str(op.get("op", "")).replace("_", " ")
-    out = pattern
-    for key, value in op.items():
-        shown = short(w, VALUES[value], cap=False) if isinstance(value, str) and value in VALUES else str(value)
-        out = out.replace(f"{{w:{key}}}", shown).replace(f"{{{key}}}", shown)
-    while "{w:" in out:
-        i = out.index("{w:")
-        j = out.index("}", i)
-        out = out[:i] + short(w, out[i + 3:j], cap=False) + out[j + 1:]
-    return out
+    phrases = PHRASES.get(w.lang, PHRASES["en"])
+
+    def field(m: re.Match) -> str:
+        if m.group(1):
+            return short(w, m.group(2), cap=False)
+        key = m.group(2)
+        value = op.get(key, "")
+        if isinstance(value, str) and (key, value) in phrases:
+            return phrases[key, value]
+        if isinstance(value, str) and value in VALUES:
+            return short(w, VALUES[value], cap=False)
+        return str(value)
+
+    return FIELD.sub(field, pattern)
+
+
+def form_name(w: Words, f: str) -> str:
+    """A form's name (real, mirror, critical: MD-13.1) in the reader's language."""
+    texts = w.game.texts
+    word = texts.render(f"word.{f}", {}, w.lang) if f"word.{f}" in texts else short(w, f, cap=False)
+    return word[:1].upper() + word[1:]
+
+
+def cast_text(w: Words, cast: Any) -> list[str]:
+    """A cast's cost, target and duration, then its effects."""
+    head = f"{short(w, 'cost')}: {cost_text(w, cast.cost)}"
+    if cast.target in TARGETS["en"]:
+        head += ("；" if w.lang == "zh" else "; ") + TARGETS.get(w.lang, TARGETS["en"])[cast.target]
+    if cast.duration:
+        head += ("；" if w.lang == "zh" else "; ") + LASTS.get(w.lang, LASTS["en"]).format(n=cast.duration)
+    return [head] + [effect_text(w, op) for op in cast.do if isinstance(op, dict)]
 
 
 @per_card
@@ -96,14 +140,18 @@ def card_tip(w: Words, c: dict) -> str:
         return card_name(c, w.lang)[0]
     kind = {"doll": "doll", "spell": "spell", "mirror": "mirror-card"}.get(d.type, d.type)
     texts: list[Any] = []
+    sep = "：" if w.lang == "zh" else ": "
     if d.type == "doll":
         texts.append(f"{short(w, 'summon-cost')} {d.cost}")
         atk, hp, shield = (short(w, k, cap=False) for k in ("attack", "hp", "shield"))
-        texts += [f"{short(w, VALUES.get(f, f))}: {atk} {v.attack}, {hp} {v.hp}"
-                  + (f", {shield} {v.shield}" if v.shield else "") for f, v in d.forms.items()]
+        for f, v in d.forms.items():
+            label = FORM.get(w.lang, FORM["en"]).format(name=form_name(w, f))
+            texts.append(f"{label}: {atk} {v.attack}, {hp} {v.hp}" + (f", {shield} {v.shield}" if v.shield else ""))
+            if v.cast is not None:
+                texts += [f"  {CAST.get(w.lang, CAST['en'])}{sep}" + "，".join(cast_text(w, v.cast))
+                          if w.lang == "zh" else f"  {CAST['en']}: " + "; ".join(cast_text(w, v.cast))]
     elif d.type == "spell" and d.spell is not None:
-        texts.append(f"{short(w, 'cost')}: {cost_text(w, d.spell.cost)}")
-        texts += [effect_text(w, op) for op in d.spell.do if isinstance(op, dict)]
+        texts += cast_text(w, d.spell)
     texts += [effect_text(w, op) for op in d.static if isinstance(op, dict)]
     if d.text is not None:
         texts.append(d.text)
@@ -126,7 +174,7 @@ def card(c: dict | None, w: Words, label: str = "") -> str:
     d = w.game.cards.get(c.get("id"))
     if d is not None and d.type == "doll":
         lines[0] += f" · {short(w, 'cost', cap=False)} {d.cost}"
-        lines += [f"{short(w, f)}: {v.attack}/{v.hp}" + (f" +{v.shield}" if v.shield else "")
+        lines += [f"{form_name(w, f)}: {v.attack}/{v.hp}" + (f" +{v.shield}" if v.shield else "")
                   for f, v in d.forms.items()]
     elif d is not None and d.type == "spell" and d.spell is not None:
         lines.append(f"{short(w, 'cost')}: {cost_text(w, d.spell.cost)}")
@@ -194,8 +242,7 @@ def render(game: Any, view: dict, seat: int | None, lang: str, names: dict) -> s
     info = [f"{w.ui('phase')}: {escape(phase_name(game, view, lang))} · "
             f"{short(w, 'turn')} {view.get('turn')} · {short(w, 'attacker')}: {w.ui('seat')} {view.get('turn_player')}"]
     for o in view.get("ongoing") or []:
-        d = game.cards.get(o.get("id"))
-        name = (d.name.zh if lang == "zh" and d.name.zh else d.name.en) if d is not None else o.get("name", "")
+        name = (o.get("name_zh") if lang == "zh" else None) or o.get("name", "")      # the view names it
         info.append(f"{short(w, 'ongoing-spell')}: {escape(str(name))} ({w.ui('seat')} {o['seat']})")
     info += decision_note(view, lang)
     m = view.get("mirror")
