@@ -12,7 +12,7 @@ from typing import Any
 from ..core.actions import Event
 from . import base
 from .boards import board_html
-from .i18n import pick
+from .i18n import pick, source_text
 from .style import wrap
 
 
@@ -40,7 +40,7 @@ def rules_table(game: Any, lang: str = "en", ids: Iterable[str] | None = None) -
         if ids and c.id not in ids:
             continue
         rows.append(f"<tr><td class='ttr-cite'>{c.id}</td><td>{html.escape(pick(c.title, lang))}</td>"
-                    f"<td>{html.escape(pick(c.text, lang))}</td><td><i>{html.escape(c.source)}</i>"
+                    f"<td>{html.escape(pick(c.text, lang))}</td><td><i>{html.escape(source_text(c.source, lang))}</i>"
                     f"{(' · 决定' if lang == 'zh' else ' · decision') if c.decision else ''}</td></tr>")
     heads = (("编号", "标题", "规则（我们的表述）", "出处") if lang == "zh" else
              ("id", "title", "rule (our words)", "source"))
