@@ -90,6 +90,8 @@ def _scalars(d: dict, w: _Words, skip: set[str] = SKIP) -> list[str]:
     for k, v in d.items():
         if k in skip or v is None or isinstance(v, bool):
             continue
+        if k == "turn" and v == 0:       # setup comes before turn 1: there is no "turn 0" to show
+            continue
         if isinstance(v, str):
             out.append(f"{w.key(k)} {w.card(v) or v}")
         elif _is_number(v):

@@ -5,7 +5,7 @@ import argparse
 from typing import Any
 
 from ..notebook.i18n import source_text
-from .common import UserError, _indent, _load, _one_line, _out, _table, _text, _text_title, _w
+from .common import UserError, _indent, _load, _one_line, _out, _table, _text, _text_title, _w, _width
 
 
 # ----- list ------------------------------------------------------------------------------------------
@@ -33,16 +33,35 @@ def _find_clause(game: Any, cid: str) -> Any:
     raise UserError(f"no clause {cid!r} in {game.id}; known clauses: {known}")
 
 
+WIDTH = 80
+
+
+def _cut(text: str, width: int) -> str:
+    """``text`` within ``width`` terminal columns (a CJK character takes two), ending in "…" if cut."""
+    if _width(text) <= width:
+        return text
+    out = ""
+    for ch in text:
+        if _width(out + ch) > width - 1:
+            break
+        out += ch
+    return out.rstrip() + "…"
+
+
 def cmd_rules(args: argparse.Namespace) -> int:
     game = _load(args.game)
     lang = args.lang
     if args.clause is None:
-        # In Chinese the table leaves out the sources (English notes, shown with each clause).
-        rows = [[c.id, _text(c.title, lang)] + ([c.source] if lang == "en" else []) + ["D" if c.decision else ""]
-                for c in game.rules]
-        _out(_w("cli_clauses", lang, title=_text_title(game, lang), n=len(rows)))
-        heads = [_w("cli_id", lang), _w("cli_title", lang)] + (["source"] if lang == "en" else []) + ["D"]
+        # One line per clause within 80 columns: id (* = a decision of ours), title, then the
+        # source cut to what is left (the whole source is shown with each clause).
+        rows = [[c.id + ("*" if c.decision else ""), _cut(_text(c.title, lang), 34),
+                 source_text(c.source, lang)] for c in game.rules]
+        heads = [_w("cli_id", lang), _w("cli_title", lang), _w("cli_source", lang)]
+        room = WIDTH - 4 - sum(max(_width(h), *(_width(r[i]) for r in rows)) for i, h in enumerate(heads[:2]))
+        rows = [[a, b, _cut(src, room)] for a, b, src in rows]
+        _out(_cut(_w("cli_clauses", lang, title=_text_title(game, lang), n=len(rows)), WIDTH))
         _out(_table(heads, rows))
+        _out(_w("cli_decision_mark", lang))
         return 0
 
     c = _find_clause(game, args.clause)

@@ -182,8 +182,9 @@ UI["zh"].update({
 
 # The command line (cli/): rules, check and play.
 UI["en"].update({
-    "cli_clauses": "{title}: {n} clauses (D = a project decision that settles a gap)",
+    "cli_clauses": "{title}: {n} clauses",
     "cli_id": "id", "cli_title": "title", "cli_source": "Source", "cli_decision": "[decision]",
+    "cli_decision_mark": "* a decision of this project, where the rule books leave a gap",
     "cli_no_zh": "(no Chinese text for this clause yet; English shown)", "cli_terms": "Terms",
     "cli_flow": "Flow", "cli_rulings": "Rulings",
     "cli_ruling": "ruling", "cli_result": "result", "cli_question": "question", "cli_ok": "ok", "cli_fail": "FAIL",
@@ -202,8 +203,9 @@ UI["en"].update({
     "cli_decision_for": "Decision for seat {seat}: {prompt}", "cli_cards": "{n} cards",
 })
 UI["zh"].update({
-    "cli_clauses": "{title}：共 {n} 条条款（D = 本项目为补足规则空白所作的决定）",
+    "cli_clauses": "{title}：共 {n} 条条款",
     "cli_id": "编号", "cli_title": "标题", "cli_source": "出处", "cli_decision": "［本项目的决定］",
+    "cli_decision_mark": "* 表示本项目在规则书未写明之处所作的决定",
     "cli_no_zh": "（此条款尚无中文，显示英文）", "cli_terms": "术语",
     "cli_flow": "流程", "cli_rulings": "裁定",
     "cli_ruling": "裁定", "cli_result": "结果", "cli_question": "问题", "cli_ok": "通过", "cli_fail": "未通过",
@@ -434,6 +436,7 @@ def source_text(source: str, lang: str) -> str:
     if lang != "zh" or not source:
         return source
     text = re.sub(r"\s*[(（][^()（）]*[A-Za-z][^()（）]*[)）]", "", source)
+    text = re.sub(r":\s*[^;]*[a-z]{2,}[^;]*", "", text)          # an English gloss after a colon
     text = re.sub(r"[A-Za-z]{2,}", lambda m: _SOURCE_WORDS.get(m.group(0).lower(), m.group(0)
                                                                if m.group(0).isupper() else ""), text)
     text = re.sub(r"\s+([;,])", r"\1", re.sub(r"[ \t]{2,}", " ", text)).strip(" ;,")
