@@ -322,7 +322,7 @@ class XianjianState(State):
 
     def apply(self, action: Action) -> list[Event]:
         if type(action) is Action and action.kind == "concede" and self.choices \
-                and self._find_legal(action) is not None:
+                and action.problem() is None and self._find_legal(action) is not None:
             # A concession answers no pending question: it sets the decision aside and ends
             # the game (XJ-6.3), so it is applied as a move of its own.
             self.choices.clear()
