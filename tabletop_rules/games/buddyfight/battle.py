@@ -145,7 +145,10 @@ def end_attack(s: BuddyfightState, action: Action) -> None:
 # ----- the battle --------------------------------------------------------------------------------------
 @BOOK.procedure
 def battle_result(s: BuddyfightState) -> None:
-    s.goto("attack.battle")
+    # The step cites the rule that decides it: damage to the fighter (BF-6.9), else the
+    # comparison of power and defense (the edge's own clause).
+    at_fighter = s.battle is not None and s.battle["target"] == "fighter"
+    s.goto("attack.battle", "BF-6.9" if at_fighter else None)
     b = s.battle
     assert b is not None
     if b["nullified"]:

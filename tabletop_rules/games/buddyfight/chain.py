@@ -467,8 +467,11 @@ def run_effect(s: BuddyfightState, eff: Effect, item: dict[str, Any], recheck: b
         if tgt is None or not s.matches(eff.target, s.cards[tgt].owner, tgt, seat):
             s.emit("fizzle", "fizzle.target", "BF-7.4", card=d.id)
             return
-    ctx = {"by": seat, "card": item["card"], "target": tgt}
-    s.emit("resolve", "resolve", "BF-5.13" if item["kind"] == "enter" else "BF-7.4", card=d.id)
+    # What the effect does cites the rule it resolves under (an entering card's ability or a
+    # resolving chain item), never the rule of a keyword that may answer it (BF-9.3 Soulguard).
+    clause = "BF-5.13" if item["kind"] == "enter" else "BF-7.4"
+    ctx = {"by": seat, "card": item["card"], "target": tgt, "clause": clause}
+    s.emit("resolve", "resolve", clause, card=d.id)
     for o in eff.do:
         if s.is_over:
             return

@@ -84,20 +84,20 @@ def charge(s: BuddyfightState, ctx: Ctx, o: Op) -> None:
 @effect("destroy")
 def destroy(s: BuddyfightState, ctx: Ctx, o: Op) -> None:
     if ctx.get("target") is not None:
-        s.later(field.destroy, uid=ctx["target"], clause="BF-6.7", why="why.effect")
+        s.later(field.destroy, uid=ctx["target"], clause=ctx.get("clause", "BF-7.4"), why="why.effect")
 
 
 @effect("return_to_hand")
 def return_to_hand(s: BuddyfightState, ctx: Ctx, o: Op) -> None:
     if ctx.get("target") is not None:
-        s.later(field.bounce, uid=ctx["target"])
+        s.later(field.bounce, uid=ctx["target"], clause=ctx.get("clause", "BF-7.4"))
 
 
 @effect("return_to_deck")
 def return_to_deck(s: BuddyfightState, ctx: Ctx, o: Op) -> None:
     """The target goes to the bottom of its owner's deck; Soulguard may keep it (BF-9.3)."""
     if ctx.get("target") is not None:
-        s.later(field.bounce, uid=ctx["target"], to="deck")
+        s.later(field.bounce, uid=ctx["target"], to="deck", clause=ctx.get("clause", "BF-7.4"))
 
 
 @effect("buff", optional=BUFF, **BUFF)

@@ -186,11 +186,11 @@ def soulguard_answered(s: BuddyfightState, choice: Choice, action: Action) -> No
     if choice.ctx["leave"] == "destroyed":
         _destroyed(s, uid, choice.ctx["dclause"])
     else:
-        _bounced(s, uid, choice.ctx["leave"])
+        _bounced(s, uid, choice.ctx["leave"], choice.ctx["dclause"])
 
 
 @BOOK.procedure
-def bounce(s: BuddyfightState, uid: int, to: str = "hand") -> None:
+def bounce(s: BuddyfightState, uid: int, to: str = "hand", clause: str = "BF-7.4") -> None:
     """Returned to hand (or to the bottom of the deck, ``to="deck"``) by an effect; Soulguard
     protects against both (decision 4, BF-9.3)."""
     if not s.on_field(uid):
@@ -200,20 +200,20 @@ def bounce(s: BuddyfightState, uid: int, to: str = "hand") -> None:
         ask, let = (("soulguard.hand", "soulguard.let.hand") if to == "hand" else
                     ("soulguard.deck", "soulguard.let.deck"))
         s.ask(c.owner, "soulguard", ask, [({"use": True}, s.say("soulguard.use")), ({"use": False}, s.say(let))],
-              "BF-9.3", uid=uid, dclause="BF-9.3", leave=to, card=c.cid)
+              "BF-9.3", uid=uid, dclause=clause, leave=to, card=c.cid)
         return
-    _bounced(s, uid, to)
+    _bounced(s, uid, to, clause)
 
 
-def _bounced(s: BuddyfightState, uid: int, to: str = "hand") -> None:
+def _bounced(s: BuddyfightState, uid: int, to: str = "hand", clause: str = "BF-7.4") -> None:
     c = s.cards[uid]
     to_drop(s, uid, to)
     if to == "deck":
         # The top of a deck is the end of its list: index 0 is the bottom.
         s.zones.move(uid, ZONE[c.owner, "deck"], 0)
-        s.emit("bounce", "bounce.deck", "BF-9.3", card=c.cid, to="deck")
+        s.emit("bounce", "bounce.deck", clause, card=c.cid, to="deck")
         return
-    s.emit("bounce", "bounce.hand", "BF-9.3", card=c.cid, to="hand")
+    s.emit("bounce", "bounce.hand", clause, card=c.cid, to="hand")
 
 
 BOOK.moves.declare("soulguard", None, not_now=("why.soulguard.not_now", None),
