@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .actions import Action
+from .actions import Action, IllegalAction
 
 
 def bot_actions(state: Any) -> list[Action]:
@@ -63,12 +63,20 @@ class MonteCarloBot:
         for act in candidates:
             score = 0.0
             for _ in range(self.playouts):
-                sim = state.clone()
-                sim.apply(act)
+                sim = self._start(state, seat)
+                try:
+                    sim.apply(act)
+                except IllegalAction:       # it names a card a new deal moved: no evidence either way
+                    score += 0.5
+                    continue
                 score += self._playout(sim, seat)
             if score > best_score:
                 best, best_score = act, score
         return best
+
+    def _start(self, state: Any, seat: int) -> Any:
+        """Where a playout starts: a clone of the referee's state (this bot peeks)."""
+        return state.clone()
 
     def _playout(self, sim: Any, seat: int) -> float:
         steps = 0

@@ -25,8 +25,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .actions import IllegalAction
-from .bots import MonteCarloBot, bot_actions
+from .bots import MonteCarloBot
 
 
 def secret_pools(state: Any, seat: int) -> dict[str, list[str]]:
@@ -83,23 +82,5 @@ class ISMCBot(MonteCarloBot):
     def __init__(self, seed: int = 0, playouts: int = 6, max_actions: int = 10, max_steps: int = 300):
         super().__init__(seed, playouts, max_actions, max_steps)
 
-    def choose(self, state: Any) -> Any:
-        actions = bot_actions(state)
-        if len(actions) <= 1:
-            return actions[0]
-        seat = state.current_player
-        candidates = actions if len(actions) <= self.max_actions else self.rng.sample(actions, self.max_actions)
-        best, best_score = candidates[0], -1.0
-        for act in candidates:
-            score = 0.0
-            for _ in range(self.playouts):
-                sim = determinize(state, seat, self.rng)
-                try:
-                    sim.apply(act)
-                except IllegalAction:       # it names a card the new deal moved: no evidence either way
-                    score += 0.5
-                    continue
-                score += self._playout(sim, seat)
-            if score > best_score:
-                best, best_score = act, score
-        return best
+    def _start(self, state: Any, seat: int) -> Any:
+        return determinize(state, seat, self.rng)

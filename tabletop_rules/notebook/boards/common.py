@@ -89,3 +89,9 @@ def decision_note(view: dict, lang: str) -> list[str]:
         return []
     prompt = (ch.get("prompt_zh") or ch.get("prompt") or "") if lang == "zh" else (ch.get("prompt") or "")
     return [f"{t('decision', lang)} ({t('seat', lang)} {ch['player']}): {escape(str(prompt))}"]
+
+
+def phase_name(game: Any, view: dict, lang: str) -> str:
+    """The view's phase as the flow names it in ``lang`` (else the view's own label)."""
+    phase = view.get("phase")
+    return game.flow.label(phase, lang) if phase in game.flow.nodes else str(view.get("phase_label") or phase)

@@ -16,7 +16,19 @@ from typing import Any
 
 from ...games.mirror_dolls.book import CHAOS_PER_OVERFLOW, WIN_SCORE
 from ..cardinfo import per_card, tap, tip
-from .common import Words, card_name, decision_note, face_down_hand, notes, row, seat_title, side, tile, zone
+from .common import (
+    Words,
+    card_name,
+    decision_note,
+    face_down_hand,
+    notes,
+    phase_name,
+    row,
+    seat_title,
+    side,
+    tile,
+    zone,
+)
 
 
 def short(w: Words, tid: str, cap: bool = True) -> str:
@@ -228,11 +240,6 @@ def player(p: dict, view: dict, w: Words, names: dict) -> str:
                            f"{escape(names_of(p['mirror_pile'][-5:], w.lang))}"]))
     first = f" · {short(w, 'first-player', cap=False)}" if view.get("first_player") == p["seat"] else ""
     return side(seat_title(p["seat"], names, w.lang, first), stats, rows, view.get("current_player") == p["seat"])
-
-
-def phase_name(game: Any, view: dict, lang: str) -> str:
-    phase = view.get("phase")
-    return game.flow.label(phase, lang) if phase in game.flow.nodes else str(view.get("phase_label") or phase)
 
 
 def render(game: Any, view: dict, seat: int | None, lang: str, names: dict) -> str:

@@ -15,7 +15,19 @@ from typing import Any
 
 from ...games.vividz.cards import mark_word
 from ..cardinfo import per_card, tap, tip
-from .common import Words, card_name, decision_note, face_down_hand, notes, row, seat_title, side, tile, zone
+from .common import (
+    Words,
+    card_name,
+    decision_note,
+    face_down_hand,
+    notes,
+    phase_name,
+    row,
+    seat_title,
+    side,
+    tile,
+    zone,
+)
 
 # view symbol ids -> glossary ids (the glossary writes them with '-')
 SYMBOLS = {"cost_reduction": "cost-reduction", "search_symbol": "search-symbol", "no_attack": "no-attack"}
@@ -119,11 +131,6 @@ def player(p: dict, view: dict, w: Words, names: dict) -> str:
         rows.append(notes([f"{w('drop-zone')} ({len(p['drop'])}): … "
                            f"{escape(exp_names(w.game, p['drop'][-4:], w.lang))}"]))
     return side(seat_title(p["seat"], names, w.lang, first), stats, rows, view.get("current_player") == p["seat"])
-
-
-def phase_name(game: Any, view: dict, lang: str) -> str:
-    phase = view.get("phase")
-    return game.flow.label(phase, lang) if phase in game.flow.nodes else str(view.get("phase_label") or phase)
 
 
 def render(game: Any, view: dict, seat: int | None, lang: str, names: dict) -> str:
