@@ -67,6 +67,18 @@ def _is_cards(members: list[Any]) -> bool:
     return set(members) >= {int} and any(typing.get_origin(m) is list for m in members) and len(members) == 2
 
 
+def typed_number(text: str) -> Any:
+    """What a number box holds: UNSET when empty, an int when it reads as one, else the text as
+    typed (so the spec refuses it with its own message)."""
+    s = text.strip()
+    if not s:
+        return UNSET
+    try:
+        return int(s)
+    except ValueError:
+        return s
+
+
 # ----- controls: each has .widget, get() -> value or UNSET, set(value) -------------------------------
 class Control:
     widget: W.Widget
@@ -108,13 +120,7 @@ class Number(Control):
                              layout=W.Layout(width="190px"))
 
     def get(self) -> Any:
-        s = self.widget.value.strip()
-        if not s:
-            return UNSET
-        try:
-            return int(s)
-        except ValueError:
-            return s
+        return typed_number(self.widget.value)
 
     def set(self, value: Any) -> None:
         self.widget.value = "" if value is UNSET or value is None else str(value)
@@ -164,13 +170,7 @@ class CardsZone(Control):
     def get(self) -> Any:
         if self.tags.value:
             return list(self.tags.value)
-        s = self.count.value.strip()
-        if not s:
-            return UNSET
-        try:
-            return int(s)
-        except ValueError:
-            return s
+        return typed_number(self.count.value)
 
     def set(self, value: Any) -> None:
         if value == [] and self.default != []:
