@@ -18,8 +18,10 @@ def bot_actions(state: Any) -> list[Action]:
     book = getattr(state, "book", None)
     if book is None:
         return actions
-    kinds = book.moves.kinds
-    mine = [a for a in actions if not getattr(kinds.get(a.kind), "person", False)]
+    person = book.moves.person_kinds()
+    if not person:
+        return actions
+    mine = [a for a in actions if a.kind not in person]
     return mine or actions
 
 

@@ -90,6 +90,7 @@ class Moves:
     def __init__(self, game: str):
         self.game = game
         self.kinds: dict[str, Kind] = {}
+        self._person: tuple[int, frozenset[str]] | None = None
         self.listers: Registry[Lister] = Registry(f"{game} lister")
         self.lister_kinds: dict[str, tuple[str, ...]] = {}
         self.phases: dict[str, tuple[Lister, ...]] = {}
@@ -148,6 +149,13 @@ class Moves:
         return out
 
     # ----- using them ------------------------------------------------------------------------------
+    def person_kinds(self) -> frozenset[str]:
+        """The kinds only a person chooses (``person=True``), which bots leave alone."""
+        got = self._person
+        if got is None or got[0] != len(self.kinds):      # kinds are only ever added
+            got = self._person = (len(self.kinds), frozenset(n for n, k in self.kinds.items() if k.person))
+        return got[1]
+
     def kinds_of(self, listers: Iterable[Lister]) -> set[str]:
         out: set[str] = set()
         for fn in listers:

@@ -107,6 +107,13 @@ class Choice:
         return self.prompt.render(lang) if isinstance(self.prompt, Say) else str(self.prompt)
 
 
+def _snap_key(snap: tuple) -> tuple:
+    """The frozen args of a listed action as it was listed (``actions.snapshot``)."""
+    if len(snap) == 3:
+        return _freeze(snap[2])
+    return tuple(sorted(snap[3]))
+
+
 class State:
     """Base class. A game subclass sets ``book`` and implements ``view`` and setup; its moves,
     procedures and decisions are registered in the book (``_legal``/``_apply`` may be refined)."""
@@ -152,57 +159,82 @@ class State:
         return self._actor()
 
     def legal_actions(self) -> list[Action]:
-        if self._legal_cache is not None and self._legal_snaps != [snapshot(a) for a in self._legal_cache]:
-            self._legal_cache = None         # a caller mutated a listed action: list afresh
-        if self._legal_cache is None:
+        cache = self._legal_cache
+        if cache is not None:
+            snaps = self._legal_snaps
+            assert snaps is not None
+            for i, a in enumerate(cache):
+                if snapshot(a) != snaps[i]:
+                    cache = self._legal_cache = None   # a caller mutated a listed action: list afresh
+                    break
+        if cache is None:
             if self.is_over:
-                acts: list[Action] = []
+                cache = []
             elif self.choices:
-                acts = self.choices[-1].actions(self)
+                cache = self.choices[-1].actions(self)
             else:
-                acts = self._legal()
-            self._legal_cache = acts
+                cache = self._legal()
+            self._legal_cache = cache
             # What each listed action is now: a caller may mutate the objects it was handed.
-            self._legal_snaps = [snapshot(a) for a in acts]
-        return list(self._legal_cache)
+            self._legal_snaps = [snapshot(a) for a in cache]
+        return list(cache)
+
+    def _listed(self, action: Action) -> tuple[Action, dict] | None:
+        """The listed object itself, unchanged since it was listed, and the record's copy of its
+        args (None: not a listed object, or changed since). Bots hand these back, so ``apply``
+        asks this first and skips the checks a listed object has already passed."""
+        cache = self._legal_cache
+        if cache is None:
+            return None
+        snaps = self._legal_snaps
+        assert snaps is not None
+        for i, a in enumerate(cache):
+            if a is action:
+                snap = snaps[i]
+                # 0.0 == 0 and False == 0: a seat changed to another type is no listed action.
+                if snapshot(a) != snap or type(a.player) is not int or type(a.kind) is not str:
+                    return None
+                return a, (snap[2] if len(snap) == 3 else copy_json(a.args))
+        return None
 
     def _find_legal(self, action: Action) -> Action | None:
         if self._legal_cache is None:
             self.legal_actions()
         cache = self._legal_cache or []
         snaps = self._legal_snaps or []
-        for i, a in enumerate(cache):        # a bot hands back one of the listed objects
-            if a is action:
-                if snapshot(a) == snaps[i]:
-                    return a
-                break                        # mutated since it was listed: judged afresh below
-        # An equal action (a replayed record, a UI's rebuilt one): found among the listed ones
-        # of its kind and seat, the last equal one as a key table would find it. One look-up per
-        # listing is the usual case, so no table of every listed action's key is built for it.
+        # An equal action (a replayed record, a UI's rebuilt one, a listed object changed since):
+        # found among the listed ones of its kind and seat as they were listed, the last equal
+        # one as a key table would find it. One look-up per listing is the usual case, so no
+        # table of every listed action's key is built for it.
         kind, player, frozen = action.kind, action.player, _freeze(action.args)
         j = None
-        for i, (k, p, items) in enumerate(snaps):
-            if k == kind and p == player and tuple(sorted(items)) == frozen:
+        for i, snap in enumerate(snaps):
+            if snap[0] == kind and snap[1] == player and _snap_key(snap) == frozen:
                 j = i
         if j is None:
             return None
         # A listed object a caller has since mutated is not handed to the rules: a fresh copy.
-        return cache[j] if snapshot(cache[j]) == snaps[j] else Action(
-            action.kind, action.player, copy_json(action.args), cache[j].label, cache[j].clause)
+        a = cache[j]
+        return a if snapshot(a) == snaps[j] else Action(kind, player, copy_json(action.args), a.label, a.clause)
 
     def apply(self, action: Action) -> list[Event]:
         """Apply a legal action and return the events it caused (also appended to ``log``)."""
-        if not isinstance(action, Action):
-            raise IllegalAction(f"not an Action: {action!r:.80}", None)
-        problem = action.problem()
-        if problem:
-            raise IllegalAction(problem, None, action)
-        legal = self._find_legal(action)
-        if legal is None:
-            raise self._refusal(action)
+        listed = self._listed(action)
+        if listed is not None:
+            legal, args = listed
+        else:
+            if not isinstance(action, Action):
+                raise IllegalAction(f"not an Action: {action!r:.80}", None)
+            problem = action.problem()
+            if problem:
+                raise IllegalAction(problem, None, action)
+            found = self._find_legal(action)
+            if found is None:
+                raise self._refusal(action)
+            legal, args = found, copy_json(found.args)
         self._events = []
         self._legal_cache = None
-        self._actions.append(legal.to_dict())
+        self._actions.append({"kind": legal.kind, "player": legal.player, "args": args})
         if self.choices:
             choice = self.choices.pop()
             self.book.choices[choice.kind](self, choice, legal)
