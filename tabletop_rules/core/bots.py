@@ -82,11 +82,17 @@ class MonteCarloBot:
 
     def _playout(self, sim: Any, seat: int) -> float:
         steps = 0
-        while not sim.is_over and steps < self.max_steps:
+        # A game whose random games are long (State.playout_steps) has them cut shorter, and
+        # its outlook reads who is ahead where they stop.
+        limit = min(self.max_steps, getattr(sim, "playout_steps", None) or self.max_steps)
+        while not sim.is_over and steps < limit:
             sim.apply(self.rng.choice(bot_actions(sim)))
             steps += 1
         if not sim.is_over:
-            return 0.5
+            # Cut off before the end: the game's own reading of who is ahead (State.outlook),
+            # else a draw. Long games (mirror dolls: ~900 random actions) need it.
+            guess = sim.outlook(seat)
+            return 0.5 if guess is None else guess
         if not sim.winners:
             return 0.5
         return 1.0 if seat in sim.winners else 0.0

@@ -140,7 +140,6 @@ class State:
         self.result: str | None = None
         self.result_says: Say | None = None
         self._actions: list[dict] = []
-        self._events: list[Event] = []
         self.todo: list[tuple[str, dict]] = []      # automatic procedures still to run (a stack)
         self._legal_cache: list[Action] | None = None
         self._legal_snaps: list[tuple] | None = None
@@ -232,7 +231,8 @@ class State:
             if found is None:
                 raise self._refusal(action)
             legal, args = found, copy_json(found.args)
-        self._events = []
+        log = self.log
+        start = len(log)
         self._legal_cache = None
         self._actions.append({"kind": legal.kind, "player": legal.player, "args": args})
         if self.choices:
@@ -241,8 +241,7 @@ class State:
         else:
             self._apply(legal)
         self.run()
-        events, self._events = self._events, []
-        return events
+        return log[start:]
 
     @property
     def record(self) -> Record:
@@ -283,6 +282,16 @@ class State:
         """Card instances a seat could name in an action (its hand, cards in play). Games refine."""
         return []
 
+    #: How many random actions a bot's playout runs at most in this game (None: the bot's own
+    #: bound); games of many hundred actions set fewer and read their ``outlook`` at the cut.
+    playout_steps: ClassVar[int | None] = None
+
+    def outlook(self, seat: int) -> float | None:
+        """How well ``seat`` stands in an unfinished game, 0 (lost) .. 1 (won), read off the
+        public score a game keeps (None: no such reading). A bot's playout cut off before the
+        end scores this (core/bots.py); games with a running score override it."""
+        return None
+
     def view(self, seat: int | None = None) -> dict:  # pragma: no cover - games implement
         raise NotImplementedError
 
@@ -306,8 +315,7 @@ class State:
             if text in texts.templates:
                 text = Say(texts, text, data)
         ev = Event(kind, text, clause, data)
-        self._events.append(ev)
-        self.log.append(ev)
+        self.log.append(ev)            # what an action caused is the log's tail (``apply``)
         return ev
 
     def goto(self, to: str, clause: str | None = None) -> None:
@@ -320,9 +328,7 @@ class State:
             raise RuntimeError(f"engine bug: {frm} -> {to} is not an edge of the {self.game.id} flow")
         self.phase = to
         data = {"from": frm, "to": to}
-        ev = Event("phase", Say(self.game.texts, "core.phase", data), clause or step[1], data)
-        self._events.append(ev)
-        self.log.append(ev)
+        self.log.append(Event("phase", Say(self.game.texts, "core.phase", data), clause or step[1], data))
 
     def ask(self, player: int, kind: str, prompt: str | Say, options: list | None,
             clause: str | None = None, listers: tuple[Lister | str, ...] = (), **ctx) -> None:
@@ -387,8 +393,9 @@ class State:
         replay rebuilds them: there are no closures in a state.
         """
         todo = self.todo
-        procs = self.book.procedures
-        while todo and not self.choices and self.winners is None:
+        procs = self.book.procedures.fns          # names were checked when queued (``_queue``)
+        choices = self.choices
+        while todo and not choices and self.winners is None:
             name, kw = todo.pop()
             procs[name](self, **kw)
         self._legal_cache = None

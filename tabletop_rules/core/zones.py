@@ -82,9 +82,24 @@ class Zones(Generic[C]):
         self.cards[uid].zone = zone
 
     def move(self, uid: int, zone: str, index: int | None = None) -> None:
-        """Take a card from where it is and put it into ``zone``."""
-        self.take(uid)
-        self.put(uid, zone, index)
+        """Take a card from where it is and put it into ``zone``.
+
+        The hottest call of every game, so ``take`` and ``put`` are written out here; the
+        target is checked before the card is lifted, so a refused move changes nothing."""
+        c = self.cards[uid]
+        lists = self.lists
+        lst = lists.get(zone)
+        if lst is None:
+            raise ZoneError(f"no zone {zone!r}")
+        cap = self.caps.get(zone)
+        if cap is not None and len(lst) - (c.zone == zone) >= cap:
+            raise ZoneError(f"zone {zone!r} is full ({cap})")
+        lists[c.zone].remove(uid)
+        if index is None:
+            lst.append(uid)
+        else:
+            lst.insert(index, uid)
+        c.zone = zone
 
     def top(self, zone: str) -> int | None:
         lst = self.lists[zone]

@@ -120,6 +120,14 @@ class BloodRecallState(State):
         """The clause of this mode for a rule both modes share."""
         return story if self.STORY else duel
 
+    def outlook(self, seat: int) -> float | None:
+        """Duel: who is ahead in life, for a bot's playout cut off before the end (a player at 0
+        life loses, BRD-5.1). Kept within 0.25 .. 0.75: a lead in life is not yet a win.
+        Story mode has no opponent to compare with (None)."""
+        if self.players == 1:
+            return None
+        return 0.5 + (self.seats[seat].life - self.seats[1 - seat].life) / (4 * LIFE)
+
     def opponent(self, seat: int) -> int | None:
         return None if self.players == 1 else 1 - seat
 
