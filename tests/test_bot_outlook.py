@@ -1,0 +1,91 @@
+"""Issue 15 (bots that play well): a playout cut off before the end scores the game's own reading
+of who is ahead (``State.outlook``), read off public scores only, and long games cut their
+playouts short (``State.playout_steps``) so a decision stays within its time."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tabletop_rules import load_game
+from tabletop_rules.core.bots import MonteCarloBot, RandomBot
+from tabletop_rules.core.determinize import ISMCBot
+
+
+def test_blood_recall_duel_outlook_follows_life():
+    s = load_game("blood-recall-duel").new_game(seed=2)
+    assert s.outlook(0) == s.outlook(1) == 0.5             # both start at full life (BRD-1.8)
+    s.seats[1].life -= 6
+    assert s.outlook(0) > 0.5 > s.outlook(1)
+    assert s.outlook(0) + s.outlook(1) == pytest.approx(1.0)
+    s.seats[1].life = 1                                     # far ahead is still not a win
+    assert 0.5 < s.outlook(0) < 1.0
+
+
+def test_story_mode_has_no_outlook():
+    assert load_game("blood-recall-story").new_game(seed=0).outlook(0) is None
+
+
+def test_mirror_dolls_outlook_follows_the_scores():
+    s = load_game("mirror-dolls").new_game(seed=3)
+    assert s.outlook(0) == s.outlook(1) == 0.5              # scores start at 0 (MD-1.1)
+    s.ps[0].score, s.ps[1].score = 60, 20
+    assert s.outlook(0) > 0.5 > s.outlook(1)
+    assert s.outlook(0) + s.outlook(1) == pytest.approx(1.0)
+    assert s.playout_steps is not None and s.playout_steps < 300
+
+
+class _Probe:
+    """A stand-in state whose game never ends: the playout must stop at the cut and read it."""
+
+    is_over = False
+    winners = None
+    playout_steps = 5
+
+    def __init__(self, value: float | None):
+        self.value, self.steps = value, 0
+
+    def legal_actions(self):
+        return ["x"]
+
+    def apply(self, action):
+        self.steps += 1
+
+    def outlook(self, seat):
+        return self.value
+
+
+@pytest.mark.parametrize("value, expect", [(0.8, 0.8), (None, 0.5)])
+def test_a_cut_playout_scores_the_outlook(value, expect):
+    sim = _Probe(value)
+    assert MonteCarloBot(seed=0, max_steps=50)._playout(sim, 0) == expect
+    assert sim.steps == 5                                   # the game's own cut, not the bot's 50
+
+
+@pytest.mark.slow
+def test_the_ismc_bot_wins_mirror_dolls_against_random_play():
+    """Random mirror-doll games last ~900 actions: without the outlook every cut playout is a
+    draw and the bot plays at random; with it the bot goes for the score (MD-1.2)."""
+    game = load_game("mirror-dolls")
+    wins = 0
+    for i in range(6):
+        s = game.new_game(seed=700 + i)
+        me = i % 2
+        bots = {me: ISMCBot(seed=i, playouts=1, max_actions=4), 1 - me: RandomBot(seed=i)}
+        while not s.is_over:
+            s.apply(bots[s.current_player].choose(s))
+        wins += me in (s.winners or ())
+    assert wins >= 5, f"the searching bot won only {wins} of 6 mirror-doll games against random play"
+
+
+def test_outlook_stays_between_0_and_1_along_random_games():
+    for gid in ("blood-recall-duel", "mirror-dolls"):
+        game = load_game(gid)
+        for seed in range(3):
+            s = game.new_game(seed=seed)
+            rng = random.Random(seed)
+            while not s.is_over:
+                for seat in range(s.players):
+                    v = s.outlook(seat)
+                    assert v is not None and 0.0 <= v <= 1.0, (gid, seat, v)
+                s.apply(rng.choice(s.legal_actions()))
