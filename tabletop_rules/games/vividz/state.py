@@ -13,11 +13,14 @@ from ...core.state import Book, State
 from ...core.zones import CardInstance, ZoneError, Zones
 from .book import BOOK
 from .cards import CardDef, resolve_deck
-from .conditions import holds
 from .effects import targets, valid
 
 LANES = (0, 1, 2)
 ZONES = ("deck", "hand", "energy", "drop", "removed", "play", "reveal")
+# each seat's zone names, built once (not formatted on the hot path): DECK[seat] == f"{seat}.deck"
+DECK, HAND, ENERGY, DROP, PLAY = (tuple(f"{seat}.{z}" for seat in (0, 1))
+                                  for z in ("deck", "hand", "energy", "drop", "play"))
+AREA = tuple(tuple(f"{seat}.area{lane}" for lane in LANES) for seat in (0, 1))
 
 
 def cost_over(d: CardDef, cards_there: int, old_cost: int | None) -> int:
@@ -165,7 +168,10 @@ class VividzState(State):
                     if not stack:
                         continue
                     src = stack[-1]
-                    for ab in cards[src].d.continuous:
+                    conts = cards[src].d.continuous
+                    if not conts:               # most characters have no [Continuous] ability
+                        continue
+                    for ab in conts:
                         if valid(self, ab.valid, seat, src):
                             for op in ab.do:
                                 if uid in targets(self, op["target"], seat, src):
@@ -180,12 +186,13 @@ class VividzState(State):
 
     # ----- drawing, paying, entering, retiring ------------------------------------------------------------
     def draw(self, seat: int, n: int, clause: str) -> None:
+        deck, hand = self.zones.lists[DECK[seat]], HAND[seat]
         for _ in range(n):
-            top = self.zones.top(f"{seat}.deck")
-            if top is None:
+            if not deck:
                 self.emit("no_draw", "draw.empty", clause, seat=seat)
                 return
-            self.move(top, f"{seat}.hand")
+            top = deck[-1]
+            self.move(top, hand)
             self.emit("draw", "draw", clause, seat=seat, card=self.cards[top].cid, only=seat, public="draw.public")
 
     def draw_up(self, seat: int, clause: str) -> None:
@@ -195,16 +202,16 @@ class VividzState(State):
 
     def pay_energy(self, seat: int, n: int, clause: str = "VV-7.4") -> None:
         """The most recently charged energy cards go to the drop zone (VV-7.4)."""
+        energy, drop = self.energies[seat], DROP[seat]
         for _ in range(n):
-            top = self.zones.top(f"{seat}.energy")
-            assert top is not None, "engine bug: paying energy that is not there"
-            self.move(top, f"{seat}.drop")
+            assert energy, "engine bug: paying energy that is not there"
+            self.move(energy[-1], drop)
         if n:
-            self.emit("pay", "pay", clause, seat=seat, n=n, left=self.energy(seat))
+            self.emit("pay", "pay", clause, seat=seat, n=n, left=len(energy))
 
     def enter(self, uid: int, seat: int, lane: int, clause: str) -> None:
         """A character enters an area: a level up if the area holds one (VV-7.5, VV-7.6)."""
-        area = f"{seat}.area{lane}"
+        area = AREA[seat][lane]
         old = self.character(seat, lane)
         d = self.cards[uid].d
         lvup = False
@@ -219,7 +226,7 @@ class VividzState(State):
             else:
                 stack = list(self.zones.lists[area])
                 for u in stack:
-                    self.move(u, f"{seat}.drop")
+                    self.move(u, DROP[seat])
                 self.emit("level_up", "level_up.drop", "VV-7.6", seat=seat, lane=lane, card=d.id,
                           old=self.cards[old].cid, exp=len(stack) - 1)
         self.move(uid, area)
@@ -250,7 +257,7 @@ class VividzState(State):
         total = c.damage
         stack = list(self.zones.lists[area])
         for u in stack:
-            self.move(u, f"{seat}.energy")
+            self.move(u, ENERGY[seat])
         self.emit("retire", "retire", "VV-8.11", seat=seat, card=c.cid, exp=len(stack) - 1, why=why, total=total)
         self.turn_log.append({"kind": "retire", "seat": seat, "card": c.cid})
 
@@ -264,9 +271,12 @@ class VividzState(State):
         hits = []
         for uid in uids:
             c = self.cards[uid]
+            index = c.d.auto_index
             for trig in triggers:
-                for i in c.d.autos(trig):
+                for i in index[trig]:
                     hits.append((c.owner != self.turn_player, self.lane_of(uid) or 0, uid, i))
+        if not hits:                    # most cards have no [Auto] ability
+            return
         hits.sort(key=lambda h: (h[0], h[1]))
         steps = []
         for _, _, uid, i in hits:
@@ -277,7 +287,7 @@ class VividzState(State):
         self.later(resolve, seat=seat, uid=uid, cid=self.cards[uid].cid, ab=ab, i=0)
 
     def holds(self, cond: Any, seat: int) -> bool:
-        return holds(self, cond, seat)
+        return cond.test(self, seat)
 
     # ----- setup (VV-5.1 .. VV-5.7) ----------------------------------------------------------------------
     def setup(self) -> None:
@@ -313,7 +323,7 @@ class VividzState(State):
             tops = [t0, t1]
             costs = [self.cards[u].d.cost for u in tops]
             for seat, u in ((0, tops[0]), (1, tops[1])):
-                self.move(u, f"{seat}.energy")
+                self.move(u, ENERGY[seat])
             self.emit("reveal", "reveal", "VV-5.3", costs=costs, card0=self.cards[tops[0]].cid, cost0=costs[0],
                       card1=self.cards[tops[1]].cid, cost1=costs[1])
             if costs[0] != costs[1]:
