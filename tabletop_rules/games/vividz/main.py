@@ -9,7 +9,7 @@ from ...core.texts import Say
 from .book import BOOK
 from .cards import ability_word
 from .effects import valid
-from .state import DROP, LANES, PLAY, VividzState, cost_over, mission_check
+from .state import DROP, LANES, PLAY, VividzState, cost_over, least_cost, mission_check
 
 moves = BOOK.moves
 
@@ -104,6 +104,8 @@ def hand_cards(s: VividzState, seat: int) -> list[Action | Refusal]:
                 continue
             if why:
                 out.append(refuse(s.say("why.use.is_character", card=cid), "VV-7.8", kind="use_event", card=uid))
+            if not why and least_cost(d) > energy:
+                continue                # too dear in every lane: each lane would be refused (VV-7.4)
             dcost = d.cost
             for lane, lane_no, there, old_cost, old_id in lanes:
                 cost = cost_over(d, there, old_cost)
@@ -192,7 +194,8 @@ def act_abilities(s: VividzState, seat: int) -> list[Action | Refusal]:
                     out.append(refuse(s.say("why.act.cost", cost=a.cost.energy, energy=energy), "VV-12.6",
                                       kind="act", **args))
             else:
-                out.append(Action("act", seat, args, s.say("label.act", card=c.cid, ability=ability_word(c.cid, i, a)),
+                out.append(Action("act", seat, args, Say(s.game.texts, "label.act",
+                                                         {"card": c.cid, "ability": ability_word(c.cid, i, a)}),
                                   "VV-7.9"))
     return out
 

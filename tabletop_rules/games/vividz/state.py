@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from ...core.actions import Action
 from ...core.registry import args_of
 from ...core.state import Book, State
 from ...core.zones import CardInstance, ZoneError, Zones
@@ -29,6 +30,12 @@ def cost_over(d: CardDef, cards_there: int, old_cost: int | None) -> int:
     if old_cost is not None and old_cost < d.cost and "cost_reduction" in d.symbols:
         return max(0, d.cost - cards_there)
     return d.cost
+
+
+def least_cost(d: CardDef) -> int:
+    """The least ``cost_over`` can make a character cost in any area: its cost, or 0 with the
+    cost reduction symbol (VV-7.7). A lister skips the lanes of a card it cannot afford anywhere."""
+    return 0 if "cost_reduction" in d.symbols else d.cost
 
 
 class VCard(CardInstance):
@@ -112,7 +119,7 @@ class VividzState(State):
             raise ZoneError(f"zone {zone!r} is full ({cap})")
         lst.append(uid)
         c.zone = zone
-        c.face_up = not zone.endswith(".deck")
+        c.face_up = zone not in DECK            # the two decks are the only zones named *.deck
         c.rested = False
         c.damage = 0
         if c.mods:
@@ -162,7 +169,8 @@ class VividzState(State):
         p = c.d.power or 0
         for n, _ in c.mods:
             p += n
-        if self.lane_of(uid) is not None:
+        z = c.zone
+        if ".area" in z and self.zones.lists[z][-1] == uid:     # lane_of(uid) is not None, inlined
             for seat in (0, 1):
                 for stack in self.areas[seat]:
                     if not stack:
@@ -366,6 +374,15 @@ class VividzState(State):
         if self.phase == "setup.energy":
             return 1 - self.first_player
         return self.turn_player
+
+    def _legal(self) -> list[Action]:
+        """Moves.legal for this game's listers, which return lists and leave out refusals unless
+        a refused action is being explained (``explaining``): so the lists are joined as they are."""
+        seat = self._actor()
+        out: list[Any] = []
+        for fn in self.phase_listers():
+            out += fn(self, seat)
+        return out
 
     def named_cards(self, player: int) -> list[int]:
         if player not in (0, 1):
