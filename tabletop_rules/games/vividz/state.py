@@ -163,7 +163,9 @@ class VividzState(State):
         return self.turn == 1
 
     # ----- numbers ----------------------------------------------------------------------------------
-    def power(self, uid: int) -> int:
+    def power(self, uid: int, sources: list[tuple[int, int, tuple]] | None = None) -> int:
+        """Printed power, its changes, and the [Continuous] abilities on the field that reach it.
+        ``sources``: ``continuous_sources()`` as the field stands now (check_retire asks once)."""
         cards = self.cards
         c = cards[uid]
         p = c.d.power or 0
@@ -171,20 +173,25 @@ class VividzState(State):
             p += n
         z = c.zone
         if ".area" in z and self.zones.lists[z][-1] == uid:     # lane_of(uid) is not None, inlined
-            for seat in (0, 1):
-                for stack in self.areas[seat]:
-                    if not stack:
-                        continue
-                    src = stack[-1]
-                    conts = cards[src].d.continuous
-                    if not conts:               # most characters have no [Continuous] ability
-                        continue
-                    for ab in conts:
-                        if valid(self, ab.valid, seat, src):
-                            for op in ab.do:
-                                if uid in targets(self, op["target"], seat, src):
-                                    p += op["n"]
+            for seat, src, conts in self.continuous_sources() if sources is None else sources:
+                for ab in conts:
+                    if valid(self, ab.valid, seat, src):
+                        for op in ab.do:
+                            if uid in targets(self, op["target"], seat, src):
+                                p += op["n"]
         return p
+
+    def continuous_sources(self) -> list[tuple[int, int, tuple]]:
+        """(seat, uid, [Continuous] abilities) of each character on the field that has any."""
+        cards = self.cards
+        out = []
+        for seat in (0, 1):
+            for stack in self.areas[seat]:
+                if stack:
+                    conts = cards[stack[-1]].d.continuous
+                    if conts:                   # most characters have none
+                        out.append((seat, stack[-1], conts))
+        return out
 
     def cost_to_use(self, uid: int, seat: int, lane: int) -> int:
         """The energy a character costs into ``lane``: lowered by the cards there when it has the
@@ -251,11 +258,13 @@ class VividzState(State):
 
     def check_retire(self) -> None:
         """Damage this turn at least the power, or power 0 or less: the character retires (VV-8.10)."""
+        sources = self.continuous_sources()
         for seat in (self.turn_player, 1 - self.turn_player):
             for u in self.characters(seat):
-                p = self.power(u)
+                p = self.power(u, sources)
                 if self.cards[u].damage >= p or p <= 0:
                     self.retire(u)
+                    sources = self.continuous_sources()     # the field has changed
 
     def retire(self, uid: int) -> None:
         """To the energy zone with its EXP (VV-8.11)."""
@@ -446,7 +455,7 @@ def mission_check(s: VividzState) -> None:
             if not area:
                 continue
             c = cards[area[0]]
-            if c.face_up and not c.rested and s.holds(c.d.check, seat):
+            if c.face_up and not c.rested and c.d.check_test(s, seat):
                 c.rested = True
                 s.emit("mission_check", "mission_check", "VV-7.10", seat=seat, card=c.cid)
 
