@@ -2,14 +2,12 @@
 Each step is a node of the flow; the interference and the search are decisions."""
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from ...core.actions import Action
 from ...core.moves import Refusal, refuse
 from ...core.state import Choice
 from .book import BOOK
 from .main import act, act_abilities, play_event
-from .state import LANES, VividzState, mission_check
+from .state import DROP, ENERGY, LANES, PLAY, VividzState, mission_check
 
 moves = BOOK.moves
 
@@ -61,16 +59,17 @@ def interfere(s: VividzState, choice: Choice, action: Action) -> None:
 
 
 @moves.lister("slide")
-def slides(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
+def slides(s: VividzState, seat: int) -> list[Action | Refusal]:
     why = s.explaining              # refusals are built only to explain one (core/moves.py)
+    out: list[Action | Refusal] = []
     if s.phase != "attack.interfere" or seat == s.turn_player:
         if why:
-            yield refuse("why.slide.defender", "VV-8.3", kind="slide")
-        return
-    if len(s.hand(seat)) < 2:
+            out.append(refuse("why.slide.defender", "VV-8.3", kind="slide"))
+        return out
+    if len(s.hands[seat]) < 2:
         if why:
-            yield refuse("why.slide.cost", "VV-8.4", kind="slide")
-        return
+            out.append(refuse("why.slide.cost", "VV-8.4", kind="slide"))
+        return out
     areas = s.areas[seat]
     for lane in LANES:
         if not areas[lane]:
@@ -81,15 +80,16 @@ def slides(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
                 continue
             if abs(to - lane) != 1:
                 if why:
-                    yield refuse(s.say("why.slide.not_next", to_no=to + 1, from_no=lane + 1), "VV-8.4", kind="slide",
-                                 card=u, to=to)
+                    out.append(refuse(s.say("why.slide.not_next", to_no=to + 1, from_no=lane + 1), "VV-8.4",
+                                      kind="slide", card=u, to=to))
             elif areas[to]:
                 if why:
-                    yield refuse(s.say("why.slide.occupied", to_no=to + 1), "VV-8.4", kind="slide",
-                                 card=u, to=to)
+                    out.append(refuse(s.say("why.slide.occupied", to_no=to + 1), "VV-8.4", kind="slide",
+                                      card=u, to=to))
             else:
-                yield Action("slide", seat, {"card": u, "to": to},
-                             s.say("label.slide", card=s.cards[u].cid, from_no=lane + 1, to_no=to + 1), "VV-8.4")
+                out.append(Action("slide", seat, {"card": u, "to": to},
+                                  s.say("label.slide", card=s.cards[u].cid, from_no=lane + 1, to_no=to + 1), "VV-8.4"))
+    return out
 
 
 moves.declare("slide", None, not_now=("why.slide.not_now", "VV-8.3"),
@@ -115,7 +115,7 @@ def slide_pay(s: VividzState, seat: int, left: int) -> None:
 def discard(s: VividzState, choice: Choice, action: Action) -> None:
     seat = action.player
     uid = action.args["card"]
-    s.move(uid, f"{seat}.drop")
+    s.move(uid, DROP[seat])
     s.emit("discard", "discard", "VV-8.4", seat=seat, card=s.cards[uid].cid)
     left = choice.ctx["left"] - 1
     if left:
@@ -167,7 +167,7 @@ def search_resolve(s: VividzState, seat: int) -> None:
         return
     d = s.cards[uid].d
     if not d.has("search_symbol"):
-        s.move(uid, f"{seat}.energy")
+        s.move(uid, ENERGY[seat])
         s.emit("search", "search.no_symbol", "VV-8.5", seat=seat, card=d.id)
         return
     opts: list = [Action("search_pass", seat, {"card": uid}, s.say("label.search_pass", card=d.id), "VV-8.5")]
@@ -192,11 +192,11 @@ def search_use(s: VividzState, choice: Choice, action: Action) -> None:
     seat, uid = action.player, action.args["card"]
     d = s.cards[uid].d
     if action.kind == "search_pass":
-        s.move(uid, f"{seat}.energy")
+        s.move(uid, ENERGY[seat])
         s.emit("search", "search.pass", "VV-8.5", seat=seat, card=d.id)
         return
     s.emit("search_use", "search_use", "VV-12.19", seat=seat, card=d.id)
-    s.move(uid, f"{seat}.play")
+    s.move(uid, PLAY[seat])
     if d.type == "event":
         play_event(s, seat, uid)
     else:

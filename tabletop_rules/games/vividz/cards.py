@@ -7,6 +7,7 @@ DataError naming the file, the card and the field.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from functools import cached_property
 from pathlib import Path
 from typing import Any, Literal
@@ -82,6 +83,12 @@ class CardDef(CardData):
     def auto_index(self) -> dict[str, tuple[int, ...]]:
         return {t: tuple(i for i, a in enumerate(self.abilities) if a.kind == "auto" and a.trigger == t)
                 for t in TRIGGERS}
+
+    @cached_property
+    def check_test(self) -> Callable[[Any, int], bool]:
+        """A mission's [Check] condition as a function of (state, seat) (conditions.py, Cond.test)."""
+        assert self.check is not None, f"{self.id} is no mission"
+        return self.check.test
 
     def autos(self, trigger: str) -> tuple[int, ...]:
         return self.auto_index[trigger]

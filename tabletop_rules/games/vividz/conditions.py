@@ -12,6 +12,8 @@ the file, the card and the field.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from pydantic import Field, model_validator
@@ -20,6 +22,10 @@ from ...core.datafile import Strict
 
 if TYPE_CHECKING:
     from .state import VividzState
+
+Test = Callable[["VividzState", int], bool]       # a condition, compiled (Cond.test)
+Count = Callable[["VividzState", int], int]       # a counter for a seat
+LANES = (0, 1, 2)
 
 #: counters over this turn's attack records (they accept every ``where`` key)
 ATTACK_COUNTERS = ("attacks", "attack_successes", "p_attack_successes", "direct_attacks")
@@ -86,6 +92,11 @@ class Cond(Strict):
                 raise ValueError("diff takes no where")
         return self
 
+    @cached_property
+    def test(self) -> Test:
+        """This condition as a function of (state, seat), built once (``holds``)."""
+        return _compiled(self)
+
     def cards_named(self) -> list[str]:
         """Card ids the condition names (checked against the card list when loaded)."""
         out = [self.where.card] if self.where is not None and self.where.card else []
@@ -97,95 +108,146 @@ class Cond(Strict):
 Cond.model_rebuild()
 
 
-def _compare(c: Cond, n: int) -> bool:
-    if c.ge is not None and n < c.ge:
-        return False
-    if c.le is not None and n > c.le:
-        return False
-    return c.eq is None or n == c.eq
-
-
 def holds(s: VividzState, c: Cond, me: int) -> bool:
-    """Does condition ``c`` hold now for seat ``me``? (A condition is exactly one form; the
-    commonest, a counter, is tried first: missions are checked after every action.)"""
+    """Does condition ``c`` hold now for seat ``me``? (Missions are checked after every action,
+    VV-7.10, so each condition is turned into a function once, ``Cond.test``, and called.)"""
+    return c.test(s, me)
+
+
+def _compiled(c: Cond) -> Test:
+    """The function testing ``c``: one closure per form, the counter and comparison fixed."""
     if c.count is not None:
-        return _compare(c, counter(s, c.count, me, c.where))
+        return _compared(c, _counter(c.count, c.where))
     if c.all_ is not None:
-        for x in c.all_:
-            if not holds(s, x, me):
-                return False
-        return True
+        alls = tuple(x.test for x in c.all_)
+
+        def all_of(s: VividzState, me: int) -> bool:
+            for t in alls:
+                if not t(s, me):
+                    return False
+            return True
+        return all_of
     if c.any_ is not None:
-        for x in c.any_:
-            if holds(s, x, me):
-                return True
-        return False
+        anys = tuple(x.test for x in c.any_)
+
+        def any_of(s: VividzState, me: int) -> bool:
+            for t in anys:
+                if t(s, me):
+                    return True
+            return False
+        return any_of
     if c.not_ is not None:
-        return not holds(s, c.not_, me)
+        inner = c.not_.test
+        return lambda s, me: not inner(s, me)
     assert c.diff is not None
-    return _compare(c, counter(s, c.diff[0], me, None) - counter(s, c.diff[1], me, None))
+    a, b = _counter(c.diff[0], None), _counter(c.diff[1], None)
+    return _compared(c, lambda s, me: a(s, me) - b(s, me))
 
 
-def _card_fits(s: VividzState, cid: str, w: Where | None) -> bool:
-    if w is None:
-        return True
-    d = s.game.cards[cid]
-    if w.card is not None and cid != w.card:
-        return False
-    if w.cost_ge is not None and d.cost < w.cost_ge:
-        return False
-    return w.cost_le is None or d.cost <= w.cost_le
+def _compared(c: Cond, count: Count) -> Test:
+    ge, le, eq = c.ge, c.le, c.eq
+    if le is None and eq is None and ge is not None:        # the usual form: at least n
+        return lambda s, me: count(s, me) >= ge
+
+    def compare(s: VividzState, me: int) -> bool:
+        n = count(s, me)
+        if ge is not None and n < ge:
+            return False
+        if le is not None and n > le:
+            return False
+        return eq is None or n == eq
+    return compare
+
+
+def _fits(w: Where | None) -> Callable[[VividzState, str], bool] | None:
+    """Does a card id pass the card filters of ``w``? (None: no card filter.)"""
+    if w is None or (w.card is None and w.cost_ge is None and w.cost_le is None):
+        return None
+    card, cost_ge, cost_le = w.card, w.cost_ge, w.cost_le
+
+    def fits(s: VividzState, cid: str) -> bool:
+        d = s.game.cards[cid]
+        if card is not None and cid != card:
+            return False
+        if cost_ge is not None and d.cost < cost_ge:
+            return False
+        return cost_le is None or d.cost <= cost_le
+    return fits
 
 
 #: what each event counter counts: (record kind, whose: True = the mission's owner, False = the opponent)
 _EVENT_KIND = {"retires": ("retire", False), "own_retires": ("retire", True), "characters_used": ("use", True),
                "level_ups": ("level_up", True), "events_used": ("event", True)}
-_ATTACK_SET = frozenset(ATTACK_COUNTERS)
+#: the attack record flag an attack counter needs true (direct attacks need ``battle`` false)
+_ATTACK_FLAG = {"attacks": None, "attack_successes": "success", "p_attack_successes": "p_success",
+                "direct_attacks": None}
 
 
 def counter(s: VividzState, name: str, me: int, w: Where | None) -> int:
     """The value of one counter for seat ``me`` (VV-12.10)."""
-    opp = 1 - me
-    if name in _ATTACK_SET:
-        n = 0
-        for a in s.turn_log:
-            if a["kind"] != "attack" or a["by"] != me:
-                continue
-            if name == "attack_successes" and not a["success"]:
-                continue
-            if name == "p_attack_successes" and not a["p_success"]:
-                continue
-            if name == "direct_attacks" and a["battle"]:
-                continue
-            if not _card_fits(s, a["card"], w):
-                continue
-            if w is not None and w.into_empty is not None and w.into_empty == a["battle"]:
-                continue
-            if w is not None and w.opposing_empty_now is not None and \
-                    w.opposing_empty_now != (s.character(opp, a["lane"]) is None):
-                continue
-            n += 1
-        return n
+    return _counter(name, w)(s, me)
+
+
+def _counter(name: str, w: Where | None) -> Count:
+    """The function counting ``name`` (filtered by ``w``) for a seat (VV-12.10)."""
+    fits = _fits(w)
+    if name in _ATTACK_FLAG:
+        flag = _ATTACK_FLAG[name]
+        direct = name == "direct_attacks"
+        into_empty = w.into_empty if w is not None else None
+        empty_now = w.opposing_empty_now if w is not None else None
+
+        def attacks(s: VividzState, me: int) -> int:
+            n = 0
+            for a in s.turn_log:
+                if a["kind"] != "attack" or a["by"] != me:
+                    continue
+                if flag is not None and not a[flag]:
+                    continue
+                if direct and a["battle"]:
+                    continue
+                if fits is not None and not fits(s, a["card"]):
+                    continue
+                if into_empty is not None and into_empty == a["battle"]:
+                    continue
+                if empty_now is not None and empty_now != (not s.areas[1 - me][a["lane"]]):
+                    continue
+                n += 1
+            return n
+        return attacks
     ev = _EVENT_KIND.get(name)
     if ev is not None:
-        kind, who = ev[0], me if ev[1] else opp
-        return sum(1 for e in s.turn_log if e["kind"] == kind and e["seat"] == who and _card_fits(s, e["card"], w))
+        kind, own = ev
+
+        def events(s: VividzState, me: int) -> int:
+            who = me if own else 1 - me
+            return sum(1 for e in s.turn_log if e["kind"] == kind and e["seat"] == who
+                       and (fits is None or fits(s, e["card"])))
+        return events
     if name in ("own_characters", "opponent_characters"):
-        seat = me if name == "own_characters" else opp
-        return sum(1 for u in s.characters(seat) if _card_fits(s, s.cards[u].cid, w))
+        own = name == "own_characters"
+
+        def characters(s: VividzState, me: int) -> int:
+            cards = s.cards
+            n = 0
+            for stack in s.areas[me if own else 1 - me]:
+                if stack and (fits is None or fits(s, cards[stack[-1]].cid)):
+                    n += 1
+            return n
+        return characters
     if name == "empty_lanes":
-        return sum(1 for lane in range(3) if s.character(0, lane) is None and s.character(1, lane) is None)
+        return lambda s, me: sum(1 for lane in LANES if not s.areas[0][lane] and not s.areas[1][lane])
     if name in ("own_empty_areas", "opponent_empty_areas"):
-        seat = me if name == "own_empty_areas" else opp
-        return sum(1 for lane in range(3) if s.character(seat, lane) is None)
+        own = name == "own_empty_areas"
+        return lambda s, me: sum(1 for stack in s.areas[me if own else 1 - me] if not stack)
     if name == "energy":
-        return len(s.zones[f"{me}.energy"])
+        return lambda s, me: len(s.energies[me])
     if name == "hand":
-        return len(s.zones[f"{me}.hand"])
+        return lambda s, me: len(s.hands[me])
     if name == "exp":
-        return sum(len(s.zones[f"{me}.area{lane}"]) - 1 for lane in range(3) if s.character(me, lane) is not None)
+        return lambda s, me: sum(len(stack) - 1 for stack in s.areas[me] if stack)
     if name == "cleared_missions":
-        return sum(1 for u in s.missions(me) if not s.cards[u].face_up)
+        return lambda s, me: sum(1 for u in s.missions(me) if not s.cards[u].face_up)
     raise KeyError(name)  # pragma: no cover - names are validated when loaded
 
 

@@ -45,7 +45,10 @@ VALID: dict[str, Callable[[Any, int, int], bool]] = {
 
 
 def valid(s: VividzState, conds: tuple[str, ...], seat: int, uid: int) -> bool:
-    return all(VALID[c](s, seat, uid) for c in conds)
+    for c in conds:                     # a loop, not all(...): most abilities have no [Valid]
+        if not VALID[c](s, seat, uid):
+            return False
+    return True
 
 
 # ----- targets ------------------------------------------------------------------------------------------

@@ -3,21 +3,15 @@ abilities, declaring attacks, ending the phase. Each rule is written once, in a 
 lists the legal actions and says why a candidate is refused."""
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from ...core.actions import Action
 from ...core.moves import Refusal, refuse
+from ...core.texts import Say
 from .book import BOOK
 from .cards import ability_word
 from .effects import valid
-from .state import LANES, VividzState, cost_over, mission_check
+from .state import DROP, LANES, PLAY, VividzState, cost_over, least_cost, mission_check
 
 moves = BOOK.moves
-
-
-def usable_cards(s: VividzState, seat: int) -> list[int]:
-    """The hand and the keep zone: the kept card is used as if in hand (VV-10.2)."""
-    return s.hands[seat] + s.keeps[seat]
 
 
 # ----- characters and events (VV-7.3 .. VV-7.8) ---------------------------------------------------------------
@@ -28,7 +22,7 @@ def use_character(s: VividzState, action: Action) -> None:
     seat, uid, lane = action.player, action.args["card"], action.args["lane"]
     cost = s.cost_to_use(uid, seat, lane)
     d = s.cards[uid].d
-    s.move(uid, f"{seat}.play")
+    s.move(uid, PLAY[seat])
     s.emit("use", "use.character", "VV-7.7" if cost != d.cost else "VV-7.3", seat=seat, card=d.id, lane=lane,
            lane_no=lane + 1, cost=cost, reduced="use.reduced" if cost != d.cost else "")
     s.later(mission_check)
@@ -42,7 +36,7 @@ def use_character(s: VividzState, action: Action) -> None:
 def use_event(s: VividzState, action: Action) -> None:
     seat, uid = action.player, action.args["card"]
     d = s.cards[uid].d
-    s.move(uid, f"{seat}.play")
+    s.move(uid, PLAY[seat])
     s.emit("use", "use.event", "VV-7.8", seat=seat, card=d.id, cost=d.cost)
     s.later(mission_check)
     s.pay_energy(seat, d.cost, "VV-7.8")
@@ -62,66 +56,74 @@ def play_event(s: VividzState, seat: int, uid: int) -> None:
 @BOOK.procedure
 def event_done(s: VividzState, uid: int) -> None:
     seat = s.cards[uid].owner
-    s.move(uid, f"{seat}.drop")
+    s.move(uid, DROP[seat])
     s.emit("drop", "drop.event", "VV-12.4", seat=seat, card=s.cards[uid].cid)
 
 
 @moves.lister("use_character", "use_event")
-def hand_cards(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
+def hand_cards(s: VividzState, seat: int) -> list[Action | Refusal]:
     # Refusals are built only while a refused action is being explained (s.explaining); the
     # conditions that decide what is listed are the same either way.
     why = s.explaining
+    out: list[Action | Refusal] = []
     if seat != s.turn_player:
         if why:
-            yield refuse("why.use.turn_player", "VV-7.1")
-        return
-    energy = s.energy(seat)
+            out.append(refuse("why.use.turn_player", "VV-7.1"))
+        return out
+    energy = len(s.energies[seat])
     first = s.first_turn()
     cards = s.cards
     areas = s.areas[seat]
+    texts = s.game.texts
     # what each lane holds, worked out once per listing, not per candidate:
-    # (lane, cards there, the character's cost or None, its card id or None)
+    # (lane, lane_no, cards there, the character's cost or None, its card id or None)
     lanes = []
     for lane in LANES:
         stack = areas[lane]
         old = cards[stack[-1]].d if stack else None
-        lanes.append((lane, len(stack), old.cost if old else None, old.id if old else None))
-    say = s.say
-    for uid in usable_cards(s, seat):
-        c = cards[uid]
-        d = c.d
-        where = "keep" if c.zone.endswith("keep") else "hand"
-        if d.type == "event":
-            if why:
-                yield refuse(say("why.use.is_event", card=d.id), "VV-7.3", kind="use_character", card=uid)
-            if first:
+        lanes.append((lane, lane + 1, len(stack), old.cost if old else None, old.id if old else None))
+    # the hand, then the keep zone: the kept card is used as if in hand (VV-10.2)
+    for where, zone in (("hand", s.hands[seat]), ("keep", s.keeps[seat])):
+        for uid in zone:
+            d = cards[uid].d
+            cid = d.id
+            if d.type == "event":
                 if why:
-                    yield refuse("why.use.first_event", "VV-7.2", kind="use_event",
-                                 card=uid)
-            elif d.cost > energy:
-                if why:
-                    yield refuse(say("why.use.event_cost", card=d.id, cost=d.cost, energy=energy), "VV-7.4",
-                                 kind="use_event", card=uid)
-            else:
-                yield Action("use_event", seat, {"card": uid}, say("label.use_event", card=d.id, where=where,
-                                                                   cost=d.cost), "VV-7.8")
-            continue
-        if why:
-            yield refuse(say("why.use.is_character", card=d.id), "VV-7.8", kind="use_event", card=uid)
-        for lane, there, old_cost, old_id in lanes:
-            cost = cost_over(d, there, old_cost)
-            if cost > energy:
-                if why:
-                    yield refuse(say("why.use.cost", card=d.id, cost=cost, lane_no=lane + 1, energy=energy), "VV-7.4",
-                                 kind="use_character", card=uid, lane=lane)
+                    out.append(refuse(s.say("why.use.is_event", card=cid), "VV-7.3", kind="use_character", card=uid))
+                if first:
+                    if why:
+                        out.append(refuse("why.use.first_event", "VV-7.2", kind="use_event", card=uid))
+                elif d.cost > energy:
+                    if why:
+                        out.append(refuse(s.say("why.use.event_cost", card=cid, cost=d.cost, energy=energy),
+                                          "VV-7.4", kind="use_event", card=uid))
+                else:
+                    out.append(Action("use_event", seat, {"card": uid},
+                                      Say(texts, "label.use_event", {"card": cid, "where": where, "cost": d.cost}),
+                                      "VV-7.8"))
                 continue
-            if old_cost is None:
-                yield Action("use_character", seat, {"card": uid, "lane": lane},
-                             say("label.use", card=d.id, where=where, lane_no=lane + 1, cost=cost), "VV-7.3")
-            else:
-                key = "label.use.exp" if d.cost > old_cost else "label.use.drop"
-                yield Action("use_character", seat, {"card": uid, "lane": lane},
-                             say(key, card=d.id, where=where, lane_no=lane + 1, cost=cost, old=old_id), "VV-7.5")
+            if why:
+                out.append(refuse(s.say("why.use.is_character", card=cid), "VV-7.8", kind="use_event", card=uid))
+            if not why and least_cost(d) > energy:
+                continue                # too dear in every lane: each lane would be refused (VV-7.4)
+            dcost = d.cost
+            for lane, lane_no, there, old_cost, old_id in lanes:
+                cost = cost_over(d, there, old_cost)
+                if cost > energy:
+                    if why:
+                        out.append(refuse(s.say("why.use.cost", card=cid, cost=cost, lane_no=lane_no, energy=energy),
+                                          "VV-7.4", kind="use_character", card=uid, lane=lane))
+                    continue
+                if old_cost is None:
+                    out.append(Action("use_character", seat, {"card": uid, "lane": lane},
+                                      Say(texts, "label.use", {"card": cid, "where": where, "lane_no": lane_no,
+                                                               "cost": cost}), "VV-7.3"))
+                else:
+                    key = "label.use.exp" if dcost > old_cost else "label.use.drop"
+                    out.append(Action("use_character", seat, {"card": uid, "lane": lane},
+                                      Say(texts, key, {"card": cid, "where": where, "lane_no": lane_no,
+                                                       "cost": cost, "old": old_id}), "VV-7.5"))
+    return out
 
 
 # ----- [Act] abilities (VV-7.9, VV-8.3) -----------------------------------------------------------------------
@@ -148,21 +150,22 @@ def act_window(s: VividzState) -> str:
 
 
 @moves.lister("act")
-def act_abilities(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
+def act_abilities(s: VividzState, seat: int) -> list[Action | Refusal]:
     why = s.explaining              # refusals are built only to explain one (core/moves.py)
-    window = act_window(s)
+    out: list[Action | Refusal] = []
     tp = s.turn_player
-    if window == "main" and seat != tp:
+    if act_window(s) == "interfere":
+        if seat == tp:
+            if why:
+                out.append(refuse("why.act.defender", "VV-8.3", kind="act"))
+            return out
+    elif seat != tp:
         if why:
-            yield refuse("why.act.opp_main", "VV-8.3", kind="act")
-        return
-    if window == "interfere" and seat == tp:
-        if why:
-            yield refuse("why.act.defender", "VV-8.3", kind="act")
-        return
+            out.append(refuse("why.act.opp_main", "VV-8.3", kind="act"))
+        return out
     cards = s.cards
-    energy = s.energy(seat)
-    for uid in [s.account(seat)] + s.characters(seat):
+    energy = len(s.energies[seat])
+    for uid in [s.accounts[seat][0]] + [stack[-1] for stack in s.areas[seat] if stack]:
         c = cards[uid]
         acts = c.d.acts
         if not acts:
@@ -171,65 +174,67 @@ def act_abilities(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
             args = {"card": uid, "ability": i}
             if a.timing == "own" and tp != seat:
                 if why:
-                    yield refuse(s.say("why.act.own_turn", card=c.cid), "VV-12.12", kind="act", **args)
+                    out.append(refuse(s.say("why.act.own_turn", card=c.cid), "VV-12.12", kind="act", **args))
             elif a.timing == "opp" and tp == seat:
                 if why:
-                    yield refuse(s.say("why.act.opp_turn", card=c.cid), "VV-12.13", kind="act",
-                                 **args)
+                    out.append(refuse(s.say("why.act.opp_turn", card=c.cid), "VV-12.13", kind="act", **args))
             elif a.limit is not None and s.uses(uid, i) >= a.limit:
                 if why:
-                    yield refuse(s.say("why.act.limit", card=c.cid, limit=a.limit),
-                                 "VV-12.11", kind="act", **args)
+                    out.append(refuse(s.say("why.act.limit", card=c.cid, limit=a.limit), "VV-12.11", kind="act",
+                                      **args))
             elif not valid(s, a.valid, seat, uid):
                 if why:
-                    yield refuse(s.say("why.act.valid", card=c.cid, valid=list(a.valid)),
-                                 "VV-12.5", kind="act", **args)
+                    out.append(refuse(s.say("why.act.valid", card=c.cid, valid=list(a.valid)), "VV-12.5",
+                                      kind="act", **args))
             elif a.cost.rest and c.rested:
                 if why:
-                    yield refuse(s.say("why.act.rested", card=c.cid), "VV-12.6", kind="act",
-                                 **args)
+                    out.append(refuse(s.say("why.act.rested", card=c.cid), "VV-12.6", kind="act", **args))
             elif a.cost.energy > energy:
                 if why:
-                    yield refuse(s.say("why.act.cost", cost=a.cost.energy, energy=energy), "VV-12.6",
-                                 kind="act", **args)
+                    out.append(refuse(s.say("why.act.cost", cost=a.cost.energy, energy=energy), "VV-12.6",
+                                      kind="act", **args))
             else:
-                yield Action("act", seat, args, s.say("label.act", card=c.cid, ability=ability_word(c.cid, i, a)),
-                             "VV-7.9")
+                out.append(Action("act", seat, args, Say(s.game.texts, "label.act",
+                                                         {"card": c.cid, "ability": ability_word(c.cid, i, a)}),
+                                  "VV-7.9"))
+    return out
 
 
 # ----- attacks and the end of the phase (VV-8.1, VV-8.2, VV-7.11) -------------------------------------------------
 @moves.lister("attack")
-def attackers(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
+def attackers(s: VividzState, seat: int) -> list[Action | Refusal]:
     why = s.explaining              # refusals are built only to explain one (core/moves.py)
+    out: list[Action | Refusal] = []
     if seat != s.turn_player:
         if why:
-            yield refuse("why.attack.turn_player", "VV-8.1", kind="attack")
-        return
+            out.append(refuse("why.attack.turn_player", "VV-8.1", kind="attack"))
+        return out
     if s.first_turn():
         if why:
-            yield refuse("why.attack.first_turn", "VV-7.2", kind="attack")
-        return
+            out.append(refuse("why.attack.first_turn", "VV-7.2", kind="attack"))
+        return out
     cards = s.cards
+    texts = s.game.texts
     mine, theirs = s.areas[seat], s.areas[1 - seat]
     for lane in LANES:
         stack = mine[lane]
         if not stack:
             if why:
-                yield refuse(s.say("why.attack.empty", lane_no=lane + 1), "VV-8.1", kind="attack", lane=lane)
+                out.append(refuse(s.say("why.attack.empty", lane_no=lane + 1), "VV-8.1", kind="attack", lane=lane))
             continue
         c = cards[stack[-1]]
-        if c.d.has("no_attack"):
+        if "no_attack" in c.d.symbols:
             if why:
-                yield refuse(s.say("why.attack.no_attack", card=c.cid), "VV-8.2", kind="attack", lane=lane)
+                out.append(refuse(s.say("why.attack.no_attack", card=c.cid), "VV-8.2", kind="attack", lane=lane))
         elif c.rested:
             if why:
-                yield refuse(s.say("why.attack.rested", card=c.cid), "VV-8.1",
-                             kind="attack", lane=lane)
+                out.append(refuse(s.say("why.attack.rested", card=c.cid), "VV-8.1", kind="attack", lane=lane))
         else:
             opp = theirs[lane]
-            label = s.say("label.attack", card=c.cid, lane_no=lane + 1, target=cards[opp[-1]].cid) if opp else \
-                s.say("label.attack.empty", card=c.cid, lane_no=lane + 1)
-            yield Action("attack", seat, {"lane": lane}, label, "VV-8.1")
+            label = Say(texts, "label.attack", {"card": c.cid, "lane_no": lane + 1, "target": cards[opp[-1]].cid}) \
+                if opp else Say(texts, "label.attack.empty", {"card": c.cid, "lane_no": lane + 1})
+            out.append(Action("attack", seat, {"lane": lane}, label, "VV-8.1"))
+    return out
 
 
 @moves.kind("end_main", not_now=("why.end_main.not_now", "VV-7.11"),
@@ -242,12 +247,10 @@ def end_main(s: VividzState, action: Action) -> None:
 
 
 @moves.lister("end_main")
-def end_main_offer(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
+def end_main_offer(s: VividzState, seat: int) -> list[Action | Refusal]:
     if seat != s.turn_player:
-        if s.explaining:
-            yield refuse("why.end_main.turn_player", "VV-7.11", kind="end_main")
-        return
-    yield Action("end_main", seat, {}, s.say("label.end_main"), "VV-7.11")
+        return [refuse("why.end_main.turn_player", "VV-7.11", kind="end_main")] if s.explaining else []
+    return [Action("end_main", seat, {}, Say(s.game.texts, "label.end_main", {}), "VV-7.11")]
 
 
 moves.phase("main.actions", hand_cards, act_abilities, attackers, end_main_offer)

@@ -8,16 +8,20 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from ...core.actions import Action
 from ...core.registry import args_of
 from ...core.state import Book, State
 from ...core.zones import CardInstance, ZoneError, Zones
 from .book import BOOK
 from .cards import CardDef, resolve_deck
-from .conditions import holds
 from .effects import targets, valid
 
 LANES = (0, 1, 2)
 ZONES = ("deck", "hand", "energy", "drop", "removed", "play", "reveal")
+# each seat's zone names, built once (not formatted on the hot path): DECK[seat] == f"{seat}.deck"
+DECK, HAND, ENERGY, DROP, PLAY = (tuple(f"{seat}.{z}" for seat in (0, 1))
+                                  for z in ("deck", "hand", "energy", "drop", "play"))
+AREA = tuple(tuple(f"{seat}.area{lane}" for lane in LANES) for seat in (0, 1))
 
 
 def cost_over(d: CardDef, cards_there: int, old_cost: int | None) -> int:
@@ -26,6 +30,12 @@ def cost_over(d: CardDef, cards_there: int, old_cost: int | None) -> int:
     if old_cost is not None and old_cost < d.cost and "cost_reduction" in d.symbols:
         return max(0, d.cost - cards_there)
     return d.cost
+
+
+def least_cost(d: CardDef) -> int:
+    """The least ``cost_over`` can make a character cost in any area: its cost, or 0 with the
+    cost reduction symbol (VV-7.7). A lister skips the lanes of a card it cannot afford anywhere."""
+    return 0 if "cost_reduction" in d.symbols else d.cost
 
 
 class VCard(CardInstance):
@@ -109,7 +119,7 @@ class VividzState(State):
             raise ZoneError(f"zone {zone!r} is full ({cap})")
         lst.append(uid)
         c.zone = zone
-        c.face_up = not zone.endswith(".deck")
+        c.face_up = zone not in DECK            # the two decks are the only zones named *.deck
         c.rested = False
         c.damage = 0
         if c.mods:
@@ -153,24 +163,35 @@ class VividzState(State):
         return self.turn == 1
 
     # ----- numbers ----------------------------------------------------------------------------------
-    def power(self, uid: int) -> int:
+    def power(self, uid: int, sources: list[tuple[int, int, tuple]] | None = None) -> int:
+        """Printed power, its changes, and the [Continuous] abilities on the field that reach it.
+        ``sources``: ``continuous_sources()`` as the field stands now (check_retire asks once)."""
         cards = self.cards
         c = cards[uid]
         p = c.d.power or 0
         for n, _ in c.mods:
             p += n
-        if self.lane_of(uid) is not None:
-            for seat in (0, 1):
-                for stack in self.areas[seat]:
-                    if not stack:
-                        continue
-                    src = stack[-1]
-                    for ab in cards[src].d.continuous:
-                        if valid(self, ab.valid, seat, src):
-                            for op in ab.do:
-                                if uid in targets(self, op["target"], seat, src):
-                                    p += op["n"]
+        z = c.zone
+        if ".area" in z and self.zones.lists[z][-1] == uid:     # lane_of(uid) is not None, inlined
+            for seat, src, conts in self.continuous_sources() if sources is None else sources:
+                for ab in conts:
+                    if valid(self, ab.valid, seat, src):
+                        for op in ab.do:
+                            if uid in targets(self, op["target"], seat, src):
+                                p += op["n"]
         return p
+
+    def continuous_sources(self) -> list[tuple[int, int, tuple]]:
+        """(seat, uid, [Continuous] abilities) of each character on the field that has any."""
+        cards = self.cards
+        out = []
+        for seat in (0, 1):
+            for stack in self.areas[seat]:
+                if stack:
+                    conts = cards[stack[-1]].d.continuous
+                    if conts:                   # most characters have none
+                        out.append((seat, stack[-1], conts))
+        return out
 
     def cost_to_use(self, uid: int, seat: int, lane: int) -> int:
         """The energy a character costs into ``lane``: lowered by the cards there when it has the
@@ -180,12 +201,13 @@ class VividzState(State):
 
     # ----- drawing, paying, entering, retiring ------------------------------------------------------------
     def draw(self, seat: int, n: int, clause: str) -> None:
+        deck, hand = self.zones.lists[DECK[seat]], HAND[seat]
         for _ in range(n):
-            top = self.zones.top(f"{seat}.deck")
-            if top is None:
+            if not deck:
                 self.emit("no_draw", "draw.empty", clause, seat=seat)
                 return
-            self.move(top, f"{seat}.hand")
+            top = deck[-1]
+            self.move(top, hand)
             self.emit("draw", "draw", clause, seat=seat, card=self.cards[top].cid, only=seat, public="draw.public")
 
     def draw_up(self, seat: int, clause: str) -> None:
@@ -195,16 +217,16 @@ class VividzState(State):
 
     def pay_energy(self, seat: int, n: int, clause: str = "VV-7.4") -> None:
         """The most recently charged energy cards go to the drop zone (VV-7.4)."""
+        energy, drop = self.energies[seat], DROP[seat]
         for _ in range(n):
-            top = self.zones.top(f"{seat}.energy")
-            assert top is not None, "engine bug: paying energy that is not there"
-            self.move(top, f"{seat}.drop")
+            assert energy, "engine bug: paying energy that is not there"
+            self.move(energy[-1], drop)
         if n:
-            self.emit("pay", "pay", clause, seat=seat, n=n, left=self.energy(seat))
+            self.emit("pay", "pay", clause, seat=seat, n=n, left=len(energy))
 
     def enter(self, uid: int, seat: int, lane: int, clause: str) -> None:
         """A character enters an area: a level up if the area holds one (VV-7.5, VV-7.6)."""
-        area = f"{seat}.area{lane}"
+        area = AREA[seat][lane]
         old = self.character(seat, lane)
         d = self.cards[uid].d
         lvup = False
@@ -219,7 +241,7 @@ class VividzState(State):
             else:
                 stack = list(self.zones.lists[area])
                 for u in stack:
-                    self.move(u, f"{seat}.drop")
+                    self.move(u, DROP[seat])
                 self.emit("level_up", "level_up.drop", "VV-7.6", seat=seat, lane=lane, card=d.id,
                           old=self.cards[old].cid, exp=len(stack) - 1)
         self.move(uid, area)
@@ -236,11 +258,13 @@ class VividzState(State):
 
     def check_retire(self) -> None:
         """Damage this turn at least the power, or power 0 or less: the character retires (VV-8.10)."""
+        sources = self.continuous_sources()
         for seat in (self.turn_player, 1 - self.turn_player):
             for u in self.characters(seat):
-                p = self.power(u)
+                p = self.power(u, sources)
                 if self.cards[u].damage >= p or p <= 0:
                     self.retire(u)
+                    sources = self.continuous_sources()     # the field has changed
 
     def retire(self, uid: int) -> None:
         """To the energy zone with its EXP (VV-8.11)."""
@@ -250,7 +274,7 @@ class VividzState(State):
         total = c.damage
         stack = list(self.zones.lists[area])
         for u in stack:
-            self.move(u, f"{seat}.energy")
+            self.move(u, ENERGY[seat])
         self.emit("retire", "retire", "VV-8.11", seat=seat, card=c.cid, exp=len(stack) - 1, why=why, total=total)
         self.turn_log.append({"kind": "retire", "seat": seat, "card": c.cid})
 
@@ -264,9 +288,12 @@ class VividzState(State):
         hits = []
         for uid in uids:
             c = self.cards[uid]
+            index = c.d.auto_index
             for trig in triggers:
-                for i in c.d.autos(trig):
+                for i in index[trig]:
                     hits.append((c.owner != self.turn_player, self.lane_of(uid) or 0, uid, i))
+        if not hits:                    # most cards have no [Auto] ability
+            return
         hits.sort(key=lambda h: (h[0], h[1]))
         steps = []
         for _, _, uid, i in hits:
@@ -277,7 +304,7 @@ class VividzState(State):
         self.later(resolve, seat=seat, uid=uid, cid=self.cards[uid].cid, ab=ab, i=0)
 
     def holds(self, cond: Any, seat: int) -> bool:
-        return holds(self, cond, seat)
+        return cond.test(self, seat)
 
     # ----- setup (VV-5.1 .. VV-5.7) ----------------------------------------------------------------------
     def setup(self) -> None:
@@ -313,7 +340,7 @@ class VividzState(State):
             tops = [t0, t1]
             costs = [self.cards[u].d.cost for u in tops]
             for seat, u in ((0, tops[0]), (1, tops[1])):
-                self.move(u, f"{seat}.energy")
+                self.move(u, ENERGY[seat])
             self.emit("reveal", "reveal", "VV-5.3", costs=costs, card0=self.cards[tops[0]].cid, cost0=costs[0],
                       card1=self.cards[tops[1]].cid, cost1=costs[1])
             if costs[0] != costs[1]:
@@ -356,6 +383,15 @@ class VividzState(State):
         if self.phase == "setup.energy":
             return 1 - self.first_player
         return self.turn_player
+
+    def _legal(self) -> list[Action]:
+        """Moves.legal for this game's listers, which return lists and leave out refusals unless
+        a refused action is being explained (``explaining``): so the lists are joined as they are."""
+        seat = self._actor()
+        out: list[Any] = []
+        for fn in self.phase_listers():
+            out += fn(self, seat)
+        return out
 
     def named_cards(self, player: int) -> list[int]:
         if player not in (0, 1):
@@ -419,7 +455,7 @@ def mission_check(s: VividzState) -> None:
             if not area:
                 continue
             c = cards[area[0]]
-            if c.face_up and not c.rested and s.holds(c.d.check, seat):
+            if c.face_up and not c.rested and c.d.check_test(s, seat):
                 c.rested = True
                 s.emit("mission_check", "mission_check", "VV-7.10", seat=seat, card=c.cid)
 

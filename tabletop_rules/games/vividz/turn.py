@@ -2,12 +2,11 @@
 VV-11.1), the mission phase (VV-9.x) and the charge phase (VV-10.x)."""
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from ...core.actions import Action
 from ...core.moves import Refusal, refuse
+from ...core.texts import Say
 from .book import BOOK
-from .state import VividzState, retire_check
+from .state import DECK, DROP, ENERGY, VividzState, retire_check
 
 moves = BOOK.moves
 
@@ -18,7 +17,7 @@ moves = BOOK.moves
             label={"en": "To energy", "zh": "放入能量"})
 def setup_energy(s: VividzState, action: Action) -> None:
     uid = action.args["card"]
-    s.move(uid, f"{action.player}.energy")
+    s.move(uid, ENERGY[action.player])
     s.energy_left -= 1
     s.emit("energy", "energy.setup", "VV-5.6", seat=action.player, card=s.cards[uid].cid)
     if s.energy_left == 0:
@@ -26,14 +25,14 @@ def setup_energy(s: VividzState, action: Action) -> None:
 
 
 @moves.lister("setup_energy")
-def setup_cards(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
+def setup_cards(s: VividzState, seat: int) -> list[Action | Refusal]:
     if seat == s.first_player:
-        if s.explaining:    # refusals are built only to explain one (core/moves.py)
-            yield refuse("why.setup_energy.first", "VV-5.6")
-        return
-    for uid in s.hand(seat):
-        yield Action("setup_energy", seat, {"card": uid},
-                     s.say("label.setup_energy", card=s.cards[uid].cid, left=s.energy_left), "VV-5.6")
+        # refusals are built only to explain one (core/moves.py)
+        return [refuse("why.setup_energy.first", "VV-5.6")] if s.explaining else []
+    texts, cards, left = s.game.texts, s.cards, s.energy_left
+    return [Action("setup_energy", seat, {"card": uid},
+                   Say(texts, "label.setup_energy", {"card": cards[uid].cid, "left": left}), "VV-5.6")
+            for uid in s.hands[seat]]
 
 
 moves.phase("setup.energy", setup_cards)
@@ -42,7 +41,7 @@ moves.phase("setup.energy", setup_cards)
 # ----- draw phases (VV-6.2 .. VV-6.4, VV-11.1, VV-1.4) ------------------------------------------------------
 def deck_out(s: VividzState, seat: int) -> bool:
     """An empty deck as a draw phase begins loses (VV-1.4)."""
-    if s.zones.lists[f"{seat}.deck"]:
+    if s.zones.lists[DECK[seat]]:
         return False
     s.goto("game-over")
     s.finish((1 - seat,), s.say("result.deck_out", winner=1 - seat, loser=seat), "VV-1.4")
@@ -140,7 +139,7 @@ def keep(s: VividzState, action: Action) -> None:
     zone = f"{seat}.keep"
     old = s.zones.slot(zone)
     if old is not None:
-        s.move(old, f"{seat}.drop")
+        s.move(old, DROP[seat])
         s.emit("keep", "keep.drop", "VV-10.1", seat=seat, card=s.cards[old].cid)
     s.move(uid, zone)
     s.emit("keep", "keep", "VV-10.1", seat=seat, card=s.cards[uid].cid)
@@ -154,21 +153,22 @@ def skip_keep(s: VividzState, action: Action) -> None:
 
 
 @moves.lister("keep", "skip_keep")
-def keep_cards(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
+def keep_cards(s: VividzState, seat: int) -> list[Action | Refusal]:
     if seat != s.turn_player:
-        if s.explaining:
-            yield refuse("why.keep.turn_player", "VV-10.1")
-        return
-    for uid in s.hand(seat):
-        yield Action("keep", seat, {"card": uid}, s.say("label.keep", card=s.cards[uid].cid), "VV-10.1")
-    yield Action("skip_keep", seat, {}, s.say("label.skip_keep"), "VV-10.1")
+        return [refuse("why.keep.turn_player", "VV-10.1")] if s.explaining else []
+    texts, cards = s.game.texts, s.cards
+    out: list[Action | Refusal] = [Action("keep", seat, {"card": uid},
+                                          Say(texts, "label.keep", {"card": cards[uid].cid}), "VV-10.1")
+                                   for uid in s.hands[seat]]
+    out.append(Action("skip_keep", seat, {}, Say(texts, "label.skip_keep", {}), "VV-10.1"))
+    return out
 
 
 @moves.kind("charge", not_now=("why.charge.not_now", "VV-10.3"),
             no_such=("why.charge.no_such", "VV-10.3"), label={"en": "Charge", "zh": "充能"})
 def charge(s: VividzState, action: Action) -> None:
     seat, uid = action.player, action.args["card"]
-    s.move(uid, f"{seat}.energy")
+    s.move(uid, ENERGY[seat])
     s.emit("charge", "charge", "VV-10.3", seat=seat, card=s.cards[uid].cid, energy=s.energy(seat))
 
 
@@ -179,14 +179,15 @@ def end_charge(s: VividzState, action: Action) -> None:
 
 
 @moves.lister("charge", "end_charge")
-def charge_cards(s: VividzState, seat: int) -> Iterator[Action | Refusal]:
+def charge_cards(s: VividzState, seat: int) -> list[Action | Refusal]:
     if seat != s.turn_player:
-        if s.explaining:
-            yield refuse("why.charge.turn_player", "VV-10.3")
-        return
-    for uid in s.hand(seat):
-        yield Action("charge", seat, {"card": uid}, s.say("label.charge", card=s.cards[uid].cid), "VV-10.3")
-    yield Action("end_charge", seat, {}, s.say("label.end_charge"), "VV-10.3")
+        return [refuse("why.charge.turn_player", "VV-10.3")] if s.explaining else []
+    texts, cards = s.game.texts, s.cards
+    out: list[Action | Refusal] = [Action("charge", seat, {"card": uid},
+                                          Say(texts, "label.charge", {"card": cards[uid].cid}), "VV-10.3")
+                                   for uid in s.hands[seat]]
+    out.append(Action("end_charge", seat, {}, Say(texts, "label.end_charge", {}), "VV-10.3"))
+    return out
 
 
 moves.phase("charge.keep", keep_cards)
