@@ -71,7 +71,7 @@ def test_the_ismc_bot_wins_mirror_dolls_against_random_play():
     for i in range(6):
         s = game.new_game(seed=700 + i)
         me = i % 2
-        bots = {me: ISMCBot(seed=i, playouts=1, max_actions=4), 1 - me: RandomBot(seed=i)}
+        bots = {me: ISMCBot(seed=i, playouts=1, max_actions=4, budget=None), 1 - me: RandomBot(seed=i)}
         while not s.is_over:
             s.apply(bots[s.current_player].choose(s))
         wins += me in (s.winners or ())
@@ -89,3 +89,27 @@ def test_outlook_stays_between_0_and_1_along_random_games():
                     v = s.outlook(seat)
                     assert v is not None and 0.0 <= v <= 1.0, (gid, seat, v)
                 s.apply(rng.choice(s.legal_actions()))
+
+
+class _Short(_Probe):
+    """Two legal actions; every playout stops at the game's cut of 3 actions."""
+
+    playout_steps = 3
+    clones = 0
+    current_player = 0
+
+    def legal_actions(self):
+        return ["a", "b"]
+
+    def clone(self):
+        _Short.clones += 1
+        return _Short(self.value)
+
+
+@pytest.mark.parametrize("budget, max_playouts, per_candidate", [(None, 24, 2), (30, 24, 5), (1000, 6, 6)])
+def test_the_playout_budget_adds_rounds_until_spent(budget, max_playouts, per_candidate):
+    """2 playouts each always; then another round for both candidates while fewer than ``budget``
+    playout actions were spent (3 per playout), never more than ``max_playouts`` each."""
+    _Short.clones = 0
+    MonteCarloBot(seed=0, playouts=2, budget=budget, max_playouts=max_playouts).choose(_Short(0.5))
+    assert _Short.clones == 2 * per_candidate

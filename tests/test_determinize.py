@@ -60,8 +60,8 @@ def test_the_bots_decision_does_not_depend_on_what_its_seat_cannot_see(game_id):
         other = determinize(s, seat, random.Random(99))      # another real state, the same view
         if _same(other.view(None), s.view(None)) or len(s.legal_actions()) < 2:
             continue
-        a = ISMCBot(seed=5, playouts=2, max_actions=4, max_steps=80).choose(s)
-        b = ISMCBot(seed=5, playouts=2, max_actions=4, max_steps=80).choose(other)
+        a = ISMCBot(seed=5, playouts=2, max_actions=4, max_steps=80, budget=300, max_playouts=4).choose(s)
+        b = ISMCBot(seed=5, playouts=2, max_actions=4, max_steps=80, budget=300, max_playouts=4).choose(other)
         assert a == b
         tried += 1
     assert tried >= 2
@@ -75,7 +75,7 @@ def test_the_ismc_bot_is_a_seat_choice_and_beats_random_play():
     for i in range(6):
         s = game.new_game(seed=500 + i)
         me = i % 2
-        bots = {me: ISMCBot(seed=i, playouts=3, max_actions=6, max_steps=200), 1 - me: RandomBot(seed=i)}
+        bots = {me: ISMCBot(seed=i, playouts=3, max_actions=6, max_steps=200, budget=None), 1 - me: RandomBot(seed=i)}
         while not s.is_over:
             s.apply(bots[s.current_player].choose(s))
         wins += bool(s.winners) and me in s.winners

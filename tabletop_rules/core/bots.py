@@ -45,15 +45,23 @@ class MonteCarloBot:
     times, and keeps the action with the best average result for its seat.
 
     Decisions with one option are taken at once; ``playouts`` bounds the work per decision.
+    ``budget``: random actions the playouts of one decision may run in all; while fewer were
+    spent, every candidate gets another playout, up to ``max_playouts`` each. Counted in actions,
+    not seconds, so a decision is the same on a fast machine and a slow one; short games get
+    more playouts, long ones no more work (None: exactly ``playouts`` each).
     """
 
     name = "monte-carlo"
 
-    def __init__(self, seed: int = 0, playouts: int = 4, max_actions: int = 12, max_steps: int = 400):
+    def __init__(self, seed: int = 0, playouts: int = 4, max_actions: int = 12, max_steps: int = 400,
+                 budget: int | None = None, max_playouts: int = 24):
         self.rng = random.Random(seed)
         self.playouts = playouts
         self.max_actions = max_actions
         self.max_steps = max_steps
+        self.budget = budget
+        self.max_playouts = max_playouts
+        self._spent = 0
 
     def choose(self, state: Any) -> Action:
         actions = bot_actions(state)
@@ -61,20 +69,23 @@ class MonteCarloBot:
             return actions[0]
         seat = state.current_player
         candidates = actions if len(actions) <= self.max_actions else self.rng.sample(actions, self.max_actions)
-        best, best_score = candidates[0], -1.0
-        for act in candidates:
-            score = 0.0
-            for _ in range(self.playouts):
-                sim = self._start(state, seat)
-                try:
-                    sim.apply(act)
-                except IllegalAction:       # it names a card a new deal moved: no evidence either way
-                    score += 0.5
-                    continue
-                score += self._playout(sim, seat)
-            if score > best_score:
-                best, best_score = act, score
-        return best
+        self._spent = 0
+        scores = [sum(self._try(state, seat, act) for _ in range(self.playouts)) for act in candidates]
+        rounds = self.playouts
+        while self.budget and self._spent < self.budget and rounds < self.max_playouts:
+            for i, act in enumerate(candidates):
+                scores[i] += self._try(state, seat, act)
+            rounds += 1
+        return candidates[max(range(len(candidates)), key=scores.__getitem__)]    # the first best
+
+    def _try(self, state: Any, seat: int, act: Action) -> float:
+        """One playout of ``act``: 1 a win for ``seat``, 0 a loss, else the draw's or outlook's value."""
+        sim = self._start(state, seat)
+        try:
+            sim.apply(act)
+        except IllegalAction:       # it names a card a new deal moved: no evidence either way
+            return 0.5
+        return self._playout(sim, seat)
 
     def _start(self, state: Any, seat: int) -> Any:
         """Where a playout starts: a clone of the referee's state (this bot peeks)."""
@@ -88,6 +99,7 @@ class MonteCarloBot:
         while not sim.is_over and steps < limit:
             sim.apply(self.rng.choice(bot_actions(sim)))
             steps += 1
+        self._spent += steps
         if not sim.is_over:
             # Cut off before the end: the game's own reading of who is ahead (State.outlook),
             # else a draw. Long games (mirror dolls: ~900 random actions) need it.
