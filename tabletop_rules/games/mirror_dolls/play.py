@@ -11,9 +11,9 @@ from ...core.moves import refuse
 from ...core.registry import args_of
 from ...core.texts import Say
 from . import board
-from .book import BOOK, SIDES
+from .book import BOOK, SIDES, ZONE
 from .effects import cast_text, end_ongoing, lasting, spell_text, start_ongoing
-from .points import cannot_pay, cost_problem, pay, pay_cost
+from .points import cannot_pay, pay, pay_cost
 from .turn import end_actions, mirror_actions, not_your_turn
 
 if TYPE_CHECKING:
@@ -55,51 +55,60 @@ def distinct(s: S, pile: list[int]) -> list[tuple[int, str, str, int]]:
 
 
 # ----- summons (MD-7.1 .. MD-7.6) ---------------------------------------------------------------------
+# Listers build a list (no generators: Moves.legal and Moves.explain take any iterable), refusals only
+# while explaining (State._refusal); the conditions stay the same either way.
 @BOOK.moves.lister("summon")
-def summon_actions(s: S, seat: int):
-    # Refusals are built only while explaining (State._refusal); the conditions stay the same either way.
+def summon_actions(s: S, seat: int) -> list:
+    out: list = []
     ex = s.explaining
     if seat != s.turn_player:
         if ex:
-            yield not_your_turn(s)
-        return
+            out.append(not_your_turn(s))
+        return out
     p = s.ps[seat]
+    lists = s.zones.lists
+    zone = ZONE[seat]
     mine = None
-    taken_slots = None
+    taken_slots: dict[str, int] = {}
     texts = s.game.texts
     for source, pile, side, clause in SOURCES:
-        cards = s.pile(seat, pile)
+        cards = lists[zone[pile]]
         if not cards:
             continue
         if mine is None:
             taken_slots = board.occupied(s, seat)
             mine = board.spots(s, seat, taken_slots)
-        assert taken_slots is not None
         empty = board.empty_in(taken_slots, side)
+        if not empty and not ex:
+            continue                     # every candidate is refused below (its cost or MD-7.6)
         taken = board.names_on(s, mine, (side,))
         off = discount(s, source)
         have, point = (p.order, "order") if source == "hand" else (p.chaos, "chaos")
         for uid, cid, name, printed in distinct(s, cards):
-            cost = max(0, printed - off)
+            cost = printed - off
+            if cost < 0:
+                cost = 0
             if have < cost:
                 if ex:
-                    yield refuse(Say(texts, "why.summon_cost", {"card": cid, "source": source, "cost": cost,
-                                                                "point": point, "who": seat, "have": have}),
-                                 clause, card=uid)
+                    out.append(refuse(Say(texts, "why.summon_cost", {"card": cid, "source": source, "cost": cost,
+                                                                     "point": point, "who": seat, "have": have}),
+                                      clause, card=uid))
             elif not empty:
                 if ex:
-                    yield refuse(Say(texts, "why.summon_full", {"side": side}), "MD-7.6", card=uid)
+                    out.append(refuse(Say(texts, "why.summon_full", {"side": side}), "MD-7.6", card=uid))
             elif name in taken:
                 if ex:
-                    yield refuse(Say(texts, "why.summon_same_name", {"card": cid, "side": side}), "MD-7.5", card=uid)
+                    out.append(refuse(Say(texts, "why.summon_same_name", {"card": cid, "side": side}), "MD-7.5",
+                                      card=uid))
             else:
-                for slot in empty:
-                    yield Action("summon", seat, {"card": uid, "name": cid, "slot": slot},
-                                 Say(texts, "act.summon", {"card": cid, "source": source, "slot": slot,
-                                                           "cost": cost, "point": point}), clause)
+                out += [Action("summon", seat, {"card": uid, "name": cid, "slot": slot},
+                               Say(texts, "act.summon", {"card": cid, "source": source, "slot": slot,
+                                                         "cost": cost, "point": point}), clause)
+                        for slot in empty]
                 if ex:
-                    yield refuse(Say(texts, "why.summon_slot", {"card": cid, "source": source, "side": side}),
-                                 clause, card=uid)
+                    out.append(refuse(Say(texts, "why.summon_slot", {"card": cid, "source": source, "side": side}),
+                                      clause, card=uid))
+    return out
 
 
 @BOOK.moves.kind("summon", not_now=("why.not_now.summon", "MD-4.6"),
@@ -156,58 +165,72 @@ def where(s: S, uid: int) -> str:
 
 
 def cast_offers(s: S, seat: int, kind: str, uid: int, cast: Cast, what: dict[str, Any], clause: str,
-                targets: Targets, frm: str | None = None):
-    """The actions (one per target) of a cast that can be paid, or why it cannot. ``frm``: the casting
-    doll's slot (a doll's cast). ``what``: the cast's name as a sentence field (effects.spell_text /
-    cast_text), for refusals."""
+                targets: Targets, out: list, frm: str | None = None) -> None:
+    """Append the actions (one per target) of a cast that can be paid, or why it cannot, to ``out``.
+    ``frm``: the casting doll's slot (a doll's cast). ``what``: the cast's name as a sentence field
+    (effects.spell_text / cast_text), for refusals."""
     ex = s.explaining
-    problem = cost_problem(s, seat, cast.cost)
+    cost = cast.cost
+    problem = cannot_pay(s, seat, cost.order, cost.chaos, cost.overflow)      # cost_problem
     texts = s.game.texts
     if problem:
         if ex:
-            yield refuse(Say(texts, "why.cast_cost", {"spell": what, "problem": problem[0]}), problem[1], kind,
-                         card=uid)
+            out.append(refuse(Say(texts, "why.cast_cost", {"spell": what, "problem": problem[0]}), problem[1],
+                              kind, card=uid))
         return
     cid = s.cards[uid].cid
-    base: dict[str, Any] = {"card": uid, "name": cid}
     if kind == "ability":
-        base["from"] = frm
-        plain, on = "act.ability", "act.ability_on"
+        if cast.target == "none":
+            out.append(Action(kind, seat, {"card": uid, "name": cid, "from": frm},
+                              Say(texts, "act.ability", {"card": cid}), clause))
+            return
+        found = targets(cast.target)
+        if not found and ex:
+            out.append(refuse(Say(texts, "why.no_target", {"spell": what}), clause, kind, card=uid))
+        out += [Action(kind, seat, {"card": uid, "name": cid, "from": frm, "target": t, "at": at},
+                       Say(texts, "act.ability_on", {"card": cid, "foe": foe}), clause) for t, foe, at in found]
     else:
-        plain, on = "act.cast", "act.cast_on"
-    if cast.target == "none":
-        yield Action(kind, seat, base, Say(texts, plain, {"card": cid}), clause)
-        return
-    found = targets(cast.target)
-    if not found and ex:
-        yield refuse(Say(texts, "why.no_target", {"spell": what}), clause, kind, card=uid)
-    for t, foe, at in found:
-        yield Action(kind, seat, {**base, "target": t, "at": at}, Say(texts, on, {"card": cid, "foe": foe}), clause)
+        if cast.target == "none":
+            out.append(Action(kind, seat, {"card": uid, "name": cid}, Say(texts, "act.cast", {"card": cid}), clause))
+            return
+        found = targets(cast.target)
+        if not found and ex:
+            out.append(refuse(Say(texts, "why.no_target", {"spell": what}), clause, kind, card=uid))
+        out += [Action(kind, seat, {"card": uid, "name": cid, "target": t, "at": at},
+                       Say(texts, "act.cast_on", {"card": cid, "foe": foe}), clause) for t, foe, at in found]
     if ex:
-        yield refuse(Say(texts, "why.target", {"spell": what, "target": cast.target}), clause, kind, card=uid)
+        out.append(refuse(Say(texts, "why.target", {"spell": what, "target": cast.target}), clause, kind, card=uid))
 
 
 @BOOK.moves.lister("cast", "end_spell")
-def spell_actions(s: S, seat: int):
+def spell_actions(s: S, seat: int) -> list:
+    out: list = []
     ex = s.explaining
     if seat != s.turn_player:
         if ex:
-            yield not_your_turn(s)
-        return
-    seen: set[str] = set()
-    targets = Targets(s, seat)
-    for uid in s.pile(seat, "spells"):
-        c = s.cards[uid]
-        if c.cid in seen or c.d.spell is None:
-            continue
-        seen.add(c.cid)
-        yield from cast_offers(s, seat, "cast", uid, c.d.spell, spell_text(c.cid), "MD-11.1", targets)
-    slot = s.pile(seat, "spell_slot")
+            out.append(not_your_turn(s))
+        return out
+    lists = s.zones.lists
+    zone = ZONE[seat]
+    hand = lists[zone["spells"]]
+    if hand:
+        seen: set[str] = set()
+        targets = Targets(s, seat)
+        cards = s.cards
+        for uid in hand:
+            c = cards[uid]
+            if c.cid in seen or c.d.spell is None:
+                continue
+            seen.add(c.cid)
+            # The cast's name is only for refusals, so it is written only while explaining.
+            cast_offers(s, seat, "cast", uid, c.d.spell, spell_text(c.cid) if ex else {}, "MD-11.1", targets, out)
+    slot = lists[zone["spell_slot"]]
     if slot:
-        yield Action("end_spell", seat, {}, Say(s.game.texts, "act.end_spell", {"card": s.cards[slot[0]].cid}),
-                     "MD-11.4")
+        out.append(Action("end_spell", seat, {}, Say(s.game.texts, "act.end_spell", {"card": s.cards[slot[0]].cid}),
+                          "MD-11.4"))
     elif ex:
-        yield refuse("why.no_ongoing", "MD-11.4", "end_spell")
+        out.append(refuse("why.no_ongoing", "MD-11.4", "end_spell"))
+    return out
 
 
 def begin_cast(s: S, seat: int, spell: dict[str, Any], cast: Cast, card: int | None, caster: int | None,
@@ -278,107 +301,112 @@ Spot = "tuple[int, str, tuple[str, ...], bool]"      # board.spots: uid, slot, s
 Foe = "tuple[int, tuple[str, ...], bool, str, str]"  # uid, sides, blocked, card id, seat:slot
 
 
-def attack_offers(s: S, seat: int, uid: int, frm: str, sides: tuple[str, ...], blocked: bool, opp: list):
+def attack_offers(s: S, seat: int, uid: int, frm: str, sides: tuple[str, ...], blocked: bool, opp: list,
+                  out: list) -> None:
     """``opp``: each opposing doll (``Foe``) with the sides it counts on and whether it is blocked (MD-9.x)."""
     ex = s.explaining
     cid = s.cards[uid].cid
     texts = s.game.texts
     if not sides:
         if ex:
-            yield refuse(Say(texts, "why.no_side", {"card": cid}), "MD-13.5", "attack", card=uid)
+            out.append(refuse(Say(texts, "why.no_side", {"card": cid}), "MD-13.5", "attack", card=uid))
         return
     if blocked:
         if ex:
-            yield refuse(Say(texts, "why.blocked", {"card": cid}), "MD-9.3", "attack", card=uid)
+            out.append(refuse(Say(texts, "why.blocked", {"card": cid}), "MD-9.3", "attack", card=uid))
         return
     facing = False
     for t, t_sides, t_blocked, t_cid, at in opp:
         if not t_sides:
             if ex:
-                yield refuse(Say(texts, "why.foe_no_side", {"card": t_cid}), "MD-13.5", "attack", card=uid,
-                             target=t)
+                out.append(refuse(Say(texts, "why.foe_no_side", {"card": t_cid}), "MD-13.5", "attack", card=uid,
+                                  target=t))
             continue
         if t_sides[0] not in sides and t_sides[-1] not in sides:
             continue                     # the other side: the closing refusal below covers it
         facing = True
         if t_blocked:
             if ex:
-                yield refuse(Say(texts, "why.foe_blocked", {"card": t_cid}), "MD-9.3", "attack", card=uid,
-                             target=t)
+                out.append(refuse(Say(texts, "why.foe_blocked", {"card": t_cid}), "MD-9.3", "attack", card=uid,
+                                  target=t))
         else:
-            yield Action("attack", seat, {"card": uid, "name": cid, "from": frm, "target": t, "at": at},
-                         Say(texts, "act.attack", {"card": cid, "foe": t_cid}), "MD-9.5")
+            out.append(Action("attack", seat, {"card": uid, "name": cid, "from": frm, "target": t, "at": at},
+                              Say(texts, "act.attack", {"card": cid, "foe": t_cid}), "MD-9.5"))
     if facing:
         if ex:
-            yield refuse(Say(texts, "why.must_target", {"card": cid}), "MD-9.2", "attack", card=uid,
-                         target="player")
+            out.append(refuse(Say(texts, "why.must_target", {"card": cid}), "MD-9.2", "attack", card=uid,
+                              target="player"))
     else:
-        yield Action("attack", seat, {"card": uid, "name": cid, "from": frm, "target": "player"},
-                     Say(texts, "act.direct", {"card": cid, "points": board.attack(s, uid)}), "MD-9.4")
+        out.append(Action("attack", seat, {"card": uid, "name": cid, "from": frm, "target": "player"},
+                          Say(texts, "act.direct", {"card": cid, "points": board.attack(s, uid)}), "MD-9.4"))
     if ex:
-        yield refuse(Say(texts, "why.reach", {"card": cid, "sides": sides}), "MD-9.6", "attack", card=uid)
+        out.append(refuse(Say(texts, "why.reach", {"card": cid, "sides": sides}), "MD-9.6", "attack", card=uid))
 
 
-def ability_offers(s: S, seat: int, uid: int, frm: str, targets: Targets):
+def ability_offers(s: S, seat: int, uid: int, frm: str, targets: Targets, out: list) -> None:
     c = s.cards[uid]
-    cast_ = c.d.forms[c.form or c.d.first_form].cast       # board.form
+    d = c.d
+    cast_ = d.forms[c.form or d.first_form].cast       # board.form
     if cast_ is None:
         if s.explaining:
-            yield refuse(s.say("why.no_cast", card=c.cid, form=c.form or c.d.first_form), "MD-11.5", "ability",
-                         card=uid)
-    elif board.wrong_form(frm, c):
+            out.append(refuse(s.say("why.no_cast", card=c.cid, form=c.form or d.first_form), "MD-11.5", "ability",
+                              card=uid))
+    elif board.PLACE_FORM[frm] not in d.forms:         # board.wrong_form
         if s.explaining:
-            yield refuse(s.say("why.cast_out_of_form", card=c.cid), "MD-13.2", "ability", card=uid)
+            out.append(refuse(s.say("why.cast_out_of_form", card=c.cid), "MD-13.2", "ability", card=uid))
     else:
-        yield from cast_offers(s, seat, "ability", uid, cast_, cast_text(c.cid), "MD-11.5", targets, frm)
+        cast_offers(s, seat, "ability", uid, cast_, cast_text(c.cid) if s.explaining else {}, "MD-11.5", targets,
+                    out, frm)
 
 
-def move_offers(s: S, seat: int, uid: int, slot: str, taken: dict[str, int], problem: tuple[Say, str] | None):
+def move_offers(s: S, seat: int, uid: int, slot: str, taken: dict[str, int], problem: tuple[Say, str] | None,
+                out: list) -> None:
     """``taken``: the seat's occupied slots; ``problem``: why the overflow point cannot be spent."""
     ex = s.explaining
     cid = s.cards[uid].cid
     texts = s.game.texts
     if slot == "threshold":
         for side in SIDES:
-            for to in board.empty_in(taken, side):
-                yield Action("move", seat, {"card": uid, "name": cid, "from": slot, "to": to},
-                             Say(texts, "act.move", {"card": cid, "to": to}), "MD-12.2")
+            out += [Action("move", seat, {"card": uid, "name": cid, "from": slot, "to": to},
+                           Say(texts, "act.move", {"card": cid, "to": to}), "MD-12.2")
+                    for to in board.empty_in(taken, side)]
         if ex:
-            yield refuse(Say(texts, "why.from_threshold", {"card": cid}), "MD-12.2", "move", card=uid)
+            out.append(refuse(Say(texts, "why.from_threshold", {"card": cid}), "MD-12.2", "move", card=uid))
         return
     match = board.MATCHING[slot]
     assert match is not None
     if match not in taken:
-        yield Action("move", seat, {"card": uid, "name": cid, "from": slot, "to": match},
-                     Say(texts, "act.move", {"card": cid, "to": match}), "MD-12.1")
+        out.append(Action("move", seat, {"card": uid, "name": cid, "from": slot, "to": match},
+                          Say(texts, "act.move", {"card": cid, "to": match}), "MD-12.1"))
     elif ex:
-        yield refuse(Say(texts, "why.slot_taken", {"card": cid, "to": match}), "MD-12.1", "move", card=uid,
-                     to=match)
+        out.append(refuse(Say(texts, "why.slot_taken", {"card": cid, "to": match}), "MD-12.1", "move", card=uid,
+                          to=match))
     if "threshold" in taken:
         if ex:
-            yield refuse("why.threshold_taken", "MD-12.2", "move", card=uid, to="threshold")
+            out.append(refuse("why.threshold_taken", "MD-12.2", "move", card=uid, to="threshold"))
     else:
         if problem:
             if ex:
-                yield refuse(Say(texts, "why.threshold_cost", {"problem": problem[0]}),
-                             "MD-5.6" if problem[1] == "MD-5.6" else "MD-12.2", "move", card=uid, to="threshold")
+                out.append(refuse(Say(texts, "why.threshold_cost", {"problem": problem[0]}),
+                                  "MD-5.6" if problem[1] == "MD-5.6" else "MD-12.2", "move", card=uid, to="threshold"))
         else:
-            yield Action("move", seat, {"card": uid, "name": cid, "from": slot, "to": "threshold"},
-                         Say(texts, "act.threshold", {"card": cid}), "MD-12.2")
+            out.append(Action("move", seat, {"card": uid, "name": cid, "from": slot, "to": "threshold"},
+                              Say(texts, "act.threshold", {"card": cid}), "MD-12.2"))
     if ex:
-        yield refuse(Say(texts, "why.move_where", {"card": cid}), "MD-12.1", "move", card=uid)
+        out.append(refuse(Say(texts, "why.move_where", {"card": cid}), "MD-12.1", "move", card=uid))
 
 
 @BOOK.moves.lister("attack", "ability", "move")
-def doll_actions(s: S, seat: int):
+def doll_actions(s: S, seat: int) -> list:
+    out: list = []
     ex = s.explaining
     if seat != s.turn_player:
         if ex:
-            yield not_your_turn(s)
-        return
+            out.append(not_your_turn(s))
+        return out
     taken = board.occupied(s, seat)
     if not taken:
-        return
+        return out
     mine = board.spots(s, seat, taken)
     cards = s.cards
     at = board.AT
@@ -390,11 +418,12 @@ def doll_actions(s: S, seat: int):
     for uid, slot, sides, blocked in mine:
         if cards[uid].acted:
             if ex:
-                yield refuse(s.say("why.acted", card=cards[uid].cid), "MD-8.1", card=uid)
+                out.append(refuse(s.say("why.acted", card=cards[uid].cid), "MD-8.1", card=uid))
             continue
-        yield from attack_offers(s, seat, uid, slot, sides, blocked, opp)
-        yield from ability_offers(s, seat, uid, slot, targets)
-        yield from move_offers(s, seat, uid, slot, taken, overflow)
+        attack_offers(s, seat, uid, slot, sides, blocked, opp, out)
+        ability_offers(s, seat, uid, slot, targets, out)
+        move_offers(s, seat, uid, slot, taken, overflow, out)
+    return out
 
 
 @BOOK.moves.kind("attack", not_now=("why.not_now.attack", "MD-9.1"),
