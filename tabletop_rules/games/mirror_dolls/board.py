@@ -5,9 +5,11 @@ damage, 0 HP), MD-13.x (forms). Functions take the state as their first argument
 """
 from __future__ import annotations
 
+from itertools import compress
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
-from .book import FIELD, SLOTS, other_side, place_of
+from .book import FIELD, SLOTS, ZONE, other_side, place_of
 
 if TYPE_CHECKING:
     from .state import MirrorDollsState as S
@@ -22,11 +24,14 @@ BOTH = ("real", "mirror")
 # a back-row slot -> the front slot before it (MD-9.3)
 FRONT_OF = {slot: f"{PLACE[slot][0]}_f{PLACE[slot][2]}" for slot in SLOTS if PLACE[slot][1] == "b"}
 SEAT_FIELD = {seat: tuple(zip(FIELD, ZONE_NAMES[seat])) for seat in (0, 1)}
+# A seat's field zone lists in slot order, fetched from ``Zones.lists`` in one call.
+FIELD_LISTS = {seat: itemgetter(*ZONE_NAMES[seat]) for seat in (0, 1)}
+_first = itemgetter(0)
 
 
 def field_dolls(s: S, seat: int) -> list[int]:
-    lists = s.zones.lists
-    return [lst[0] for z in ZONE_NAMES[seat] if (lst := lists[z])]
+    """The dolls of ``seat`` on the field, in slot order (the first card of each taken slot zone)."""
+    return list(map(_first, filter(None, FIELD_LISTS[seat](s.zones.lists))))
 
 
 def occupied(s: S, seat: int) -> dict[str, int]:
@@ -37,8 +42,8 @@ def occupied(s: S, seat: int) -> dict[str, int]:
         got = memo.get(seat)             # memo keys: the seat for occupied, 2 + seat for spots
         if got is not None:
             return got
-    lists = s.zones.lists
-    out = {slot: lst[0] for slot, z in SEAT_FIELD[seat] if (lst := lists[z])}
+    lsts = FIELD_LISTS[seat](s.zones.lists)
+    out = dict(zip(compress(FIELD, lsts), map(_first, filter(None, lsts))))
     if memo is not None:
         memo[seat] = out
     return out
@@ -272,10 +277,10 @@ def check_deaths(s: S) -> None:
                 continue
             leave_field(s, uid)
             if side == "mirror":
-                s.zones.put(uid, f"{seat}.real_deck")
+                s.zones.put(uid, ZONE[seat]["real_deck"])
                 s.shuffle(seat, "real_deck")
             else:
-                s.zones.put(uid, f"{seat}.mirror_pile")
+                s.zones.put(uid, ZONE[seat]["mirror_pile"])
             s.emit("defeat", DEFEAT_TEXT[side], "MD-10.4", uid=uid, card=s.cards[uid].cid, seat=seat, side=side)
 
 
@@ -292,8 +297,8 @@ def leave_field(s: S, uid: int) -> None:
 def enter(s: S, uid: int, seat: int, slot: str, summoned: bool) -> None:
     """Put a lifted doll into ``slot``: it takes the slot's form if it has it (MD-13.1, MD-7.7)."""
     c = s.cards[uid]
-    s.zones.put(uid, f"{seat}.{slot}")
-    want = place_form(slot)
+    s.zones.put(uid, ZONE[seat][slot])
+    want = PLACE_FORM[slot]
     if summoned:
         c.form = want if want in c.d.forms else c.d.first_form
         if c.form != want:

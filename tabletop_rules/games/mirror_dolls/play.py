@@ -116,7 +116,7 @@ def summon_actions(s: S, seat: int) -> list:
                  label={"en": "Summon", "zh": "召唤"})
 def summon(s: S, action: Action) -> None:
     seat, uid, slot = action.player, action.args["card"], action.args["slot"]
-    source = "hand" if s.cards[uid].zone == f"{seat}.dolls" else "pile"
+    source = "hand" if s.cards[uid].zone == ZONE[seat]["dolls"] else "pile"
     cost = summon_cost(s, uid, source)
     s.zones.take(uid)
     cid = s.cards[uid].cid
@@ -238,7 +238,7 @@ def begin_cast(s: S, seat: int, spell: dict[str, Any], cast: Cast, card: int | N
     """Pay, settle the spell slot, start the duration, then run the effects in order (MD-11.1 .. MD-11.6).
     ``spell``: the cast's name as a sentence field (effects.spell_text / cast_text)."""
     if card is not None:
-        s.zones.move(card, f"{seat}.casting")
+        s.zones.move(card, ZONE[seat]["casting"])
     pay_cost(s, seat, cast.cost, "why.cast", spell=spell)
     cards = s.cards
     about: dict[str, Any] = {"on": cards[target].cid} if target is not None else {}
@@ -268,13 +268,13 @@ def run_effect(s: S, ctx: dict, call: dict) -> None:
 
 @BOOK.procedure
 def finish_cast(s: S, seat: int, card: int | None, ongoing: bool) -> None:
-    if card is None or s.cards[card].zone != f"{seat}.casting":
+    if card is None or s.cards[card].zone != ZONE[seat]["casting"]:
         return
     if ongoing:
-        s.zones.move(card, f"{seat}.spell_slot")
+        s.zones.move(card, ZONE[seat]["spell_slot"])
         s.emit("spell_slot", "spell_slot", "MD-11.3", seat=seat, card=s.cards[card].cid)
     else:
-        s.zones.move(card, f"{seat}.spell_deck")
+        s.zones.move(card, ZONE[seat]["spell_deck"])
         s.shuffle(seat, "spell_deck")
         s.emit("spell_home", "spell_home.used", "MD-11.2", seat=seat, card=s.cards[card].cid)
 

@@ -27,14 +27,14 @@ def draw_doll(s: S, seat: int, clause: str) -> None:
         pile = s.pile(seat, "mirror_pile")
         back = s.rng.sample(list(pile), len(pile) // 2)
         for uid in back:
-            s.zones.move(uid, f"{seat}.real_deck")
+            s.zones.move(uid, ZONE[seat]["real_deck"])
         s.shuffle(seat, "real_deck")
         s.emit("refill", "refill", "MD-6.3", seat=seat, returned=len(back), total=len(back) + len(pile))
         if not deck:
             s.emit("no_draw", "no_draw.dolls", "MD-6.3", seat=seat)
             return
     uid = deck[-1]
-    s.zones.move(uid, f"{seat}.dolls")
+    s.zones.move(uid, ZONE[seat]["dolls"])
     s.emit("draw", "draw", clause, seat=seat, only=seat, public="draw.doll_public", what="doll",
            card=s.cards[uid].cid)
 
@@ -45,7 +45,7 @@ def draw_spell(s: S, seat: int, clause: str) -> None:
         s.emit("no_draw", "no_draw.spells", "MD-6.4", seat=seat)
         return
     uid = deck[-1]
-    s.zones.move(uid, f"{seat}.spells")
+    s.zones.move(uid, ZONE[seat]["spells"])
     s.emit("draw", "draw", clause, seat=seat, only=seat, public="draw.spell_public", what="spell",
            card=s.cards[uid].cid)
 
@@ -59,7 +59,7 @@ def hand_limits(s: S, seat: int) -> None:
         if extra <= 0:
             continue
         for uid in s.rng.sample(list(cards), extra):
-            s.zones.move(uid, f"{seat}.{deck}")
+            s.zones.move(uid, ZONE[seat][deck])
         s.shuffle(seat, deck)
         s.emit("hand_limit", "hand_limit", clause, seat=seat, returned=extra, held=cap + extra, cap=cap, what=what)
 
@@ -137,7 +137,7 @@ def place_mirror(s: S, action: Action) -> None:
     if slot:
         old = slot[0]
         owner = s.cards[old].owner or 0
-        s.zones.move(old, f"{owner}.mirror_deck")
+        s.zones.move(old, ZONE[owner]["mirror_deck"])
         s.emit("mirror_out", "mirror_out", "MD-4.3", card=s.cards[old].cid, owner=owner)
     s.zones.move(uid, "table.mirror")
     s.emit("mirror", "mirror", "MD-4.4" if s.turn == 1 and s.phase == "start.mirror" else "MD-4.5", seat=seat,
@@ -175,9 +175,10 @@ def end_turn(s: S, action: Action) -> None:
 
 # ----- winning (MD-1.2, MD-1.3) ----------------------------------------------------------------------------
 def check_scores(s: S) -> None:
-    high = [seat for seat in (0, 1) if s.ps[seat].score >= WIN_SCORE]
-    if not high:
+    ps = s.ps
+    if ps[0].score < WIN_SCORE and ps[1].score < WIN_SCORE:
         return
+    high = [seat for seat in (0, 1) if ps[seat].score >= WIN_SCORE]
     sc = {"score0": s.ps[0].score, "score1": s.ps[1].score, "target": WIN_SCORE}
     s.goto("game-over")
     if len(high) == 2:
