@@ -171,7 +171,7 @@ def cast_offers(s: S, seat: int, kind: str, uid: int, cast: Cast, what: dict[str
     (effects.spell_text / cast_text), for refusals."""
     ex = s.explaining
     cost = cast.cost
-    problem = cannot_pay(s, seat, cost.order, cost.chaos, cost.overflow)      # cost_problem
+    problem = cannot_pay(s, seat, cost.order, cost.chaos, cost.overflow, ex)      # cost_problem
     texts = s.game.texts
     if problem:
         if ex:
@@ -359,7 +359,7 @@ def ability_offers(s: S, seat: int, uid: int, frm: str, targets: Targets, out: l
                     out, frm)
 
 
-def move_offers(s: S, seat: int, uid: int, slot: str, taken: dict[str, int], problem: tuple[Say, str] | None,
+def move_offers(s: S, seat: int, uid: int, slot: str, taken: dict[str, int], problem: tuple[Say | None, str] | None,
                 out: list) -> None:
     """``taken``: the seat's occupied slots; ``problem``: why the overflow point cannot be spent."""
     ex = s.explaining
@@ -412,7 +412,7 @@ def doll_actions(s: S, seat: int) -> list:
     at = board.AT
     opp = [(t, sides, blocked, cards[t].cid, at[1 - seat, slot])
            for t, slot, sides, blocked in board.spots(s, 1 - seat)]
-    overflow = cannot_pay(s, seat, overflow=1)
+    overflow = cannot_pay(s, seat, overflow=1, why=ex)
     targets = Targets(s, seat)
     targets.by_seat[1 - seat] = [(t, cid, at) for t, _, _, cid, at in opp]
     for uid, slot, sides, blocked in mine:

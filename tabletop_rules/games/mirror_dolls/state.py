@@ -160,9 +160,17 @@ class MirrorDollsState(State):
         return self.turn_player
 
     def _legal(self):
+        # Not explaining, this game's listers return lists of Actions only (refusals are built only while
+        # explaining; tests/games/mirror_dolls/test_md_listing.py checks it), so they are joined as they are.
+        if self.explaining:
+            return super()._legal()
         self.memo = {}
         try:
-            return super()._legal()
+            out: list = []
+            seat = self.turn_player
+            for fn in self.book.moves.phases.get(self.phase, ()):    # phase_listers()
+                out += fn(self, seat)
+            return out
         finally:
             self.memo = None
 
