@@ -144,16 +144,19 @@ def form(s: S, uid: int):
 def _aura(s: S, uid: int) -> int:
     """Attack from lasting effects: ongoing casts and the face-up mirror card (its auras by op,
     ``CardDef.lasting_static``). The sides the doll counts on are looked up only when asked."""
-    c = s.cards[uid]
-    total = 0
-    sides: tuple[str, ...] | None = None
-    sources: list[tuple[int, Any]] = [(o["seat"], o["lasting"]) for o in s.ongoing]
+    cards = s.cards
     m = s.zones.lists["table.mirror"]
+    sources: list[tuple[int, Any]] = [(o["seat"], o["lasting"]) for o in s.ongoing] if s.ongoing else []
     if m:
-        mc = s.cards[m[0]]
+        mc = cards[m[0]]
         auras = mc.d.lasting_static.get("aura")
         if auras:
             sources.append((mc.owner or 0, auras))
+    if not sources:
+        return 0
+    c = cards[uid]
+    total = 0
+    sides: tuple[str, ...] | None = None
     for owner, calls in sources:
         for call in calls:
             if call["op"] != "aura":
@@ -268,6 +271,8 @@ def check_deaths(s: S) -> None:
     for seat in (0, 1):
         for uid in field_dolls(s, seat):
             c = cards[uid]
+            if not c.damage:                 # undamaged: hp is the form's, at least 1 (cards.Form)
+                continue
             d = c.d
             if d.forms[c.form or d.first_form].hp - c.damage > 0:     # hp(s, uid)
                 continue

@@ -133,30 +133,28 @@ def summon(s: S, action: Action) -> None:
 TARGET_SEATS = {"enemy_doll": (1,), "own_doll": (0,), "any_doll": (0, 1)}   # 0: the caster's seat
 
 
-class Targets:
-    """The dolls a cast may target, as (uid, card id, ``seat:slot``), looked up once per listing."""
+def target_dolls(s: S, seat: int) -> list[tuple[int, str, str]]:
+    """The dolls of ``seat`` a cast may target, as (uid, card id, ``seat:slot``), in slot order; shared by
+    the listers while one listing runs (``State.memo``, key 4 + seat)."""
+    memo = s.memo
+    if memo is not None:
+        got = memo.get(4 + seat)
+        if got is not None:
+            return got
+    cards = s.cards
+    at = board.AT
+    out = [(u, cards[u].cid, at[seat, slot]) for slot, u in board.occupied(s, seat).items()]
+    if memo is not None:
+        memo[4 + seat] = out
+    return out
 
-    __slots__ = ("s", "seat", "by_seat")
 
-    def __init__(self, s: S, seat: int):
-        self.s, self.seat = s, seat
-        self.by_seat: dict[int, list[tuple[int, str, str]]] = {}
-
-    def of(self, seat: int) -> list[tuple[int, str, str]]:
-        got = self.by_seat.get(seat)
-        if got is None:
-            s = self.s
-            cards = s.cards
-            got = self.by_seat[seat] = [(u, cards[u].cid, board.AT[seat, slot])
-                                        for slot, u in board.occupied(s, seat).items()]
-        return got
-
-    def __call__(self, target: str) -> list[tuple[int, str, str]]:
-        """``target``: enemy_doll, own_doll or any (own dolls first)."""
-        out: list[tuple[int, str, str]] = []
-        for k in TARGET_SEATS.get(target, (0, 1)):
-            out += self.of(self.seat if k == 0 else 1 - self.seat)
-        return out
+def targets_of(s: S, seat: int, target: str) -> list[tuple[int, str, str]]:
+    """What a cast of ``seat`` with ``target`` (enemy_doll, own_doll or any) may aim at, own dolls first."""
+    seats = TARGET_SEATS.get(target, (0, 1))
+    if len(seats) == 1:
+        return target_dolls(s, seat if seats[0] == 0 else 1 - seat)
+    return target_dolls(s, seat) + target_dolls(s, 1 - seat)
 
 
 def where(s: S, uid: int) -> str:
@@ -165,7 +163,7 @@ def where(s: S, uid: int) -> str:
 
 
 def cast_offers(s: S, seat: int, kind: str, uid: int, cast: Cast, what: dict[str, Any], clause: str,
-                targets: Targets, out: list, frm: str | None = None) -> None:
+                out: list, frm: str | None = None) -> None:
     """Append the actions (one per target) of a cast that can be paid, or why it cannot, to ``out``.
     ``frm``: the casting doll's slot (a doll's cast). ``what``: the cast's name as a sentence field
     (effects.spell_text / cast_text), for refusals."""
@@ -184,7 +182,7 @@ def cast_offers(s: S, seat: int, kind: str, uid: int, cast: Cast, what: dict[str
             out.append(Action(kind, seat, {"card": uid, "name": cid, "from": frm},
                               Say(texts, "act.ability", {"card": cid}), clause))
             return
-        found = targets(cast.target)
+        found = targets_of(s, seat, cast.target)
         if not found and ex:
             out.append(refuse(Say(texts, "why.no_target", {"spell": what}), clause, kind, card=uid))
         out += [Action(kind, seat, {"card": uid, "name": cid, "from": frm, "target": t, "at": at},
@@ -193,7 +191,7 @@ def cast_offers(s: S, seat: int, kind: str, uid: int, cast: Cast, what: dict[str
         if cast.target == "none":
             out.append(Action(kind, seat, {"card": uid, "name": cid}, Say(texts, "act.cast", {"card": cid}), clause))
             return
-        found = targets(cast.target)
+        found = targets_of(s, seat, cast.target)
         if not found and ex:
             out.append(refuse(Say(texts, "why.no_target", {"spell": what}), clause, kind, card=uid))
         out += [Action(kind, seat, {"card": uid, "name": cid, "target": t, "at": at},
@@ -215,7 +213,6 @@ def spell_actions(s: S, seat: int) -> list:
     hand = lists[zone["spells"]]
     if hand:
         seen: set[str] = set()
-        targets = Targets(s, seat)
         cards = s.cards
         for uid in hand:
             c = cards[uid]
@@ -223,7 +220,7 @@ def spell_actions(s: S, seat: int) -> list:
                 continue
             seen.add(c.cid)
             # The cast's name is only for refusals, so it is written only while explaining.
-            cast_offers(s, seat, "cast", uid, c.d.spell, spell_text(c.cid) if ex else {}, "MD-11.1", targets, out)
+            cast_offers(s, seat, "cast", uid, c.d.spell, spell_text(c.cid) if ex else {}, "MD-11.1", out)
     slot = lists[zone["spell_slot"]]
     if slot:
         out.append(Action("end_spell", seat, {}, Say(s.game.texts, "act.end_spell", {"card": s.cards[slot[0]].cid}),
@@ -301,69 +298,91 @@ Spot = "tuple[int, str, tuple[str, ...], bool]"      # board.spots: uid, slot, s
 Foe = "tuple[int, tuple[str, ...], bool, str, str]"  # uid, sides, blocked, card id, seat:slot
 
 
-def attack_offers(s: S, seat: int, uid: int, frm: str, sides: tuple[str, ...], blocked: bool, opp: list,
-                  out: list) -> None:
-    """``opp``: each opposing doll (``Foe``) with the sides it counts on and whether it is blocked (MD-9.x)."""
+@BOOK.moves.lister("attack", "ability", "move")
+def doll_actions(s: S, seat: int) -> list:
+    """Each doll's one action (MD-8.1): its attacks (MD-9.x), its cast (MD-11.5) and its moves (MD-12.x),
+    doll by doll in slot order."""
+    out: list = []
     ex = s.explaining
-    cid = s.cards[uid].cid
+    if seat != s.turn_player:
+        if ex:
+            out.append(not_your_turn(s))
+        return out
+    taken = board.occupied(s, seat)
+    if not taken:
+        return out
+    mine = board.spots(s, seat, taken)
+    cards = s.cards
     texts = s.game.texts
-    if not sides:
-        if ex:
-            out.append(refuse(Say(texts, "why.no_side", {"card": cid}), "MD-13.5", "attack", card=uid))
-        return
-    if blocked:
-        if ex:
-            out.append(refuse(Say(texts, "why.blocked", {"card": cid}), "MD-9.3", "attack", card=uid))
-        return
-    facing = False
-    for t, t_sides, t_blocked, t_cid, at in opp:
-        if not t_sides:
+    at = board.AT
+    # Each opposing doll (``Foe``) with the sides it counts on and whether it is blocked (MD-9.x).
+    opp = [(t, sides, blocked, cards[t].cid, at[1 - seat, slot])
+           for t, slot, sides, blocked in board.spots(s, 1 - seat)]
+    overflow = cannot_pay(s, seat, overflow=1, why=ex)      # why the overflow point cannot be spent
+    place_form = board.PLACE_FORM
+    for uid, frm, sides, blocked in mine:
+        c = cards[uid]
+        cid = c.cid
+        if c.acted:
             if ex:
-                out.append(refuse(Say(texts, "why.foe_no_side", {"card": t_cid}), "MD-13.5", "attack", card=uid,
-                                  target=t))
+                out.append(refuse(s.say("why.acted", card=cid), "MD-8.1", card=uid))
             continue
-        if t_sides[0] not in sides and t_sides[-1] not in sides:
-            continue                     # the other side: the closing refusal below covers it
-        facing = True
-        if t_blocked:
+        # ----- attack (MD-9.x, MD-13.5)
+        if not sides:
             if ex:
-                out.append(refuse(Say(texts, "why.foe_blocked", {"card": t_cid}), "MD-9.3", "attack", card=uid,
-                                  target=t))
+                out.append(refuse(Say(texts, "why.no_side", {"card": cid}), "MD-13.5", "attack", card=uid))
+        elif blocked:
+            if ex:
+                out.append(refuse(Say(texts, "why.blocked", {"card": cid}), "MD-9.3", "attack", card=uid))
         else:
-            out.append(Action("attack", seat, {"card": uid, "name": cid, "from": frm, "target": t, "at": at},
-                              Say(texts, "act.attack", {"card": cid, "foe": t_cid}), "MD-9.5"))
-    if facing:
-        if ex:
-            out.append(refuse(Say(texts, "why.must_target", {"card": cid}), "MD-9.2", "attack", card=uid,
-                              target="player"))
-    else:
-        out.append(Action("attack", seat, {"card": uid, "name": cid, "from": frm, "target": "player"},
-                          Say(texts, "act.direct", {"card": cid, "points": board.attack(s, uid)}), "MD-9.4"))
-    if ex:
-        out.append(refuse(Say(texts, "why.reach", {"card": cid, "sides": sides}), "MD-9.6", "attack", card=uid))
+            facing = False
+            for t, t_sides, t_blocked, t_cid, t_at in opp:
+                if not t_sides:
+                    if ex:
+                        out.append(refuse(Say(texts, "why.foe_no_side", {"card": t_cid}), "MD-13.5", "attack",
+                                          card=uid, target=t))
+                    continue
+                if t_sides[0] not in sides and t_sides[-1] not in sides:
+                    continue                     # the other side: the closing refusal below covers it
+                facing = True
+                if t_blocked:
+                    if ex:
+                        out.append(refuse(Say(texts, "why.foe_blocked", {"card": t_cid}), "MD-9.3", "attack",
+                                          card=uid, target=t))
+                else:
+                    out.append(Action("attack", seat, {"card": uid, "name": cid, "from": frm, "target": t, "at": t_at},
+                                      Say(texts, "act.attack", {"card": cid, "foe": t_cid}), "MD-9.5"))
+            if facing:
+                if ex:
+                    out.append(refuse(Say(texts, "why.must_target", {"card": cid}), "MD-9.2", "attack", card=uid,
+                                      target="player"))
+            else:
+                out.append(Action("attack", seat, {"card": uid, "name": cid, "from": frm, "target": "player"},
+                                  Say(texts, "act.direct", {"card": cid, "points": board.attack(s, uid)}), "MD-9.4"))
+            if ex:
+                out.append(refuse(Say(texts, "why.reach", {"card": cid, "sides": sides}), "MD-9.6", "attack",
+                                  card=uid))
+        # ----- its cast (MD-11.5, MD-13.2)
+        d = c.d
+        cast_ = d.forms[c.form or d.first_form].cast       # board.form
+        if cast_ is None:
+            if ex:
+                out.append(refuse(s.say("why.no_cast", card=cid, form=c.form or d.first_form), "MD-11.5",
+                                  "ability", card=uid))
+        elif place_form[frm] not in d.forms:               # board.wrong_form
+            if ex:
+                out.append(refuse(s.say("why.cast_out_of_form", card=cid), "MD-13.2", "ability", card=uid))
+        else:
+            cast_offers(s, seat, "ability", uid, cast_, cast_text(cid) if ex else {}, "MD-11.5", out, frm)
+        # ----- moves (MD-12.1, MD-12.2)
+        move_offers(s, seat, uid, cid, frm, taken, overflow, out)
+    return out
 
 
-def ability_offers(s: S, seat: int, uid: int, frm: str, targets: Targets, out: list) -> None:
-    c = s.cards[uid]
-    d = c.d
-    cast_ = d.forms[c.form or d.first_form].cast       # board.form
-    if cast_ is None:
-        if s.explaining:
-            out.append(refuse(s.say("why.no_cast", card=c.cid, form=c.form or d.first_form), "MD-11.5", "ability",
-                              card=uid))
-    elif board.PLACE_FORM[frm] not in d.forms:         # board.wrong_form
-        if s.explaining:
-            out.append(refuse(s.say("why.cast_out_of_form", card=c.cid), "MD-13.2", "ability", card=uid))
-    else:
-        cast_offers(s, seat, "ability", uid, cast_, cast_text(c.cid) if s.explaining else {}, "MD-11.5", targets,
-                    out, frm)
-
-
-def move_offers(s: S, seat: int, uid: int, slot: str, taken: dict[str, int], problem: tuple[Say | None, str] | None,
-                out: list) -> None:
+def move_offers(s: S, seat: int, uid: int, cid: str, slot: str, taken: dict[str, int],
+                problem: tuple[Say | None, str] | None, out: list) -> None:
     """``taken``: the seat's occupied slots; ``problem``: why the overflow point cannot be spent."""
     ex = s.explaining
-    cid = s.cards[uid].cid
     texts = s.game.texts
     if slot == "threshold":
         for side in SIDES:
@@ -394,36 +413,6 @@ def move_offers(s: S, seat: int, uid: int, slot: str, taken: dict[str, int], pro
                               Say(texts, "act.threshold", {"card": cid}), "MD-12.2"))
     if ex:
         out.append(refuse(Say(texts, "why.move_where", {"card": cid}), "MD-12.1", "move", card=uid))
-
-
-@BOOK.moves.lister("attack", "ability", "move")
-def doll_actions(s: S, seat: int) -> list:
-    out: list = []
-    ex = s.explaining
-    if seat != s.turn_player:
-        if ex:
-            out.append(not_your_turn(s))
-        return out
-    taken = board.occupied(s, seat)
-    if not taken:
-        return out
-    mine = board.spots(s, seat, taken)
-    cards = s.cards
-    at = board.AT
-    opp = [(t, sides, blocked, cards[t].cid, at[1 - seat, slot])
-           for t, slot, sides, blocked in board.spots(s, 1 - seat)]
-    overflow = cannot_pay(s, seat, overflow=1, why=ex)
-    targets = Targets(s, seat)
-    targets.by_seat[1 - seat] = [(t, cid, at) for t, _, _, cid, at in opp]
-    for uid, slot, sides, blocked in mine:
-        if cards[uid].acted:
-            if ex:
-                out.append(refuse(s.say("why.acted", card=cards[uid].cid), "MD-8.1", card=uid))
-            continue
-        attack_offers(s, seat, uid, slot, sides, blocked, opp, out)
-        ability_offers(s, seat, uid, slot, targets, out)
-        move_offers(s, seat, uid, slot, taken, overflow, out)
-    return out
 
 
 @BOOK.moves.kind("attack", not_now=("why.not_now.attack", "MD-9.1"),
