@@ -24,7 +24,8 @@ SOURCES = (("hand", "dolls", "real", "MD-7.1"), ("pile", "mirror_pile", "mirror"
 
 
 def discount(s: S, source: str) -> int:
-    return sum(c["n"] for _, c in lasting(s, "discount") if c["source"] == source)
+    found = lasting(s, "discount")
+    return sum([c["n"] for _, c in found if c["source"] == source]) if found else 0
 
 
 def summon_cost(s: S, uid: int, source: str) -> int:
@@ -68,20 +69,20 @@ def summon_actions(s: S, seat: int) -> list:
     p = s.ps[seat]
     lists = s.zones.lists
     zone = ZONE[seat]
-    mine = None
-    taken_slots: dict[str, int] = {}
+    mine: list = []
+    taken_slots: dict[str, int] | None = None
     texts = s.game.texts
     for source, pile, side, clause in SOURCES:
         cards = lists[zone[pile]]
         if not cards:
             continue
-        if mine is None:
+        if taken_slots is None:
             taken_slots = board.occupied(s, seat)
             mine = board.spots(s, seat, taken_slots)
         empty = board.empty_in(taken_slots, side)
         if not empty and not ex:
             continue                     # every candidate is refused below (its cost or MD-7.6)
-        taken = board.names_on(s, mine, (side,))
+        taken: set[str] | None = None    # the names on that side (MD-7.5), looked up when first asked
         off = discount(s, source)
         have, point = (p.order, "order") if source == "hand" else (p.chaos, "chaos")
         for uid, cid, name, printed in distinct(s, cards):
@@ -96,7 +97,7 @@ def summon_actions(s: S, seat: int) -> list:
             elif not empty:
                 if ex:
                     out.append(refuse(Say(texts, "why.summon_full", {"side": side}), "MD-7.6", card=uid))
-            elif name in taken:
+            elif name in (taken if taken is not None else (taken := board.names_on(s, mine, (side,)))):
                 if ex:
                     out.append(refuse(Say(texts, "why.summon_same_name", {"card": cid, "side": side}), "MD-7.5",
                                       card=uid))
