@@ -315,12 +315,9 @@ def doll_actions(s: S, seat: int) -> list:
     mine = board.spots(s, seat, taken)
     cards = s.cards
     texts = s.game.texts
-    at = board.AT
-    # Each opposing doll (``Foe``) with the sides it counts on and whether it is blocked (MD-9.x).
-    opp = [(t, sides, blocked, cards[t].cid, at[1 - seat, slot])
-           for t, slot, sides, blocked in board.spots(s, 1 - seat)]
-    overflow = cannot_pay(s, seat, overflow=1, why=ex)      # why the overflow point cannot be spent
     place_form = board.PLACE_FORM
+    opp: list | None = None
+    overflow = None
     for uid, frm, sides, blocked in mine:
         c = cards[uid]
         cid = c.cid
@@ -328,6 +325,12 @@ def doll_actions(s: S, seat: int) -> list:
             if ex:
                 out.append(refuse(s.say("why.acted", card=cid), "MD-8.1", card=uid))
             continue
+        if opp is None:                  # worked out when a doll may still act
+            at = board.AT
+            # Each opposing doll (``Foe``) with the sides it counts on and whether it is blocked (MD-9.x).
+            opp = [(t, t_sides, t_blocked, cards[t].cid, at[1 - seat, t_slot])
+                   for t, t_slot, t_sides, t_blocked in board.spots(s, 1 - seat)]
+            overflow = cannot_pay(s, seat, overflow=1, why=ex)      # why the overflow point cannot be spent
         # ----- attack (MD-9.x, MD-13.5)
         if not sides:
             if ex:
@@ -375,45 +378,37 @@ def doll_actions(s: S, seat: int) -> list:
                 out.append(refuse(s.say("why.cast_out_of_form", card=cid), "MD-13.2", "ability", card=uid))
         else:
             cast_offers(s, seat, "ability", uid, cast_, cast_text(cid) if ex else {}, "MD-11.5", out, frm)
-        # ----- moves (MD-12.1, MD-12.2)
-        move_offers(s, seat, uid, cid, frm, taken, overflow, out)
-    return out
-
-
-def move_offers(s: S, seat: int, uid: int, cid: str, slot: str, taken: dict[str, int],
-                problem: tuple[Say | None, str] | None, out: list) -> None:
-    """``taken``: the seat's occupied slots; ``problem``: why the overflow point cannot be spent."""
-    ex = s.explaining
-    texts = s.game.texts
-    if slot == "threshold":
-        for side in SIDES:
-            out += [Action("move", seat, {"card": uid, "name": cid, "from": slot, "to": to},
-                           Say(texts, "act.move", {"card": cid, "to": to}), "MD-12.2")
-                    for to in board.empty_in(taken, side)]
-        if ex:
-            out.append(refuse(Say(texts, "why.from_threshold", {"card": cid}), "MD-12.2", "move", card=uid))
-        return
-    match = board.MATCHING[slot]
-    assert match is not None
-    if match not in taken:
-        out.append(Action("move", seat, {"card": uid, "name": cid, "from": slot, "to": match},
-                          Say(texts, "act.move", {"card": cid, "to": match}), "MD-12.1"))
-    elif ex:
-        out.append(refuse(Say(texts, "why.slot_taken", {"card": cid, "to": match}), "MD-12.1", "move", card=uid,
-                          to=match))
-    if "threshold" in taken:
-        if ex:
-            out.append(refuse("why.threshold_taken", "MD-12.2", "move", card=uid, to="threshold"))
-    else:
-        if problem:
+        # ----- moves (MD-12.1, MD-12.2): ``overflow`` says why the overflow point cannot be spent
+        if frm == "threshold":
+            for side in SIDES:
+                out += [Action("move", seat, {"card": uid, "name": cid, "from": frm, "to": to},
+                               Say(texts, "act.move", {"card": cid, "to": to}), "MD-12.2")
+                        for to in board.empty_in(taken, side)]
             if ex:
-                out.append(refuse(Say(texts, "why.threshold_cost", {"problem": problem[0]}),
-                                  "MD-5.6" if problem[1] == "MD-5.6" else "MD-12.2", "move", card=uid, to="threshold"))
+                out.append(refuse(Say(texts, "why.from_threshold", {"card": cid}), "MD-12.2", "move", card=uid))
+            continue
+        match = board.MATCHING[frm]
+        assert match is not None
+        if match not in taken:
+            out.append(Action("move", seat, {"card": uid, "name": cid, "from": frm, "to": match},
+                              Say(texts, "act.move", {"card": cid, "to": match}), "MD-12.1"))
+        elif ex:
+            out.append(refuse(Say(texts, "why.slot_taken", {"card": cid, "to": match}), "MD-12.1", "move", card=uid,
+                              to=match))
+        if "threshold" in taken:
+            if ex:
+                out.append(refuse("why.threshold_taken", "MD-12.2", "move", card=uid, to="threshold"))
+        elif overflow:
+            if ex:
+                out.append(refuse(Say(texts, "why.threshold_cost", {"problem": overflow[0]}),
+                                  "MD-5.6" if overflow[1] == "MD-5.6" else "MD-12.2", "move", card=uid,
+                                  to="threshold"))
         else:
-            out.append(Action("move", seat, {"card": uid, "name": cid, "from": slot, "to": "threshold"},
+            out.append(Action("move", seat, {"card": uid, "name": cid, "from": frm, "to": "threshold"},
                               Say(texts, "act.threshold", {"card": cid}), "MD-12.2"))
-    if ex:
-        out.append(refuse(Say(texts, "why.move_where", {"card": cid}), "MD-12.1", "move", card=uid))
+        if ex:
+            out.append(refuse(Say(texts, "why.move_where", {"card": cid}), "MD-12.1", "move", card=uid))
+    return out
 
 
 @BOOK.moves.kind("attack", not_now=("why.not_now.attack", "MD-9.1"),
