@@ -5,9 +5,11 @@ damage, 0 HP), MD-13.x (forms). Functions take the state as their first argument
 """
 from __future__ import annotations
 
+from itertools import compress
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
-from .book import FIELD, SLOTS, other_side, place_of
+from .book import FIELD, SLOTS, ZONE, other_side, place_of
 
 if TYPE_CHECKING:
     from .state import MirrorDollsState as S
@@ -22,11 +24,14 @@ BOTH = ("real", "mirror")
 # a back-row slot -> the front slot before it (MD-9.3)
 FRONT_OF = {slot: f"{PLACE[slot][0]}_f{PLACE[slot][2]}" for slot in SLOTS if PLACE[slot][1] == "b"}
 SEAT_FIELD = {seat: tuple(zip(FIELD, ZONE_NAMES[seat])) for seat in (0, 1)}
+# A seat's field zone lists in slot order, fetched from ``Zones.lists`` in one call.
+FIELD_LISTS = {seat: itemgetter(*ZONE_NAMES[seat]) for seat in (0, 1)}
+_first = itemgetter(0)
 
 
 def field_dolls(s: S, seat: int) -> list[int]:
-    lists = s.zones.lists
-    return [lst[0] for lst in (lists[z] for z in ZONE_NAMES[seat]) if lst]
+    """The dolls of ``seat`` on the field, in slot order (the first card of each taken slot zone)."""
+    return list(map(_first, filter(None, FIELD_LISTS[seat](s.zones.lists))))
 
 
 def occupied(s: S, seat: int) -> dict[str, int]:
@@ -34,17 +39,13 @@ def occupied(s: S, seat: int) -> dict[str, int]:
     the legal actions are listed, one answer per seat is shared by the listers, ``State.memo``)."""
     memo = s.memo
     if memo is not None:
-        got = memo.get(("occupied", seat))
+        got = memo.get(seat)             # memo keys: the seat for occupied, 2 + seat for spots
         if got is not None:
             return got
-    lists = s.zones.lists
-    out: dict[str, int] = {}
-    for slot, z in SEAT_FIELD[seat]:
-        lst = lists[z]
-        if lst:
-            out[slot] = lst[0]
+    lsts = FIELD_LISTS[seat](s.zones.lists)
+    out = dict(zip(compress(FIELD, lsts), map(_first, filter(None, lsts))))
     if memo is not None:
-        memo[("occupied", seat)] = out
+        memo[seat] = out
     return out
 
 
@@ -72,6 +73,8 @@ def sides_at(slot: str, form_: str | None) -> tuple[str, ...]:
     return BOTH if form_ == "critical" else ()
 
 
+# place_form and sides_at for every slot (and form), looked up on the hot paths.
+PLACE_FORM = {slot: place_form(slot) for slot in FIELD}
 # sides_at for every slot and form (None: a doll not yet given a form), looked up by the listers.
 SIDES_AT = {(slot, f): sides_at(slot, f) for slot in FIELD for f in (None, "real", "mirror", "critical")}
 
@@ -112,7 +115,7 @@ def spots(s: S, seat: int, taken: dict[str, int] | None = None) -> list[tuple[in
     caller has them already. Sides as ``sides_at``, blocked as ``behind`` (MD-9.3, MD-9.7, MD-13.5)."""
     memo = s.memo
     if memo is not None:
-        got = memo.get(("spots", seat))
+        got = memo.get(2 + seat)
         if got is not None:
             return got
     if taken is None:
@@ -121,7 +124,7 @@ def spots(s: S, seat: int, taken: dict[str, int] | None = None) -> list[tuple[in
     front = FRONT_OF.get
     out = [(uid, slot, SIDES_AT[slot, cards[uid].form], front(slot) in taken) for slot, uid in taken.items()]
     if memo is not None:
-        memo[("spots", seat)] = out
+        memo[2 + seat] = out
     return out
 
 
@@ -139,15 +142,21 @@ def form(s: S, uid: int):
 
 
 def _aura(s: S, uid: int) -> int:
-    """Attack from lasting effects: ongoing casts and the face-up mirror card."""
-    c = s.cards[uid]
-    total = 0
-    sides = counts_on(s, uid)
-    sources: list[tuple[int, Any]] = [(o["seat"], o["lasting"]) for o in s.ongoing]
+    """Attack from lasting effects: ongoing casts and the face-up mirror card (its auras by op,
+    ``CardDef.lasting_static``). The sides the doll counts on are looked up only when asked."""
+    cards = s.cards
     m = s.zones.lists["table.mirror"]
+    sources: list[tuple[int, Any]] = [(o["seat"], o["lasting"]) for o in s.ongoing] if s.ongoing else []
     if m:
-        mc = s.cards[m[0]]
-        sources.append((mc.owner or 0, mc.d.static))
+        mc = cards[m[0]]
+        auras = mc.d.lasting_static.get("aura")
+        if auras:
+            sources.append((mc.owner or 0, auras))
+    if not sources:
+        return 0
+    c = cards[uid]
+    total = 0
+    sides: tuple[str, ...] | None = None
     for owner, calls in sources:
         for call in calls:
             if call["op"] != "aura":
@@ -155,8 +164,12 @@ def _aura(s: S, uid: int) -> int:
             whose = call["whose"]
             if whose == "own" and c.owner != owner or whose == "enemy" and c.owner == owner:
                 continue
-            if call["side"] != "any" and call["side"] not in sides:
-                continue
+            side = call["side"]
+            if side != "any":
+                if sides is None:
+                    sides = counts_on(s, uid)
+                if side not in sides:
+                    continue
             total += call["attack"]
     return total
 
@@ -164,8 +177,12 @@ def _aura(s: S, uid: int) -> int:
 def attack(s: S, uid: int) -> int:
     """Printed attack of its form, plus effects; halved (rounded down) when out of form (MD-13.2)."""
     c = s.cards[uid]
-    a = form(s, uid).attack + sum(m["attack"] for m in c.mods) + _aura(s, uid)
-    if out_of_form(s, uid):
+    d = c.d
+    a = d.forms[c.form or d.first_form].attack + _aura(s, uid)          # form(s, uid)
+    if c.mods:
+        a += sum(m["attack"] for m in c.mods)
+    where = FIELD_ZONES.get(c.zone)
+    if where is not None and PLACE_FORM[where[1]] not in d.forms:      # out_of_form
         a //= 2
     return max(0, a)
 
@@ -209,10 +226,11 @@ def slot_label(slot: str) -> str:
 def deal(s: S, uid: int, n: int, kind: str, why: str, clause: str, **about: Any) -> None:
     """Damage ``n`` of ``kind`` to a doll: doubled when out of form, then shields (MD-10.1 .. MD-10.3).
     ``why``: a ``why.*`` sentence of texts.yaml (where the damage comes from), ``about`` its data."""
-    if not on_field(s, uid) or n <= 0:
-        return
     c = s.cards[uid]
-    if out_of_form(s, uid):
+    where = FIELD_ZONES.get(c.zone)
+    if where is None or n <= 0:                                     # not on the field
+        return
+    if PLACE_FORM[where[1]] not in c.d.forms:                       # out_of_form
         n *= 2
     shield_loss = 0
     if kind == "true_damage":
@@ -249,9 +267,14 @@ def check_deaths(s: S) -> None:
     """Every doll at 0 HP leaves the field for its side's destination (MD-10.4)."""
     from .effects import end_ongoing_of
 
+    cards = s.cards
     for seat in (0, 1):
         for uid in field_dolls(s, seat):
-            if hp(s, uid) > 0:
+            c = cards[uid]
+            if not c.damage:                 # undamaged: hp is the form's, at least 1 (cards.Form)
+                continue
+            d = c.d
+            if d.forms[c.form or d.first_form].hp - c.damage > 0:     # hp(s, uid)
                 continue
             side = PLACE[slot_of(s, uid) or "threshold"][0]
             end_ongoing_of(s, uid, "MD-10.4")
@@ -259,10 +282,10 @@ def check_deaths(s: S) -> None:
                 continue
             leave_field(s, uid)
             if side == "mirror":
-                s.zones.put(uid, f"{seat}.real_deck")
+                s.zones.put(uid, ZONE[seat]["real_deck"])
                 s.shuffle(seat, "real_deck")
             else:
-                s.zones.put(uid, f"{seat}.mirror_pile")
+                s.zones.put(uid, ZONE[seat]["mirror_pile"])
             s.emit("defeat", DEFEAT_TEXT[side], "MD-10.4", uid=uid, card=s.cards[uid].cid, seat=seat, side=side)
 
 
@@ -279,8 +302,8 @@ def leave_field(s: S, uid: int) -> None:
 def enter(s: S, uid: int, seat: int, slot: str, summoned: bool) -> None:
     """Put a lifted doll into ``slot``: it takes the slot's form if it has it (MD-13.1, MD-7.7)."""
     c = s.cards[uid]
-    s.zones.put(uid, f"{seat}.{slot}")
-    want = place_form(slot)
+    s.zones.put(uid, ZONE[seat][slot])
+    want = PLACE_FORM[slot]
     if summoned:
         c.form = want if want in c.d.forms else c.d.first_form
         if c.form != want:

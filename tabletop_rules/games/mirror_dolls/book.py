@@ -10,6 +10,10 @@ FORMS = ("real", "mirror", "critical")
 ROWS = ("f", "b")
 SLOTS = tuple(f"{side}_{row}{i}" for side in SIDES for row in ROWS for i in range(3))
 FIELD = (*SLOTS, "threshold")
+PILES = ("real_deck", "spell_deck", "mirror_deck", "mirror_pile", "dolls", "spells", "casting")
+# Each seat's zone names by pile or slot (``ZONE[seat]["dolls"] == "0.dolls"``), so hot paths look a
+# name up instead of formatting it.
+ZONE = tuple({name: f"{seat}.{name}" for name in (*PILES, "spell_slot", *FIELD)} for seat in (0, 1))
 DAMAGE_KINDS = ("normal", "armour_break", "true_damage")
 TARGETS = ("none", "enemy_doll", "own_doll", "any_doll")
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -75,10 +76,18 @@ class CardDef(CardData):
         check_provenance(self)
         return self
 
-    @property
+    @cached_property
     def first_form(self) -> str:
         """The form a doll takes when its side has none of its forms (MD-7.7)."""
         return next(f for f in ("real", "mirror", "critical") if f in self.forms)
+
+    @cached_property
+    def lasting_static(self) -> dict[str, tuple[dict[str, Any], ...]]:
+        """A mirror card's static effects by op (effects.lasting, board's auras), worked out once."""
+        out: dict[str, list[dict[str, Any]]] = {}
+        for call in self.static:
+            out.setdefault(call["op"], []).append(call)
+        return {op: tuple(calls) for op, calls in out.items()}
 
 
 class Deck(Strict):

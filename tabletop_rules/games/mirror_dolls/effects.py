@@ -13,7 +13,7 @@ from ...core.actions import Action
 from ...core.moves import refuse
 from ...core.texts import Say
 from . import board
-from .book import BOOK, DAMAGE_KINDS, SIDES
+from .book import BOOK, DAMAGE_KINDS, SIDES, ZONE
 
 if TYPE_CHECKING:
     from .state import MirrorDollsState as S
@@ -220,12 +220,16 @@ def direct_bonus(s: S, ctx: dict, **_: Any) -> None:
 
 
 def lasting(s: S, op: str) -> list[tuple[int, dict]]:
-    """(owner, call) of every lasting effect ``op`` in place: ongoing casts, then the mirror card."""
-    out = [(o["seat"], c) for o in s.ongoing for c in o["lasting"] if c["op"] == op]
+    """(owner, call) of every lasting effect ``op`` in place: ongoing casts, then the mirror card
+    (its static effects by op, ``CardDef.lasting_static``)."""
+    out = [(o["seat"], c) for o in s.ongoing for c in o["lasting"] if c["op"] == op] if s.ongoing else []
     m = s.zones.lists["table.mirror"]
     if m:
         mc = s.cards[m[0]]
-        out += [(mc.owner or 0, c) for c in mc.d.static if c["op"] == op]
+        calls = mc.d.lasting_static.get(op)
+        if calls:
+            owner = mc.owner or 0
+            out += [(owner, c) for c in calls]
     return out
 
 
@@ -252,12 +256,12 @@ def end_ongoing(s: S, oid: int, clause: str, why: dict[str, Any]) -> None:
     for seat in (0, 1):
         for uid in board.field_dolls(s, seat):
             c = s.cards[uid]
-            if any(m["src"] == oid for m in c.mods):
+            if c.mods and any(m["src"] == oid for m in c.mods):
                 c.mods = [m for m in c.mods if m["src"] != oid]
     s.emit("ongoing_end", "ongoing_end", clause, seat=o["seat"], id=oid, spell=o["spell"], why=why)
     if o["card"] is not None:
         seat = o["seat"]
-        s.zones.move(o["card"], f"{seat}.spell_deck")
+        s.zones.move(o["card"], ZONE[seat]["spell_deck"])
         s.shuffle(seat, "spell_deck")
         s.emit("spell_home", "spell_home.ended", "MD-11.3", seat=seat, spell=o["spell"])
 
@@ -275,5 +279,5 @@ def expire(s: S) -> None:
     for seat in (0, 1):
         for uid in board.field_dolls(s, seat):
             c = s.cards[uid]
-            if any(m["until"] is not None and m["until"] <= s.turn for m in c.mods):
+            if c.mods and any(m["until"] is not None and m["until"] <= s.turn for m in c.mods):
                 c.mods = [m for m in c.mods if m["until"] is None or m["until"] > s.turn]

@@ -11,9 +11,9 @@ from ...core.moves import refuse
 from ...core.registry import args_of
 from ...core.texts import Say
 from . import board
-from .book import BOOK, SIDES
+from .book import BOOK, SIDES, ZONE
 from .effects import cast_text, end_ongoing, lasting, spell_text, start_ongoing
-from .points import cannot_pay, cost_problem, pay, pay_cost
+from .points import cannot_pay, pay, pay_cost
 from .turn import end_actions, mirror_actions, not_your_turn
 
 if TYPE_CHECKING:
@@ -24,7 +24,8 @@ SOURCES = (("hand", "dolls", "real", "MD-7.1"), ("pile", "mirror_pile", "mirror"
 
 
 def discount(s: S, source: str) -> int:
-    return sum(c["n"] for _, c in lasting(s, "discount") if c["source"] == source)
+    found = lasting(s, "discount")
+    return sum([c["n"] for _, c in found if c["source"] == source]) if found else 0
 
 
 def summon_cost(s: S, uid: int, source: str) -> int:
@@ -55,51 +56,60 @@ def distinct(s: S, pile: list[int]) -> list[tuple[int, str, str, int]]:
 
 
 # ----- summons (MD-7.1 .. MD-7.6) ---------------------------------------------------------------------
+# Listers build a list (no generators: Moves.legal and Moves.explain take any iterable), refusals only
+# while explaining (State._refusal); the conditions stay the same either way.
 @BOOK.moves.lister("summon")
-def summon_actions(s: S, seat: int):
-    # Refusals are built only while explaining (State._refusal); the conditions stay the same either way.
+def summon_actions(s: S, seat: int) -> list:
+    out: list = []
     ex = s.explaining
     if seat != s.turn_player:
         if ex:
-            yield not_your_turn(s)
-        return
+            out.append(not_your_turn(s))
+        return out
     p = s.ps[seat]
-    mine = None
-    taken_slots = None
+    lists = s.zones.lists
+    zone = ZONE[seat]
+    mine: list = []
+    taken_slots: dict[str, int] | None = None
     texts = s.game.texts
     for source, pile, side, clause in SOURCES:
-        cards = s.pile(seat, pile)
+        cards = lists[zone[pile]]
         if not cards:
             continue
-        if mine is None:
+        if taken_slots is None:
             taken_slots = board.occupied(s, seat)
             mine = board.spots(s, seat, taken_slots)
-        assert taken_slots is not None
         empty = board.empty_in(taken_slots, side)
-        taken = board.names_on(s, mine, (side,))
+        if not empty and not ex:
+            continue                     # every candidate is refused below (its cost or MD-7.6)
+        taken: set[str] | None = None    # the names on that side (MD-7.5), looked up when first asked
         off = discount(s, source)
         have, point = (p.order, "order") if source == "hand" else (p.chaos, "chaos")
         for uid, cid, name, printed in distinct(s, cards):
-            cost = max(0, printed - off)
+            cost = printed - off
+            if cost < 0:
+                cost = 0
             if have < cost:
                 if ex:
-                    yield refuse(Say(texts, "why.summon_cost", {"card": cid, "source": source, "cost": cost,
-                                                                "point": point, "who": seat, "have": have}),
-                                 clause, card=uid)
+                    out.append(refuse(Say(texts, "why.summon_cost", {"card": cid, "source": source, "cost": cost,
+                                                                     "point": point, "who": seat, "have": have}),
+                                      clause, card=uid))
             elif not empty:
                 if ex:
-                    yield refuse(Say(texts, "why.summon_full", {"side": side}), "MD-7.6", card=uid)
-            elif name in taken:
+                    out.append(refuse(Say(texts, "why.summon_full", {"side": side}), "MD-7.6", card=uid))
+            elif name in (taken if taken is not None else (taken := board.names_on(s, mine, (side,)))):
                 if ex:
-                    yield refuse(Say(texts, "why.summon_same_name", {"card": cid, "side": side}), "MD-7.5", card=uid)
+                    out.append(refuse(Say(texts, "why.summon_same_name", {"card": cid, "side": side}), "MD-7.5",
+                                      card=uid))
             else:
-                for slot in empty:
-                    yield Action("summon", seat, {"card": uid, "name": cid, "slot": slot},
-                                 Say(texts, "act.summon", {"card": cid, "source": source, "slot": slot,
-                                                           "cost": cost, "point": point}), clause)
+                out += [Action("summon", seat, {"card": uid, "name": cid, "slot": slot},
+                               Say(texts, "act.summon", {"card": cid, "source": source, "slot": slot,
+                                                         "cost": cost, "point": point}), clause)
+                        for slot in empty]
                 if ex:
-                    yield refuse(Say(texts, "why.summon_slot", {"card": cid, "source": source, "side": side}),
-                                 clause, card=uid)
+                    out.append(refuse(Say(texts, "why.summon_slot", {"card": cid, "source": source, "side": side}),
+                                      clause, card=uid))
+    return out
 
 
 @BOOK.moves.kind("summon", not_now=("why.not_now.summon", "MD-4.6"),
@@ -107,7 +117,7 @@ def summon_actions(s: S, seat: int):
                  label={"en": "Summon", "zh": "召唤"})
 def summon(s: S, action: Action) -> None:
     seat, uid, slot = action.player, action.args["card"], action.args["slot"]
-    source = "hand" if s.cards[uid].zone == f"{seat}.dolls" else "pile"
+    source = "hand" if s.cards[uid].zone == ZONE[seat]["dolls"] else "pile"
     cost = summon_cost(s, uid, source)
     s.zones.take(uid)
     cid = s.cards[uid].cid
@@ -124,30 +134,28 @@ def summon(s: S, action: Action) -> None:
 TARGET_SEATS = {"enemy_doll": (1,), "own_doll": (0,), "any_doll": (0, 1)}   # 0: the caster's seat
 
 
-class Targets:
-    """The dolls a cast may target, as (uid, card id, ``seat:slot``), looked up once per listing."""
+def target_dolls(s: S, seat: int) -> list[tuple[int, str, str]]:
+    """The dolls of ``seat`` a cast may target, as (uid, card id, ``seat:slot``), in slot order; shared by
+    the listers while one listing runs (``State.memo``, key 4 + seat)."""
+    memo = s.memo
+    if memo is not None:
+        got = memo.get(4 + seat)
+        if got is not None:
+            return got
+    cards = s.cards
+    at = board.AT
+    out = [(u, cards[u].cid, at[seat, slot]) for slot, u in board.occupied(s, seat).items()]
+    if memo is not None:
+        memo[4 + seat] = out
+    return out
 
-    __slots__ = ("s", "seat", "by_seat")
 
-    def __init__(self, s: S, seat: int):
-        self.s, self.seat = s, seat
-        self.by_seat: dict[int, list[tuple[int, str, str]]] = {}
-
-    def of(self, seat: int) -> list[tuple[int, str, str]]:
-        got = self.by_seat.get(seat)
-        if got is None:
-            s = self.s
-            cards = s.cards
-            got = self.by_seat[seat] = [(u, cards[u].cid, board.AT[seat, slot])
-                                        for slot, u in board.occupied(s, seat).items()]
-        return got
-
-    def __call__(self, target: str) -> list[tuple[int, str, str]]:
-        """``target``: enemy_doll, own_doll or any (own dolls first)."""
-        out: list[tuple[int, str, str]] = []
-        for k in TARGET_SEATS.get(target, (0, 1)):
-            out += self.of(self.seat if k == 0 else 1 - self.seat)
-        return out
+def targets_of(s: S, seat: int, target: str) -> list[tuple[int, str, str]]:
+    """What a cast of ``seat`` with ``target`` (enemy_doll, own_doll or any) may aim at, own dolls first."""
+    seats = TARGET_SEATS.get(target, (0, 1))
+    if len(seats) == 1:
+        return target_dolls(s, seat if seats[0] == 0 else 1 - seat)
+    return target_dolls(s, seat) + target_dolls(s, 1 - seat)
 
 
 def where(s: S, uid: int) -> str:
@@ -156,58 +164,71 @@ def where(s: S, uid: int) -> str:
 
 
 def cast_offers(s: S, seat: int, kind: str, uid: int, cast: Cast, what: dict[str, Any], clause: str,
-                targets: Targets, frm: str | None = None):
-    """The actions (one per target) of a cast that can be paid, or why it cannot. ``frm``: the casting
-    doll's slot (a doll's cast). ``what``: the cast's name as a sentence field (effects.spell_text /
-    cast_text), for refusals."""
+                out: list, frm: str | None = None) -> None:
+    """Append the actions (one per target) of a cast that can be paid, or why it cannot, to ``out``.
+    ``frm``: the casting doll's slot (a doll's cast). ``what``: the cast's name as a sentence field
+    (effects.spell_text / cast_text), for refusals."""
     ex = s.explaining
-    problem = cost_problem(s, seat, cast.cost)
+    cost = cast.cost
+    problem = cannot_pay(s, seat, cost.order, cost.chaos, cost.overflow, ex)      # cost_problem
     texts = s.game.texts
     if problem:
         if ex:
-            yield refuse(Say(texts, "why.cast_cost", {"spell": what, "problem": problem[0]}), problem[1], kind,
-                         card=uid)
+            out.append(refuse(Say(texts, "why.cast_cost", {"spell": what, "problem": problem[0]}), problem[1],
+                              kind, card=uid))
         return
     cid = s.cards[uid].cid
-    base: dict[str, Any] = {"card": uid, "name": cid}
     if kind == "ability":
-        base["from"] = frm
-        plain, on = "act.ability", "act.ability_on"
+        if cast.target == "none":
+            out.append(Action(kind, seat, {"card": uid, "name": cid, "from": frm},
+                              Say(texts, "act.ability", {"card": cid}), clause))
+            return
+        found = targets_of(s, seat, cast.target)
+        if not found and ex:
+            out.append(refuse(Say(texts, "why.no_target", {"spell": what}), clause, kind, card=uid))
+        out += [Action(kind, seat, {"card": uid, "name": cid, "from": frm, "target": t, "at": at},
+                       Say(texts, "act.ability_on", {"card": cid, "foe": foe}), clause) for t, foe, at in found]
     else:
-        plain, on = "act.cast", "act.cast_on"
-    if cast.target == "none":
-        yield Action(kind, seat, base, Say(texts, plain, {"card": cid}), clause)
-        return
-    found = targets(cast.target)
-    if not found and ex:
-        yield refuse(Say(texts, "why.no_target", {"spell": what}), clause, kind, card=uid)
-    for t, foe, at in found:
-        yield Action(kind, seat, {**base, "target": t, "at": at}, Say(texts, on, {"card": cid, "foe": foe}), clause)
+        if cast.target == "none":
+            out.append(Action(kind, seat, {"card": uid, "name": cid}, Say(texts, "act.cast", {"card": cid}), clause))
+            return
+        found = targets_of(s, seat, cast.target)
+        if not found and ex:
+            out.append(refuse(Say(texts, "why.no_target", {"spell": what}), clause, kind, card=uid))
+        out += [Action(kind, seat, {"card": uid, "name": cid, "target": t, "at": at},
+                       Say(texts, "act.cast_on", {"card": cid, "foe": foe}), clause) for t, foe, at in found]
     if ex:
-        yield refuse(Say(texts, "why.target", {"spell": what, "target": cast.target}), clause, kind, card=uid)
+        out.append(refuse(Say(texts, "why.target", {"spell": what, "target": cast.target}), clause, kind, card=uid))
 
 
 @BOOK.moves.lister("cast", "end_spell")
-def spell_actions(s: S, seat: int):
+def spell_actions(s: S, seat: int) -> list:
+    out: list = []
     ex = s.explaining
     if seat != s.turn_player:
         if ex:
-            yield not_your_turn(s)
-        return
-    seen: set[str] = set()
-    targets = Targets(s, seat)
-    for uid in s.pile(seat, "spells"):
-        c = s.cards[uid]
-        if c.cid in seen or c.d.spell is None:
-            continue
-        seen.add(c.cid)
-        yield from cast_offers(s, seat, "cast", uid, c.d.spell, spell_text(c.cid), "MD-11.1", targets)
-    slot = s.pile(seat, "spell_slot")
+            out.append(not_your_turn(s))
+        return out
+    lists = s.zones.lists
+    zone = ZONE[seat]
+    hand = lists[zone["spells"]]
+    if hand:
+        seen: set[str] = set()
+        cards = s.cards
+        for uid in hand:
+            c = cards[uid]
+            if c.cid in seen or c.d.spell is None:
+                continue
+            seen.add(c.cid)
+            # The cast's name is only for refusals, so it is written only while explaining.
+            cast_offers(s, seat, "cast", uid, c.d.spell, spell_text(c.cid) if ex else {}, "MD-11.1", out)
+    slot = lists[zone["spell_slot"]]
     if slot:
-        yield Action("end_spell", seat, {}, Say(s.game.texts, "act.end_spell", {"card": s.cards[slot[0]].cid}),
-                     "MD-11.4")
+        out.append(Action("end_spell", seat, {}, Say(s.game.texts, "act.end_spell", {"card": s.cards[slot[0]].cid}),
+                          "MD-11.4"))
     elif ex:
-        yield refuse("why.no_ongoing", "MD-11.4", "end_spell")
+        out.append(refuse("why.no_ongoing", "MD-11.4", "end_spell"))
+    return out
 
 
 def begin_cast(s: S, seat: int, spell: dict[str, Any], cast: Cast, card: int | None, caster: int | None,
@@ -215,7 +236,7 @@ def begin_cast(s: S, seat: int, spell: dict[str, Any], cast: Cast, card: int | N
     """Pay, settle the spell slot, start the duration, then run the effects in order (MD-11.1 .. MD-11.6).
     ``spell``: the cast's name as a sentence field (effects.spell_text / cast_text)."""
     if card is not None:
-        s.zones.move(card, f"{seat}.casting")
+        s.zones.move(card, ZONE[seat]["casting"])
     pay_cost(s, seat, cast.cost, "why.cast", spell=spell)
     cards = s.cards
     about: dict[str, Any] = {"on": cards[target].cid} if target is not None else {}
@@ -245,13 +266,13 @@ def run_effect(s: S, ctx: dict, call: dict) -> None:
 
 @BOOK.procedure
 def finish_cast(s: S, seat: int, card: int | None, ongoing: bool) -> None:
-    if card is None or s.cards[card].zone != f"{seat}.casting":
+    if card is None or s.cards[card].zone != ZONE[seat]["casting"]:
         return
     if ongoing:
-        s.zones.move(card, f"{seat}.spell_slot")
+        s.zones.move(card, ZONE[seat]["spell_slot"])
         s.emit("spell_slot", "spell_slot", "MD-11.3", seat=seat, card=s.cards[card].cid)
     else:
-        s.zones.move(card, f"{seat}.spell_deck")
+        s.zones.move(card, ZONE[seat]["spell_deck"])
         s.shuffle(seat, "spell_deck")
         s.emit("spell_home", "spell_home.used", "MD-11.2", seat=seat, card=s.cards[card].cid)
 
@@ -278,123 +299,116 @@ Spot = "tuple[int, str, tuple[str, ...], bool]"      # board.spots: uid, slot, s
 Foe = "tuple[int, tuple[str, ...], bool, str, str]"  # uid, sides, blocked, card id, seat:slot
 
 
-def attack_offers(s: S, seat: int, uid: int, frm: str, sides: tuple[str, ...], blocked: bool, opp: list):
-    """``opp``: each opposing doll (``Foe``) with the sides it counts on and whether it is blocked (MD-9.x)."""
-    ex = s.explaining
-    cid = s.cards[uid].cid
-    texts = s.game.texts
-    if not sides:
-        if ex:
-            yield refuse(Say(texts, "why.no_side", {"card": cid}), "MD-13.5", "attack", card=uid)
-        return
-    if blocked:
-        if ex:
-            yield refuse(Say(texts, "why.blocked", {"card": cid}), "MD-9.3", "attack", card=uid)
-        return
-    facing = False
-    for t, t_sides, t_blocked, t_cid, at in opp:
-        if not t_sides:
-            if ex:
-                yield refuse(Say(texts, "why.foe_no_side", {"card": t_cid}), "MD-13.5", "attack", card=uid,
-                             target=t)
-            continue
-        if t_sides[0] not in sides and t_sides[-1] not in sides:
-            continue                     # the other side: the closing refusal below covers it
-        facing = True
-        if t_blocked:
-            if ex:
-                yield refuse(Say(texts, "why.foe_blocked", {"card": t_cid}), "MD-9.3", "attack", card=uid,
-                             target=t)
-        else:
-            yield Action("attack", seat, {"card": uid, "name": cid, "from": frm, "target": t, "at": at},
-                         Say(texts, "act.attack", {"card": cid, "foe": t_cid}), "MD-9.5")
-    if facing:
-        if ex:
-            yield refuse(Say(texts, "why.must_target", {"card": cid}), "MD-9.2", "attack", card=uid,
-                         target="player")
-    else:
-        yield Action("attack", seat, {"card": uid, "name": cid, "from": frm, "target": "player"},
-                     Say(texts, "act.direct", {"card": cid, "points": board.attack(s, uid)}), "MD-9.4")
-    if ex:
-        yield refuse(Say(texts, "why.reach", {"card": cid, "sides": sides}), "MD-9.6", "attack", card=uid)
-
-
-def ability_offers(s: S, seat: int, uid: int, frm: str, targets: Targets):
-    c = s.cards[uid]
-    cast_ = c.d.forms[c.form or c.d.first_form].cast       # board.form
-    if cast_ is None:
-        if s.explaining:
-            yield refuse(s.say("why.no_cast", card=c.cid, form=c.form or c.d.first_form), "MD-11.5", "ability",
-                         card=uid)
-    elif board.wrong_form(frm, c):
-        if s.explaining:
-            yield refuse(s.say("why.cast_out_of_form", card=c.cid), "MD-13.2", "ability", card=uid)
-    else:
-        yield from cast_offers(s, seat, "ability", uid, cast_, cast_text(c.cid), "MD-11.5", targets, frm)
-
-
-def move_offers(s: S, seat: int, uid: int, slot: str, taken: dict[str, int], problem: tuple[Say, str] | None):
-    """``taken``: the seat's occupied slots; ``problem``: why the overflow point cannot be spent."""
-    ex = s.explaining
-    cid = s.cards[uid].cid
-    texts = s.game.texts
-    if slot == "threshold":
-        for side in SIDES:
-            for to in board.empty_in(taken, side):
-                yield Action("move", seat, {"card": uid, "name": cid, "from": slot, "to": to},
-                             Say(texts, "act.move", {"card": cid, "to": to}), "MD-12.2")
-        if ex:
-            yield refuse(Say(texts, "why.from_threshold", {"card": cid}), "MD-12.2", "move", card=uid)
-        return
-    match = board.MATCHING[slot]
-    assert match is not None
-    if match not in taken:
-        yield Action("move", seat, {"card": uid, "name": cid, "from": slot, "to": match},
-                     Say(texts, "act.move", {"card": cid, "to": match}), "MD-12.1")
-    elif ex:
-        yield refuse(Say(texts, "why.slot_taken", {"card": cid, "to": match}), "MD-12.1", "move", card=uid,
-                     to=match)
-    if "threshold" in taken:
-        if ex:
-            yield refuse("why.threshold_taken", "MD-12.2", "move", card=uid, to="threshold")
-    else:
-        if problem:
-            if ex:
-                yield refuse(Say(texts, "why.threshold_cost", {"problem": problem[0]}),
-                             "MD-5.6" if problem[1] == "MD-5.6" else "MD-12.2", "move", card=uid, to="threshold")
-        else:
-            yield Action("move", seat, {"card": uid, "name": cid, "from": slot, "to": "threshold"},
-                         Say(texts, "act.threshold", {"card": cid}), "MD-12.2")
-    if ex:
-        yield refuse(Say(texts, "why.move_where", {"card": cid}), "MD-12.1", "move", card=uid)
-
-
 @BOOK.moves.lister("attack", "ability", "move")
-def doll_actions(s: S, seat: int):
+def doll_actions(s: S, seat: int) -> list:
+    """Each doll's one action (MD-8.1): its attacks (MD-9.x), its cast (MD-11.5) and its moves (MD-12.x),
+    doll by doll in slot order."""
+    out: list = []
     ex = s.explaining
     if seat != s.turn_player:
         if ex:
-            yield not_your_turn(s)
-        return
+            out.append(not_your_turn(s))
+        return out
     taken = board.occupied(s, seat)
     if not taken:
-        return
+        return out
     mine = board.spots(s, seat, taken)
     cards = s.cards
-    at = board.AT
-    opp = [(t, sides, blocked, cards[t].cid, at[1 - seat, slot])
-           for t, slot, sides, blocked in board.spots(s, 1 - seat)]
-    overflow = cannot_pay(s, seat, overflow=1)
-    targets = Targets(s, seat)
-    targets.by_seat[1 - seat] = [(t, cid, at) for t, _, _, cid, at in opp]
-    for uid, slot, sides, blocked in mine:
-        if cards[uid].acted:
+    texts = s.game.texts
+    place_form = board.PLACE_FORM
+    opp: list | None = None
+    overflow = None
+    for uid, frm, sides, blocked in mine:
+        c = cards[uid]
+        cid = c.cid
+        if c.acted:
             if ex:
-                yield refuse(s.say("why.acted", card=cards[uid].cid), "MD-8.1", card=uid)
+                out.append(refuse(s.say("why.acted", card=cid), "MD-8.1", card=uid))
             continue
-        yield from attack_offers(s, seat, uid, slot, sides, blocked, opp)
-        yield from ability_offers(s, seat, uid, slot, targets)
-        yield from move_offers(s, seat, uid, slot, taken, overflow)
+        if opp is None:                  # worked out when a doll may still act
+            at = board.AT
+            # Each opposing doll (``Foe``) with the sides it counts on and whether it is blocked (MD-9.x).
+            opp = [(t, t_sides, t_blocked, cards[t].cid, at[1 - seat, t_slot])
+                   for t, t_slot, t_sides, t_blocked in board.spots(s, 1 - seat)]
+            overflow = cannot_pay(s, seat, overflow=1, why=ex)      # why the overflow point cannot be spent
+        # ----- attack (MD-9.x, MD-13.5)
+        if not sides:
+            if ex:
+                out.append(refuse(Say(texts, "why.no_side", {"card": cid}), "MD-13.5", "attack", card=uid))
+        elif blocked:
+            if ex:
+                out.append(refuse(Say(texts, "why.blocked", {"card": cid}), "MD-9.3", "attack", card=uid))
+        else:
+            facing = False
+            for t, t_sides, t_blocked, t_cid, t_at in opp:
+                if not t_sides:
+                    if ex:
+                        out.append(refuse(Say(texts, "why.foe_no_side", {"card": t_cid}), "MD-13.5", "attack",
+                                          card=uid, target=t))
+                    continue
+                if t_sides[0] not in sides and t_sides[-1] not in sides:
+                    continue                     # the other side: the closing refusal below covers it
+                facing = True
+                if t_blocked:
+                    if ex:
+                        out.append(refuse(Say(texts, "why.foe_blocked", {"card": t_cid}), "MD-9.3", "attack",
+                                          card=uid, target=t))
+                else:
+                    out.append(Action("attack", seat, {"card": uid, "name": cid, "from": frm, "target": t, "at": t_at},
+                                      Say(texts, "act.attack", {"card": cid, "foe": t_cid}), "MD-9.5"))
+            if facing:
+                if ex:
+                    out.append(refuse(Say(texts, "why.must_target", {"card": cid}), "MD-9.2", "attack", card=uid,
+                                      target="player"))
+            else:
+                out.append(Action("attack", seat, {"card": uid, "name": cid, "from": frm, "target": "player"},
+                                  Say(texts, "act.direct", {"card": cid, "points": board.attack(s, uid)}), "MD-9.4"))
+            if ex:
+                out.append(refuse(Say(texts, "why.reach", {"card": cid, "sides": sides}), "MD-9.6", "attack",
+                                  card=uid))
+        # ----- its cast (MD-11.5, MD-13.2)
+        d = c.d
+        cast_ = d.forms[c.form or d.first_form].cast       # board.form
+        if cast_ is None:
+            if ex:
+                out.append(refuse(s.say("why.no_cast", card=cid, form=c.form or d.first_form), "MD-11.5",
+                                  "ability", card=uid))
+        elif place_form[frm] not in d.forms:               # board.wrong_form
+            if ex:
+                out.append(refuse(s.say("why.cast_out_of_form", card=cid), "MD-13.2", "ability", card=uid))
+        else:
+            cast_offers(s, seat, "ability", uid, cast_, cast_text(cid) if ex else {}, "MD-11.5", out, frm)
+        # ----- moves (MD-12.1, MD-12.2): ``overflow`` says why the overflow point cannot be spent
+        if frm == "threshold":
+            for side in SIDES:
+                out += [Action("move", seat, {"card": uid, "name": cid, "from": frm, "to": to},
+                               Say(texts, "act.move", {"card": cid, "to": to}), "MD-12.2")
+                        for to in board.empty_in(taken, side)]
+            if ex:
+                out.append(refuse(Say(texts, "why.from_threshold", {"card": cid}), "MD-12.2", "move", card=uid))
+            continue
+        match = board.MATCHING[frm]
+        assert match is not None
+        if match not in taken:
+            out.append(Action("move", seat, {"card": uid, "name": cid, "from": frm, "to": match},
+                              Say(texts, "act.move", {"card": cid, "to": match}), "MD-12.1"))
+        elif ex:
+            out.append(refuse(Say(texts, "why.slot_taken", {"card": cid, "to": match}), "MD-12.1", "move", card=uid,
+                              to=match))
+        if "threshold" in taken:
+            if ex:
+                out.append(refuse("why.threshold_taken", "MD-12.2", "move", card=uid, to="threshold"))
+        elif overflow:
+            if ex:
+                out.append(refuse(Say(texts, "why.threshold_cost", {"problem": overflow[0]}),
+                                  "MD-5.6" if overflow[1] == "MD-5.6" else "MD-12.2", "move", card=uid,
+                                  to="threshold"))
+        else:
+            out.append(Action("move", seat, {"card": uid, "name": cid, "from": frm, "to": "threshold"},
+                              Say(texts, "act.threshold", {"card": cid}), "MD-12.2"))
+        if ex:
+            out.append(refuse(Say(texts, "why.move_where", {"card": cid}), "MD-12.1", "move", card=uid))
+    return out
 
 
 @BOOK.moves.kind("attack", not_now=("why.not_now.attack", "MD-9.1"),

@@ -17,25 +17,28 @@ def overflow_wait(s: S, seat: int) -> int:
     return max(0, p.ready - p.own_turns)
 
 
-def cannot_pay(s: S, seat: int, order: int = 0, chaos: int = 0, overflow: int = 0) -> tuple[Say, str] | None:
+def cannot_pay(s: S, seat: int, order: int = 0, chaos: int = 0, overflow: int = 0,
+               why: bool = True) -> tuple[Say | None, str] | None:
     """Why ``seat`` cannot pay this cost now: (reason, clause), the reason a ``why.*`` sentence of
-    texts.yaml; None when it can."""
+    texts.yaml; None when it can. ``why`` False (a listing not explaining): the reason is left
+    unwritten (None), the clause is the same."""
     p = s.ps[seat]
-    texts = s.game.texts
     if p.order < order:
-        return Say(texts, "why.need_order", {"n": order, "who": seat, "have": p.order}), "MD-5.1"
+        return (Say(s.game.texts, "why.need_order", {"n": order, "who": seat, "have": p.order}) if why else None,
+                "MD-5.1")
     if p.chaos < chaos:
-        return Say(texts, "why.need_chaos", {"n": chaos, "who": seat, "have": p.chaos}), "MD-5.1"
+        return (Say(s.game.texts, "why.need_chaos", {"n": chaos, "who": seat, "have": p.chaos}) if why else None,
+                "MD-5.1")
     if overflow:
         if p.overflow < overflow:
-            return Say(texts, "why.need_overflow", {"who": seat}), "MD-5.1"
+            return Say(s.game.texts, "why.need_overflow", {"who": seat}) if why else None, "MD-5.1"
         wait = overflow_wait(s, seat)
         if wait:
-            return Say(texts, "why.overflow_wait", {"wait": wait, "ready": p.ready}), "MD-5.6"
+            return Say(s.game.texts, "why.overflow_wait", {"wait": wait, "ready": p.ready}) if why else None, "MD-5.6"
     return None
 
 
-def cost_problem(s: S, seat: int, cost: Cost) -> tuple[Say, str] | None:
+def cost_problem(s: S, seat: int, cost: Cost) -> tuple[Say | None, str] | None:
     return cannot_pay(s, seat, cost.order, cost.chaos, cost.overflow)
 
 

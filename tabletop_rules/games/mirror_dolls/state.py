@@ -12,10 +12,8 @@ from typing import Any, ClassVar
 from ...core.state import Book, State
 from ...core.zones import CardInstance, Zones
 from . import board, effects, play, turn  # noqa: F401  (their rules register into BOOK)
-from .book import BOOK, FIELD
+from .book import BOOK, FIELD, PILES, ZONE
 from .cards import CardDef, resolve_deck
-
-PILES = ("real_deck", "spell_deck", "mirror_deck", "mirror_pile", "dolls", "spells", "casting")
 
 
 class Doll(CardInstance):
@@ -90,17 +88,17 @@ class MirrorDollsState(State):
         return self.zones.new(Doll(len(self.cards), self.game.cards[cid], owner, zone))
 
     def pile(self, seat: int, name: str) -> list[int]:
-        return self.zones.lists[f"{seat}.{name}"]
+        return self.zones.lists[ZONE[seat][name]]
 
     def at(self, seat: int, slot: str) -> int | None:
-        lst = self.zones.lists[f"{seat}.{slot}"]
+        lst = self.zones.lists[ZONE[seat][slot]]
         return lst[0] if lst else None
 
     def name(self, uid: int) -> str:
         return self.cards[uid].d.name.en
 
     def shuffle(self, seat: int, pile: str) -> None:
-        self.rng.shuffle(self.zones.lists[f"{seat}.{pile}"])
+        self.rng.shuffle(self.zones.lists[ZONE[seat][pile]])
 
     def named_cards(self, player: int) -> list:
         if player not in (0, 1):
@@ -162,9 +160,17 @@ class MirrorDollsState(State):
         return self.turn_player
 
     def _legal(self):
+        # Not explaining, this game's listers return lists of Actions only (refusals are built only while
+        # explaining; tests/games/mirror_dolls/test_md_listing.py checks it), so they are joined as they are.
+        if self.explaining:
+            return super()._legal()
         self.memo = {}
         try:
-            return super()._legal()
+            out: list = []
+            seat = self.turn_player
+            for fn in self.book.moves.phases.get(self.phase, ()):    # phase_listers()
+                out += fn(self, seat)
+            return out
         finally:
             self.memo = None
 

@@ -8,7 +8,7 @@ from ...core.actions import Action
 from ...core.moves import refuse
 from ...core.texts import Say
 from . import board
-from .book import BOOK, DECKOUT_PENALTY, HAND_DOLLS, HAND_SPELLS, ORDER_INCOME, WIN_SCORE
+from .book import BOOK, DECKOUT_PENALTY, HAND_DOLLS, HAND_SPELLS, ORDER_INCOME, WIN_SCORE, ZONE
 from .effects import expire
 from .points import gain_order
 
@@ -27,14 +27,14 @@ def draw_doll(s: S, seat: int, clause: str) -> None:
         pile = s.pile(seat, "mirror_pile")
         back = s.rng.sample(list(pile), len(pile) // 2)
         for uid in back:
-            s.zones.move(uid, f"{seat}.real_deck")
+            s.zones.move(uid, ZONE[seat]["real_deck"])
         s.shuffle(seat, "real_deck")
         s.emit("refill", "refill", "MD-6.3", seat=seat, returned=len(back), total=len(back) + len(pile))
         if not deck:
             s.emit("no_draw", "no_draw.dolls", "MD-6.3", seat=seat)
             return
     uid = deck[-1]
-    s.zones.move(uid, f"{seat}.dolls")
+    s.zones.move(uid, ZONE[seat]["dolls"])
     s.emit("draw", "draw", clause, seat=seat, only=seat, public="draw.doll_public", what="doll",
            card=s.cards[uid].cid)
 
@@ -45,7 +45,7 @@ def draw_spell(s: S, seat: int, clause: str) -> None:
         s.emit("no_draw", "no_draw.spells", "MD-6.4", seat=seat)
         return
     uid = deck[-1]
-    s.zones.move(uid, f"{seat}.spells")
+    s.zones.move(uid, ZONE[seat]["spells"])
     s.emit("draw", "draw", clause, seat=seat, only=seat, public="draw.spell_public", what="spell",
            card=s.cards[uid].cid)
 
@@ -59,7 +59,7 @@ def hand_limits(s: S, seat: int) -> None:
         if extra <= 0:
             continue
         for uid in s.rng.sample(list(cards), extra):
-            s.zones.move(uid, f"{seat}.{deck}")
+            s.zones.move(uid, ZONE[seat][deck])
         s.shuffle(seat, deck)
         s.emit("hand_limit", "hand_limit", clause, seat=seat, returned=extra, held=cap + extra, cap=cap, what=what)
 
@@ -93,33 +93,39 @@ def not_your_turn(s: S):
 
 # ----- the mirror slot (MD-4.3 .. MD-4.5) ------------------------------------------------------------------
 @BOOK.moves.lister("place_mirror", "keep_mirror")
-def mirror_actions(s: S, seat: int):
-    # Refusals are built only while explaining (State._refusal); the conditions stay the same either way.
+def mirror_actions(s: S, seat: int) -> list:
+    # A list, refusals only while explaining (State._refusal); the conditions stay the same either way.
+    out: list = []
     ex = s.explaining
     if seat != s.turn_player:
         if ex:
-            yield not_your_turn(s)
-        return
-    first = s.turn == 1 and s.phase == "start.mirror"
-    if s.phase == "action.main" and s.mirror_done:
+            out.append(not_your_turn(s))
+        return out
+    phase = s.phase
+    first = s.turn == 1 and phase == "start.mirror"
+    if phase == "action.main" and s.mirror_done:
         if ex:
-            yield refuse("why.mirror_once", "MD-4.5", "place_mirror")
-            yield refuse("why.keep_in_draw", "MD-4.5", "keep_mirror")
-        return
-    for uid in s.pile(seat, "mirror_deck"):
-        cid = s.cards[uid].cid
-        yield Action("place_mirror", seat, {"card": uid, "name": cid},
-                     Say(s.game.texts, "act.place_mirror", {"card": cid}), "MD-4.4" if first else "MD-4.5")
-    if s.phase == "start.mirror":
+            out.append(refuse("why.mirror_once", "MD-4.5", "place_mirror"))
+            out.append(refuse("why.keep_in_draw", "MD-4.5", "keep_mirror"))
+        return out
+    cards = s.cards
+    texts = s.game.texts
+    clause = "MD-4.4" if first else "MD-4.5"
+    for uid in s.zones.lists[ZONE[seat]["mirror_deck"]]:
+        cid = cards[uid].cid
+        out.append(Action("place_mirror", seat, {"card": uid, "name": cid},
+                          Say(texts, "act.place_mirror", {"card": cid}), clause))
+    if phase == "start.mirror":
         if first:
             if ex:
-                yield refuse("why.first_mirror", "MD-4.4", "keep_mirror")
+                out.append(refuse("why.first_mirror", "MD-4.4", "keep_mirror"))
         else:
             cur = s.zones.lists["table.mirror"]
-            label = s.say("act.keep_mirror", card=s.cards[cur[0]].cid) if cur else s.say("act.keep_empty")
-            yield Action("keep_mirror", seat, {}, label, "MD-4.5")
+            label = s.say("act.keep_mirror", card=cards[cur[0]].cid) if cur else s.say("act.keep_empty")
+            out.append(Action("keep_mirror", seat, {}, label, "MD-4.5"))
     elif ex:
-        yield refuse("why.replace_only", "MD-4.5", "keep_mirror")
+        out.append(refuse("why.replace_only", "MD-4.5", "keep_mirror"))
+    return out
 
 
 @BOOK.moves.kind("place_mirror", not_now=("why.not_now.place_mirror", "MD-4.5"),
@@ -131,7 +137,7 @@ def place_mirror(s: S, action: Action) -> None:
     if slot:
         old = slot[0]
         owner = s.cards[old].owner or 0
-        s.zones.move(old, f"{owner}.mirror_deck")
+        s.zones.move(old, ZONE[owner]["mirror_deck"])
         s.emit("mirror_out", "mirror_out", "MD-4.3", card=s.cards[old].cid, owner=owner)
     s.zones.move(uid, "table.mirror")
     s.emit("mirror", "mirror", "MD-4.4" if s.turn == 1 and s.phase == "start.mirror" else "MD-4.5", seat=seat,
@@ -151,12 +157,10 @@ def keep_mirror(s: S, action: Action) -> None:
 
 # ----- end of the turn (MD-4.7) ----------------------------------------------------------------------------
 @BOOK.moves.lister("end_turn")
-def end_actions(s: S, seat: int):
+def end_actions(s: S, seat: int) -> list:
     if seat != s.turn_player:
-        if s.explaining:
-            yield not_your_turn(s)
-        return
-    yield Action("end_turn", seat, {}, Say(s.game.texts, "act.end_turn", {}), "MD-4.7")
+        return [not_your_turn(s)] if s.explaining else []
+    return [Action("end_turn", seat, {}, Say(s.game.texts, "act.end_turn", {}), "MD-4.7")]
 
 
 @BOOK.moves.kind("end_turn", not_now=("why.not_now.end_turn", "MD-4.6"),
@@ -171,9 +175,10 @@ def end_turn(s: S, action: Action) -> None:
 
 # ----- winning (MD-1.2, MD-1.3) ----------------------------------------------------------------------------
 def check_scores(s: S) -> None:
-    high = [seat for seat in (0, 1) if s.ps[seat].score >= WIN_SCORE]
-    if not high:
+    ps = s.ps
+    if ps[0].score < WIN_SCORE and ps[1].score < WIN_SCORE:
         return
+    high = [seat for seat in (0, 1) if ps[seat].score >= WIN_SCORE]
     sc = {"score0": s.ps[0].score, "score1": s.ps[1].score, "target": WIN_SCORE}
     s.goto("game-over")
     if len(high) == 2:
