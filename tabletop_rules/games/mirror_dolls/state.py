@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 from ...core.state import Book, State
 from ...core.zones import CardInstance, Zones
 from . import board, effects, play, turn  # noqa: F401  (their rules register into BOOK)
-from .book import BOOK, FIELD, PILES, ZONE
+from .book import BOOK, FIELD, PILES, WIN_SCORE, ZONE
 from .cards import CardDef, resolve_deck
 
 
@@ -59,6 +59,8 @@ class MirrorDollsState(State):
         "{o}.dolls": "{o}.dolls", "{o}.real_deck": "{o}.dolls", "{me}.real_deck": "{me}.real_deck",
         "{o}.spells": "{o}.spells", "{o}.spell_deck": "{o}.spells", "{me}.spell_deck": "{me}.spell_deck",
         "{o}.mirror_deck": "{o}.mirror_deck"}
+    # Random games run ~900 actions: a bot's playout stops after 40 and reads the scores (outlook).
+    playout_steps: ClassVar[int | None] = 40
 
     def __init__(self, game, seed: int, players: int, options: dict):
         super().__init__(game, seed, players, options)
@@ -156,6 +158,12 @@ class MirrorDollsState(State):
         self.run()
 
     # ----- the contract -------------------------------------------------------------------------------
+    def outlook(self, seat: int) -> float | None:
+        """Who is ahead in the race to the winning score (MD-1.2), for a bot's playout cut off
+        before the end: 0.5 at equal scores, 0 or 1 at a lead of twice the winning score."""
+        lead = self.ps[seat].score - self.ps[1 - seat].score
+        return min(1.0, max(0.0, 0.5 + lead / (2 * WIN_SCORE)))
+
     def _actor(self) -> int:
         return self.turn_player
 
