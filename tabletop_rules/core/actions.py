@@ -27,31 +27,6 @@ def _freeze(value: Any) -> Any:
 _SCALARS = frozenset((str, int, bool, float, type(None)))
 
 
-def _safe_freeze(value: Any) -> Any:
-    """``_freeze`` for a value that may not be JSON (a caller's mutation): never raises."""
-    try:
-        return _freeze(value)
-    except TypeError:                      # unorderable keys: compared by identity instead
-        return ("unfrozen", id(value))
-
-
-def snapshot(action: Action) -> tuple:
-    """What a listed action is when listed: ``apply`` compares it before trusting a listed
-    object, so a listed action mutated since is refused.
-
-    Flat args (every value a scalar, the usual case) are kept as a shallow copy of the dict,
-    which C compares fast and which is also the record's copy of them (``State.apply``);
-    nested values are frozen (``_freeze``), so a mutation inside them shows too."""
-    args = action.args
-    if type(args) is not dict:
-        return (action.kind, action.player, None, args)
-    for v in args.values():
-        if type(v) not in _SCALARS:
-            return (action.kind, action.player, None,
-                    tuple([(k, v if type(v) in _SCALARS else _safe_freeze(v)) for k, v in args.items()]))
-    return (action.kind, action.player, args.copy())
-
-
 def copy_json(value: Any) -> Any:
     """A deep copy of JSON data (dicts and lists), cheap for the usual flat args."""
     t = type(value)

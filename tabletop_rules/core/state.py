@@ -19,7 +19,7 @@ import random
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from .actions import Action, Event, IllegalAction, _freeze, copy_json, same_value, snapshot
+from .actions import _SCALARS, Action, Event, IllegalAction, _freeze, copy_json, same_value
 from .moves import Lister, Moves, Refusal
 from .records import Record
 from .registry import Registry
@@ -107,11 +107,12 @@ class Choice:
         return self.prompt.render(lang) if isinstance(self.prompt, Say) else str(self.prompt)
 
 
-def _snap_key(snap: tuple) -> tuple:
-    """The frozen args of a listed action as it was listed (``actions.snapshot``)."""
-    if len(snap) == 3:
-        return _freeze(snap[2])
-    return tuple(sorted(snap[3]))
+def _flat(args: dict) -> bool:
+    """Every value a scalar (the usual args): a shallow copy of them is a full copy."""
+    for v in args.values():
+        if type(v) not in _SCALARS:
+            return False
+    return True
 
 
 class State:
@@ -163,8 +164,11 @@ class State:
             snaps = self._legal_snaps
             assert snaps is not None
             for i, a in enumerate(cache):
-                if snapshot(a) != snaps[i]:
-                    cache = self._legal_cache = None   # a caller mutated a listed action: list afresh
+                snap = snaps[i]
+                # Changed since listed, or holding a list (which may have been changed in place):
+                # list afresh, so what is handed out is always what the rules list.
+                if (a.kind, a.player, a.args) != snap or not _flat(snap[2]):
+                    cache = self._legal_cache = None
                     break
         if cache is None:
             if self.is_over:
@@ -174,14 +178,16 @@ class State:
             else:
                 cache = self._legal()
             self._legal_cache = cache
-            # What each listed action is now: a caller may mutate the objects it was handed.
-            self._legal_snaps = [snapshot(a) for a in cache]
+            # What each listed action is now (a caller may mutate the objects it is handed): a
+            # shallow copy of its args, compared at C speed; it is also the record's copy of them.
+            self._legal_snaps = [(a.kind, a.player, a.args.copy()) for a in cache]
         return list(cache)
 
     def _listed(self, action: Action) -> tuple[Action, dict] | None:
         """The listed object itself, unchanged since it was listed, and the record's copy of its
-        args (None: not a listed object, or changed since). Bots hand these back, so ``apply``
-        asks this first and skips the checks a listed object has already passed."""
+        args (None: not a listed object, changed since, or holding lists, whose contents a
+        shallow copy cannot vouch for). Bots hand these back, so ``apply`` asks this first and
+        skips the checks a listed object has already passed."""
         cache = self._legal_cache
         if cache is None:
             return None
@@ -191,30 +197,27 @@ class State:
             if a is action:
                 snap = snaps[i]
                 # 0.0 == 0 and False == 0: a seat changed to another type is no listed action.
-                if snapshot(a) != snap or type(a.player) is not int or type(a.kind) is not str:
+                if (a.kind, a.player, a.args) != snap or type(a.player) is not int or type(a.kind) is not str \
+                        or not _flat(snap[2]):
                     return None
-                return a, (snap[2] if len(snap) == 3 else copy_json(a.args))
+                return a, snap[2]
         return None
 
     def _find_legal(self, action: Action) -> Action | None:
-        if self._legal_cache is None:
-            self.legal_actions()
-        cache = self._legal_cache or []
-        snaps = self._legal_snaps or []
-        # An equal action (a replayed record, a UI's rebuilt one, a listed object changed since):
-        # found among the listed ones of its kind and seat as they were listed, the last equal
-        # one as a key table would find it. One look-up per listing is the usual case, so no
-        # table of every listed action's key is built for it.
+        """The listed action equal to ``action`` (a replayed record, a UI's rebuilt one, a listed
+        object changed since), judged against a fresh listing: a caller may have changed the
+        objects it was handed, lists inside them included. The last equal one, as a key table
+        would find it; one look-up per listing is the usual case, so no table of every listed
+        action's key is built for it."""
+        self._legal_cache = None
+        cache = self.legal_actions()
         kind, player, frozen = action.kind, action.player, _freeze(action.args)
+        key = (kind, player, frozen)
         j = None
-        for i, snap in enumerate(snaps):
-            if snap[0] == kind and snap[1] == player and _snap_key(snap) == frozen:
+        for i, a in enumerate(cache):
+            if a.kind == kind and a.player == player and a.key == key:
                 j = i
-        if j is None:
-            return None
-        # A listed object a caller has since mutated is not handed to the rules: a fresh copy.
-        a = cache[j]
-        return a if snapshot(a) == snaps[j] else Action(kind, player, copy_json(action.args), a.label, a.clause)
+        return None if j is None else cache[j]
 
     def apply(self, action: Action) -> list[Event]:
         """Apply a legal action and return the events it caused (also appended to ``log``)."""
@@ -230,16 +233,12 @@ class State:
             found = self._find_legal(action)
             if found is None:
                 raise self._refusal(action)
-            legal, args = found, copy_json(found.args)
+            legal, args = found, copy_json(found.args)     # a fresh listed object: its own args
         log = self.log
         start = len(log)
         self._legal_cache = None
         self._actions.append({"kind": legal.kind, "player": legal.player, "args": args})
-        if self.choices:
-            choice = self.choices.pop()
-            self.book.choices[choice.kind](self, choice, legal)
-        else:
-            self._apply(legal)
+        self._answer(legal)
         self.run()
         return log[start:]
 
@@ -260,7 +259,7 @@ class State:
                                 id(self._actions): list(self._actions)}
         if self._legal_cache is not None and self._legal_snaps is not None:
             # The listed actions and what they were when listed: apply() trusts a listed object
-            # only while it still matches its snapshot, so sharing them is as safe as copying.
+            # only while it still matches what it was when listed, so sharing them is as safe as copying.
             memo[id(self._legal_cache)] = list(self._legal_cache)
             memo[id(self._legal_snaps)] = list(self._legal_snaps)
         return deep_copy(self, memo)
@@ -410,6 +409,16 @@ class State:
 
     def _legal(self) -> list[Action]:
         return Moves.legal(self, self._actor(), self.phase_listers())
+
+    def _answer(self, legal: Action) -> None:
+        """Carry out a legal action: the pending decision's handler answers it, or, with none
+        pending, the kind's own apply function. (A game may set a decision aside for an action
+        that answers none, as Sword-and-Fairy's concession does.)"""
+        if self.choices:
+            choice = self.choices.pop()
+            self.book.choices[choice.kind](self, choice, legal)
+        else:
+            self._apply(legal)
 
     def _apply(self, action: Action) -> None:
         apply = self.book.moves.kinds[action.kind].apply

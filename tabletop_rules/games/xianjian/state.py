@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ...core.actions import Action, Event, IllegalAction
+from ...core.actions import Action, IllegalAction
 from ...core.moves import Lister
 from ...core.state import Book, State
 from ...core.texts import Say
@@ -320,13 +320,12 @@ class XianjianState(State):
         ch = self.choices[-1]
         ch.listers = (*ch.listers, "concede")
 
-    def apply(self, action: Action) -> list[Event]:
-        if type(action) is Action and action.kind == "concede" and self.choices \
-                and action.problem() is None and self._find_legal(action) is not None:
+    def _answer(self, legal: Action) -> None:
+        if legal.kind == "concede" and self.choices:
             # A concession answers no pending question: it sets the decision aside and ends
             # the game (XJ-6.3), so it is applied as a move of its own.
             self.choices.clear()
-        return super().apply(action)
+        super()._answer(legal)
 
     def _refusal(self, action: Action) -> IllegalAction:
         err = super()._refusal(action)
