@@ -20,7 +20,16 @@ if TYPE_CHECKING:
 def move(s: BuddyfightState, uid: int, place: str) -> None:
     """Move a card to one of its owner's places ("hand", "drop", "center", "playing"...)."""
     c = s.cards[uid]
-    s.zones.move(uid, ZONE[c.owner, place])
+    zone = ZONE[c.owner, place]
+    zones = s.zones
+    cap = zones.caps.get(zone)
+    if cap is not None and len(zones.lists[zone]) >= cap:
+        zones.move(uid, zone)           # the core's own way, which refuses a full zone
+    else:                               # Zones.move, inlined: out of its zone, onto the top
+        lists = zones.lists
+        lists[c.zone].remove(uid)
+        lists[zone].append(uid)
+        c.zone = zone
     c.host = None
 
 
