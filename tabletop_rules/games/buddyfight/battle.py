@@ -6,7 +6,6 @@ Penetrate (BF-9.1) -> Counterattack (BF-9.6) -> end of battle (BF-9.5, BF-6.3).
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -21,7 +20,6 @@ from .zones import AREAS, FIELD
 if TYPE_CHECKING:
     from .state import BuddyfightState
 
-Offers = Iterator[Action | Refusal]
 MOVES = BOOK.moves
 # Every group of attackers a player could name, as lists (a link attack has no order).
 GROUPS = [(list(g), frozenset(g)) for k in range(1, len(FIELD) + 1) for g in combinations(FIELD, k)]
@@ -105,15 +103,14 @@ def attacks(s: BuddyfightState, seat: int) -> list[Action | Refusal]:
 
 
 @MOVES.lister("attack")
-def attacks_over(s: BuddyfightState, seat: int) -> Offers:
+def attacks_over(s: BuddyfightState, seat: int) -> list[Refusal]:
     """In the final phase (refusals only): the attack phase is over, after the first turn's
     single attack (BF-6.3) or because it was ended."""
     if seat != s.turn_player or not s.explaining:
-        return
+        return []
     if s.first_turn_limit():
-        yield refuse("why.first_turn", "BF-6.3", kind="attack")
-    else:
-        yield refuse("why.attack.not_now", "BF-6.2", kind="attack")
+        return [refuse("why.first_turn", "BF-6.3", kind="attack")]
+    return [refuse("why.attack.not_now", "BF-6.2", kind="attack")]
 
 
 @MOVES.kind("attack", not_now=("why.attack.not_now", "BF-6.2"),

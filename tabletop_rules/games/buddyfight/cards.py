@@ -175,7 +175,7 @@ class Facts:
     same ``__deepcopy__`` as CardData, so ``state.clone()`` keeps it and never copies it."""
 
     __slots__ = ("id", "type", "world", "keywords", "name_en", "attributes", "size", "base", "cost",
-                 "effect", "acts", "counter_acts", "hand_counter", "cast_timings", "continuous_buffs",
+                 "effect", "acts", "counter_acts", "hand_counter", "counter_call", "cast_timings", "continuous_buffs",
                  "enters", "is_counter", "counterish")
 
     __deepcopy__ = CardData.__deepcopy__
@@ -194,6 +194,7 @@ class Facts:
         self.acts = d.acts
         self.counter_acts = d.counter_acts
         self.hand_counter = d.hand_counter
+        self.counter_call = d.type == "monster" and "counter" in d.keywords     # callable at counter timing
         self.cast_timings = d.cast_timings
         self.continuous_buffs = d.continuous_buffs
         self.enters = d.enters

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from ...core.actions import Action
 from ...core.state import Book, State
 from ...core.zones import Zones
 from . import phases
@@ -60,6 +61,16 @@ class BuddyfightState(State):
 
     def _actor(self) -> int:
         return self.turn_player
+
+    def _legal(self) -> list[Action]:
+        """The node's listers for the turn player, as ``Moves.legal`` runs them. Buddyfight's
+        listers build no refusal unless explaining (phases.py), so what they return while
+        listing is the actions themselves, kept without a second pass."""
+        seat = self.turn_player
+        out: list[Action] = []
+        for fn in self.book.moves.phases.get(self.phase, ()):
+            out += fn(self, seat)  # type: ignore[arg-type]  # actions only while listing
+        return out
 
     def named_cards(self, player: int) -> list[int]:
         if player not in (0, 1):

@@ -184,7 +184,11 @@ def card_offers(s: BuddyfightState, seat: int, when: str | None) -> list[Action 
     buddy_name: str | None = None
     notes: list[tuple[str, dict[str, str]]] | None = None
     seen: set[str] = set()
-    for uid in f.hand:
+    hand = f.hand
+    if counter_only and not why:
+        # At a counter timing only a [Counter] monster can be called (refused below, when asked).
+        hand = [u for u in hand if cards[u].f.counter_call]
+    for uid in hand:
         d = cards[uid].f
         t = d.type
         if why:
