@@ -22,13 +22,14 @@ def move(s: BuddyfightState, uid: int, place: str) -> None:
     c = s.cards[uid]
     zone = ZONE[c.owner, place]
     zones = s.zones
+    lists = zones.lists
+    lst = lists.get(zone)
     cap = zones.caps.get(zone)
-    if cap is not None and len(zones.lists[zone]) >= cap:
-        zones.move(uid, zone)           # the core's own way, which refuses a full zone
+    if lst is None or cap is not None and len(lst) >= cap:
+        zones.move(uid, zone)           # the core's own way, which refuses an unknown or full zone
     else:                               # Zones.move, inlined: out of its zone, onto the top
-        lists = zones.lists
         lists[c.zone].remove(uid)
-        lists[zone].append(uid)
+        lst.append(uid)
         c.zone = zone
     c.host = None
 

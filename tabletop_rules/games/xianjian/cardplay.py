@@ -123,7 +123,8 @@ def respond_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
     pid = ch.ctx["pid"]
     yield from _nullify_offers(s, seat, pid)
     yield Action("pass", seat, {}, s.say("respond.pass", **_what(s, pid)), "XJ-7.5")
-    yield refuse("why.nullify", "XJ-7.5", kind="nullify")
+    if s.explaining:
+        yield refuse("why.nullify", "XJ-7.5", kind="nullify")
 
 
 @BOOK.choice("respond")
@@ -243,7 +244,8 @@ def pick_card_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]
         return
     c = ch.ctx
     yield from _pick_card_offers(s, c["owner"], seat, ch.clause, c["hand"], c["equipment"])
-    yield refuse("why.pick_card", ch.clause, kind="pick_card")
+    if s.explaining:
+        yield refuse("why.pick_card", ch.clause, kind="pick_card")
 
 
 def _resolve_pick(s: XianjianState, owner: int, card: int | str) -> int:
@@ -310,7 +312,8 @@ def discard_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
         if c.cid not in seen:
             seen.add(c.cid)
             yield Action("discard", seat, {"card": u, "name": c.cid}, s.say("discard.one", card=c.cid), ch.clause)
-    yield refuse("why.discard", ch.clause, kind="discard")
+    if s.explaining:
+        yield refuse("why.discard", ch.clause, kind="discard")
 
 
 @BOOK.choice("discard")

@@ -245,7 +245,8 @@ def trial_pick_answers(s: XianjianState, picker: int) -> Iterator[Action | Refus
         for o in s.order_from(picker):
             yield Action("trial_pick", picker, {"card": u, "name": s.cards[u].cid, "to": o},
                          s.say("trial_pick", card=s.cards[u].cid, to=o, label=s.p[o].label), "XJ-8.3")
-    yield refuse("why.trial_pick", "XJ-8.3", kind="trial_pick")
+    if s.explaining:
+        yield refuse("why.trial_pick", "XJ-8.3", kind="trial_pick")
 
 
 @BOOK.choice("trial_pick")

@@ -58,7 +58,7 @@ def _plays(s: XianjianState, seat: int, uid: int, c: Card, target: str, clause: 
         else:
             yield Action("play", seat, {"card": uid, "name": c.cid, "target": t},
                          s.say("play.label.on", card=c.cid, target=t, label=s.p[t].label), clause)
-    if not ts:
+    if not ts and s.explaining:
         yield refuse(s.say("why.play.no_target", name=c.cid), "XJ-7.2", kind="play", card=uid)
 
 
@@ -68,8 +68,10 @@ def skill_cards(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
     """In your skill step: play a card usable there (per target), put equipment into play,
     pawn a card with a pawn ability (from the hand, or the Demon Sword in play). One copy of
     each card is offered; anything else is refused by the kinds' own words (``no_such``)."""
+    why = s.explaining              # refusals are built only when they are asked for
     if seat != s.turn_player:
-        yield from turn.not_your_turn(s, "play", "equip", "pawn")
+        if why:
+            yield from turn.not_your_turn(s, "play", "equip", "pawn")
         return
     pl = s.p[seat]
     cards = s.cards
@@ -83,7 +85,7 @@ def skill_cards(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
         use = c.at.get("skill_step")
         if use is not None:
             yield from _plays(s, seat, u, c, use.get("target", "none"), cardplay.SKILL_CLAUSE[c.type or "skill"], cache)
-        else:
+        elif why:
             yield _not_playable(s, c, u, False)
         if c.equip:
             old = pl.in_slot(c.type or "weapon")
@@ -103,7 +105,8 @@ def skill_cards(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
 @BOOK.moves.lister("end_skill")
 def skill_end(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
     if seat != s.turn_player:
-        yield from turn.not_your_turn(s, "end_skill")
+        if s.explaining:
+            yield from turn.not_your_turn(s, "end_skill")
         return
     yield Action("end_skill", seat, {}, s.say("end_skill"), "XJ-4.4")
 
@@ -176,7 +179,7 @@ def _mirror_plays(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
         use = c.at.get("before_fight")
         if use is not None:
             yield from _plays(s, seat, u, c, use.get("target", "none"), "XJ-7.10", cache)
-        else:
+        elif s.explaining:
             yield _not_playable(s, c, u, True)
 
 
@@ -209,6 +212,7 @@ def before_fight(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
     """At the turn player's own fight decision: the Underworld Mirror (the others were asked
     just before, ``mirror_window``)."""
     if seat != s.turn_player:
-        yield refuse(s.say("why.play.mirror_first", seat=s.turn_player), "XJ-7.10", kind="play")
+        if s.explaining:
+            yield refuse(s.say("why.play.mirror_first", seat=s.turn_player), "XJ-7.10", kind="play")
         return
     yield from _mirror_plays(s, seat)

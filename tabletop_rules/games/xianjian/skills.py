@@ -110,7 +110,8 @@ def element_bonus(s: XianjianState, seat: int, n: int, elements: list[str]) -> N
 @SKILLS("summon_beast", meta=hook("war_step", "summon"), discard=int, n=int)
 def summon_beast(s: XianjianState, seat: int, discard: int, n: int) -> Iterator[Action | Refusal]:
     if seat in battle.current(s)["war_cards"] or len(s.p[seat].hand) < discard:
-        yield refuse(s.say("why.summon.needs", discard=discard), "XJ-8.1", kind="summon")
+        if s.explaining:            # refusals are built only when they are asked for
+            yield refuse(s.say("why.summon.needs", discard=discard), "XJ-8.1", kind="summon")
         return
     yield Action("summon", seat, {}, s.say("summon", discard=discard, n=n), "XJ-8.1")
 
@@ -156,7 +157,8 @@ def give_equipment(s: XianjianState, seat: int, n: int) -> Iterator[Action | Ref
         if o == seat:
             continue
         if ["gift", o] in s.used:
-            yield refuse("why.gift.twice", "XJ-8.1", kind="gift", to=o)
+            if s.explaining:        # refusals are built only when they are asked for
+                yield refuse("why.gift.twice", "XJ-8.1", kind="gift", to=o)
             continue
         for u in pl.equipment():
             yield Action("gift", seat, {"card": u, "name": s.cards[u].cid, "to": o},
@@ -174,7 +176,8 @@ def skill_moves(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
     """The skill-step skills of the turn player's character (Clever Imp, Gift of Swords); a
     character without the skill is refused by the kind's own words (``no_such``)."""
     if seat != s.turn_player:
-        yield from turn.not_your_turn(s, "give", "gift")
+        if s.explaining:
+            yield from turn.not_your_turn(s, "give", "gift")
         return
     for fn, args in s.p[seat].hooks.get("skill_step", ()):
         yield from SKILLS[fn](s, seat, **args)
@@ -242,8 +245,8 @@ def reroll_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
             seen.add(c.cid)
             yield Action("reroll", seat, {"card": u, "name": c.cid},
                          s.say("reroll", card=c.cid), "XJ-8.1")
-    yield refuse("why.reroll", "XJ-8.1",
-                 kind="reroll")
+    if s.explaining:
+        yield refuse("why.reroll", "XJ-8.1", kind="reroll")
 
 
 @BOOK.choice("reroll")
