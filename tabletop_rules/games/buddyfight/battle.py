@@ -6,13 +6,13 @@ Penetrate (BF-9.1) -> Counterattack (BF-9.6) -> end of battle (BF-9.5, BF-6.3).
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
 from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ...core.actions import Action
 from ...core.moves import Refusal, refuse
 from ...core.state import Choice
+from ...core.texts import Say
 from .book import BOOK
 from .chain import window
 from .field import deal_damage, destroy, expire
@@ -21,7 +21,6 @@ from .zones import AREAS, FIELD
 if TYPE_CHECKING:
     from .state import BuddyfightState
 
-Offers = Iterator[Action | Refusal]
 MOVES = BOOK.moves
 # Every group of attackers a player could name, as lists (a link attack has no order).
 GROUPS = [(list(g), frozenset(g)) for k in range(1, len(FIELD) + 1) for g in combinations(FIELD, k)]
@@ -44,22 +43,24 @@ def _against(s: BuddyfightState, seat: int, target: str) -> dict[str, str]:
 
 # ----- declaring -------------------------------------------------------------------------------------
 @MOVES.lister("attack", "end_attack")
-def attacks(s: BuddyfightState, seat: int) -> Offers:
+def attacks(s: BuddyfightState, seat: int) -> list[Action | Refusal]:
     """Every group of standing attackers against every target, smaller groups first (BF-6.2,
     BF-6.4, BF-6.5), then the end of the attack phase; the reason a group or target is refused."""
     if seat != s.turn_player:
-        return
+        return []
     why = s.explaining
+    out: list[Action | Refusal] = []
     if s.first_turn_limit():
         if why:
-            yield refuse("why.first_turn", "BF-6.3", kind="attack")
-        yield Action("end_attack", seat, {}, s.say("end_attack.label"), "BF-6.12")
-        return
+            out.append(refuse("why.first_turn", "BF-6.3", kind="attack"))
+        out.append(Action("end_attack", seat, {}, Say(s.game.texts, "end_attack.label", {}), "BF-6.12"))
+        return out
     f, opp = s.fighters[seat], s.fighters[1 - seat]
     ready = s.attackers_available(seat)
     standing = frozenset(ready)
-    targets = [a for a in AREAS if opp.field[a]]
-    center_held = bool(opp.field["center"])
+    ofield = opp.field
+    targets = [a for a in AREAS if ofield[a]]
+    center_held = bool(ofield["center"])
     if not center_held:
         targets.append("fighter")          # BF-6.5
     max_size = len(ready)
@@ -69,17 +70,18 @@ def attacks(s: BuddyfightState, seat: int) -> Offers:
     names: dict[str, str] | None = None
     tdata: dict[str, dict[str, str]] = {}
     where = ""                              # two copies of a card: the labels name the areas too
+    texts = s.game.texts
     # Explaining asks about every group; listing only needs those of standing cards.
     for group, members in GROUPS if why else WITHIN[standing]:
         if own_center and "item" in members:
             if why:
-                yield refuse("why.item_center", "BF-6.2", kind="attack", attackers=group)
+                out.append(refuse("why.item_center", "BF-6.2", kind="attack", attackers=group))
         elif not members <= standing:
             if why:
-                yield refuse(STANDING, "BF-6.2", kind="attack", attackers=group)
+                out.append(refuse(STANDING, "BF-6.2", kind="attack", attackers=group))
         elif len(group) > max_size:
             if why:
-                yield refuse("why.first_turn_link", "BF-6.3", kind="attack", attackers=group)
+                out.append(refuse("why.first_turn_link", "BF-6.3", kind="attack", attackers=group))
         else:
             if names is None:
                 names = {g: _cid_at(s, seat, g) for g in ready}
@@ -88,28 +90,29 @@ def attacks(s: BuddyfightState, seat: int) -> Offers:
             key, clause = ("attack.label.link", "BF-6.4") if len(group) > 1 else ("attack.label", "BF-6.2")
             cards = [names[g] for g in group]
             for t in targets:
-                yield Action("attack", seat, {"attackers": list(group), "target": t},
-                             s.say(key, cards=cards, where=where, areas=list(group), **tdata[t]), clause)
+                out.append(Action("attack", seat, {"attackers": list(group), "target": t},
+                                  Say(texts, key, {"cards": cards, "where": where, "areas": list(group),
+                                                   **tdata[t]}), clause))
             if why:
                 if center_held:
-                    yield refuse("why.fighter_center", "BF-6.5", kind="attack", attackers=group,
-                                 target="fighter")
-                yield refuse("why.not_opp_monster", "BF-6.5", kind="attack", attackers=group)
-    yield Action("end_attack", seat, {}, s.say("end_attack.label"), "BF-6.12")
+                    out.append(refuse("why.fighter_center", "BF-6.5", kind="attack", attackers=group,
+                                      target="fighter"))
+                out.append(refuse("why.not_opp_monster", "BF-6.5", kind="attack", attackers=group))
+    out.append(Action("end_attack", seat, {}, Say(texts, "end_attack.label", {}), "BF-6.12"))
     if why:
-        yield refuse(STANDING, "BF-6.2", kind="attack")
+        out.append(refuse(STANDING, "BF-6.2", kind="attack"))
+    return out
 
 
 @MOVES.lister("attack")
-def attacks_over(s: BuddyfightState, seat: int) -> Offers:
+def attacks_over(s: BuddyfightState, seat: int) -> list[Refusal]:
     """In the final phase (refusals only): the attack phase is over, after the first turn's
     single attack (BF-6.3) or because it was ended."""
     if seat != s.turn_player or not s.explaining:
-        return
+        return []
     if s.first_turn_limit():
-        yield refuse("why.first_turn", "BF-6.3", kind="attack")
-    else:
-        yield refuse("why.attack.not_now", "BF-6.2", kind="attack")
+        return [refuse("why.first_turn", "BF-6.3", kind="attack")]
+    return [refuse("why.attack.not_now", "BF-6.2", kind="attack")]
 
 
 @MOVES.kind("attack", not_now=("why.attack.not_now", "BF-6.2"),

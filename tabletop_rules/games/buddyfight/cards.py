@@ -34,6 +34,11 @@ class Cost(Strict):
     def is_free(self) -> bool:
         return not (self.gauge or self.life or self.discard or self.soul or self.soul_from_deck)
 
+    @cached_property
+    def need(self) -> tuple[int, int, int, int, int]:
+        """(gauge, life, discard, soul, soul_from_deck), read at once by State.can_pay."""
+        return self.gauge, self.life, self.discard, self.soul, self.soul_from_deck
+
 
 class Target(Strict):
     who: Literal["monster", "attacking", "battling", "self"]
@@ -42,6 +47,11 @@ class Target(Strict):
     power_max: int | None = None
     defense_max: int | None = None
     size_max: int | None = None
+
+    @cached_property
+    def plan(self) -> tuple[str, str | None, int | None, int | None, int | None, str]:
+        """Its fields as one tuple, read at once by State.matches (asked for every candidate)."""
+        return self.side, self.attribute, self.power_max, self.defense_max, self.size_max, self.who
 
 
 class Op(Strict):
@@ -94,6 +104,47 @@ class CardDef(CardData):
         return tuple((i, a) for i, a in enumerate(self.abilities) if a.when == "act")
 
     @cached_property
+    def counter_acts(self) -> tuple[tuple[int, Effect], ...]:
+        """(index, ability) of its [Act] abilities marked counter: the only ones usable outside
+        the main phase (BF-7.1)."""
+        return tuple((i, a) for i, a in self.acts if a.counter)
+
+    @cached_property
+    def hand_counter(self) -> bool:
+        """A [Counter] spell or monster: the only cards a counter timing may use from the hand
+        (BF-7.2, BF-9.7)."""
+        return self.type in ("spell", "monster") and "counter" in self.keywords
+
+    @cached_property
+    def cast_timings(self) -> frozenset[str]:
+        """The timings (chain.timing) at which casting it is not refused outright: a spell in
+        the main phase, a [Counter] spell also in the final phase and in windows, an impact
+        in the final phase only (BF-5.6, BF-7.1, BF-8.1). Listing skips it at the others."""
+        if self.type == "impact":
+            return frozenset(("final",))
+        if self.type != "spell":
+            return frozenset()
+        return frozenset(("main", "final", "window") if "counter" in self.keywords else ("main",))
+
+    @cached_property
+    def continuous_buffs(self) -> tuple[tuple[Target, dict[str, int]], ...]:
+        """Its continuous abilities with a target, each with the total power, defense and
+        critical its buffs give (BF-5.7): what State.stat adds to each card they match."""
+        return tuple((a.target, {f: sum(getattr(o, f) for o in a.do if o.op == "buff")
+                                 for f in ("power", "defense", "critical")})
+                     for a in self.abilities if a.when == "continuous" and a.target is not None)
+
+    @cached_property
+    def enters(self) -> tuple[int, ...]:
+        """Indexes of its "when this card enters" abilities (BF-5.13)."""
+        return tuple(i for i, a in enumerate(self.abilities) if a.when == "enter")
+
+    @cached_property
+    def facts(self) -> Facts:
+        """Its facts as plain attributes (Facts), for the rules' hot paths."""
+        return Facts(self)
+
+    @cached_property
     def is_counter(self) -> bool:
         """Playable in a counter window: a [Counter] spell or monster, or an [Act] ability marked counter."""
         return (self.type in ("spell", "monster") and "counter" in self.keywords) or any(
@@ -115,6 +166,40 @@ class CardDef(CardData):
             raise ValueError(f"a {self.type} needs 'effect'")
         check_provenance(self)
         return self
+
+
+class Facts:
+    """What the rules read of a card definition on every listing, as plain attributes: a
+    pydantic model answers each attribute read through its ``__getattr__`` hook, several times
+    slower. Made once per definition (``CardDef.facts``) and shared like the definition: the
+    same ``__deepcopy__`` as CardData, so ``state.clone()`` keeps it and never copies it."""
+
+    __slots__ = ("id", "type", "world", "keywords", "name_en", "attributes", "size", "base", "cost",
+                 "effect", "acts", "counter_acts", "hand_counter", "counter_call", "cast_timings", "continuous_buffs",
+                 "enters", "is_counter", "counterish")
+
+    __deepcopy__ = CardData.__deepcopy__
+
+    def __init__(self, d: CardDef):
+        self.id = d.id
+        self.type = d.type
+        self.world = d.world
+        self.keywords = frozenset(d.keywords)
+        self.name_en = d.name.en
+        self.attributes = d.attributes
+        self.size = d.size or 0
+        self.base = {"power": d.power or 0, "defense": d.defense or 0, "critical": d.critical or 0}
+        self.cost = d.cost
+        self.effect = d.effect
+        self.acts = d.acts
+        self.counter_acts = d.counter_acts
+        self.hand_counter = d.hand_counter
+        self.counter_call = d.type == "monster" and "counter" in d.keywords     # callable at counter timing
+        self.cast_timings = d.cast_timings
+        self.continuous_buffs = d.continuous_buffs
+        self.enters = d.enters
+        self.is_counter = d.is_counter
+        self.counterish = d.counterish
 
 
 class Deck(Strict):

@@ -16,7 +16,6 @@ them (the card's world, its type, [Counter] timing, the cost, the condition, the
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from itertools import chain
 from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action
@@ -28,7 +27,7 @@ from .field import move, pay_life
 from .zones import PLAYING
 
 if TYPE_CHECKING:
-    from .cards import CardDef, Cost, Effect
+    from .cards import Cost, Effect, Facts
     from .state import BuddyfightState
 
 Offers = Iterator[Action | Refusal]
@@ -146,7 +145,7 @@ def timing(s: BuddyfightState, seat: int) -> str | None:
 
 def _out_of_turn(s: BuddyfightState, uid: int, kind: str) -> Refusal:
     """A card used in the opponent's turn with no window open (BF-7.1, BF-7.2)."""
-    if s.cards[uid].d.counterish:
+    if s.cards[uid].f.counterish:
         return refuse(COUNTER_TIMING, "BF-7.2", kind=kind, card=uid)
     return refuse("why.opponent_turn", "BF-7.1", kind=kind, card=uid)
 
@@ -165,10 +164,11 @@ def _target_label(s: BuddyfightState, uid: int) -> dict[str, Any]:
 NOT_A_SPELL = ("why.not_spell", "BF-5.6")
 
 
-def _spell_refusal(s: BuddyfightState, seat: int, uid: int, d: CardDef, when: str) -> tuple[str, str] | None:
+def _spell_refusal(s: BuddyfightState, seat: int, uid: int, d: Facts, when: str) -> tuple[str, str] | None:
     """Why card ``uid`` cannot be cast now, as (reason, clause), or None. The reason is a
     key of texts.yaml (fields {card}, {world}, {flag}), written only when it is shown."""
-    if not s.usable(seat, uid):
+    w = d.world
+    if w != "generic" and w != s.fighters[seat].world:       # s.usable (BF-1.7), inlined
         return OTHER_WORLD, "BF-1.7"
     impact = d.type == "impact"
     if impact and when != "final":
@@ -189,52 +189,59 @@ def _spell_refusal(s: BuddyfightState, seat: int, uid: int, d: CardDef, when: st
     return None
 
 
-def spell_offers(s: BuddyfightState, seat: int, when: str) -> Offers:
+def spell_offers(s: BuddyfightState, seat: int, when: str) -> list[Action | Refusal]:
     """Spells (and impacts in the final phase) castable from hand (BF-5.6, BF-7.1, BF-8.1):
     one choice per card name and target, in hand order."""
     why = s.explaining
     hand = s.fighters[seat].hand
-    if when in ("opponent", "closed") and not why:
-        return                   # nothing is castable: only the reasons are asked for
-    if when == "opponent":
-        for uid in hand:
-            yield _out_of_turn(s, uid, "cast")
-        return
+    if when == "opponent" or when == "closed":
+        if not why:
+            return []            # nothing is castable: only the reasons are asked for
+        if when == "opponent":
+            return [_out_of_turn(s, uid, "cast") for uid in hand]
+    out: list[Action | Refusal] = []
+    cards = s.cards
     seen: set[str] = set()
     for uid in hand:
-        d = s.cards[uid].d
-        if not why and (d.type != "spell" and d.type != "impact" or
-                        d.type == "spell" and when != "main" and "counter" not in d.keywords):
-            continue             # never castable now (no spell, or no [Counter] outside the main
-            #                      phase); the reason, when asked, is _spell_refusal's
+        d = cards[uid].f
+        if not why and when not in d.cast_timings:
+            continue             # never castable now (cards.py: the timings _spell_refusal leaves
+            #                      open to it); the reason, when asked, is _spell_refusal's
         no = _spell_refusal(s, seat, uid, d, when)
         if no is not None:
             if why:
                 reason = s.say(no[0], card=d.id, world=d.world, flag=s.fighters[seat].world)
-                yield refuse(reason, no[1], kind="cast", card=uid)
+                out.append(refuse(reason, no[1], kind="cast", card=uid))
             continue
-        targets = s.target_options(seat, d.effect) if d.effect is not None else []
+        eff = d.effect
+        targets = s.target_options(seat, eff) if eff is not None else []
         if not targets:
             if why:
-                yield refuse(s.say("why.no_target", card=d.id), "BF-5.12", kind="cast", card=uid)
+                out.append(refuse(s.say("why.no_target", card=d.id), "BF-5.12", kind="cast", card=uid))
             continue
-        if d.id in seen:
+        did = d.id
+        if did in seen:
             if why:
-                yield refuse("why.copy", None, kind="cast", card=uid)
+                out.append(refuse("why.copy", None, kind="cast", card=uid))
             continue
-        seen.add(d.id)           # copies of one card are the same choice
+        seen.add(did)            # copies of one card are the same choice
         clause = "BF-8.1" if d.type == "impact" else "BF-5.6"
         for tgt in targets:
-            args: dict[str, Any] = {"card": uid, "name": d.id}
-            data: dict[str, Any] = {"card": d.id, "on": ""}
-            if tgt is not None:
-                args.update(target=tgt, at=_at(s, tgt))
-                data.update(_target_label(s, tgt))
-            yield Action("cast", seat, args, s.say("cast.label", **data), clause)
+            if tgt is None:
+                out.append(Action("cast", seat, {"card": uid, "name": did},
+                                  Say(s.game.texts, "cast.label", {"card": did, "on": ""}), clause))
+            else:
+                c = cards[tgt]
+                place = c.place
+                out.append(Action("cast", seat, {"card": uid, "name": did, "target": tgt,
+                                                 "at": f"{c.owner}:{place}"},
+                                  Say(s.game.texts, "cast.label", {"card": did, "on": "target.on", "tcard": c.cid,
+                                                                   "owner": c.owner, "place": place}), clause))
         if why:
-            yield refuse("why.bad_target", "BF-5.12", kind="cast", card=uid)
+            out.append(refuse("why.bad_target", "BF-5.12", kind="cast", card=uid))
     if why:
-        yield refuse("why.not_in_hand", "BF-5.6", kind="cast")
+        out.append(refuse("why.not_in_hand", "BF-5.6", kind="cast"))
+    return out
 
 
 def _act_refusal(s: BuddyfightState, seat: int, uid: int, i: int, ab: Effect, when: str) -> tuple[str, str] | None:
@@ -251,24 +258,32 @@ def _act_refusal(s: BuddyfightState, seat: int, uid: int, i: int, ab: Effect, wh
     return None
 
 
-def ability_offers(s: BuddyfightState, seat: int, when: str) -> Offers:
+def _sources(s: BuddyfightState, seat: int) -> list[int]:
+    """The cards whose [Act] abilities a fighter may use: on the field, then the set area."""
+    f = s.fighters[seat]
+    return [lst[0] for lst in f.field.values() if lst] + f.set
+
+
+def ability_offers(s: BuddyfightState, seat: int, when: str) -> list[Action | Refusal]:
     """[Act] abilities of the seat's cards on the field and in the set area (BF-5.8)."""
     why = s.explaining
-    if when in ("opponent", "closed") and not why:
-        return                   # nothing is usable: only the reasons are asked for
-    f = s.fighters[seat]
-    sources = [lst[0] for lst in f.field.values() if lst] + f.set
-    if when == "opponent":
-        for uid in sources:
-            yield _out_of_turn(s, uid, "act")
-        return
-    for uid in sources:
-        d = s.cards[uid].d
-        for i, ab in d.acts:
+    if when == "opponent" or when == "closed":
+        if not why:
+            return []            # nothing is usable: only the reasons are asked for
+        if when == "opponent":
+            return [_out_of_turn(s, uid, "act") for uid in _sources(s, seat)]
+    out: list[Action | Refusal] = []
+    cards = s.cards
+    main = when == "main"
+    for uid in _sources(s, seat):
+        d = cards[uid].f
+        # Listing outside the main phase needs only the [Counter] abilities: _act_refusal
+        # refuses the others there (BF-7.1).
+        for i, ab in (d.acts if why or main else d.counter_acts):
             no = _act_refusal(s, seat, uid, i, ab, when)
             if no is not None:
                 if why:
-                    yield refuse(no[0], no[1], kind="act", card=uid, ability=i)
+                    out.append(refuse(no[0], no[1], kind="act", card=uid, ability=i))
                 continue
             for tgt in s.target_options(seat, ab, uid):
                 args: dict[str, Any] = {"card": uid, "name": d.id, "ability": i}
@@ -278,13 +293,14 @@ def ability_offers(s: BuddyfightState, seat: int, when: str) -> Offers:
                 if tgt is not None and tgt != uid:
                     args.update(target=tgt, at=_at(s, tgt))
                     data.update(_target_label(s, tgt))
-                yield Action("act", seat, args, s.say("act.label", **data), "BF-5.8")
+                out.append(Action("act", seat, args, Say(s.game.texts, "act.label", data), "BF-5.8"))
             if why:
-                yield refuse("why.condition", "BF-5.12", kind="act", card=uid, ability=i)
+                out.append(refuse("why.condition", "BF-5.12", kind="act", card=uid, ability=i))
         if why:
-            yield refuse(s.say("why.no_such_act", card=d.id), "BF-5.8", kind="act", card=uid)
+            out.append(refuse(s.say("why.no_such_act", card=d.id), "BF-5.8", kind="act", card=uid))
     if why:
-        yield refuse("why.act_in_play", "BF-5.8", kind="act")
+        out.append(refuse("why.act_in_play", "BF-5.8", kind="act"))
+    return out
 
 
 @MOVES.lister("cast", "act")
@@ -292,14 +308,14 @@ def plays(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
     """Spells from hand, then [Act] abilities: all a fighter may use now (its main phase, its
     final phase, a counter window or response it owns), and why the others may not."""
     when = timing(s, seat)
-    if when is None or not s.explaining and when in ("opponent", "closed"):
+    if when is None or not s.explaining and (when == "opponent" or when == "closed"):
         return ()
-    return chain(spell_offers(s, seat, when), ability_offers(s, seat, when))
+    return spell_offers(s, seat, when) + ability_offers(s, seat, when)
 
 
 # Offers of calls at counter timing, (s, seat, when) -> offers; turn.py registers its call
 # lister here (turn imports chain, so chain cannot import turn).
-CALL_OFFERS: list[Callable[[BuddyfightState, int, str], Offers]] = []
+CALL_OFFERS: list[Callable[[BuddyfightState, int, str], list[Action | Refusal]]] = []
 
 
 @MOVES.lister("call", "equip")
@@ -308,21 +324,34 @@ def counter_calls(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
     when = timing(s, seat)
     if when != "window":
         return ()
-    return chain.from_iterable(f(s, seat, when) for f in CALL_OFFERS)
+    return [o for f in CALL_OFFERS for o in f(s, seat, when)]
+
+
+def _has_action(offers: list[Action | Refusal]) -> bool:
+    for o in offers:
+        if type(o) is Action:
+            return True
+    return False
 
 
 def counter_playable(s: BuddyfightState, seat: int) -> bool:
     """Has ``seat`` a [Counter] it could play if a window opened for it now?"""
     f = s.fighters[seat]
     cards = s.cards
-    # Quick check first: most of the time a fighter holds no counter at all.
-    if not any(cards[u].d.is_counter for u in f.hand) and not any(
-            cards[lst[0]].d.is_counter for lst in f.field.values() if lst) and not any(
-            cards[u].d.is_counter for u in f.set):
-        return False
-    return any(type(o) is Action for o in spell_offers(s, seat, "window")) or any(
-        type(o) is Action for o in ability_offers(s, seat, "window")) or any(
-        type(o) is Action for g in CALL_OFFERS for o in g(s, seat, "window"))
+    # Quick check first: most of the time a fighter holds no counter at all. Only a [Counter]
+    # spell or monster can be used from the hand, only an [Act] marked counter from the field or
+    # the set area (cards.py: hand_counter, counter_acts); the listers below decide the rest.
+    for u in f.hand:
+        if cards[u].f.hand_counter:
+            break
+    else:
+        for u in _sources(s, seat):
+            if cards[u].f.counter_acts:
+                break
+        else:
+            return False
+    return _has_action(spell_offers(s, seat, "window")) or _has_action(ability_offers(s, seat, "window")) or any(
+        _has_action(g(s, seat, "window")) for g in CALL_OFFERS)
 
 
 PASS = {"window": ("pass.window", "BF-7.2"), "respond": ("pass.respond", "BF-7.4"), "move": ("pass.move", "BF-6.1")}
@@ -334,7 +363,7 @@ def passes(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
     ch = s.choices[-1] if s.choices else None
     if ch is not None and seat == ch.player and ch.kind in PASS:
         key, clause = PASS[ch.kind]
-        return (Action("pass", seat, {}, s.say(key), clause),)
+        return (Action("pass", seat, {}, Say(s.game.texts, key, {}), clause),)
     return ()
 
 

@@ -5,6 +5,11 @@ sentence; the listers below are called for the seat that asks, so a card the tur
 not use now, or a card the other fighter tries to use out of turn, gets its reason from the
 same rule that would list it (core.moves). Decisions name their listers where they are asked:
 counter windows and responses list ``plays, passes``; the move window ``moves, passes``.
+
+Every lister builds its refusals only while explaining (``s.explaining``), so what a lister
+returns while listing is actions only: ``BuddyfightState._legal`` keeps it as it is. Their
+labels are ``Say(texts, key, data)``: ``s.say(key, **data)`` packs keywords, which costs more
+than the Say itself, on every listed action (the tests render every label in strict mode).
 """
 from __future__ import annotations
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from ...core.actions import Action
 from ...core.state import Book, State
 from ...core.zones import Zones
 from . import phases
@@ -61,6 +62,16 @@ class BuddyfightState(State):
     def _actor(self) -> int:
         return self.turn_player
 
+    def _legal(self) -> list[Action]:
+        """The node's listers for the turn player, as ``Moves.legal`` runs them. Buddyfight's
+        listers build no refusal unless explaining (phases.py), so what they return while
+        listing is the actions themselves, kept without a second pass."""
+        seat = self.turn_player
+        out: list[Action] = []
+        for fn in self.book.moves.phases.get(self.phase, ()):
+            out += fn(self, seat)  # type: ignore[arg-type]  # actions only while listing
+        return out
+
     def named_cards(self, player: int) -> list[int]:
         if player not in (0, 1):
             return []
@@ -94,29 +105,32 @@ class BuddyfightState(State):
         return [lst[0] for a in AREAS if (lst := field[a])]
 
     def size_total(self, seat: int) -> int:
-        return sum(self.cards[u].d.size or 0 for u in self.monsters(seat))
+        return sum(self.cards[u].f.size for u in self.monsters(seat))
 
     def usable(self, seat: int, uid: int) -> bool:
         """Only cards of the flag's world, or Generic cards, may be used (BF-1.7)."""
-        w = self.cards[uid].d.world
+        w = self.cards[uid].f.world
         return w == "generic" or w == self.fighters[seat].world
 
     # ----- numbers with modifiers ----------------------------------------------------------------
     def _continuous(self, uid: int, field: str) -> int:
         c = self.cards[uid]
         total = 0
-        for s in self.fighters[c.owner].set:
-            for ab in self.cards[s].d.abilities:
-                if ab.when == "continuous" and ab.target and self.matches(ab.target, c.owner, uid, c.owner):
-                    total += sum(getattr(o, field) for o in ab.do if o.op == "buff")
+        owner = c.owner
+        cards = self.cards
+        for s in self.fighters[owner].set:
+            for target, buffs in cards[s].f.continuous_buffs:
+                if self.matches(target, owner, uid, owner):
+                    total += buffs[field]
         return total
 
     def stat(self, uid: int, field: str) -> int:
         c = self.cards[uid]
-        base: int = getattr(c.d, field) or 0
+        base: int = c.f.base[field]
         for m in c.mods:
             base += m[field]
-        if c.zone in AREA_ZONES:
+        # Continuous abilities come from the set area (BF-5.7): nothing to add while it is empty.
+        if c.zone in AREA_ZONES and self.fighters[c.owner].set:
             base += self._continuous(uid, field)
         return base
 
@@ -132,27 +146,30 @@ class BuddyfightState(State):
     def has_kw(self, uid: int, kw: str) -> bool:
         """A keyword, printed or granted; granting it twice still gives it once (BF-7.3)."""
         c = self.cards[uid]
-        return kw in c.d.keywords or any(kw in m["grant"] for m in c.mods)
+        return kw in c.f.keywords or any(kw in m["grant"] for m in c.mods)
 
     def matches(self, target: Target, seat: int, uid: int, by: int) -> bool:
         """Does card ``uid`` qualify as ``target`` for an effect used by seat ``by``?"""
         c = self.cards[uid]
         if c.zone not in AREA_ZONES:
             return False
-        if target.side == "own" and c.owner != by or target.side == "opponent" and c.owner == by:
+        side, attribute, power_max, defense_max, size_max, who = target.plan
+        if side == "own" and c.owner != by or side == "opponent" and c.owner == by:
             return False
-        if target.attribute and target.attribute not in c.d.attributes:
+        if attribute and attribute not in c.f.attributes:
             return False
-        if target.power_max is not None and self.power(uid) > target.power_max:
+        if power_max is not None and self.stat(uid, "power") > power_max:
             return False
-        if target.defense_max is not None and self.defense(uid) > target.defense_max:
+        if defense_max is not None and self.stat(uid, "defense") > defense_max:
             return False
-        if target.size_max is not None and (c.d.size or 0) > target.size_max:
+        if size_max is not None and c.f.size > size_max:
             return False
+        if who == "monster":
+            return True
         b = self.battle
-        if target.who == "attacking":
+        if who == "attacking":
             return bool(b) and b is not None and uid in b["attackers"]
-        if target.who == "battling":
+        if who == "battling":
             return bool(b) and b is not None and (uid in b["attackers"] or b["target"] == uid)
         return True
 
@@ -160,17 +177,20 @@ class BuddyfightState(State):
     def can_pay(self, seat: int, cost: Cost, uid: int | None = None) -> bool:
         """Every part of a cost must be payable before a card is offered (BF-5.10)."""
         f = self.fighters[seat]
-        if cost.gauge > len(f.gauge) or cost.life > f.life:
+        gauge, life, discard, soul, from_deck = cost.need
+        if gauge > len(f.gauge) or life > f.life:
             return False
-        in_hand = 1 if uid is not None and uid in f.hand else 0
-        if cost.discard > len(f.hand) - in_hand:
+        if discard and discard > len(f.hand) - (1 if uid is not None and uid in f.hand else 0):
             return False
-        if cost.soul and (uid is None or len(self.cards[uid].soul) < cost.soul):
+        if soul and (uid is None or len(self.cards[uid].soul) < soul):
             return False
-        return cost.soul_from_deck <= len(f.deck)
+        return from_deck <= len(f.deck)
 
     def conditions_hold(self, seat: int, eff: Effect) -> bool:
-        for c in eff.condition:          # names checked when the cards were loaded
+        conditions = eff.condition
+        if not conditions:
+            return True
+        for c in conditions:          # names checked when the cards were loaded
             if not CONDITIONS.fns[c](self, seat):
                 return False
         return True
@@ -183,10 +203,13 @@ class BuddyfightState(State):
         if t.who == "self":
             return [source] if source is not None and self.on_field(source) else []
         out: list[int | None] = []
+        matches = self.matches
         for s in (seat, 1 - seat):
-            for uid in self.monsters(s):
-                if self.matches(t, s, uid, seat):
-                    out.append(uid)
+            field = self.fighters[s].field
+            for a in AREAS:
+                lst = field[a]
+                if lst and matches(t, s, lst[0], seat):
+                    out.append(lst[0])
         return out
 
     # ----- attacks ---------------------------------------------------------------------------------

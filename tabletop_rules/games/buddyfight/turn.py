@@ -13,11 +13,12 @@ from typing import TYPE_CHECKING
 from ...core.actions import Action
 from ...core.moves import Refusal, refuse
 from ...core.state import Choice
+from ...core.texts import Say
 from .book import BOOK
 from .cards import resolve_deck
 from .chain import CALL_OFFERS, chain_add, passes, pay_cost, timing, window
 from .field import deck_to_gauge, deck_to_soul, draw, expire, gain_life, move, to_drop
-from .zones import AREAS, PLAYING
+from .zones import AREAS, PLAYING, ZONE, Card
 
 if TYPE_CHECKING:
     from .cards import Deck
@@ -77,10 +78,18 @@ def build_side(s: BuddyfightState, seat: int, deck: Deck, flag: str | None = Non
     f.buddy = s.new_card(buddy or deck.buddy, seat, "buddy")
     s.cards[f.flag].face_up = s.cards[f.buddy].face_up = False
     if cards:
-        new = s.new_card
+        # What s.new_card does for each card, for the whole deck at once: the next uids, in
+        # deck-list order, on top of the (uncapped) deck zone.
+        zone = ZONE[seat, "deck"]
+        defs = s.game.cards
+        every = s.cards
+        pile = f.deck
         for cid, n in deck.cards.items():
+            d = defs[cid]
             for _ in range(n):
-                new(cid, seat, "deck")
+                uid = len(every)
+                every.append(Card(uid, d, seat, zone))
+                pile.append(uid)
 
 
 # ----- start phase (BF-4.1 .. BF-4.3) ----------------------------------------------------------------
@@ -109,27 +118,33 @@ def start_turn(s: BuddyfightState, seat: int) -> None:
 
 
 @MOVES.lister("charge", "skip_charge")
-def charges(s: BuddyfightState, seat: int) -> Offers:
+def charges(s: BuddyfightState, seat: int) -> list[Action | Refusal]:
     """Charge one card from hand (one per name) and draw, or not (BF-4.3)."""
     if seat != s.turn_player:
-        return
+        return []
     why = s.explaining
     f = s.fighters[seat]
-    seen: set[str] = set()
-    for uid in f.hand:
-        c = s.cards[uid]
-        if not f.deck:
-            if why:
-                yield refuse("why.charge.deck_empty", "BF-4.3", kind="charge", card=uid)
-        elif c.cid in seen:
-            if why:
-                yield refuse("why.copy", "BF-4.3", kind="charge", card=uid)
-        else:
-            seen.add(c.cid)
-            yield Action("charge", seat, {"card": uid, "name": c.cid}, s.say("charge.label", card=c.cid), "BF-4.3")
-    yield Action("skip_charge", seat, {}, s.say("skip_charge.label"), "BF-4.3")
+    cards = s.cards
+    out: list[Action | Refusal] = []
+    if not f.deck:
+        if why:
+            out += [refuse("why.charge.deck_empty", "BF-4.3", kind="charge", card=uid) for uid in f.hand]
+    else:
+        seen: set[str] = set()
+        texts = s.game.texts
+        for uid in f.hand:
+            cid = cards[uid].cid
+            if cid in seen:
+                if why:
+                    out.append(refuse("why.copy", "BF-4.3", kind="charge", card=uid))
+            else:
+                seen.add(cid)
+                out.append(Action("charge", seat, {"card": uid, "name": cid},
+                                  Say(texts, "charge.label", {"card": cid}), "BF-4.3"))
+    out.append(Action("skip_charge", seat, {}, Say(s.game.texts, "skip_charge.label", {}), "BF-4.3"))
     if why:
-        yield refuse("why.not_in_hand", "BF-4.3", kind="charge")
+        out.append(refuse("why.not_in_hand", "BF-4.3", kind="charge"))
+    return out
 
 
 @MOVES.kind("charge", not_now=("why.charge.not_now", "BF-4.3"),
@@ -151,80 +166,102 @@ def skip_charge(s: BuddyfightState, action: Action) -> None:
 
 # ----- main phase: call and equip (BF-5.2 .. BF-5.5, BF-5.9) --------------------------------------------
 @MOVES.lister("call", "equip")
-def main_cards(s: BuddyfightState, seat: int) -> Offers:
+def main_cards(s: BuddyfightState, seat: int) -> list[Action | Refusal]:
     """For each card name in hand, in hand order: calls to each area (and the buddy call), or
     the equip of an item; the card's refusal when it cannot be used now."""
     return card_offers(s, seat, timing(s, seat))
 
 
-def card_offers(s: BuddyfightState, seat: int, when: str | None) -> Offers:
+def card_offers(s: BuddyfightState, seat: int, when: str | None) -> list[Action | Refusal]:
     """Calls and equips for ``when`` (chain.timing): everything in the turn player's main phase;
     at a counter timing (a window, a response, the own attack phase) only monsters with
     [Counter] may be called (BF-9.7), by either fighter."""
-    if when not in ("main", "window") or when == "main" and seat != s.turn_player:
-        return
+    if when != "main" and when != "window" or when == "main" and seat != s.turn_player:
+        return []
     why = s.explaining
     f = s.fighters[seat]
+    cards = s.cards
     counter_only = when == "window"
-    buddy_name = s.cards[f.buddy].d.name.en
-    # What calling into each area would drop (BF-5.3), said in the action's label.
-    notes = [(a, {"drops": "call.drops", "old": s.cards[f.field[a][0]].cid} if f.field[a] else {"drops": ""})
-             for a in AREAS]
+    out: list[Action | Refusal] = []
+    buddy_name: str | None = None
+    notes: list[tuple[str, dict[str, str]]] | None = None
     seen: set[str] = set()
-    for uid in f.hand:
-        d = s.cards[uid].d
-        if why and d.type != "monster":
-            yield refuse(s.say("why.not_monster", card=d.id), "BF-5.2", kind="call", card=uid)
-        if why and d.type != "item":
-            yield refuse(s.say("why.not_item", card=d.id), "BF-5.5", kind="equip", card=uid)
-        if d.type != "monster" and d.type != "item":
+    hand = f.hand
+    if counter_only and not why:
+        # At a counter timing only a [Counter] monster can be called (refused below, when asked).
+        hand = [u for u in hand if cards[u].f.counter_call]
+    for uid in hand:
+        d = cards[uid].f
+        t = d.type
+        if why:
+            if t != "monster":
+                out.append(refuse(s.say("why.not_monster", card=d.id), "BF-5.2", kind="call", card=uid))
+            if t != "item":
+                out.append(refuse(s.say("why.not_item", card=d.id), "BF-5.5", kind="equip", card=uid))
+        if t == "monster":
+            kind = "call"
+        elif t == "item":
+            kind = "equip"
+        else:
             continue
-        kind = "call" if d.type == "monster" else "equip"
         if counter_only and (kind == "equip" or "counter" not in d.keywords):
             if why:
-                yield refuse("why.counter_call", "BF-5.1", kind=kind, card=uid)
+                out.append(refuse("why.counter_call", "BF-5.1", kind=kind, card=uid))
             continue
-        if not s.usable(seat, uid):
+        w = d.world
+        if w != "generic" and w != f.world:         # s.usable (BF-1.7), inlined
             if why:
-                yield refuse(s.say("why.other_world", card=d.id, world=d.world, flag=f.world), "BF-1.7",
-                             kind=kind, card=uid)
+                out.append(refuse(s.say("why.other_world", card=d.id, world=w, flag=f.world), "BF-1.7",
+                                  kind=kind, card=uid))
             continue
         buddy_no: str | None = None
         areas: tuple[str, ...] = ()
         if kind == "call":
             areas = AREAS
-            buddy_no = ("why.buddy.once" if f.buddy_called else
-                        None if d.name.en == buddy_name else "why.buddy.name")
+            if f.buddy_called:
+                buddy_no = "why.buddy.once"
+            else:
+                if buddy_name is None:
+                    buddy_name = cards[f.buddy].f.name_en
+                buddy_no = None if d.name_en == buddy_name else "why.buddy.name"
             if why:
-                yield refuse("why.call.areas", "BF-5.2", kind="call", card=uid)
+                out.append(refuse("why.call.areas", "BF-5.2", kind="call", card=uid))
                 if buddy_no:
                     for a in areas:
-                        yield refuse(buddy_no, "BF-5.9", kind="call", card=uid, area=a, buddy=True)
+                        out.append(refuse(buddy_no, "BF-5.9", kind="call", card=uid, area=a, buddy=True))
         if not s.can_pay(seat, d.cost, uid):
             if why:
                 no = s.say("why.cannot_pay", card=d.id)
                 if kind == "equip":
-                    yield refuse(no, "BF-5.10", kind="equip", card=uid)
+                    out.append(refuse(no, "BF-5.10", kind="equip", card=uid))
                 for a in areas:
-                    yield refuse(no, "BF-5.10", kind="call", card=uid, area=a)
+                    out.append(refuse(no, "BF-5.10", kind="call", card=uid, area=a))
             continue
-        if d.id in seen:
+        did = d.id
+        if did in seen:
             if why:
                 if kind == "equip":
-                    yield refuse("why.copy", "BF-5.1", kind="equip", card=uid)
+                    out.append(refuse("why.copy", "BF-5.1", kind="equip", card=uid))
                 for a in areas:
-                    yield refuse("why.copy", "BF-5.1", kind="call", card=uid, area=a)
+                    out.append(refuse("why.copy", "BF-5.1", kind="call", card=uid, area=a))
             continue
-        seen.add(d.id)
+        seen.add(did)
         if kind == "equip":
-            yield Action("equip", seat, {"card": uid, "name": d.id}, s.say("equip.label", card=d.id), "BF-5.5")
+            out.append(Action("equip", seat, {"card": uid, "name": did},
+                              Say(s.game.texts, "equip.label", {"card": did}), "BF-5.5"))
             continue
+        if notes is None:
+            # What calling into each area would drop (BF-5.3), said in the action's label.
+            field = f.field
+            notes = [(a, {"drops": "call.drops", "old": cards[field[a][0]].cid} if field[a] else {"drops": ""})
+                     for a in AREAS]
         for area, note in notes:
-            yield Action("call", seat, {"card": uid, "name": d.id, "area": area},
-                         s.say("call.label", card=d.id, area=area, **note), "BF-5.2")
+            out.append(Action("call", seat, {"card": uid, "name": did, "area": area},
+                              Say(s.game.texts, "call.label", {"card": did, "area": area, **note}), "BF-5.2"))
             if buddy_no is None:
-                yield Action("call", seat, {"card": uid, "name": d.id, "area": area, "buddy": True},
-                             s.say("call.label.buddy", card=d.id, area=area, **note), "BF-5.9")
+                out.append(Action("call", seat, {"card": uid, "name": did, "area": area, "buddy": True},
+                                  Say(s.game.texts, "call.label.buddy", {"card": did, "area": area, **note}), "BF-5.9"))
+    return out
 
 
 CALL_OFFERS.append(card_offers)     # counter windows list [Counter] monster calls too (BF-9.7)
@@ -260,12 +297,13 @@ def place(s: BuddyfightState, uid: int, area: str, buddy: bool) -> None:
         s.cards[f.buddy].rested = True
         s.emit("buddy_gift", "buddy_gift", "BF-5.9", seat=seat)
         gain_life(s, seat, 1, "BF-5.9")
-    if c.d.cost.soul_from_deck:
-        deck_to_soul(s, seat, uid, c.d.cost.soul_from_deck)
+    from_deck = c.f.cost.soul_from_deck
+    if from_deck:
+        deck_to_soul(s, seat, uid, from_deck)
         if s.is_over:
             return
     s.then((size_check, {"seat": seat, "new": uid}),
-           *[(enter, {"uid": uid, "ability": i}) for i, ab in enumerate(c.d.abilities) if ab.when == "enter"])
+           *[(enter, {"uid": uid, "ability": i}) for i in c.f.enters])
 
 
 @BOOK.procedure
@@ -322,7 +360,8 @@ def place_item(s: BuddyfightState, uid: int) -> None:
 
 @MOVES.lister("end_main")
 def main_end(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
-    return (Action("end_main", seat, {}, s.say("end_main.label"), "BF-5.1"),) if seat == s.turn_player else ()
+    return (Action("end_main", seat, {},
+                   Say(s.game.texts, "end_main.label", {}), "BF-5.1"),) if seat == s.turn_player else ()
 
 
 @MOVES.kind("end_main", not_now=("why.end_main.not_now", "BF-5.1"),
@@ -333,46 +372,57 @@ def end_main(s: BuddyfightState, action: Action) -> None:
 
 
 # ----- attack phase start: move (BF-6.1, BF-9.4) ------------------------------------------------------------
-def move_offers(s: BuddyfightState, seat: int, window_open: bool) -> Offers:
+def move_offers(s: BuddyfightState, seat: int, window_open: bool) -> list[Action | Refusal]:
     why = s.explaining
     f = s.fighters[seat]
-    empty = [a for a in AREAS if not f.field[a]]
+    field = f.field
+    cards = s.cards
+    out: list[Action | Refusal] = []
+    empty: list[str] | None = None
     for a in AREAS:
-        lst = f.field[a]
+        lst = field[a]
         if not lst:
             continue
         u = lst[0]
-        c = s.cards[u]
-        if not s.has_kw(u, "move"):
+        c = cards[u]
+        if "move" not in c.f.keywords and not (c.mods and s.has_kw(u, "move")):
             if why:
-                yield refuse(s.say("why.no_move", card=c.cid), "BF-5.11", kind="move", card=u)
+                out.append(refuse(s.say("why.no_move", card=c.cid), "BF-5.11", kind="move", card=u))
         elif not window_open:
             if why:
-                yield refuse("why.move.timing", "BF-9.4", kind="move", card=u)
+                out.append(refuse("why.move.timing", "BF-9.4", kind="move", card=u))
         else:
+            if empty is None:
+                empty = [x for x in AREAS if not field[x]]
+            moved = u in s.moved
             for to in empty:
-                if u not in s.moved:
-                    yield Action("move", seat, {"card": u, "name": c.cid, "from": a, "to": to},
-                                 s.say("move.label", card=c.cid, src=a, dst=to), "BF-9.4")
+                if not moved:
+                    out.append(Action("move", seat, {"card": u, "name": c.cid, "from": a, "to": to},
+                                      Say(s.game.texts, "move.label", {"card": c.cid, "src": a, "dst": to}), "BF-9.4"))
                 elif why:
-                    yield refuse("why.move.again", "BF-9.4", kind="move", card=u, to=to)
+                    out.append(refuse("why.move.again", "BF-9.4", kind="move", card=u, to=to))
             if why:
-                yield refuse("why.move.empty", "BF-9.4", kind="move", card=u)
+                out.append(refuse("why.move.empty", "BF-9.4", kind="move", card=u))
     if why:
-        yield refuse("why.move.own", "BF-5.11", kind="move")
+        out.append(refuse("why.move.own", "BF-5.11", kind="move"))
+    return out
 
 
 def can_move(s: BuddyfightState, seat: int) -> bool:
-    return any(type(o) is Action for o in move_offers(s, seat, True))
+    for o in move_offers(s, seat, True):
+        if type(o) is Action:
+            return True
+    return False
 
 
 @MOVES.lister("move")
 def moves(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
     """In the move window, its owner's [Move] monsters to empty areas; at any other moment of
     the turn player's turn (refusals only), the reason a monster does not move."""
-    ch = s.choices[-1] if s.choices else None
-    if ch is None:
+    choices = s.choices
+    if not choices:
         return move_offers(s, seat, False) if seat == s.turn_player and s.explaining else ()
+    ch = choices[-1]
     return move_offers(s, seat, True) if ch.kind == "move" and seat == ch.player else ()
 
 
@@ -418,7 +468,8 @@ def enter_declare(s: BuddyfightState) -> None:
 # ----- final phase and end of turn (BF-8.1, BF-8.2) ------------------------------------------------------
 @MOVES.lister("end_turn")
 def turn_end(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
-    return (Action("end_turn", seat, {}, s.say("end_turn.label"), "BF-8.2"),) if seat == s.turn_player else ()
+    return (Action("end_turn", seat, {},
+                   Say(s.game.texts, "end_turn.label", {}), "BF-8.2"),) if seat == s.turn_player else ()
 
 
 @MOVES.kind("end_turn", not_now=("why.end_turn.not_now", "BF-8.2"),

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ...core.zones import CardInstance, Zones
 
 if TYPE_CHECKING:
-    from .cards import CardDef
+    from .cards import CardDef, Facts
     from .state import BuddyfightState
 
 AREAS = ("left", "center", "right")          # the monster areas (BF-5.2)
@@ -29,15 +29,26 @@ ZONE = {(seat, p): f"{seat}.{p}" for seat in (0, 1) for p in PLACES} | {(seat, P
 
 class Card(CardInstance):
     """One physical card: besides the core fields, its soul (a zone of its own), the card it
-    is the soul of, its modifiers and whether Double Attack stood it this turn."""
+    is the soul of, its modifiers and whether Double Attack stood it this turn; ``f`` is its
+    definition's facts (cards.Facts)."""
 
-    __slots__ = ("soul", "host", "mods", "dbl_used")
+    __slots__ = ("soul", "host", "mods", "dbl_used", "f")
 
     d: CardDef
+    f: Facts
     owner: int
 
     def __init__(self, uid: int, d: CardDef, owner: int, zone: str):
-        super().__init__(uid, d, owner, zone)
+        # CardInstance's fields, set here without a second call (every card of both decks is
+        # made at each setup).
+        self.uid = uid
+        self.cid = d.id
+        self.d = d
+        self.owner = owner
+        self.zone = zone
+        self.face_up = True
+        self.rested = False
+        self.f = d.facts                          # the definition's facts, read fast (cards.Facts)
         self.soul: list[int] = []                 # the uids in zone ``soul.<uid>`` (see soul_zone)
         self.host: int | None = None
         self.mods: list[dict[str, Any]] = []      # {power, defense, critical, grant, until}

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, TypedDict
 from ...core.actions import Action
 from ...core.moves import Refusal, refuse
 from ...core.state import Choice
+from ...core.texts import Say
 from . import cardplay, effects, life, turn
 from .registry import BOOK, OPS, rules_word
 
@@ -244,8 +245,10 @@ def trial_pick_answers(s: XianjianState, picker: int) -> Iterator[Action | Refus
         seen.add(s.cards[u].cid)
         for o in s.order_from(picker):
             yield Action("trial_pick", picker, {"card": u, "name": s.cards[u].cid, "to": o},
-                         s.say("trial_pick", card=s.cards[u].cid, to=o, label=s.p[o].label), "XJ-8.3")
-    yield refuse("why.trial_pick", "XJ-8.3", kind="trial_pick")
+                         Say(s.game.texts, "trial_pick", {"card": s.cards[u].cid, "to": o, "label": s.p[o].label}),
+                         "XJ-8.3")
+    if s.explaining:
+        yield refuse("why.trial_pick", "XJ-8.3", kind="trial_pick")
 
 
 @BOOK.choice("trial_pick")

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from ...core.actions import Action
 from ...core.moves import Refusal, refuse
 from ...core.state import Choice
+from ...core.texts import Say
 from . import cardplay, turn
 from .registry import BOOK
 
@@ -54,11 +55,13 @@ def _plays(s: XianjianState, seat: int, uid: int, c: Card, target: str, clause: 
         ts = cache[target] = targets(s, target, seat)
     for t in ts:
         if t is None:
-            yield Action("play", seat, {"card": uid, "name": c.cid}, s.say("play.label", card=c.cid), clause)
+            yield Action("play", seat, {"card": uid, "name": c.cid},
+                         Say(s.game.texts, "play.label", {"card": c.cid}), clause)
         else:
             yield Action("play", seat, {"card": uid, "name": c.cid, "target": t},
-                         s.say("play.label.on", card=c.cid, target=t, label=s.p[t].label), clause)
-    if not ts:
+                         Say(s.game.texts, "play.label.on", {"card": c.cid, "target": t, "label": s.p[t].label}),
+                         clause)
+    if not ts and s.explaining:
         yield refuse(s.say("why.play.no_target", name=c.cid), "XJ-7.2", kind="play", card=uid)
 
 
@@ -68,8 +71,10 @@ def skill_cards(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
     """In your skill step: play a card usable there (per target), put equipment into play,
     pawn a card with a pawn ability (from the hand, or the Demon Sword in play). One copy of
     each card is offered; anything else is refused by the kinds' own words (``no_such``)."""
+    why = s.explaining              # refusals are built only when they are asked for
     if seat != s.turn_player:
-        yield from turn.not_your_turn(s, "play", "equip", "pawn")
+        if why:
+            yield from turn.not_your_turn(s, "play", "equip", "pawn")
         return
     pl = s.p[seat]
     cards = s.cards
@@ -83,29 +88,31 @@ def skill_cards(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
         use = c.at.get("skill_step")
         if use is not None:
             yield from _plays(s, seat, u, c, use.get("target", "none"), cardplay.SKILL_CLAUSE[c.type or "skill"], cache)
-        else:
+        elif why:
             yield _not_playable(s, c, u, False)
         if c.equip:
             old = pl.in_slot(c.type or "weapon")
             yield Action("equip", seat, {"card": u, "name": c.cid},
-                         s.say("equip.label", card=c.cid) if old is None else
-                         s.say("equip.label.replace", card=c.cid, old=cards[old].cid), "XJ-4.5")
+                         Say(s.game.texts, "equip.label", {"card": c.cid}) if old is None else
+                         Say(s.game.texts, "equip.label.replace", {"card": c.cid, "old": cards[old].cid}), "XJ-4.5")
         if c.pawn:
-            yield Action("pawn", seat, {"card": u, "name": c.cid}, s.say("pawn.label", card=c.cid, n=c.pawn),
+            yield Action("pawn", seat, {"card": u, "name": c.cid},
+                         Say(s.game.texts, "pawn.label", {"card": c.cid, "n": c.pawn}),
                          "XJ-7.6")
     for u in pl.equipment():
         c = cards[u]
         if c.pawn:
             yield Action("pawn", seat, {"card": u, "name": c.cid},
-                         s.say("pawn.label.in_play", card=c.cid, n=c.pawn), "XJ-7.6")
+                         Say(s.game.texts, "pawn.label.in_play", {"card": c.cid, "n": c.pawn}), "XJ-7.6")
 
 
 @BOOK.moves.lister("end_skill")
 def skill_end(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
     if seat != s.turn_player:
-        yield from turn.not_your_turn(s, "end_skill")
+        if s.explaining:
+            yield from turn.not_your_turn(s, "end_skill")
         return
-    yield Action("end_skill", seat, {}, s.say("end_skill"), "XJ-4.4")
+    yield Action("end_skill", seat, {}, Say(s.game.texts, "end_skill", {}), "XJ-4.4")
 
 
 @BOOK.moves.kind("play", not_now=("why.play.not_now", "XJ-7.2"), no_such=("why.play.no_such", "XJ-7.2"),
@@ -176,7 +183,7 @@ def _mirror_plays(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
         use = c.at.get("before_fight")
         if use is not None:
             yield from _plays(s, seat, u, c, use.get("target", "none"), "XJ-7.10", cache)
-        else:
+        elif s.explaining:
             yield _not_playable(s, c, u, True)
 
 
@@ -194,7 +201,7 @@ def mirror_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
     if seat != s.choices[-1].player:
         return
     yield from _mirror_plays(s, seat)
-    yield Action("pass", seat, {}, s.say("mirror.pass"), "XJ-7.10")
+    yield Action("pass", seat, {}, Say(s.game.texts, "mirror.pass", {}), "XJ-7.10")
 
 
 @BOOK.choice("mirror")
@@ -209,6 +216,7 @@ def before_fight(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
     """At the turn player's own fight decision: the Underworld Mirror (the others were asked
     just before, ``mirror_window``)."""
     if seat != s.turn_player:
-        yield refuse(s.say("why.play.mirror_first", seat=s.turn_player), "XJ-7.10", kind="play")
+        if s.explaining:
+            yield refuse(s.say("why.play.mirror_first", seat=s.turn_player), "XJ-7.10", kind="play")
         return
     yield from _mirror_plays(s, seat)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ...core.actions import Action
 from ...core.moves import Refusal, refuse
 from ...core.state import Choice
+from ...core.texts import Say
 from . import battle, cardplay, life, turn
 from .registry import BOOK, ELEMENTS, SKILLS
 
@@ -81,7 +82,7 @@ def give_cards(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
         seen.add(d.id)
         for o in others:
             yield Action("give", seat, {"card": u, "name": d.id, "to": o},
-                         s.say("give", card=d.id, to=o, label=s.p[o].label), "XJ-8.1")
+                         Say(s.game.texts, "give", {"card": d.id, "to": o, "label": s.p[o].label}), "XJ-8.1")
 
 
 @SKILLS("gu_swarm", meta=hook("draw_start"), n=int)
@@ -110,9 +111,10 @@ def element_bonus(s: XianjianState, seat: int, n: int, elements: list[str]) -> N
 @SKILLS("summon_beast", meta=hook("war_step", "summon"), discard=int, n=int)
 def summon_beast(s: XianjianState, seat: int, discard: int, n: int) -> Iterator[Action | Refusal]:
     if seat in battle.current(s)["war_cards"] or len(s.p[seat].hand) < discard:
-        yield refuse(s.say("why.summon.needs", discard=discard), "XJ-8.1", kind="summon")
+        if s.explaining:            # refusals are built only when they are asked for
+            yield refuse(s.say("why.summon.needs", discard=discard), "XJ-8.1", kind="summon")
         return
-    yield Action("summon", seat, {}, s.say("summon", discard=discard, n=n), "XJ-8.1")
+    yield Action("summon", seat, {}, Say(s.game.texts, "summon", {"discard": discard, "n": n}), "XJ-8.1")
 
 
 @SKILLS("tiger_roll", meta=hook("battle_start"))
@@ -156,11 +158,13 @@ def give_equipment(s: XianjianState, seat: int, n: int) -> Iterator[Action | Ref
         if o == seat:
             continue
         if ["gift", o] in s.used:
-            yield refuse("why.gift.twice", "XJ-8.1", kind="gift", to=o)
+            if s.explaining:        # refusals are built only when they are asked for
+                yield refuse("why.gift.twice", "XJ-8.1", kind="gift", to=o)
             continue
         for u in pl.equipment():
             yield Action("gift", seat, {"card": u, "name": s.cards[u].cid, "to": o},
-                         s.say("gift", card=s.cards[u].cid, to=o, label=s.p[o].label, n=n), "XJ-8.1")
+                         Say(s.game.texts, "gift", {"card": s.cards[u].cid, "to": o, "label": s.p[o].label, "n": n}),
+                         "XJ-8.1")
 
 
 @SKILLS("hand_limit_bonus", meta=hook("passive"), n=int)
@@ -174,7 +178,8 @@ def skill_moves(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
     """The skill-step skills of the turn player's character (Clever Imp, Gift of Swords); a
     character without the skill is refused by the kind's own words (``no_such``)."""
     if seat != s.turn_player:
-        yield from turn.not_your_turn(s, "give", "gift")
+        if s.explaining:
+            yield from turn.not_your_turn(s, "give", "gift")
         return
     for fn, args in s.p[seat].hooks.get("skill_step", ()):
         yield from SKILLS[fn](s, seat, **args)
@@ -234,16 +239,16 @@ def roll_dice(s: XianjianState, seat: int) -> None:
 def reroll_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
     if seat != s.choices[-1].player:
         return
-    yield Action("keep_roll", seat, {}, s.say("keep_roll", value=battle.current(s)["dice"]), "XJ-8.1")
+    yield Action("keep_roll", seat, {}, Say(s.game.texts, "keep_roll", {"value": battle.current(s)["dice"]}), "XJ-8.1")
     seen = set()
     for u in s.p[seat].hand:
         c = s.cards[u]
         if c.cid not in seen:
             seen.add(c.cid)
             yield Action("reroll", seat, {"card": u, "name": c.cid},
-                         s.say("reroll", card=c.cid), "XJ-8.1")
-    yield refuse("why.reroll", "XJ-8.1",
-                 kind="reroll")
+                         Say(s.game.texts, "reroll", {"card": c.cid}), "XJ-8.1")
+    if s.explaining:
+        yield refuse("why.reroll", "XJ-8.1", kind="reroll")
 
 
 @BOOK.choice("reroll")

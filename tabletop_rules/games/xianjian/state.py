@@ -30,9 +30,15 @@ RULES = (battle, cardplay, dealing, effects, events, hand, life, skills, turn, w
 
 TEAMS = ("A", "B")
 DISCARD_OF = {"hand": "discard", "monster": "monster_discard", "event": "event_discard"}
+SEAT_PLACES = ("hand", "pets", "dealt", "character", "weapon", "armour")
+# (seat, place) -> the zone's name, made once (a move names its zone this way constantly).
+SEAT_ZONE = {(seat, place): f"{seat}.{place}" for seat in range(4) for place in SEAT_PLACES}
 
 # The moves each decision node of the flow lists, in this order (XJ-4.4, XJ-4.6); a concession
 # may come at any decision of the team's own turn (XJ-6.3), so every decision lists it too (``ask``).
+# These listers build their refusals only while explaining (``XianjianState._legal`` relies on it).
+# Every lister's labels are ``Say(texts, key, data)``: ``s.say(key, **data)`` packs keywords, which
+# costs more than the Say itself, on every listed action (the tests render every label strictly).
 BOOK.moves.phase("skill", hand.skill_cards, skills.skill_moves, hand.skill_end, turn.concession)
 BOOK.moves.phase("battle.choose", turn.battle_choice, hand.before_fight, turn.concession)
 
@@ -149,8 +155,20 @@ class XianjianState(State):
 
     def move(self, uid: int, zone: str, owner: int | None = None) -> None:
         """Move a card to a shared pile (``owner`` None) or to a seat's zone ("hand", "pets" ...)."""
-        self.zones.move(uid, zone if owner is None else f"{owner}.{zone}")
-        self.cards[uid].owner = owner
+        if owner is not None:
+            zone = SEAT_ZONE.get((owner, zone)) or f"{owner}.{zone}"
+        zones = self.zones
+        c = self.cards[uid]
+        lists = zones.lists
+        lst = lists.get(zone)
+        cap = zones.caps.get(zone)
+        if lst is None or cap is not None and len(lst) >= cap:
+            zones.move(uid, zone)           # the core's own way, which refuses an unknown or full zone
+        else:                               # Zones.move, inlined: out of its zone, onto the top
+            lists[c.zone].remove(uid)
+            lst.append(uid)
+            c.zone = zone
+        c.owner = owner
 
     def place(self, uid: int) -> str:
         """Which kind of zone a card is in: a pile's name, or a seat zone ("hand", "weapon" ...)."""
@@ -311,6 +329,16 @@ class XianjianState(State):
     # ----- the contract ------------------------------------------------------------------------------------
     def _actor(self) -> int:
         return self.turn_player
+
+    def _legal(self) -> list[Action]:
+        """The node's listers for the turn player, as ``Moves.legal`` runs them. The skill and
+        battle steps' listers build no refusal unless explaining, so what they give while
+        listing is the actions themselves, kept without a second pass."""
+        seat = self.turn_player
+        out: list[Action] = []
+        for fn in self.book.moves.phases.get(self.phase, ()):
+            out += fn(self, seat)  # type: ignore[arg-type]  # actions only while listing
+        return out
 
     def ask(self, player: int, kind: str, prompt: str | Say, options: list[Any] | None, clause: str | None = None,
             listers: tuple[Lister | str, ...] = (), **ctx: Any) -> None:

@@ -10,6 +10,7 @@ from ...core.actions import Action
 from ...core.moves import Refusal, refuse
 from ...core.registry import args_of
 from ...core.state import Choice
+from ...core.texts import Say
 from . import battle, cardplay, events, life, skills
 from .registry import BOOK, OPS
 
@@ -104,18 +105,21 @@ def end_battles(s: XianjianState, action: Action) -> None:
 def battle_choice(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
     """Fight the top monster or leave it (XJ-4.6); after a first battle only the Wine Sword
     Immortal gets here: a second battle or not (XJ-8.1)."""
+    why = s.explaining              # refusals are built only when they are asked for
     if seat != s.turn_player:
-        yield from not_your_turn(s, "fight", "no_fight", "end_battles")
+        if why:
+            yield from not_your_turn(s, "fight", "no_fight", "end_battles")
         return
     if s.fought:
-        yield Action("fight", seat, {}, s.say("fight.second"), "XJ-8.1")
-        yield Action("end_battles", seat, {}, s.say("end_battles"), "XJ-8.1")
-        yield refuse("why.no_fight.fought", "XJ-4.6", kind="no_fight")
+        yield Action("fight", seat, {}, Say(s.game.texts, "fight.second", {}), "XJ-8.1")
+        yield Action("end_battles", seat, {}, Say(s.game.texts, "end_battles", {}), "XJ-8.1")
+        if why:
+            yield refuse("why.no_fight.fought", "XJ-4.6", kind="no_fight")
         return
-    yield Action("fight", seat, {}, s.say("fight"), "XJ-4.6")
-    yield Action("no_fight", seat, {}, s.say("no_fight.label"), "XJ-4.6")
-    yield refuse("why.end_battles.first", "XJ-8.1",
-                 kind="end_battles")
+    yield Action("fight", seat, {}, Say(s.game.texts, "fight", {}), "XJ-4.6")
+    yield Action("no_fight", seat, {}, Say(s.game.texts, "no_fight.label", {}), "XJ-4.6")
+    if why:
+        yield refuse("why.end_battles.first", "XJ-8.1", kind="end_battles")
 
 
 # ----- conceding (XJ-6.3) ---------------------------------------------------------------------------
@@ -130,20 +134,21 @@ def concede(s: XianjianState, action: Action) -> None:
 
 
 @BOOK.moves.lister("concede", name="concede")
-def concession(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
+def concession(s: XianjianState, seat: int) -> list[Action | Refusal]:
     """Giving up midway (S §五 3 "中途"): at any decision that a player of the turn player's team
     takes during that team's turn, in any step; never in setup or on the other team's turn.
-    Every decision lists it (``XianjianState.ask``), and the skill and battle steps too."""
+    Every decision lists it (``XianjianState.ask``), and the skill and battle steps too.
+    Refusals are built only when asked for (``s.explaining``)."""
+    pl = s.p[seat]
     if s.turn == 0:
-        yield refuse("why.concede.setup", "XJ-6.3",
-                     kind="concede")
-    elif not s.p[seat].in_game:
-        yield refuse("why.concede.left", "XJ-5.7", kind="concede")
-    elif s.p[seat].team != s.p[s.turn_player].team:
-        yield refuse(s.say("why.concede.other_team", turn_team=s.p[s.turn_player].team),
-                     "XJ-6.3", kind="concede")
-    else:
-        yield Action("concede", seat, {}, s.say("concede.label", team=s.p[seat].team), "XJ-6.3")
+        return [refuse("why.concede.setup", "XJ-6.3", kind="concede")] if s.explaining else []
+    if not pl.in_game:
+        return [refuse("why.concede.left", "XJ-5.7", kind="concede")] if s.explaining else []
+    team = s.p[s.turn_player].team
+    if pl.team != team:
+        return [refuse(s.say("why.concede.other_team", turn_team=team), "XJ-6.3", kind="concede")
+                ] if s.explaining else []
+    return [Action("concede", seat, {}, Say(s.game.texts, "concede.label", {"team": pl.team}), "XJ-6.3")]
 
 
 # ----- draw, discard, end (XJ-4.7 .. XJ-4.9) ---------------------------------------------------------
@@ -231,9 +236,11 @@ def peek_order_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal
     if seat != ch.player:
         return
     top = s.monsters[-ch.ctx["n"]:][::-1]
-    yield Action("peek_order", seat, {"swap": False}, s.say("peek_order.keep", cards=[s.cards[u].cid for u in top]),
+    yield Action("peek_order", seat, {"swap": False},
+                 Say(s.game.texts, "peek_order.keep", {"cards": [s.cards[u].cid for u in top]}),
                  "XJ-7.2")
-    yield Action("peek_order", seat, {"swap": True}, s.say("peek_order.swap", card=s.cards[top[1]].cid), "XJ-7.2")
+    yield Action("peek_order", seat, {"swap": True},
+                 Say(s.game.texts, "peek_order.swap", {"card": s.cards[top[1]].cid}), "XJ-7.2")
 
 
 @BOOK.choice("peek_order")

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from ...core.actions import Action
 from ...core.moves import Refusal, refuse
 from ...core.state import Choice
+from ...core.texts import Say
 from . import battle, cardplay
 from .registry import BOOK, SKILLS
 
@@ -55,9 +56,10 @@ def war_offers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
     """What ``seat`` may do in the war-card step: one war card per battle (XJ-3.7), a pet's
     burst (XJ-7.7), a war-step skill (XJ-8.1); and why not, for the rest."""
     b = battle.current(s)
+    why = s.explaining              # refusals are built only when they are asked for
     if seat in b["war_cards"]:
-        yield refuse("why.war_card.used", "XJ-3.7",
-                     kind="war_card")
+        if why:
+            yield refuse("why.war_card.used", "XJ-3.7", kind="war_card")
     else:
         seen = set()
         for u in s.p[seat].hand:
@@ -68,21 +70,25 @@ def war_offers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
             if use["op"] == "double_base" and seat != b["trigger"]:
                 # "Your power" is what you bring to your side (XJ-7.3): only the trigger brings
                 # a base power, so the Aura would double nothing for anyone else.
-                yield refuse("why.war_card.aura", "XJ-7.9", kind="war_card", card=u)
+                if why:
+                    yield refuse("why.war_card.aura", "XJ-7.9", kind="war_card", card=u)
                 continue
             seen.add(c.cid)
             if use["op"] == "side_power" and use["side"] == "choose":
                 for side in ("trigger", "monster"):
                     yield Action("war_card", seat, {"card": u, "name": c.cid, "side": side},
-                                 s.say("war_card.side", card=c.cid, side=side, n=use["n"]), "XJ-7.3")
+                                 Say(s.game.texts, "war_card.side", {"card": c.cid, "side": side, "n": use["n"]}),
+                                 "XJ-7.3")
             else:
-                yield Action("war_card", seat, {"card": u, "name": c.cid}, s.say("play.label", card=c.cid), "XJ-7.3")
-            yield refuse("why.war_card.side", "XJ-7.3", kind="war_card", card=u)
+                yield Action("war_card", seat, {"card": u, "name": c.cid},
+                             Say(s.game.texts, "play.label", {"card": c.cid}), "XJ-7.3")
+            if why:
+                yield refuse("why.war_card.side", "XJ-7.3", kind="war_card", card=u)
     for u in s.p[seat].pets:
         burst = s.cards[u].d.pet_arg("burst_side_power")
         if burst:
             yield Action("burst", seat, {"card": u, "name": s.cards[u].cid},
-                         s.say("burst.label", card=s.cards[u].cid, n=burst["n"]), "XJ-7.7")
+                         Say(s.game.texts, "burst.label", {"card": s.cards[u].cid, "n": burst["n"]}), "XJ-7.7")
     for fn, args in s.p[seat].hooks.get("war_step", ()):
         yield from SKILLS[fn](s, seat, **args)
 
@@ -104,14 +110,17 @@ def war_ask(s: XianjianState, side: str, passes: int, members: list[int], i: int
 @BOOK.moves.lister("war_card", "burst", "summon", "pass", name="war")
 def war_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
     ch = s.choices[-1]
+    why = s.explaining
     if seat != ch.player:
-        yield refuse(s.say("why.war.other_seat", seat=ch.player), "XJ-3.6")
+        if why:
+            yield refuse(s.say("why.war.other_seat", seat=ch.player), "XJ-3.6")
         return
     yield from war_offers(s, seat)
-    yield Action("pass", seat, {}, s.say("war.pass"), "XJ-3.6")
-    yield refuse("why.war_card", "XJ-7.3", kind="war_card")
-    yield refuse("why.burst", "XJ-7.7", kind="burst")
-    yield refuse("why.summon.none", "XJ-8.1", kind="summon")
+    yield Action("pass", seat, {}, Say(s.game.texts, "war.pass", {}), "XJ-3.6")
+    if why:
+        yield refuse("why.war_card", "XJ-7.3", kind="war_card")
+        yield refuse("why.burst", "XJ-7.7", kind="burst")
+        yield refuse("why.summon.none", "XJ-8.1", kind="summon")
 
 
 @BOOK.choice("war")
