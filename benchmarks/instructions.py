@@ -1,0 +1,107 @@
+"""Instructions per random-play action, counted by valgrind's callgrind (a machine's load does not
+change the count, so two checkouts can be compared on a busy machine).
+
+    python benchmarks/instructions.py [--games 5] [--game ID] [--tic-tac-toe] [--no-write] [--label TEXT]
+
+For each game id (first player count), two fresh interpreters run under
+``valgrind --tool=callgrind`` with ``PYTHONHASHSEED=0`` and the data cache off: one loads the game
+and plays no game, the other also plays ``--games`` seeded random games (setup, ``legal_actions``,
+the bot's choice and ``apply``); the difference in instructions, divided by the actions played, is
+the cost of one action. ``--tic-tac-toe`` measures OpenSpiel's pure-Python tic-tac-toe (100 games)
+the same way, for a ratio. Needs valgrind (Debian package ``valgrind``); slow (about a minute a
+game). Rows are appended to benchmarks/RESULTS.md.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from _results import add_row, machine
+
+PLAY = """
+import sys
+import tabletop_rules as tr
+from tabletop_rules.core.bots import RandomBot
+gid, n = sys.argv[1], int(sys.argv[2])
+game = tr.load_game(gid)
+players = game.player_counts[0]
+game.new_game(seed=999, players=players)
+acts = 0
+for seed in range(n):
+    s = game.new_game(seed=seed, players=players)
+    bots = [RandomBot(seed * players + k) for k in range(players)]
+    while not s.is_over:
+        s.apply(bots[s.current_player].choose(s))
+        acts += 1
+print("ACTS", acts)
+"""
+
+TTT = """
+import random, sys
+from open_spiel.python.games import tic_tac_toe
+n = int(sys.argv[2]); game = tic_tac_toe.TicTacToeGame(); acts = 0
+for seed in range(n):
+    rng = random.Random(seed); st = game.new_initial_state()
+    while not st.is_terminal():
+        st.apply_action(rng.choice(st.legal_actions())); acts += 1
+print("ACTS", acts)
+"""
+
+
+def count(script: str, gid: str, games: int) -> tuple[int, int]:
+    """(instructions, actions) of one run under callgrind."""
+    with tempfile.TemporaryDirectory() as tmp:
+        env = dict(os.environ, PYTHONHASHSEED="0", TABLETOP_RULES_CACHE="off")
+        out = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={tmp}/cg.out",
+                              sys.executable, "-c", script, gid, str(games)],
+                             capture_output=True, text=True, env=env, check=True)
+    collected = re.search(r"Collected : (\d+)", out.stderr)
+    acts = re.search(r"ACTS (\d+)", out.stdout)
+    if not collected or not acts:
+        raise SystemExit(f"callgrind gave no count for {gid}:\n{out.stderr[-800:]}")
+    return int(collected.group(1)), int(acts.group(1))
+
+
+def per_action(script: str, gid: str, games: int) -> tuple[float, int]:
+    base, _ = count(script, gid, 0)
+    total, acts = count(script, gid, games)
+    return (total - base) / acts, acts
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--games", type=int, default=5)
+    ap.add_argument("--game", action="append")
+    ap.add_argument("--tic-tac-toe", action="store_true")
+    ap.add_argument("--no-write", action="store_true")
+    ap.add_argument("--label", default="")
+    args = ap.parse_args(argv)
+    import tabletop_rules as tr
+
+    rows: list[tuple[str, float, int]] = []
+    if args.tic_tac_toe:
+        ir, acts = per_action(TTT, "", 100)
+        rows.append(("open_spiel tic-tac-toe", ir, acts))
+    for gid in args.game or tr.list_games():
+        ir, acts = per_action(PLAY, gid, args.games)
+        rows.append((gid, ir, acts))
+    info = machine()
+    for name, ir, acts in rows:
+        print(f"{name:24} {ir:>10,.0f} instructions per action ({acts} actions)", flush=True)
+        if not args.no_write:
+            add_row("Instructions per random-play action (benchmarks/instructions.py, callgrind)",
+                    ["date", "machine", "Python", "run", "contestant", "actions", "instructions per action"],
+                    [info["date"], info["machine"], info["python"], args.label or "-", name, str(acts),
+                     f"{ir:,.0f}"])
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
