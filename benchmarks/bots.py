@@ -18,7 +18,6 @@ benchmarks/RESULTS.md.
 from __future__ import annotations
 
 import argparse
-import math
 import statistics
 import sys
 import time
@@ -57,21 +56,13 @@ def one_game(gid: str, index: int, against: str) -> tuple[bool, list[float], int
     return bool(state.winners) and me in state.winners, times, len(state.record.actions)
 
 
-def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    p = k / n
-    d = 1 + z * z / n
-    c = (p + z * z / (2 * n)) / d
-    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return max(0.0, c - h), min(1.0, c + h)
-
-
 def _run(job: tuple[str, int, str]) -> tuple[bool, list[float], int]:
     return one_game(*job)
 
 
 def main(argv: list[str] | None = None) -> int:
+    from tabletop_rules.cli.simulate import wilson
+
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--against", default="random", choices=["random", "monte-carlo"])

@@ -20,17 +20,7 @@ if TYPE_CHECKING:
 def move(s: BuddyfightState, uid: int, place: str) -> None:
     """Move a card to one of its owner's places ("hand", "drop", "center", "playing"...)."""
     c = s.cards[uid]
-    zone = ZONE[c.owner, place]
-    zones = s.zones
-    lists = zones.lists
-    lst = lists.get(zone)
-    cap = zones.caps.get(zone)
-    if lst is None or cap is not None and len(lst) >= cap:
-        zones.move(uid, zone)           # the core's own way, which refuses an unknown or full zone
-    else:                               # Zones.move, inlined: out of its zone, onto the top
-        lists[c.zone].remove(uid)
-        lst.append(uid)
-        c.zone = zone
+    s.zones.move(uid, ZONE[c.owner, place])
     c.host = None
 
 

@@ -157,18 +157,8 @@ class XianjianState(State):
         """Move a card to a shared pile (``owner`` None) or to a seat's zone ("hand", "pets" ...)."""
         if owner is not None:
             zone = SEAT_ZONE.get((owner, zone)) or f"{owner}.{zone}"
-        zones = self.zones
-        c = self.cards[uid]
-        lists = zones.lists
-        lst = lists.get(zone)
-        cap = zones.caps.get(zone)
-        if lst is None or cap is not None and len(lst) >= cap:
-            zones.move(uid, zone)           # the core's own way, which refuses an unknown or full zone
-        else:                               # Zones.move, inlined: out of its zone, onto the top
-            lists[c.zone].remove(uid)
-            lst.append(uid)
-            c.zone = zone
-        c.owner = owner
+        self.zones.move(uid, zone)
+        self.cards[uid].owner = owner
 
     def place(self, uid: int) -> str:
         """Which kind of zone a card is in: a pile's name, or a seat zone ("hand", "weapon" ...)."""
