@@ -281,6 +281,10 @@ class State:
         """Card instances a seat could name in an action (its hand, cards in play). Games refine."""
         return []
 
+    #: The listers of the flow's nodes return lists and build no refusal unless explaining (a
+    #: game's tests check it), so listing joins their lists as they are (``_legal``).
+    plain_phase_listers: ClassVar[bool] = False
+
     #: How many random actions a bot's playout runs at most in this game (None: the bot's own
     #: bound); games of many hundred actions set fewer and read their ``outlook`` at the cut.
     playout_steps: ClassVar[int | None] = None
@@ -408,7 +412,16 @@ class State:
         return self.book.moves.phases.get(self.phase, ())
 
     def _legal(self) -> list[Action]:
-        return Moves.legal(self, self._actor(), self.phase_listers())
+        listers = self.phase_listers()
+        if self.plain_phase_listers and not self.explaining:
+            # The game's phase listers give lists of Actions only while listing (refusals are
+            # built only while explaining): joined as they are, without Moves.legal's filter.
+            seat = self._actor()
+            out: list[Action] = []
+            for fn in listers:
+                out += fn(self, seat)  # type: ignore[arg-type]
+            return out
+        return Moves.legal(self, self._actor(), listers)
 
     def _answer(self, legal: Action) -> None:
         """Carry out a legal action: the pending decision's handler answers it, or, with none

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ...core.actions import Action
 from ...core.state import Book, State
 from ...core.zones import Zones
 from . import phases
@@ -30,6 +29,9 @@ RULES = phases.RULES        # importing phases registers every rule in BOOK
 class BuddyfightState(State):
     game_id = "buddyfight"
     book: ClassVar[Book] = BOOK
+    # Buddyfight's listers build no refusal unless explaining (phases.py):
+    # listing joins their lists as they are (core State._legal).
+    plain_phase_listers: ClassVar[bool] = True
     # What a seat cannot see (core/determinize.py): the other's hand, deck and face-down gauge are
     # one pool (which of their cards is where is unknown); its own deck and gauge another (BF-2.2, BF-4.3).
     secret_zones: ClassVar[dict[str, str]] = {
@@ -61,16 +63,6 @@ class BuddyfightState(State):
 
     def _actor(self) -> int:
         return self.turn_player
-
-    def _legal(self) -> list[Action]:
-        """The node's listers for the turn player, as ``Moves.legal`` runs them. Buddyfight's
-        listers build no refusal unless explaining (phases.py), so what they return while
-        listing is the actions themselves, kept without a second pass."""
-        seat = self.turn_player
-        out: list[Action] = []
-        for fn in self.book.moves.phases.get(self.phase, ()):
-            out += fn(self, seat)  # type: ignore[arg-type]  # actions only while listing
-        return out
 
     def named_cards(self, player: int) -> list[int]:
         if player not in (0, 1):

@@ -61,6 +61,8 @@ class MirrorDollsState(State):
         "{o}.mirror_deck": "{o}.mirror_deck"}
     # Random games run ~900 actions: a bot's playout stops after 40 and reads the scores (outlook).
     playout_steps: ClassVar[int | None] = 40
+    # Refusals are built only while explaining (tests/games/mirror_dolls/test_md_listing.py checks it).
+    plain_phase_listers: ClassVar[bool] = True
 
     def __init__(self, game, seed: int, players: int, options: dict):
         super().__init__(game, seed, players, options)
@@ -168,17 +170,12 @@ class MirrorDollsState(State):
         return self.turn_player
 
     def _legal(self):
-        # Not explaining, this game's listers return lists of Actions only (refusals are built only while
-        # explaining; tests/games/mirror_dolls/test_md_listing.py checks it), so they are joined as they are.
+        # A listing's look-ups are shared by its listers (``memo``), for that listing only.
         if self.explaining:
             return super()._legal()
         self.memo = {}
         try:
-            out: list = []
-            seat = self.turn_player
-            for fn in self.book.moves.phases.get(self.phase, ()):    # phase_listers()
-                out += fn(self, seat)
-            return out
+            return super()._legal()
         finally:
             self.memo = None
 

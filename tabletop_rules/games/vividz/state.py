@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from ...core.actions import Action
 from ...core.registry import args_of
 from ...core.state import Book, State
 from ...core.zones import CardInstance, ZoneError, Zones
@@ -61,6 +60,9 @@ class VCard(CardInstance):
 class VividzState(State):
     game_id = "vividz"
     book: ClassVar[Book] = BOOK
+    # this game's listers return lists and build no refusal unless explaining:
+    # listing joins their lists as they are (core State._legal).
+    plain_phase_listers: ClassVar[bool] = True
     # What a seat cannot see (core/determinize.py): the other's hand, deck and face-down energy are
     # one pool; its own deck and face-down energy another. (Missions lie face down only during
     # setup, VV-5.7, and keep their places.)
@@ -383,15 +385,6 @@ class VividzState(State):
         if self.phase == "setup.energy":
             return 1 - self.first_player
         return self.turn_player
-
-    def _legal(self) -> list[Action]:
-        """Moves.legal for this game's listers, which return lists and leave out refusals unless
-        a refused action is being explained (``explaining``): so the lists are joined as they are."""
-        seat = self._actor()
-        out: list[Any] = []
-        for fn in self.phase_listers():
-            out += fn(self, seat)
-        return out
 
     def named_cards(self, player: int) -> list[int]:
         if player not in (0, 1):

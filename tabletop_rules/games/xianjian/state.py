@@ -105,6 +105,9 @@ def seating(players: int, three_order: str) -> tuple[list[str], list[int]]:
 class XianjianState(State):
     game_id = "xianjian"
     book: ClassVar[Book] = BOOK
+    # the nodes' listers build no refusal unless explaining:
+    # listing joins their lists as they are (core State._legal).
+    plain_phase_listers: ClassVar[bool] = True
     # What a seat cannot see (core/determinize.py): the others' hands and the shared deck are one
     # pool (their cards are drawn from it); the monster and event decks; the characters dealt to
     # the others together with the character pile.
@@ -319,16 +322,6 @@ class XianjianState(State):
     # ----- the contract ------------------------------------------------------------------------------------
     def _actor(self) -> int:
         return self.turn_player
-
-    def _legal(self) -> list[Action]:
-        """The node's listers for the turn player, as ``Moves.legal`` runs them. The skill and
-        battle steps' listers build no refusal unless explaining, so what they give while
-        listing is the actions themselves, kept without a second pass."""
-        seat = self.turn_player
-        out: list[Action] = []
-        for fn in self.book.moves.phases.get(self.phase, ()):
-            out += fn(self, seat)  # type: ignore[arg-type]  # actions only while listing
-        return out
 
     def ask(self, player: int, kind: str, prompt: str | Say, options: list[Any] | None, clause: str | None = None,
             listers: tuple[Lister | str, ...] = (), **ctx: Any) -> None:
