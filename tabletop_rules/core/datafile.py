@@ -9,6 +9,12 @@ SHA-256 of its bytes, in ``$TABLETOP_RULES_CACHE`` or ``$XDG_CACHE_HOME/tabletop
 another hash, so it is parsed afresh; a cache file that is unreadable, broken or of another
 format is ignored and written again. JSON only (never pickle): a cache file can hold nothing but
 the data. Data JSON cannot hold exactly (dates, non-text keys, NaN) is simply not cached.
+
+Validated entries are cached the same way (``validate``): per data file, the plain objects
+(core/schema.py) each entry became, keyed by the model and the entry's data, and kept only
+while the kit's code is the same (a hash of its Python files). So a game whose files did not
+change loads without pydantic or YAML; a changed entry is validated (and cached) afresh. A
+cache file names only the kit's own data classes (``schema.decode`` refuses any other).
 """
 from __future__ import annotations
 
@@ -20,9 +26,14 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from . import schema
+from .schema import Strict
+
+__all__ = ["CACHE_FORMAT", "DataError", "Strict", "entries", "entry_name", "flush", "read_yaml", "unique",
+           "validate"]
 
 CACHE_FORMAT = "tabletop-rules-yaml-cache/1"
+VALID_FORMAT = "tabletop-rules-valid-cache/1"
 
 
 class DataError(ValueError):
@@ -40,12 +51,6 @@ class DataError(ValueError):
         super().__init__(f"{where}: {message}")
 
 
-class Strict(BaseModel):
-    """Base for data models: unknown keys are errors (a typo must not pass silently)."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
 def read_yaml(path: Path | str, text: str | None = None) -> Any:
     """Parse a YAML file with the *safe* loader (never the unsafe one); a file (``text`` None)
     is read from the JSON cache when its exact bytes were parsed before."""
@@ -57,6 +62,7 @@ def read_yaml(path: Path | str, text: str | None = None) -> Any:
     except FileNotFoundError:
         raise DataError(path, "file not found") from None
     key = hashlib.sha256(raw).hexdigest()
+    _FILE_SHA[str(path)] = key
     cached = _cache_read(key)
     if cached is not _MISS:
         return cached
@@ -84,6 +90,8 @@ def _parse_yaml(path: Path, text: str) -> Any:
 
 
 _MISS = object()
+#: The content hash of each data file ``read_yaml`` read: the key of its validated entries.
+_FILE_SHA: dict[str, str] = {}
 
 
 def cache_dir() -> Path | None:
@@ -143,8 +151,28 @@ def _plain_json(x: Any, depth: int = 0) -> bool:
     return False
 
 
-def validate(model: type[BaseModel], data: Any, file: object, entry: str | None = None) -> Any:
-    """``model.model_validate(data)``, re-raising the first problem as a DataError."""
+def validate(model: type, data: Any, file: object, entry: str | None = None) -> Any:
+    """``model.model_validate(data)``, re-raising the first problem as a DataError.
+
+    A ``Strict`` model (core/schema.py) gives plain objects, cached per data file: an entry
+    validated before (same file bytes, same data, same code) is read back without pydantic."""
+    if isinstance(model, type) and issubclass(model, Strict):
+        book = _book(file)
+        key = book.key(model, data) if book is not None else None
+        if key is not None:
+            got = book.get(key, model)  # type: ignore[union-attr]
+            if got is not _MISS:
+                return got
+        obj = schema.to_plain(_validate(schema.twin(model), data, file, entry))
+        if key is not None:
+            book.put(key, obj)  # type: ignore[union-attr]
+        return obj
+    return _validate(model, data, file, entry)
+
+
+def _validate(model: Any, data: Any, file: object, entry: str | None) -> Any:
+    from pydantic import ValidationError
+
     try:
         return model.model_validate(data)
     except ValidationError as exc:
@@ -154,6 +182,103 @@ def validate(model: type[BaseModel], data: Any, file: object, entry: str | None 
         if err["type"] == "extra_forbidden":
             msg = "unknown field (check the spelling)"
         raise DataError(file, msg, entry=entry, field=field) from None
+
+
+class _Book:
+    """One data file's validated entries (encoded plain objects by model and data hash)."""
+
+    def __init__(self, path: Path, code: str):
+        self.path, self.code, self.dirty = path, code, False
+        self.entries: dict[str, Any] = {}
+        try:
+            got = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError, RecursionError):
+            return
+        if isinstance(got, dict) and got.get("format") == VALID_FORMAT and got.get("code") == code \
+                and isinstance(got.get("entries"), dict):
+            self.entries = got["entries"]
+
+    @staticmethod
+    def key(model: type, data: Any) -> str | None:
+        if not _plain_json(data):
+            return None
+        text = json.dumps(data, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+        name = f"{model.__module__}.{model.__qualname__}"
+        return hashlib.sha256(f"{name}\0{text}".encode()).hexdigest()
+
+    def get(self, key: str, model: type) -> Any:
+        enc = self.entries.get(key, _MISS)
+        if enc is _MISS:
+            return _MISS
+        try:
+            got = schema.decode(enc)
+        except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
+            got = _MISS
+        if type(got) is not model:
+            del self.entries[key]             # broken or foreign: validated afresh
+            return _MISS
+        return got
+
+    def put(self, key: str, obj: Any) -> None:
+        try:
+            self.entries[key] = schema.encode(obj)
+        except (schema.Unencodable, RecursionError):
+            return
+        self.dirty = True
+        _DIRTY.append(self)
+
+    def write(self) -> None:
+        if not self.dirty:
+            return
+        self.dirty = False
+        tmp = self.path.with_name(f".{self.path.name}.{os.getpid()}.tmp")
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            tmp.write_text(json.dumps({"format": VALID_FORMAT, "code": self.code, "entries": self.entries},
+                                      ensure_ascii=False), encoding="utf-8")
+            os.replace(tmp, self.path)
+        except (OSError, ValueError, TypeError, RecursionError):
+            try:
+                tmp.unlink()
+            except OSError:
+                pass
+
+
+_BOOKS: dict[tuple[str, str], _Book] = {}      # (cache file, code hash) -> its entries
+_DIRTY: list[_Book] = []
+_CODE: list[str] = []
+
+
+def _book(file: object) -> _Book | None:
+    sha = _FILE_SHA.get(str(file))
+    where = cache_dir()
+    if sha is None or where is None:
+        return None
+    code = code_hash()
+    path = where / f"valid-{sha}.json"
+    got = _BOOKS.get((str(path), code))
+    if got is None:
+        got = _BOOKS[(str(path), code)] = _Book(path, code)
+    return got
+
+
+def code_hash() -> str:
+    """A hash of the kit's Python files: validated entries are kept only for the same code
+    (a model or validator that changed may judge the same data otherwise)."""
+    if not _CODE:
+        root = Path(__file__).resolve().parents[1]
+        h = hashlib.sha256()
+        for p in sorted(root.rglob("*.py")):
+            h.update(str(p.relative_to(root)).encode())
+            h.update(p.read_bytes())
+        _CODE.append(h.hexdigest())
+    return _CODE[0]
+
+
+def flush() -> None:
+    """Write the validated entries cached since the last flush (``Game`` calls it once loaded)."""
+    while _DIRTY:
+        _DIRTY.pop().write()
 
 
 def entries(data: Any, key: str, file: object, kind: str) -> list:

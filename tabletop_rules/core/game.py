@@ -11,7 +11,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from .datafile import DataError
+from .datafile import DataError, flush
 from .flow import load_flow
 from .flowneeds import check_flow
 from .records import Record
@@ -66,6 +66,7 @@ class Game:
             self.cards, self.decks, self.tables = loaded.cards, loaded.decks, loaded.tables
         self._rulings: list[Any] | None = None
         check_flow(self)       # a flow.yaml lacking a phase change the engine makes is refused now
+        flush()                # the entries validated now are read back next time (datafile.validate)
 
     def __repr__(self) -> str:
         return f"<Game {self.id}: {self.title['en']}>"

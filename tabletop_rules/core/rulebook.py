@@ -8,9 +8,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from pathlib import Path
 
-from pydantic import field_validator
-
 from .datafile import DataError, Strict, entries, entry_name, read_yaml, unique, validate
+from .schema import field_validator
 
 
 class Text(Strict):

@@ -14,7 +14,8 @@ from typing import Any
 from pydantic import PrivateAttr
 
 from .actions import Action, IllegalAction
-from .datafile import DataError, Strict, entries, entry_name, read_yaml, unique, validate
+from .datafile import DataError, entries, entry_name, read_yaml, unique, validate
+from .pmodels import Strict
 from .rulebook import Text
 from .state import find_action
 

@@ -13,17 +13,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
-from pydantic import BaseModel, model_validator
-
 from ...core.cards import CardData, Name, check_provenance
 from ...core.datafile import DataError, Strict, entries, entry_name, read_yaml, unique, validate
 from ...core.game import Catalogue
 from ...core.registry import Registry, args_of
+from ...core.schema import model_validator
 from ...core.texts import Say, Texts
 from .effects import MADNESS_EFFECTS, PLAYER_EFFECTS
 
 CardType = Literal["vessel", "recaller", "art", "recall", "hindrance", "madness", "disaster"]
-M = TypeVar("M", bound=BaseModel)
+M = TypeVar("M", bound=Strict)
 #: An effect as the card data writes it: ``{op: draw, n: 1}`` (checked against the effect registries),
 #: and as the engine runs it: the registered function and its parameters.
 Effect = dict[str, Any]

@@ -44,7 +44,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import BaseModel, StrictInt, ValidationError
 
-from ...core.datafile import DataError, Strict
+from ...core.datafile import DataError
+from ...core.pmodels import Strict
 from ...core.scenario import card_ids
 
 if TYPE_CHECKING:

@@ -12,12 +12,11 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any, Literal, Protocol
 
-from pydantic import model_validator
-
 from ...core.cards import CardData, Name, check_provenance
 from ...core.cards import resolve_deck as core_resolve_deck
 from ...core.datafile import DataError, Strict, entries, entry_name, read_yaml, unique, validate
 from ...core.game import Catalogue
+from ...core.schema import model_validator
 from .book import BOOK
 from .effects import CONDITIONS, KEYWORDS
 

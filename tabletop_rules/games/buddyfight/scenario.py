@@ -22,7 +22,8 @@ from typing import TYPE_CHECKING, Any, Literal, get_args
 
 from pydantic import Field, model_validator
 
-from ...core.datafile import DataError, Strict, validate
+from ...core.datafile import DataError, validate
+from ...core.pmodels import Strict
 from ...core.scenario import card_ids
 from .cards import Tables, resolve_deck
 from .turn import build_side

@@ -13,12 +13,11 @@ from functools import cached_property
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import Field, model_validator
-
 from ...core.cards import CardData, Name, check_provenance, load_decks
 from ...core.cards import resolve_deck as core_resolve_deck
 from ...core.datafile import DataError, Strict, entries, entry_name, read_yaml, unique, validate
 from ...core.game import Catalogue
+from ...core.schema import Field, model_validator
 from . import effects  # noqa: F401  (registers the effects the card data names)
 from .book import BOOK
 

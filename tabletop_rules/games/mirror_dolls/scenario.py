@@ -26,7 +26,8 @@ from typing import Any, Literal
 
 from pydantic import NonNegativeInt
 
-from ...core.datafile import DataError, Strict, validate
+from ...core.datafile import DataError, validate
+from ...core.pmodels import Strict
 from ...core.scenario import card_ids
 from .book import FIELD
 from .effects import spell_text, start_ongoing

@@ -16,9 +16,8 @@ from collections.abc import Callable
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
-from pydantic import Field, model_validator
-
 from ...core.datafile import Strict
+from ...core.schema import Field, model_validator
 
 if TYPE_CHECKING:
     from .state import VividzState
@@ -104,8 +103,6 @@ class Cond(Strict):
             out += sub.cards_named()
         return out
 
-
-Cond.model_rebuild()
 
 
 def holds(s: VividzState, c: Cond, me: int) -> bool:

@@ -20,7 +20,8 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from ...core.datafile import DataError, Strict, validate
+from ...core.datafile import DataError, validate
+from ...core.pmodels import Strict
 from ...core.scenario import card_ids
 from .cards import resolve_deck
 

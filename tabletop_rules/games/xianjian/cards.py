@@ -13,12 +13,11 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import model_validator
-
 from ...core.cards import CardData, Name
 from ...core.datafile import DataError, Strict, entries, entry_name, read_yaml, unique, validate
 from ...core.game import Catalogue
 from ...core.registry import Registry, args_of
+from ...core.schema import model_validator
 from ...core.zones import CardInstance
 from . import effects, events, skills
 from .registry import ELEMENTS, OPS, PET, SKILLS, TRAITS, rules_word

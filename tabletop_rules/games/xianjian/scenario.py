@@ -30,7 +30,8 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import StrictBool, StrictInt, field_validator
 
-from ...core.datafile import DataError, Strict, validate
+from ...core.datafile import DataError, validate
+from ...core.pmodels import Strict
 from ...core.scenario import card_ids
 from ...core.state import Procedure
 from . import events, hand, turn
