@@ -33,7 +33,7 @@ __all__ = ["CACHE_FORMAT", "DataError", "Strict", "entries", "entry_name", "flus
            "validate"]
 
 CACHE_FORMAT = "tabletop-rules-yaml-cache/1"
-VALID_FORMAT = "tabletop-rules-valid-cache/1"
+VALID_FORMAT = "tabletop-rules-valid-cache/2"
 
 
 class DataError(ValueError):
@@ -158,14 +158,14 @@ def validate(model: type, data: Any, file: object, entry: str | None = None) -> 
     validated before (same file bytes, same data, same code) is read back without pydantic."""
     if isinstance(model, type) and issubclass(model, Strict):
         book = _book(file)
-        key = book.key(model, data) if book is not None else None
-        if key is not None:
-            got = book.get(key, model)  # type: ignore[union-attr]
+        key = _Book.key(model, entry)
+        if book is not None:
+            got = book.get(key, model, data)
             if got is not _MISS:
                 return got
         obj = schema.to_plain(_validate(schema.twin(model), data, file, entry))
-        if key is not None:
-            book.put(key, obj)  # type: ignore[union-attr]
+        if book is not None:
+            book.put(key, data, obj)
         return obj
     return _validate(model, data, file, entry)
 
@@ -199,29 +199,29 @@ class _Book:
             self.entries = got["entries"]
 
     @staticmethod
-    def key(model: type, data: Any) -> str | None:
-        if not _plain_json(data):
-            return None
-        text = json.dumps(data, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
-        name = f"{model.__module__}.{model.__qualname__}"
-        return hashlib.sha256(f"{name}\0{text}".encode()).hexdigest()
+    def key(model: type, entry: str | None) -> str:
+        return f"{model.__module__}.{model.__qualname__}|{entry or ''}"
 
-    def get(self, key: str, model: type) -> Any:
-        enc = self.entries.get(key, _MISS)
-        if enc is _MISS:
+    def get(self, key: str, model: type, data: Any) -> Any:
+        """The object cached for ``key`` when it was made of this very ``data`` (compared, not
+        hashed: an entry's data from a file of the same bytes and the same code is the same)."""
+        got = self.entries.get(key)
+        if type(got) is not dict or got.get("data") != data:
             return _MISS
         try:
-            got = schema.decode(enc)
+            obj = schema.decode(got.get("obj"))
         except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
-            got = _MISS
-        if type(got) is not model:
+            obj = _MISS
+        if type(obj) is not model:
             del self.entries[key]             # broken or foreign: validated afresh
             return _MISS
-        return got
+        return obj
 
-    def put(self, key: str, obj: Any) -> None:
+    def put(self, key: str, data: Any, obj: Any) -> None:
+        if not _plain_json(data):
+            return
         try:
-            self.entries[key] = schema.encode(obj)
+            self.entries[key] = {"data": data, "obj": schema.encode(obj)}
         except (schema.Unencodable, RecursionError):
             return
         self.dirty = True
@@ -246,19 +246,29 @@ class _Book:
 
 _BOOKS: dict[tuple[str, str], _Book] = {}      # (cache file, code hash) -> its entries
 _DIRTY: list[_Book] = []
+#: (data file, its hash, the cache settings) -> its book: one look-up per entry validated.
+_BOOK_OF: dict[tuple, Any] = {}
 _CODE: list[str] = []
 
 
 def _book(file: object) -> _Book | None:
-    sha = _FILE_SHA.get(str(file))
-    where = cache_dir()
-    if sha is None or where is None:
+    name = str(file)
+    sha = _FILE_SHA.get(name)
+    if sha is None:
         return None
-    code = code_hash()
-    path = where / f"valid-{sha}.json"
-    got = _BOOKS.get((str(path), code))
-    if got is None:
-        got = _BOOKS[(str(path), code)] = _Book(path, code)
+    env = os.environ
+    memo = (name, sha, env.get("TABLETOP_RULES_CACHE"), env.get("XDG_CACHE_HOME"))
+    got = _BOOK_OF.get(memo, _MISS)
+    if got is _MISS:
+        where = cache_dir()
+        if where is None:
+            got = None
+        else:
+            path, code = where / f"valid-{sha}.json", code_hash()
+            got = _BOOKS.get((str(path), code))
+            if got is None:
+                got = _BOOKS[(str(path), code)] = _Book(path, code)
+        _BOOK_OF[memo] = got
     return got
 
 

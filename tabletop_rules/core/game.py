@@ -6,8 +6,6 @@ promises (``new_game``, ``replay``, ``rulings`` ...) lives here once for every g
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -21,20 +19,21 @@ from .texts import Say, load_texts
 
 def data_dir(game_id: str) -> Path:
     """Where a game's YAML lives: inside the installed wheel, else the clone's ``data/``."""
-    packaged = resources.files("tabletop_rules") / "data" / game_id
+    here = Path(__file__).resolve().parents[1]
+    packaged = here / "data" / game_id          # what importlib.resources finds in an installed wheel
     if packaged.is_dir():
-        return Path(str(packaged))
-    return Path(__file__).resolve().parents[2] / "data" / game_id
+        return packaged
+    return here.parent / "data" / game_id
 
 
-@dataclass
 class Catalogue:
     """What a game's card loader returns: the card definitions, the demo decks, and the game's
     own tables derived from them (typed by the game: piles, fillers, stages...)."""
 
-    cards: dict[str, Any]
-    decks: dict[str, Any] = field(default_factory=dict)
-    tables: Any = None
+    def __init__(self, cards: dict[str, Any], decks: dict[str, Any] | None = None, tables: Any = None):
+        self.cards = cards
+        self.decks = {} if decks is None else decks
+        self.tables = tables
 
 
 class Option:

@@ -8,14 +8,10 @@ language is the handful of operators below.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
-from pydantic import PrivateAttr
-
 from .actions import Action, IllegalAction
-from .datafile import DataError, entries, entry_name, read_yaml, unique, validate
-from .pmodels import Strict
+from .datafile import DataError, Strict, entries, entry_name, read_yaml, unique, validate
 from .rulebook import Text
 from .state import find_action
 
@@ -52,23 +48,28 @@ class Ruling(Strict):
     expect: tuple[dict, ...]
     decision: bool = False
     # The game the ruling belongs to (set once when the file is loaded; not part of the data).
-    _game: Any = PrivateAttr(default=None)
+    _game: Any = None
     # The file it came from, for error messages (a reader's own file names itself, not rulings.yaml).
-    _file: str = PrivateAttr(default="rulings.yaml")
+    _file: str = "rulings.yaml"
 
     def check(self, game: Any = None, **params: Any) -> RulingResult:
         return run_ruling(self._game if game is None else game, self, params)
 
 
-@dataclass
 class RulingResult:
-    ok: bool
-    detail: str
-    state: Any = None
-    events: list = field(default_factory=list)
-    failures: list = field(default_factory=list)
-    params: dict = field(default_factory=dict)
-    error: BaseException | None = None     # set when the ruling could not run at all
+    """A ruling's outcome: passed or not, what was found, the position and events it ended with.
+    (A plain class: ``dataclasses`` would import ``inspect``, slowing the ``rules`` command.)"""
+
+    def __init__(self, ok: bool, detail: str, state: Any = None, events: list | None = None,
+                 failures: list | None = None, params: dict | None = None, error: BaseException | None = None):
+        self.ok, self.detail, self.state = ok, detail, state
+        self.events = [] if events is None else events
+        self.failures = [] if failures is None else failures
+        self.params = {} if params is None else params
+        self.error = error                 # set when the ruling could not run at all
+
+    def __repr__(self) -> str:
+        return f"RulingResult(ok={self.ok!r}, detail={self.detail!r}, failures={self.failures!r})"
 
     def __bool__(self) -> bool:
         return self.ok

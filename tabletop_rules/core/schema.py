@@ -86,7 +86,8 @@ class Strict:
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
         REGISTRY[f"{cls.__module__}.{cls.__qualname__}"] = cls
-        own = [n for n in cls.__dict__.get("__annotations__", {}) if not _classvar(cls, n)]
+        # Names starting with "_" are private, as in pydantic: set freely, never data.
+        own = [n for n in cls.__dict__.get("__annotations__", {}) if not _classvar(cls, n) and not n.startswith("_")]
         fields = [f for f in cls._fields if f not in own] + own
         defaults = dict(cls._defaults)
         aliases = dict(cls._aliases)
@@ -135,6 +136,9 @@ class Strict:
         return obj
 
     def __setattr__(self, name: str, value: Any) -> None:
+        if name.startswith("_"):              # a private attribute (a ruling's game), as pydantic allows
+            object.__setattr__(self, name, value)
+            return
         raise TypeError(f"{type(self).__name__} is frozen (data read from a file): {name!r} cannot be set")
 
     def __delattr__(self, name: str) -> None:
@@ -157,12 +161,28 @@ class Strict:
     def __deepcopy__(self, memo: dict[int, Any] | None = None) -> Any:
         return self                      # frozen data: shared by clones, never copied
 
-    def model_dump(self, *, mode: str = "python", by_alias: bool = False, exclude_none: bool = False) -> dict[str, Any]:
+    def model_dump(self, *, mode: str = "python", by_alias: bool = False, exclude_none: bool = False,
+                   exclude_defaults: bool = False, exclude: set[str] | None = None) -> dict[str, Any]:
         """The fields as a dict, nested models as dicts, as pydantic dumps them (``mode="json"``:
-        tuples as lists)."""
+        tuples as lists; ``exclude_defaults``: fields equal to their default left out, at every
+        level; ``exclude``: these top-level fields left out)."""
         if mode not in ("python", "json"):
             raise ValueError(f"mode is 'python' or 'json', not {mode!r}")
-        return _dump(self, mode == "json", by_alias, exclude_none)
+        out = _dump(self, mode == "json", by_alias, exclude_none, exclude_defaults)
+        for name in exclude or ():
+            out.pop(self._aliases.get(name, name) if by_alias else name, None)
+        return out
+
+    def model_copy(self, *, update: dict[str, Any] | None = None) -> Any:
+        """A copy with ``update``'s fields replaced, not validated (as pydantic's ``model_copy``);
+        private attributes (a ruling's game) come along."""
+        unknown = set(update or ()) - set(self._fields)
+        if unknown:
+            raise ValueError(f"{type(self).__name__} has no field {sorted(unknown)[0]!r}")
+        d = self.__dict__
+        obj = type(self)._build({f: d[f] for f in self._fields} | (update or {}))
+        obj.__dict__.update({k: v for k, v in d.items() if k.startswith("_")})
+        return obj
 
 
 def _has_validators(cls: type) -> bool:
@@ -181,16 +201,17 @@ def _classvar(cls: type, name: str) -> bool:
     return text.startswith(("ClassVar", "typing.ClassVar"))
 
 
-def _dump(v: Any, json: bool, by_alias: bool, exclude_none: bool) -> Any:
+def _dump(v: Any, json: bool, by_alias: bool, exclude_none: bool, exclude_defaults: bool = False) -> Any:
     if isinstance(v, Strict):
-        d, aliases = v.__dict__, v._aliases
-        return {(aliases.get(f, f) if by_alias else f): _dump(d[f], json, by_alias, exclude_none)
-                for f in v._fields if not (exclude_none and d[f] is None)}
+        d, aliases, defaults = v.__dict__, v._aliases, v._defaults
+        return {(aliases.get(f, f) if by_alias else f): _dump(d[f], json, by_alias, exclude_none, exclude_defaults)
+                for f in v._fields if not (exclude_none and d[f] is None)
+                and not (exclude_defaults and f in defaults and d[f] == defaults[f])}
     t = type(v)
     if t is tuple or t is list:
-        return (list if json else t)(_dump(x, json, by_alias, exclude_none) for x in v)
+        return (list if json else t)(_dump(x, json, by_alias, exclude_none, exclude_defaults) for x in v)
     if t is dict:
-        return {k: _dump(x, json, by_alias, exclude_none) for k, x in v.items()}
+        return {k: _dump(x, json, by_alias, exclude_none, exclude_defaults) for k, x in v.items()}
     return v
 
 

@@ -95,6 +95,12 @@ def test_a_condition_of_conditions_validates_and_dumps_by_alias():
         Cond.model_validate({"all": [{"count": "hand", "ge": 1}], "count": "hand", "ge": 1})
 
 
+def _forget(monkeypatch):
+    """As a new process: no cache file read yet."""
+    monkeypatch.setattr(datafile, "_BOOKS", {})
+    monkeypatch.setattr(datafile, "_BOOK_OF", {})
+
+
 def _one_book(tmp_path):
     (book,) = tmp_path.glob("valid-*.json")
     return book
@@ -102,7 +108,7 @@ def _one_book(tmp_path):
 
 def test_a_tampered_or_foreign_cache_entry_is_validated_afresh(tmp_path, monkeypatch):
     monkeypatch.setenv("TABLETOP_RULES_CACHE", str(tmp_path))
-    monkeypatch.setattr(datafile, "_BOOKS", {})
+    _forget(monkeypatch)
     f = tmp_path / "x.yaml"
     f.write_text("en: hello\nzh: 你好\n", encoding="utf-8")
     first = datafile.validate(Text, datafile.read_yaml(f), f)
@@ -110,17 +116,23 @@ def test_a_tampered_or_foreign_cache_entry_is_validated_afresh(tmp_path, monkeyp
     book = _one_book(tmp_path)
     got = json.loads(book.read_text(encoding="utf-8"))
     (key,) = got["entries"]
+    orig = got["entries"][key]
+    assert orig["data"] == {"en": "hello", "zh": "你好"}
     for junk in ({"$c": "os.system", "v": {"command": "rm -rf /"}},
                  {"$c": "tabletop_rules.core.rulebook.Text", "v": {"en": "x"}},     # a field missing
                  "not an object", {"$c": "tabletop_rules.core.rulebook.Text", "v": []}):
-        got["entries"][key] = junk
+        got["entries"][key] = {**orig, "obj": junk}
         book.write_text(json.dumps(got), encoding="utf-8")
-        monkeypatch.setattr(datafile, "_BOOKS", {})
+        _forget(monkeypatch)
         again = datafile.validate(Text, datafile.read_yaml(f), f)
         assert again == first and type(again) is Text, junk
+    got["entries"][key] = {"data": {"en": "other"}, "obj": orig["obj"]}     # made of other data
+    book.write_text(json.dumps(got), encoding="utf-8")
+    _forget(monkeypatch)
+    assert datafile.validate(Text, datafile.read_yaml(f), f) == first
     for junk in ("{broken", json.dumps({"format": "other", "entries": {}}), json.dumps(dict(got, code="old"))):
         book.write_text(junk, encoding="utf-8")
-        monkeypatch.setattr(datafile, "_BOOKS", {})
+        _forget(monkeypatch)
         assert datafile.validate(Text, datafile.read_yaml(f), f) == first
 
 

@@ -9,9 +9,8 @@ The loader returns a ``Catalogue`` whose ``tables`` (``Tables``) hold what the e
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal, TypeVar
+from typing import Any, Literal, NamedTuple, TypeVar
 
 from ...core.cards import CardData, Name, check_provenance
 from ...core.datafile import DataError, Strict, entries, entry_name, read_yaml, unique, validate
@@ -116,8 +115,7 @@ class ModeCards(Strict):
     note: str | None = None
 
 
-@dataclass(frozen=True)
-class Tables:
+class Tables(NamedTuple):
     """Blood Recall's own tables, derived from the cards once per game (``game.tables``)."""
 
     crests: dict[str, Crest]

@@ -7,10 +7,9 @@ validation error that names the file, the card and the field.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
-from typing import Any, Literal, Protocol
+from typing import Any, Literal, NamedTuple, Protocol
 
 from ...core.cards import CardData, Name, check_provenance
 from ...core.cards import resolve_deck as core_resolve_deck
@@ -211,8 +210,7 @@ class Deck(Strict):
     note: str | None = None
 
 
-@dataclass(frozen=True)
-class Tables:
+class Tables(NamedTuple):
     """Buddyfight's own tables (``game.tables``): the card scenario builders pad zones with."""
     filler: str
 

@@ -8,10 +8,9 @@ mirror cards, one-off effects only in casts.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, NamedTuple
 
 from ...core.cards import CardData, Name, check_provenance, load_decks
 from ...core.cards import resolve_deck as core_resolve_deck
@@ -100,8 +99,7 @@ class Deck(Strict):
     note: Name | None = None
 
 
-@dataclass
-class Tables:
+class Tables(NamedTuple):
     fillers: dict[str, str]
 
 

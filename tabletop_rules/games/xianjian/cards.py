@@ -8,10 +8,9 @@ field). ``game.cards`` maps every card id to its definition; each has ``kind``, 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from ...core.cards import CardData, Name
 from ...core.datafile import DataError, Strict, entries, entry_name, read_yaml, unique, validate
@@ -215,8 +214,7 @@ class Card(CardInstance):
         return c
 
 
-@dataclass(frozen=True)
-class Tables:
+class Tables(NamedTuple):
     """The game's own tables (``game.tables``): the box, the scenario fillers, the setup order."""
 
     box: Box
