@@ -113,3 +113,28 @@ def test_the_playout_budget_adds_rounds_until_spent(budget, max_playouts, per_ca
     _Short.clones = 0
     MonteCarloBot(seed=0, playouts=2, budget=budget, max_playouts=max_playouts).choose(_Short(0.5))
     assert _Short.clones == 2 * per_candidate
+
+
+def _decision(game_id, seed=5, options=4):
+    """A state of a seeded random game where the seat to move has at least ``options`` choices."""
+    s = load_game(game_id).new_game(seed=seed)
+    rng = random.Random(seed)
+    while len(s.legal_actions()) < options:
+        s.apply(rng.choice(s.legal_actions()))
+    return s
+
+
+def test_a_game_bounds_the_playout_actions_of_one_decision(monkeypatch):
+    """Mirror dolls' actions cost about twice the others': the game declares a smaller budget
+    (State.bot_budget), which the bot keeps to, so its decisions stay under a second."""
+    s = _decision("mirror-dolls")
+    cap = type(s).bot_budget
+    assert cap is not None and cap < 6000
+    bot = ISMCBot(seed=1, budget=6000)
+    bot.choose(s)
+    one_round = min(len(s.legal_actions()), bot.max_actions) * s.playout_steps
+    assert bot._spent <= cap + one_round                     # it stops once the game's bound is spent
+    monkeypatch.setattr(type(s), "bot_budget", None)
+    free = ISMCBot(seed=1, budget=6000)
+    free.choose(s)
+    assert free._spent > bot._spent                          # without it, the bot's own budget

@@ -72,7 +72,10 @@ class MonteCarloBot:
         self._spent = 0
         scores = [sum(self._try(state, seat, act) for _ in range(self.playouts)) for act in candidates]
         rounds = self.playouts
-        while self.budget and self._spent < self.budget and rounds < self.max_playouts:
+        budget, cap = self.budget, getattr(state, "bot_budget", None)
+        if budget and cap:
+            budget = min(budget, cap)           # the game's own bound (State.bot_budget)
+        while budget and self._spent < budget and rounds < self.max_playouts:
             for i, act in enumerate(candidates):
                 scores[i] += self._try(state, seat, act)
             rounds += 1

@@ -289,6 +289,11 @@ class State:
     #: bound); games of many hundred actions set fewer and read their ``outlook`` at the cut.
     playout_steps: ClassVar[int | None] = None
 
+    #: The most random actions a search bot's playouts may spend on one decision in this game
+    #: (None: the bot's own ``budget``): a game whose actions cost more keeps its bot's decisions
+    #: as quick as the others' (issue 15: under a second each).
+    bot_budget: ClassVar[int | None] = None
+
     def outlook(self, seat: int) -> float | None:
         """How well ``seat`` stands in an unfinished game, 0 (lost) .. 1 (won), read off the
         public score a game keeps (None: no such reading). A bot's playout cut off before the

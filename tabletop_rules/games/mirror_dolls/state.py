@@ -61,6 +61,9 @@ class MirrorDollsState(State):
         "{o}.mirror_deck": "{o}.mirror_deck"}
     # Random games run ~900 actions: a bot's playout stops after 40 and reads the scores (outlook).
     playout_steps: ClassVar[int | None] = 40
+    # An action here costs about twice one of the other games (benchmarks/RESULTS.md): half the
+    # playout actions per decision keep the bot's decisions under a second (0.9 s median at 6,000).
+    bot_budget: ClassVar[int | None] = 3000
     # Refusals are built only while explaining (tests/games/mirror_dolls/test_md_listing.py checks it).
     plain_phase_listers: ClassVar[bool] = True
 
