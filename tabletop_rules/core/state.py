@@ -312,7 +312,7 @@ class State:
         texts = self.game.texts
         if texts.strict and key not in texts.templates:
             return texts.say(key, **data)          # raises, naming the key
-        return Say(texts, key, data)
+        return Say((texts, key, data))
 
     def emit(self, kind: str, text: str | Say, clause: str | None = None, **data) -> Event:
         """Report an event. ``text`` names a sentence of the game's texts.yaml, written with the
@@ -321,7 +321,7 @@ class State:
         if type(text) is str:
             texts = self.game.texts
             if text in texts.templates:
-                text = Say(texts, text, data)
+                text = Say((texts, text, data))
         ev = Event(kind, text, clause, data)
         self.log.append(ev)            # what an action caused is the log's tail (``apply``)
         return ev
@@ -336,7 +336,7 @@ class State:
             raise RuntimeError(f"engine bug: {frm} -> {to} is not an edge of the {self.game.id} flow")
         self.phase = to
         data = {"from": frm, "to": to}
-        self.log.append(Event("phase", Say(self.game.texts, "core.phase", data), clause or step[1], data))
+        self.log.append(Event("phase", Say((self.game.texts, "core.phase", data)), clause or step[1], data))
 
     def ask(self, player: int, kind: str, prompt: str | Say, options: list | None,
             clause: str | None = None, listers: tuple[Lister | str, ...] = (), **ctx) -> None:
@@ -354,7 +354,7 @@ class State:
             names = (moves.listers.name_of(kind),)
         says: str | Say = prompt
         if type(prompt) is str and prompt in self.game.texts.templates:
-            says = Say(self.game.texts, prompt, ctx)
+            says = Say((self.game.texts, prompt, ctx))
         self.choices.append(Choice(player, kind, says, options, clause, ctx, names))
         self._legal_cache = None
 
@@ -498,7 +498,7 @@ class State:
     def _reason(self, reason: str | Say, data: dict) -> str | Say:
         """A refusal's reason as a sentence: a key of the game's texts.yaml is written with ``data``."""
         if type(reason) is str and reason in self.game.texts.templates:
-            return Say(self.game.texts, reason, data)
+            return Say((self.game.texts, reason, data))
         return reason
 
 
@@ -602,6 +602,13 @@ def _copy_random(x: random.Random, memo: dict) -> random.Random:
     return y
 
 
+def _copy_say(x: Say, memo: dict) -> Say:
+    # A sentence in a pending decision's prompt: its data copied (as deepcopy would), its texts shared.
+    y = Say((x[0], x[1], deep_copy(x[2], memo)))
+    memo[id(x)] = y
+    return y
+
+
 def _by_deepcopy(x: Any, memo: dict) -> Any:
     return copy.deepcopy(x, memo)
 
@@ -619,7 +626,8 @@ def _copier_for(t: type) -> Callable[[Any, dict], Any]:
     """The copy function of objects of class ``t``: a function written for its slots and
     ``__dict__`` when deepcopy would copy them attribute by attribute, else deepcopy itself."""
     simple: dict[type, Callable[[Any, dict], Any]] = {
-        list: _copy_list, dict: _copy_dict, tuple: _copy_tuple, set: _copy_set, random.Random: _copy_random}
+        list: _copy_list, dict: _copy_dict, tuple: _copy_tuple, set: _copy_set, random.Random: _copy_random,
+        Say: _copy_say}
     if t in simple:
         return simple[t]
     hook = getattr(t, "__deepcopy__", None)

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
+from operator import itemgetter
 from pathlib import Path
 from string import Formatter
 from typing import Any
@@ -76,13 +77,21 @@ class TextError(KeyError):
     engine bug, caught by the tests that render every event of many random games)."""
 
 
-class Say:
-    """A sentence not yet written: a template key and its data, rendered in a language on demand."""
+class Say(tuple):
+    """A sentence not yet written: a template key and its data, rendered in a language on demand.
 
-    __slots__ = ("texts", "key", "data")
+    Made as ``Say((texts, key, data))``: a tuple, built at C speed without a Python ``__init__``.
+    Every listed action's label and every event's sentence is one (several per action), so
+    this is a third of what a class with an ``__init__`` cost (issue 15). Read its parts as
+    ``texts``, ``key`` and ``data``; it is never a list of values (``word_for`` checks the type)."""
 
-    def __init__(self, texts: Texts, key: str, data: Mapping[str, Any]):
-        self.texts, self.key, self.data = texts, key, data
+    __slots__ = ()
+    texts: Texts = property(itemgetter(0))  # type: ignore[assignment]
+    key: str = property(itemgetter(1))  # type: ignore[assignment]
+    data: Mapping[str, Any] = property(itemgetter(2))  # type: ignore[assignment]
+
+    def __new__(cls, parts: tuple[Texts, str, Mapping[str, Any]]) -> Say:
+        return tuple.__new__(cls, parts)
 
     def render(self, lang: str = "en") -> str:
         return self.texts.render(self.key, self.data, lang)
@@ -92,6 +101,11 @@ class Say:
 
     def __repr__(self) -> str:
         return f"Say({self.key!r}, {dict(self.data)!r})"
+
+    # Compared as the object it is (as before it was a tuple), never as a tuple of its parts.
+    __eq__ = object.__eq__
+    __ne__ = object.__ne__
+    __hash__ = object.__hash__
 
 
 def render_text(text: str | Say | None, lang: str = "en") -> str:
@@ -139,7 +153,7 @@ class Texts:
     def say(self, key: str, **data: Any) -> Say:
         if key not in self.templates:
             raise TextError(f"{self.game_id}: no sentence {key!r} in {self.file}")
-        return Say(self, key, data)
+        return Say((self, key, data))
 
     @property
     def game_id(self) -> str:
@@ -171,7 +185,8 @@ class Texts:
         fn = _SPEC_FNS.get(spec)
         if fn is not None:
             return fn(self, value, lang, data, depth)
-        if isinstance(value, list | tuple):
+        t = type(value)
+        if t is list or t is tuple:              # a list of values (a Say is a sentence, not a list)
             return self.render("core.list", {}, lang).join(format(v, spec) for v in value)
         return format(value, spec)
 
@@ -219,7 +234,7 @@ class Texts:
 
 
 def _seq(value: Any) -> list:
-    return list(value) if isinstance(value, list | tuple) else [value]
+    return list(value) if type(value) is list or type(value) is tuple else [value]
 
 
 def _nested(t: Texts, v: Any, lang: str, data: Mapping[str, Any], depth: int) -> str:

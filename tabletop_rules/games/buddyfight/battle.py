@@ -53,7 +53,7 @@ def attacks(s: BuddyfightState, seat: int) -> list[Action | Refusal]:
     if s.first_turn_limit():
         if why:
             out.append(refuse("why.first_turn", "BF-6.3", kind="attack"))
-        out.append(Action("end_attack", seat, {}, Say(s.game.texts, "end_attack.label", {}), "BF-6.12"))
+        out.append(Action("end_attack", seat, {}, Say((s.game.texts, "end_attack.label", {})), "BF-6.12"))
         return out
     f, opp = s.fighters[seat], s.fighters[1 - seat]
     ready = s.attackers_available(seat)
@@ -91,14 +91,14 @@ def attacks(s: BuddyfightState, seat: int) -> list[Action | Refusal]:
             cards = [names[g] for g in group]
             for t in targets:
                 out.append(Action("attack", seat, {"attackers": list(group), "target": t},
-                                  Say(texts, key, {"cards": cards, "where": where, "areas": list(group),
-                                                   **tdata[t]}), clause))
+                                  Say((texts, key, {"cards": cards, "where": where, "areas": list(group),
+                                                   **tdata[t]})), clause))
             if why:
                 if center_held:
                     out.append(refuse("why.fighter_center", "BF-6.5", kind="attack", attackers=group,
                                       target="fighter"))
                 out.append(refuse("why.not_opp_monster", "BF-6.5", kind="attack", attackers=group))
-    out.append(Action("end_attack", seat, {}, Say(texts, "end_attack.label", {}), "BF-6.12"))
+    out.append(Action("end_attack", seat, {}, Say((texts, "end_attack.label", {})), "BF-6.12"))
     if why:
         out.append(refuse(STANDING, "BF-6.2", kind="attack"))
     return out

@@ -229,14 +229,14 @@ def spell_offers(s: BuddyfightState, seat: int, when: str) -> list[Action | Refu
         for tgt in targets:
             if tgt is None:
                 out.append(Action("cast", seat, {"card": uid, "name": did},
-                                  Say(s.game.texts, "cast.label", {"card": did, "on": ""}), clause))
+                                  Say((s.game.texts, "cast.label", {"card": did, "on": ""})), clause))
             else:
                 c = cards[tgt]
                 place = c.place
                 out.append(Action("cast", seat, {"card": uid, "name": did, "target": tgt,
                                                  "at": f"{c.owner}:{place}"},
-                                  Say(s.game.texts, "cast.label", {"card": did, "on": "target.on", "tcard": c.cid,
-                                                                   "owner": c.owner, "place": place}), clause))
+                                  Say((s.game.texts, "cast.label", {"card": did, "on": "target.on", "tcard": c.cid,
+                                                                   "owner": c.owner, "place": place})), clause))
         if why:
             out.append(refuse("why.bad_target", "BF-5.12", kind="cast", card=uid))
     if why:
@@ -293,7 +293,7 @@ def ability_offers(s: BuddyfightState, seat: int, when: str) -> list[Action | Re
                 if tgt is not None and tgt != uid:
                     args.update(target=tgt, at=_at(s, tgt))
                     data.update(_target_label(s, tgt))
-                out.append(Action("act", seat, args, Say(s.game.texts, "act.label", data), "BF-5.8"))
+                out.append(Action("act", seat, args, Say((s.game.texts, "act.label", data)), "BF-5.8"))
             if why:
                 out.append(refuse("why.condition", "BF-5.12", kind="act", card=uid, ability=i))
         if why:
@@ -363,7 +363,7 @@ def passes(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
     ch = s.choices[-1] if s.choices else None
     if ch is not None and seat == ch.player and ch.kind in PASS:
         key, clause = PASS[ch.kind]
-        return (Action("pass", seat, {}, Say(s.game.texts, key, {}), clause),)
+        return (Action("pass", seat, {}, Say((s.game.texts, key, {})), clause),)
     return ()
 
 

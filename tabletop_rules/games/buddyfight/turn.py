@@ -140,8 +140,8 @@ def charges(s: BuddyfightState, seat: int) -> list[Action | Refusal]:
             else:
                 seen.add(cid)
                 out.append(Action("charge", seat, {"card": uid, "name": cid},
-                                  Say(texts, "charge.label", {"card": cid}), "BF-4.3"))
-    out.append(Action("skip_charge", seat, {}, Say(s.game.texts, "skip_charge.label", {}), "BF-4.3"))
+                                  Say((texts, "charge.label", {"card": cid})), "BF-4.3"))
+    out.append(Action("skip_charge", seat, {}, Say((s.game.texts, "skip_charge.label", {})), "BF-4.3"))
     if why:
         out.append(refuse("why.not_in_hand", "BF-4.3", kind="charge"))
     return out
@@ -248,7 +248,7 @@ def card_offers(s: BuddyfightState, seat: int, when: str | None) -> list[Action 
         seen.add(did)
         if kind == "equip":
             out.append(Action("equip", seat, {"card": uid, "name": did},
-                              Say(s.game.texts, "equip.label", {"card": did}), "BF-5.5"))
+                              Say((s.game.texts, "equip.label", {"card": did})), "BF-5.5"))
             continue
         if notes is None:
             # What calling into each area would drop (BF-5.3), said in the action's label.
@@ -257,10 +257,11 @@ def card_offers(s: BuddyfightState, seat: int, when: str | None) -> list[Action 
                      for a in AREAS]
         for area, note in notes:
             out.append(Action("call", seat, {"card": uid, "name": did, "area": area},
-                              Say(s.game.texts, "call.label", {"card": did, "area": area, **note}), "BF-5.2"))
+                              Say((s.game.texts, "call.label", {"card": did, "area": area, **note})), "BF-5.2"))
             if buddy_no is None:
                 out.append(Action("call", seat, {"card": uid, "name": did, "area": area, "buddy": True},
-                                  Say(s.game.texts, "call.label.buddy", {"card": did, "area": area, **note}), "BF-5.9"))
+                                  Say((s.game.texts, "call.label.buddy", {"card": did, "area": area, **note})),
+                                  "BF-5.9"))
     return out
 
 
@@ -361,7 +362,7 @@ def place_item(s: BuddyfightState, uid: int) -> None:
 @MOVES.lister("end_main")
 def main_end(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
     return (Action("end_main", seat, {},
-                   Say(s.game.texts, "end_main.label", {}), "BF-5.1"),) if seat == s.turn_player else ()
+                   Say((s.game.texts, "end_main.label", {})), "BF-5.1"),) if seat == s.turn_player else ()
 
 
 @MOVES.kind("end_main", not_now=("why.end_main.not_now", "BF-5.1"),
@@ -398,7 +399,8 @@ def move_offers(s: BuddyfightState, seat: int, window_open: bool) -> list[Action
             for to in empty:
                 if not moved:
                     out.append(Action("move", seat, {"card": u, "name": c.cid, "from": a, "to": to},
-                                      Say(s.game.texts, "move.label", {"card": c.cid, "src": a, "dst": to}), "BF-9.4"))
+                                      Say((s.game.texts, "move.label", {"card": c.cid, "src": a, "dst": to})),
+                                      "BF-9.4"))
                 elif why:
                     out.append(refuse("why.move.again", "BF-9.4", kind="move", card=u, to=to))
             if why:
@@ -469,7 +471,7 @@ def enter_declare(s: BuddyfightState) -> None:
 @MOVES.lister("end_turn")
 def turn_end(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
     return (Action("end_turn", seat, {},
-                   Say(s.game.texts, "end_turn.label", {}), "BF-8.2"),) if seat == s.turn_player else ()
+                   Say((s.game.texts, "end_turn.label", {})), "BF-8.2"),) if seat == s.turn_player else ()
 
 
 @MOVES.kind("end_turn", not_now=("why.end_turn.not_now", "BF-8.2"),

@@ -143,14 +143,14 @@ def summon_offers(s: S, seat: int, source: str, side: str):
             continue
         seen.add(c.cid)
         if not empty:
-            yield refuse(Say(s.game.texts, "why.side_full", {"side": side}), "MD-7.6", card=uid)
+            yield refuse(Say((s.game.texts, "why.side_full", {"side": side})), "MD-7.6", card=uid)
             continue
         if board.same_name_on(s, seat, c.d.name.en, (side,)):
-            yield refuse(Say(s.game.texts, "why.same_name", {"side": side, "doll": c.cid}), "MD-7.5", card=uid)
+            yield refuse(Say((s.game.texts, "why.same_name", {"side": side, "doll": c.cid})), "MD-7.5", card=uid)
             continue
         for slot in empty:
             yield Action("spell_summon", seat, {"card": uid, "name": c.cid, "slot": slot},
-                         Say(s.game.texts, "act.spell_summon", {"card": c.cid, "slot": slot}), "MD-7.4")
+                         Say((s.game.texts, "act.spell_summon", {"card": c.cid, "slot": slot})), "MD-7.4")
 
 
 BOOK.moves.declare("spell_summon", None, not_now=("why.not_now.spell_summon", "MD-7.4"),

@@ -91,23 +91,23 @@ def summon_actions(s: S, seat: int) -> list:
                 cost = 0
             if have < cost:
                 if ex:
-                    out.append(refuse(Say(texts, "why.summon_cost", {"card": cid, "source": source, "cost": cost,
-                                                                     "point": point, "who": seat, "have": have}),
+                    out.append(refuse(Say((texts, "why.summon_cost", {"card": cid, "source": source, "cost": cost,
+                                                                     "point": point, "who": seat, "have": have})),
                                       clause, card=uid))
             elif not empty:
                 if ex:
-                    out.append(refuse(Say(texts, "why.summon_full", {"side": side}), "MD-7.6", card=uid))
+                    out.append(refuse(Say((texts, "why.summon_full", {"side": side})), "MD-7.6", card=uid))
             elif name in (taken if taken is not None else (taken := board.names_on(s, mine, (side,)))):
                 if ex:
-                    out.append(refuse(Say(texts, "why.summon_same_name", {"card": cid, "side": side}), "MD-7.5",
+                    out.append(refuse(Say((texts, "why.summon_same_name", {"card": cid, "side": side})), "MD-7.5",
                                       card=uid))
             else:
                 out += [Action("summon", seat, {"card": uid, "name": cid, "slot": slot},
-                               Say(texts, "act.summon", {"card": cid, "source": source, "slot": slot,
-                                                         "cost": cost, "point": point}), clause)
+                               Say((texts, "act.summon", {"card": cid, "source": source, "slot": slot,
+                                                         "cost": cost, "point": point})), clause)
                         for slot in empty]
                 if ex:
-                    out.append(refuse(Say(texts, "why.summon_slot", {"card": cid, "source": source, "side": side}),
+                    out.append(refuse(Say((texts, "why.summon_slot", {"card": cid, "source": source, "side": side})),
                                       clause, card=uid))
     return out
 
@@ -174,31 +174,31 @@ def cast_offers(s: S, seat: int, kind: str, uid: int, cast: Cast, what: dict[str
     texts = s.game.texts
     if problem:
         if ex:
-            out.append(refuse(Say(texts, "why.cast_cost", {"spell": what, "problem": problem[0]}), problem[1],
+            out.append(refuse(Say((texts, "why.cast_cost", {"spell": what, "problem": problem[0]})), problem[1],
                               kind, card=uid))
         return
     cid = s.cards[uid].cid
     if kind == "ability":
         if cast.target == "none":
             out.append(Action(kind, seat, {"card": uid, "name": cid, "from": frm},
-                              Say(texts, "act.ability", {"card": cid}), clause))
+                              Say((texts, "act.ability", {"card": cid})), clause))
             return
         found = targets_of(s, seat, cast.target)
         if not found and ex:
-            out.append(refuse(Say(texts, "why.no_target", {"spell": what}), clause, kind, card=uid))
+            out.append(refuse(Say((texts, "why.no_target", {"spell": what})), clause, kind, card=uid))
         out += [Action(kind, seat, {"card": uid, "name": cid, "from": frm, "target": t, "at": at},
-                       Say(texts, "act.ability_on", {"card": cid, "foe": foe}), clause) for t, foe, at in found]
+                       Say((texts, "act.ability_on", {"card": cid, "foe": foe})), clause) for t, foe, at in found]
     else:
         if cast.target == "none":
-            out.append(Action(kind, seat, {"card": uid, "name": cid}, Say(texts, "act.cast", {"card": cid}), clause))
+            out.append(Action(kind, seat, {"card": uid, "name": cid}, Say((texts, "act.cast", {"card": cid})), clause))
             return
         found = targets_of(s, seat, cast.target)
         if not found and ex:
-            out.append(refuse(Say(texts, "why.no_target", {"spell": what}), clause, kind, card=uid))
+            out.append(refuse(Say((texts, "why.no_target", {"spell": what})), clause, kind, card=uid))
         out += [Action(kind, seat, {"card": uid, "name": cid, "target": t, "at": at},
-                       Say(texts, "act.cast_on", {"card": cid, "foe": foe}), clause) for t, foe, at in found]
+                       Say((texts, "act.cast_on", {"card": cid, "foe": foe})), clause) for t, foe, at in found]
     if ex:
-        out.append(refuse(Say(texts, "why.target", {"spell": what, "target": cast.target}), clause, kind, card=uid))
+        out.append(refuse(Say((texts, "why.target", {"spell": what, "target": cast.target})), clause, kind, card=uid))
 
 
 @BOOK.moves.lister("cast", "end_spell")
@@ -224,7 +224,7 @@ def spell_actions(s: S, seat: int) -> list:
             cast_offers(s, seat, "cast", uid, c.d.spell, spell_text(c.cid) if ex else {}, "MD-11.1", out)
     slot = lists[zone["spell_slot"]]
     if slot:
-        out.append(Action("end_spell", seat, {}, Say(s.game.texts, "act.end_spell", {"card": s.cards[slot[0]].cid}),
+        out.append(Action("end_spell", seat, {}, Say((s.game.texts, "act.end_spell", {"card": s.cards[slot[0]].cid})),
                           "MD-11.4"))
     elif ex:
         out.append(refuse("why.no_ongoing", "MD-11.4", "end_spell"))
@@ -334,16 +334,16 @@ def doll_actions(s: S, seat: int) -> list:
         # ----- attack (MD-9.x, MD-13.5)
         if not sides:
             if ex:
-                out.append(refuse(Say(texts, "why.no_side", {"card": cid}), "MD-13.5", "attack", card=uid))
+                out.append(refuse(Say((texts, "why.no_side", {"card": cid})), "MD-13.5", "attack", card=uid))
         elif blocked:
             if ex:
-                out.append(refuse(Say(texts, "why.blocked", {"card": cid}), "MD-9.3", "attack", card=uid))
+                out.append(refuse(Say((texts, "why.blocked", {"card": cid})), "MD-9.3", "attack", card=uid))
         else:
             facing = False
             for t, t_sides, t_blocked, t_cid, t_at in opp:
                 if not t_sides:
                     if ex:
-                        out.append(refuse(Say(texts, "why.foe_no_side", {"card": t_cid}), "MD-13.5", "attack",
+                        out.append(refuse(Say((texts, "why.foe_no_side", {"card": t_cid})), "MD-13.5", "attack",
                                           card=uid, target=t))
                     continue
                 if t_sides[0] not in sides and t_sides[-1] not in sides:
@@ -351,20 +351,20 @@ def doll_actions(s: S, seat: int) -> list:
                 facing = True
                 if t_blocked:
                     if ex:
-                        out.append(refuse(Say(texts, "why.foe_blocked", {"card": t_cid}), "MD-9.3", "attack",
+                        out.append(refuse(Say((texts, "why.foe_blocked", {"card": t_cid})), "MD-9.3", "attack",
                                           card=uid, target=t))
                 else:
                     out.append(Action("attack", seat, {"card": uid, "name": cid, "from": frm, "target": t, "at": t_at},
-                                      Say(texts, "act.attack", {"card": cid, "foe": t_cid}), "MD-9.5"))
+                                      Say((texts, "act.attack", {"card": cid, "foe": t_cid})), "MD-9.5"))
             if facing:
                 if ex:
-                    out.append(refuse(Say(texts, "why.must_target", {"card": cid}), "MD-9.2", "attack", card=uid,
+                    out.append(refuse(Say((texts, "why.must_target", {"card": cid})), "MD-9.2", "attack", card=uid,
                                       target="player"))
             else:
                 out.append(Action("attack", seat, {"card": uid, "name": cid, "from": frm, "target": "player"},
-                                  Say(texts, "act.direct", {"card": cid, "points": board.attack(s, uid)}), "MD-9.4"))
+                                  Say((texts, "act.direct", {"card": cid, "points": board.attack(s, uid)})), "MD-9.4"))
             if ex:
-                out.append(refuse(Say(texts, "why.reach", {"card": cid, "sides": sides}), "MD-9.6", "attack",
+                out.append(refuse(Say((texts, "why.reach", {"card": cid, "sides": sides})), "MD-9.6", "attack",
                                   card=uid))
         # ----- its cast (MD-11.5, MD-13.2)
         d = c.d
@@ -382,32 +382,32 @@ def doll_actions(s: S, seat: int) -> list:
         if frm == "threshold":
             for side in SIDES:
                 out += [Action("move", seat, {"card": uid, "name": cid, "from": frm, "to": to},
-                               Say(texts, "act.move", {"card": cid, "to": to}), "MD-12.2")
+                               Say((texts, "act.move", {"card": cid, "to": to})), "MD-12.2")
                         for to in board.empty_in(taken, side)]
             if ex:
-                out.append(refuse(Say(texts, "why.from_threshold", {"card": cid}), "MD-12.2", "move", card=uid))
+                out.append(refuse(Say((texts, "why.from_threshold", {"card": cid})), "MD-12.2", "move", card=uid))
             continue
         match = board.MATCHING[frm]
         assert match is not None
         if match not in taken:
             out.append(Action("move", seat, {"card": uid, "name": cid, "from": frm, "to": match},
-                              Say(texts, "act.move", {"card": cid, "to": match}), "MD-12.1"))
+                              Say((texts, "act.move", {"card": cid, "to": match})), "MD-12.1"))
         elif ex:
-            out.append(refuse(Say(texts, "why.slot_taken", {"card": cid, "to": match}), "MD-12.1", "move", card=uid,
+            out.append(refuse(Say((texts, "why.slot_taken", {"card": cid, "to": match})), "MD-12.1", "move", card=uid,
                               to=match))
         if "threshold" in taken:
             if ex:
                 out.append(refuse("why.threshold_taken", "MD-12.2", "move", card=uid, to="threshold"))
         elif overflow:
             if ex:
-                out.append(refuse(Say(texts, "why.threshold_cost", {"problem": overflow[0]}),
+                out.append(refuse(Say((texts, "why.threshold_cost", {"problem": overflow[0]})),
                                   "MD-5.6" if overflow[1] == "MD-5.6" else "MD-12.2", "move", card=uid,
                                   to="threshold"))
         else:
             out.append(Action("move", seat, {"card": uid, "name": cid, "from": frm, "to": "threshold"},
-                              Say(texts, "act.threshold", {"card": cid}), "MD-12.2"))
+                              Say((texts, "act.threshold", {"card": cid})), "MD-12.2"))
         if ex:
-            out.append(refuse(Say(texts, "why.move_where", {"card": cid}), "MD-12.1", "move", card=uid))
+            out.append(refuse(Say((texts, "why.move_where", {"card": cid})), "MD-12.1", "move", card=uid))
     return out
 
 

@@ -24,17 +24,17 @@ def cannot_pay(s: S, seat: int, order: int = 0, chaos: int = 0, overflow: int = 
     unwritten (None), the clause is the same."""
     p = s.ps[seat]
     if p.order < order:
-        return (Say(s.game.texts, "why.need_order", {"n": order, "who": seat, "have": p.order}) if why else None,
+        return (Say((s.game.texts, "why.need_order", {"n": order, "who": seat, "have": p.order})) if why else None,
                 "MD-5.1")
     if p.chaos < chaos:
-        return (Say(s.game.texts, "why.need_chaos", {"n": chaos, "who": seat, "have": p.chaos}) if why else None,
+        return (Say((s.game.texts, "why.need_chaos", {"n": chaos, "who": seat, "have": p.chaos})) if why else None,
                 "MD-5.1")
     if overflow:
         if p.overflow < overflow:
-            return Say(s.game.texts, "why.need_overflow", {"who": seat}) if why else None, "MD-5.1"
+            return Say((s.game.texts, "why.need_overflow", {"who": seat})) if why else None, "MD-5.1"
         wait = overflow_wait(s, seat)
         if wait:
-            return Say(s.game.texts, "why.overflow_wait", {"wait": wait, "ready": p.ready}) if why else None, "MD-5.6"
+            return Say((s.game.texts, "why.overflow_wait", {"wait": wait, "ready": p.ready})) if why else None, "MD-5.6"
     return None
 
 

@@ -114,7 +114,7 @@ def mirror_actions(s: S, seat: int) -> list:
     for uid in s.zones.lists[ZONE[seat]["mirror_deck"]]:
         cid = cards[uid].cid
         out.append(Action("place_mirror", seat, {"card": uid, "name": cid},
-                          Say(texts, "act.place_mirror", {"card": cid}), clause))
+                          Say((texts, "act.place_mirror", {"card": cid})), clause))
     if phase == "start.mirror":
         if first:
             if ex:
@@ -160,7 +160,7 @@ def keep_mirror(s: S, action: Action) -> None:
 def end_actions(s: S, seat: int) -> list:
     if seat != s.turn_player:
         return [not_your_turn(s)] if s.explaining else []
-    return [Action("end_turn", seat, {}, Say(s.game.texts, "act.end_turn", {}), "MD-4.7")]
+    return [Action("end_turn", seat, {}, Say((s.game.texts, "act.end_turn", {})), "MD-4.7")]
 
 
 @BOOK.moves.kind("end_turn", not_now=("why.not_now.end_turn", "MD-4.6"),

@@ -99,7 +99,7 @@ def hand_cards(s: VividzState, seat: int) -> list[Action | Refusal]:
                                           "VV-7.4", kind="use_event", card=uid))
                 else:
                     out.append(Action("use_event", seat, {"card": uid},
-                                      Say(texts, "label.use_event", {"card": cid, "where": where, "cost": d.cost}),
+                                      Say((texts, "label.use_event", {"card": cid, "where": where, "cost": d.cost})),
                                       "VV-7.8"))
                 continue
             if why:
@@ -116,13 +116,13 @@ def hand_cards(s: VividzState, seat: int) -> list[Action | Refusal]:
                     continue
                 if old_cost is None:
                     out.append(Action("use_character", seat, {"card": uid, "lane": lane},
-                                      Say(texts, "label.use", {"card": cid, "where": where, "lane_no": lane_no,
-                                                               "cost": cost}), "VV-7.3"))
+                                      Say((texts, "label.use", {"card": cid, "where": where, "lane_no": lane_no,
+                                                               "cost": cost})), "VV-7.3"))
                 else:
                     key = "label.use.exp" if dcost > old_cost else "label.use.drop"
                     out.append(Action("use_character", seat, {"card": uid, "lane": lane},
-                                      Say(texts, key, {"card": cid, "where": where, "lane_no": lane_no,
-                                                       "cost": cost, "old": old_id}), "VV-7.5"))
+                                      Say((texts, key, {"card": cid, "where": where, "lane_no": lane_no,
+                                                       "cost": cost, "old": old_id})), "VV-7.5"))
     return out
 
 
@@ -194,8 +194,8 @@ def act_abilities(s: VividzState, seat: int) -> list[Action | Refusal]:
                     out.append(refuse(s.say("why.act.cost", cost=a.cost.energy, energy=energy), "VV-12.6",
                                       kind="act", **args))
             else:
-                out.append(Action("act", seat, args, Say(s.game.texts, "label.act",
-                                                         {"card": c.cid, "ability": ability_word(c.cid, i, a)}),
+                out.append(Action("act", seat, args, Say((s.game.texts, "label.act",
+                                                         {"card": c.cid, "ability": ability_word(c.cid, i, a)})),
                                   "VV-7.9"))
     return out
 
@@ -231,8 +231,8 @@ def attackers(s: VividzState, seat: int) -> list[Action | Refusal]:
                 out.append(refuse(s.say("why.attack.rested", card=c.cid), "VV-8.1", kind="attack", lane=lane))
         else:
             opp = theirs[lane]
-            label = Say(texts, "label.attack", {"card": c.cid, "lane_no": lane + 1, "target": cards[opp[-1]].cid}) \
-                if opp else Say(texts, "label.attack.empty", {"card": c.cid, "lane_no": lane + 1})
+            label = Say((texts, "label.attack", {"card": c.cid, "lane_no": lane + 1, "target": cards[opp[-1]].cid})) \
+                if opp else Say((texts, "label.attack.empty", {"card": c.cid, "lane_no": lane + 1}))
             out.append(Action("attack", seat, {"lane": lane}, label, "VV-8.1"))
     return out
 
@@ -250,7 +250,7 @@ def end_main(s: VividzState, action: Action) -> None:
 def end_main_offer(s: VividzState, seat: int) -> list[Action | Refusal]:
     if seat != s.turn_player:
         return [refuse("why.end_main.turn_player", "VV-7.11", kind="end_main")] if s.explaining else []
-    return [Action("end_main", seat, {}, Say(s.game.texts, "label.end_main", {}), "VV-7.11")]
+    return [Action("end_main", seat, {}, Say((s.game.texts, "label.end_main", {})), "VV-7.11")]
 
 
 moves.phase("main.actions", hand_cards, act_abilities, attackers, end_main_offer)

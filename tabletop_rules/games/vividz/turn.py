@@ -31,7 +31,7 @@ def setup_cards(s: VividzState, seat: int) -> list[Action | Refusal]:
         return [refuse("why.setup_energy.first", "VV-5.6")] if s.explaining else []
     texts, cards, left = s.game.texts, s.cards, s.energy_left
     return [Action("setup_energy", seat, {"card": uid},
-                   Say(texts, "label.setup_energy", {"card": cards[uid].cid, "left": left}), "VV-5.6")
+                   Say((texts, "label.setup_energy", {"card": cards[uid].cid, "left": left})), "VV-5.6")
             for uid in s.hands[seat]]
 
 
@@ -158,9 +158,9 @@ def keep_cards(s: VividzState, seat: int) -> list[Action | Refusal]:
         return [refuse("why.keep.turn_player", "VV-10.1")] if s.explaining else []
     texts, cards = s.game.texts, s.cards
     out: list[Action | Refusal] = [Action("keep", seat, {"card": uid},
-                                          Say(texts, "label.keep", {"card": cards[uid].cid}), "VV-10.1")
+                                          Say((texts, "label.keep", {"card": cards[uid].cid})), "VV-10.1")
                                    for uid in s.hands[seat]]
-    out.append(Action("skip_keep", seat, {}, Say(texts, "label.skip_keep", {}), "VV-10.1"))
+    out.append(Action("skip_keep", seat, {}, Say((texts, "label.skip_keep", {})), "VV-10.1"))
     return out
 
 
@@ -184,9 +184,9 @@ def charge_cards(s: VividzState, seat: int) -> list[Action | Refusal]:
         return [refuse("why.charge.turn_player", "VV-10.3")] if s.explaining else []
     texts, cards = s.game.texts, s.cards
     out: list[Action | Refusal] = [Action("charge", seat, {"card": uid},
-                                          Say(texts, "label.charge", {"card": cards[uid].cid}), "VV-10.3")
+                                          Say((texts, "label.charge", {"card": cards[uid].cid})), "VV-10.3")
                                    for uid in s.hands[seat]]
-    out.append(Action("end_charge", seat, {}, Say(texts, "label.end_charge", {}), "VV-10.3"))
+    out.append(Action("end_charge", seat, {}, Say((texts, "label.end_charge", {})), "VV-10.3"))
     return out
 
 

@@ -165,7 +165,7 @@ def keep_pet_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
         c = s.cards[u]
         if c.d.element == ch.ctx["element"]:
             yield Action("keep_pet", seat, {"card": u, "name": c.cid},
-                         Say(s.game.texts, "keep_pet", {"card": c.cid, "power": c.d.power}),
+                         Say((s.game.texts, "keep_pet", {"card": c.cid, "power": c.d.power})),
                          "XJ-3.12")
     yield refuse("why.keep_pet", "XJ-3.12", kind="keep_pet")
 
@@ -249,7 +249,7 @@ def _for_hp(s: XianjianState, seat: int, n: int, clause: str) -> Iterator[Action
             seen.add(key)
             label = "discard_for_hp" if key[1] == "hand" else "discard_for_hp.in_play"
             yield Action("discard_for_hp", seat, {"card": u, "name": key[0]},
-                         Say(s.game.texts, label, {"card": key[0], "n": n}), clause)
+                         Say((s.game.texts, label, {"card": key[0], "n": n})), clause)
 
 
 @BOOK.procedure
@@ -266,7 +266,7 @@ def discard_for_hp_answers(s: XianjianState, seat: int) -> Iterator[Action | Ref
         return
     clause = ch.ctx["ctx"]["clause"]
     yield from _for_hp(s, seat, ch.ctx["n"], clause)
-    yield Action("stop", seat, {}, Say(s.game.texts, "discard_for_hp.stop", {}), clause)
+    yield Action("stop", seat, {}, Say((s.game.texts, "discard_for_hp.stop", {})), clause)
     yield refuse("why.discard_for_hp", clause, kind="discard_for_hp")
 
 
@@ -321,8 +321,9 @@ def earth_swap_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal
         return
     monster = current(s)["monster"]
     yield Action("swap_pet", seat, {"card": old, "name": s.cards[old].cid},
-                 Say(s.game.texts, "swap_pet", {"card": s.cards[old].cid, "monster": s.cards[monster].cid}), ch.clause)
-    yield Action("pass", seat, {}, Say(s.game.texts, "swap_pet.keep", {"card": s.cards[old].cid}), ch.clause)
+                 Say((s.game.texts, "swap_pet", {"card": s.cards[old].cid, "monster": s.cards[monster].cid})),
+                 ch.clause)
+    yield Action("pass", seat, {}, Say((s.game.texts, "swap_pet.keep", {"card": s.cards[old].cid})), ch.clause)
     yield refuse("why.swap_pet", ch.clause, kind="swap_pet")
 
 

@@ -94,7 +94,7 @@ def _nullify_offers(s: XianjianState, seat: int, pid: int) -> Iterator[Action]:
         if "respond" in c.at and c.cid not in seen:
             seen.add(c.cid)
             yield Action("nullify", seat, {"card": u, "name": c.cid, "pid": pid},
-                         Say(s.game.texts, "nullify", {"card": c.cid, **_what(s, pid)}), "XJ-7.5")
+                         Say((s.game.texts, "nullify", {"card": c.cid, **_what(s, pid)})), "XJ-7.5")
 
 
 def _what(s: XianjianState, pid: int) -> dict[str, Any]:
@@ -122,7 +122,7 @@ def respond_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
         return
     pid = ch.ctx["pid"]
     yield from _nullify_offers(s, seat, pid)
-    yield Action("pass", seat, {}, Say(s.game.texts, "respond.pass", {**_what(s, pid)}), "XJ-7.5")
+    yield Action("pass", seat, {}, Say((s.game.texts, "respond.pass", {**_what(s, pid)})), "XJ-7.5")
     if s.explaining:
         yield refuse("why.nullify", "XJ-7.5", kind="nullify")
 
@@ -191,9 +191,9 @@ def pick_player_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusa
         return
     for o in ch.ctx["seats"]:
         yield Action("pick_player", seat, {"seat": o},
-                     Say(s.game.texts, "pick_player", {"seat": o, "label": s.p[o].label}), ch.clause)
+                     Say((s.game.texts, "pick_player", {"seat": o, "label": s.p[o].label})), ch.clause)
     if ch.ctx["optional"]:
-        yield Action("pick_player", seat, {"seat": None}, Say(s.game.texts, "pick_player.nobody", {}), ch.clause)
+        yield Action("pick_player", seat, {"seat": None}, Say((s.game.texts, "pick_player.nobody", {})), ch.clause)
     yield refuse("why.pick_player", ch.clause, kind="pick_player")
 
 
@@ -210,7 +210,7 @@ def _pick_card_offers(s: XianjianState, owner: int, chooser: int, clause: str | 
     if equipment:
         for u in pl.equipment():
             yield Action("pick_card", chooser, {"card": u, "name": s.cards[u].cid},
-                         Say(s.game.texts, "pick_card.in_play", {"card": s.cards[u].cid}), clause)
+                         Say((s.game.texts, "pick_card.in_play", {"card": s.cards[u].cid})), clause)
     if hand and pl.hand and owner == chooser:
         # Your own hand is not hidden from you: you pick the card (XJ-7.8 is about other hands).
         seen = set()
@@ -218,10 +218,10 @@ def _pick_card_offers(s: XianjianState, owner: int, chooser: int, clause: str | 
             if s.cards[u].cid not in seen:
                 seen.add(s.cards[u].cid)
                 yield Action("pick_card", chooser, {"card": u, "name": s.cards[u].cid},
-                             Say(s.game.texts, "pick_card.own_hand", {"card": s.cards[u].cid}), clause)
+                             Say((s.game.texts, "pick_card.own_hand", {"card": s.cards[u].cid})), clause)
     elif hand and pl.hand:
         yield Action("pick_card", chooser, {"card": "hand"},
-                     Say(s.game.texts, "pick_card.random", {"owner": owner, "n": len(pl.hand)}),
+                     Say((s.game.texts, "pick_card.random", {"owner": owner, "n": len(pl.hand)})),
                      clause)
 
 
@@ -314,7 +314,7 @@ def discard_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
         if c.cid not in seen:
             seen.add(c.cid)
             yield Action("discard", seat, {"card": u, "name": c.cid},
-                         Say(s.game.texts, "discard.one", {"card": c.cid}), ch.clause)
+                         Say((s.game.texts, "discard.one", {"card": c.cid})), ch.clause)
     if s.explaining:
         yield refuse("why.discard", ch.clause, kind="discard")
 

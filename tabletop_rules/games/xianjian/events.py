@@ -245,7 +245,7 @@ def trial_pick_answers(s: XianjianState, picker: int) -> Iterator[Action | Refus
         seen.add(s.cards[u].cid)
         for o in s.order_from(picker):
             yield Action("trial_pick", picker, {"card": u, "name": s.cards[u].cid, "to": o},
-                         Say(s.game.texts, "trial_pick", {"card": s.cards[u].cid, "to": o, "label": s.p[o].label}),
+                         Say((s.game.texts, "trial_pick", {"card": s.cards[u].cid, "to": o, "label": s.p[o].label})),
                          "XJ-8.3")
     if s.explaining:
         yield refuse("why.trial_pick", "XJ-8.3", kind="trial_pick")

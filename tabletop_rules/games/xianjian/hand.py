@@ -56,10 +56,10 @@ def _plays(s: XianjianState, seat: int, uid: int, c: Card, target: str, clause: 
     for t in ts:
         if t is None:
             yield Action("play", seat, {"card": uid, "name": c.cid},
-                         Say(s.game.texts, "play.label", {"card": c.cid}), clause)
+                         Say((s.game.texts, "play.label", {"card": c.cid})), clause)
         else:
             yield Action("play", seat, {"card": uid, "name": c.cid, "target": t},
-                         Say(s.game.texts, "play.label.on", {"card": c.cid, "target": t, "label": s.p[t].label}),
+                         Say((s.game.texts, "play.label.on", {"card": c.cid, "target": t, "label": s.p[t].label})),
                          clause)
     if not ts and s.explaining:
         yield refuse(s.say("why.play.no_target", name=c.cid), "XJ-7.2", kind="play", card=uid)
@@ -93,17 +93,17 @@ def skill_cards(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
         if c.equip:
             old = pl.in_slot(c.type or "weapon")
             yield Action("equip", seat, {"card": u, "name": c.cid},
-                         Say(s.game.texts, "equip.label", {"card": c.cid}) if old is None else
-                         Say(s.game.texts, "equip.label.replace", {"card": c.cid, "old": cards[old].cid}), "XJ-4.5")
+                         Say((s.game.texts, "equip.label", {"card": c.cid})) if old is None else
+                         Say((s.game.texts, "equip.label.replace", {"card": c.cid, "old": cards[old].cid})), "XJ-4.5")
         if c.pawn:
             yield Action("pawn", seat, {"card": u, "name": c.cid},
-                         Say(s.game.texts, "pawn.label", {"card": c.cid, "n": c.pawn}),
+                         Say((s.game.texts, "pawn.label", {"card": c.cid, "n": c.pawn})),
                          "XJ-7.6")
     for u in pl.equipment():
         c = cards[u]
         if c.pawn:
             yield Action("pawn", seat, {"card": u, "name": c.cid},
-                         Say(s.game.texts, "pawn.label.in_play", {"card": c.cid, "n": c.pawn}), "XJ-7.6")
+                         Say((s.game.texts, "pawn.label.in_play", {"card": c.cid, "n": c.pawn})), "XJ-7.6")
 
 
 @BOOK.moves.lister("end_skill")
@@ -112,7 +112,7 @@ def skill_end(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
         if s.explaining:
             yield from turn.not_your_turn(s, "end_skill")
         return
-    yield Action("end_skill", seat, {}, Say(s.game.texts, "end_skill", {}), "XJ-4.4")
+    yield Action("end_skill", seat, {}, Say((s.game.texts, "end_skill", {})), "XJ-4.4")
 
 
 @BOOK.moves.kind("play", not_now=("why.play.not_now", "XJ-7.2"), no_such=("why.play.no_such", "XJ-7.2"),
@@ -201,7 +201,7 @@ def mirror_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
     if seat != s.choices[-1].player:
         return
     yield from _mirror_plays(s, seat)
-    yield Action("pass", seat, {}, Say(s.game.texts, "mirror.pass", {}), "XJ-7.10")
+    yield Action("pass", seat, {}, Say((s.game.texts, "mirror.pass", {})), "XJ-7.10")
 
 
 @BOOK.choice("mirror")

@@ -119,7 +119,7 @@ def _gu_offers(s: XianjianState, seat: int) -> Iterator[Action]:
             continue
         seen.add(c.cid)
         yield Action("cancel_damage", seat, {"card": u, "name": c.cid},
-                     Say(s.game.texts, "cancel_damage" if gu else "cancel_damage.as_gu", {"card": c.cid}), "XJ-5.10")
+                     Say((s.game.texts, "cancel_damage" if gu else "cancel_damage.as_gu", {"card": c.cid})), "XJ-5.10")
 
 
 def _hurting(s: XianjianState) -> Hurting:
@@ -146,7 +146,7 @@ def cancel_damage_answers(s: XianjianState, seat: int) -> Iterator[Action | Refu
         return
     yield from _gu_offers(s, seat)
     yield Action("pass", seat, {},
-                 Say(s.game.texts, "take_damage", {"n": _hurting(s)["amounts"][ch.ctx["i"]][1]}), "XJ-5.10")
+                 Say((s.game.texts, "take_damage", {"n": _hurting(s)["amounts"][ch.ctx["i"]][1]})), "XJ-5.10")
     yield refuse("why.cancel_damage", "XJ-5.10",
                  kind="cancel_damage")
 
@@ -218,18 +218,18 @@ def _revive_offers(s: XianjianState, seat: int, dying: int) -> Iterator[Action]:
         if use and c.cid not in seen:
             seen.add(c.cid)
             yield Action("revive", seat, {"card": u, "name": c.cid, "seat": dying},
-                         Say(s.game.texts, "revive.play", {"card": c.cid, "dying": dying, "n": use["n"]}), "XJ-5.4")
+                         Say((s.game.texts, "revive.play", {"card": c.cid, "dying": dying, "n": use["n"]})), "XJ-5.4")
     armour = pl.armour
     if seat == dying and armour is not None:
         t = s.cards[armour].d.trait("revive_burst")
         if t:
             yield Action("revive", seat, {"card": armour, "name": s.cards[armour].cid, "seat": dying},
-                         Say(s.game.texts, "revive.robe", {"card": s.cards[armour].cid, "dying": dying,
-                                                           "n": t["n"]}), "XJ-5.5")
+                         Say((s.game.texts, "revive.robe", {"card": s.cards[armour].cid, "dying": dying,
+                                                           "n": t["n"]})), "XJ-5.5")
     for u in pl.pets:
         if s.cards[u].d.pet_arg("burst_revive") is not None:
             yield Action("revive", seat, {"card": u, "name": s.cards[u].cid, "seat": dying},
-                         Say(s.game.texts, "revive.pet", {"card": s.cards[u].cid, "dying": dying}), "XJ-7.7")
+                         Say((s.game.texts, "revive.pet", {"card": s.cards[u].cid, "dying": dying})), "XJ-7.7")
 
 
 @BOOK.procedure
@@ -250,7 +250,7 @@ def revive_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
     if seat != ch.player:
         return
     yield from _revive_offers(s, seat, ch.ctx["seat"])
-    yield Action("pass", seat, {}, Say(s.game.texts, "revive.pass", {}), "XJ-5.6")
+    yield Action("pass", seat, {}, Say((s.game.texts, "revive.pass", {})), "XJ-5.6")
     yield refuse("why.revive", "XJ-5.4",
                  kind="revive")
 
@@ -323,9 +323,9 @@ def pick_drawer_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusa
         return
     for o in _drawers(s, seat):
         yield Action("pick_drawer", seat, {"seat": o},
-                     Say(s.game.texts, "pick_drawer", {"seat": o, "label": s.p[o].label}), "XJ-5.8")
+                     Say((s.game.texts, "pick_drawer", {"seat": o, "label": s.p[o].label})), "XJ-5.8")
     # Naming someone is allowed, not required (S §四 "可以").
-    yield Action("pick_drawer", seat, {"seat": None}, Say(s.game.texts, "pick_drawer.nobody", {}), "XJ-5.8")
+    yield Action("pick_drawer", seat, {"seat": None}, Say((s.game.texts, "pick_drawer.nobody", {})), "XJ-5.8")
     for o in s.order_from(seat):
         if o != seat and s.p[o].hp == 0:
             yield refuse("why.pick_drawer.dying", "XJ-5.8",

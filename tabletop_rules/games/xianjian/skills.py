@@ -82,7 +82,7 @@ def give_cards(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
         seen.add(d.id)
         for o in others:
             yield Action("give", seat, {"card": u, "name": d.id, "to": o},
-                         Say(s.game.texts, "give", {"card": d.id, "to": o, "label": s.p[o].label}), "XJ-8.1")
+                         Say((s.game.texts, "give", {"card": d.id, "to": o, "label": s.p[o].label})), "XJ-8.1")
 
 
 @SKILLS("gu_swarm", meta=hook("draw_start"), n=int)
@@ -114,7 +114,7 @@ def summon_beast(s: XianjianState, seat: int, discard: int, n: int) -> Iterator[
         if s.explaining:            # refusals are built only when they are asked for
             yield refuse(s.say("why.summon.needs", discard=discard), "XJ-8.1", kind="summon")
         return
-    yield Action("summon", seat, {}, Say(s.game.texts, "summon", {"discard": discard, "n": n}), "XJ-8.1")
+    yield Action("summon", seat, {}, Say((s.game.texts, "summon", {"discard": discard, "n": n})), "XJ-8.1")
 
 
 @SKILLS("tiger_roll", meta=hook("battle_start"))
@@ -163,7 +163,7 @@ def give_equipment(s: XianjianState, seat: int, n: int) -> Iterator[Action | Ref
             continue
         for u in pl.equipment():
             yield Action("gift", seat, {"card": u, "name": s.cards[u].cid, "to": o},
-                         Say(s.game.texts, "gift", {"card": s.cards[u].cid, "to": o, "label": s.p[o].label, "n": n}),
+                         Say((s.game.texts, "gift", {"card": s.cards[u].cid, "to": o, "label": s.p[o].label, "n": n})),
                          "XJ-8.1")
 
 
@@ -239,14 +239,15 @@ def roll_dice(s: XianjianState, seat: int) -> None:
 def reroll_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
     if seat != s.choices[-1].player:
         return
-    yield Action("keep_roll", seat, {}, Say(s.game.texts, "keep_roll", {"value": battle.current(s)["dice"]}), "XJ-8.1")
+    yield Action("keep_roll", seat, {}, Say((s.game.texts, "keep_roll", {"value": battle.current(s)["dice"]})),
+                 "XJ-8.1")
     seen = set()
     for u in s.p[seat].hand:
         c = s.cards[u]
         if c.cid not in seen:
             seen.add(c.cid)
             yield Action("reroll", seat, {"card": u, "name": c.cid},
-                         Say(s.game.texts, "reroll", {"card": c.cid}), "XJ-8.1")
+                         Say((s.game.texts, "reroll", {"card": c.cid})), "XJ-8.1")
     if s.explaining:
         yield refuse("why.reroll", "XJ-8.1", kind="reroll")
 

@@ -111,13 +111,13 @@ def battle_choice(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
             yield from not_your_turn(s, "fight", "no_fight", "end_battles")
         return
     if s.fought:
-        yield Action("fight", seat, {}, Say(s.game.texts, "fight.second", {}), "XJ-8.1")
-        yield Action("end_battles", seat, {}, Say(s.game.texts, "end_battles", {}), "XJ-8.1")
+        yield Action("fight", seat, {}, Say((s.game.texts, "fight.second", {})), "XJ-8.1")
+        yield Action("end_battles", seat, {}, Say((s.game.texts, "end_battles", {})), "XJ-8.1")
         if why:
             yield refuse("why.no_fight.fought", "XJ-4.6", kind="no_fight")
         return
-    yield Action("fight", seat, {}, Say(s.game.texts, "fight", {}), "XJ-4.6")
-    yield Action("no_fight", seat, {}, Say(s.game.texts, "no_fight.label", {}), "XJ-4.6")
+    yield Action("fight", seat, {}, Say((s.game.texts, "fight", {})), "XJ-4.6")
+    yield Action("no_fight", seat, {}, Say((s.game.texts, "no_fight.label", {})), "XJ-4.6")
     if why:
         yield refuse("why.end_battles.first", "XJ-8.1", kind="end_battles")
 
@@ -148,7 +148,7 @@ def concession(s: XianjianState, seat: int) -> list[Action | Refusal]:
     if pl.team != team:
         return [refuse(s.say("why.concede.other_team", turn_team=team), "XJ-6.3", kind="concede")
                 ] if s.explaining else []
-    return [Action("concede", seat, {}, Say(s.game.texts, "concede.label", {"team": pl.team}), "XJ-6.3")]
+    return [Action("concede", seat, {}, Say((s.game.texts, "concede.label", {"team": pl.team})), "XJ-6.3")]
 
 
 # ----- draw, discard, end (XJ-4.7 .. XJ-4.9) ---------------------------------------------------------
@@ -237,10 +237,10 @@ def peek_order_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal
         return
     top = s.monsters[-ch.ctx["n"]:][::-1]
     yield Action("peek_order", seat, {"swap": False},
-                 Say(s.game.texts, "peek_order.keep", {"cards": [s.cards[u].cid for u in top]}),
+                 Say((s.game.texts, "peek_order.keep", {"cards": [s.cards[u].cid for u in top]})),
                  "XJ-7.2")
     yield Action("peek_order", seat, {"swap": True},
-                 Say(s.game.texts, "peek_order.swap", {"card": s.cards[top[1]].cid}), "XJ-7.2")
+                 Say((s.game.texts, "peek_order.swap", {"card": s.cards[top[1]].cid})), "XJ-7.2")
 
 
 @BOOK.choice("peek_order")

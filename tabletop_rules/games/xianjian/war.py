@@ -77,18 +77,18 @@ def war_offers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
             if use["op"] == "side_power" and use["side"] == "choose":
                 for side in ("trigger", "monster"):
                     yield Action("war_card", seat, {"card": u, "name": c.cid, "side": side},
-                                 Say(s.game.texts, "war_card.side", {"card": c.cid, "side": side, "n": use["n"]}),
+                                 Say((s.game.texts, "war_card.side", {"card": c.cid, "side": side, "n": use["n"]})),
                                  "XJ-7.3")
             else:
                 yield Action("war_card", seat, {"card": u, "name": c.cid},
-                             Say(s.game.texts, "play.label", {"card": c.cid}), "XJ-7.3")
+                             Say((s.game.texts, "play.label", {"card": c.cid})), "XJ-7.3")
             if why:
                 yield refuse("why.war_card.side", "XJ-7.3", kind="war_card", card=u)
     for u in s.p[seat].pets:
         burst = s.cards[u].d.pet_arg("burst_side_power")
         if burst:
             yield Action("burst", seat, {"card": u, "name": s.cards[u].cid},
-                         Say(s.game.texts, "burst.label", {"card": s.cards[u].cid, "n": burst["n"]}), "XJ-7.7")
+                         Say((s.game.texts, "burst.label", {"card": s.cards[u].cid, "n": burst["n"]})), "XJ-7.7")
     for fn, args in s.p[seat].hooks.get("war_step", ()):
         yield from SKILLS[fn](s, seat, **args)
 
@@ -116,7 +116,7 @@ def war_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
             yield refuse(s.say("why.war.other_seat", seat=ch.player), "XJ-3.6")
         return
     yield from war_offers(s, seat)
-    yield Action("pass", seat, {}, Say(s.game.texts, "war.pass", {}), "XJ-3.6")
+    yield Action("pass", seat, {}, Say((s.game.texts, "war.pass", {})), "XJ-3.6")
     if why:
         yield refuse("why.war_card", "XJ-7.3", kind="war_card")
         yield refuse("why.burst", "XJ-7.7", kind="burst")
