@@ -12,7 +12,7 @@ the data. Data JSON cannot hold exactly (dates, non-text keys, NaN) is simply no
 
 Validated entries are cached the same way (``validate``): per data file, the plain objects
 (core/schema.py) each entry became, keyed by the model and the entry's data, and kept only
-while the kit's code is the same (a hash of its Python files). So a game whose files did not
+while the kit's code is the same (a fingerprint of its Python files). So a game whose files did not
 change loads without pydantic or YAML; a changed entry is validated (and cached) afresh. A
 cache file names only the kit's own data classes (``schema.decode`` refuses any other).
 """
@@ -273,14 +273,19 @@ def _book(file: object) -> _Book | None:
 
 
 def code_hash() -> str:
-    """A hash of the kit's Python files: validated entries are kept only for the same code
-    (a model or validator that changed may judge the same data otherwise)."""
+    """A fingerprint of the kit's Python files (name, size, modification time): validated entries
+    are kept only for the same code, since a model or validator that changed may judge the same
+    data otherwise. Read from the files' metadata, not their bytes: an edit changes the time."""
     if not _CODE:
-        root = Path(__file__).resolve().parents[1]
+        root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
         h = hashlib.sha256()
-        for p in sorted(root.rglob("*.py")):
-            h.update(str(p.relative_to(root)).encode())
-            h.update(p.read_bytes())
+        for top, dirs, files in os.walk(root):
+            dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+            for name in sorted(files):
+                if name.endswith(".py"):
+                    path = os.path.join(top, name)
+                    st = os.stat(path)
+                    h.update(f"{os.path.relpath(path, root)}|{st.st_size}|{st.st_mtime_ns}\n".encode())
         _CODE.append(h.hexdigest())
     return _CODE[0]
 

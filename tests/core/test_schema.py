@@ -155,3 +155,22 @@ def test_a_warm_cache_loads_every_game_without_pydantic_or_yaml(tmp_path):
     runs = [subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=300)
             for _ in range(2)]
     assert [r.stdout.strip() for r in runs] == ["['pydantic', 'yaml']", "[]"], runs[-1].stderr[-800:]
+
+
+def test_validated_entries_belong_to_the_code_that_made_them(monkeypatch):
+    """A changed Python file (its time or size) is other code: its entries are not reused."""
+    monkeypatch.setattr(datafile, "_CODE", [])
+    first = datafile.code_hash()
+    monkeypatch.setattr(datafile, "_CODE", [])
+    assert datafile.code_hash() == first                     # the same files: the same code
+    real = os.stat
+
+    def touched(path, *a, **kw):
+        st = real(path, *a, **kw)
+        if str(path).endswith(os.path.join("core", "schema.py")):
+            return os.stat_result((*st[:8], st.st_mtime + 1, st.st_ctime))
+        return st
+
+    monkeypatch.setattr(datafile.os, "stat", touched)
+    monkeypatch.setattr(datafile, "_CODE", [])
+    assert datafile.code_hash() != first
