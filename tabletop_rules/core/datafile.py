@@ -8,7 +8,8 @@ SHA-256 of its bytes, in ``$TABLETOP_RULES_CACHE`` or ``$XDG_CACHE_HOME/tabletop
 ``~/.cache/tabletop-rules``; ``TABLETOP_RULES_CACHE=off`` turns it off). A changed file has
 another hash, so it is parsed afresh; a cache file that is unreadable, broken or of another
 format is ignored and written again. JSON only (never pickle): a cache file can hold nothing but
-the data. Data JSON cannot hold exactly (dates, non-text keys, NaN) is simply not cached.
+the data. Keys that are numbers are kept in a tagged form (``schema.encode``); data JSON cannot
+hold even so (dates, NaN) is simply not cached.
 
 Validated entries are cached the same way (``validate``): per data file, the plain objects
 (core/schema.py) each entry became, keyed by the model and the entry's data, and kept only
@@ -32,8 +33,8 @@ from .schema import Strict
 __all__ = ["CACHE_FORMAT", "DataError", "Strict", "entries", "entry_name", "flush", "read_yaml", "unique",
            "validate"]
 
-CACHE_FORMAT = "tabletop-rules-yaml-cache/1"
-VALID_FORMAT = "tabletop-rules-valid-cache/2"
+CACHE_FORMAT = "tabletop-rules-yaml-cache/2"
+VALID_FORMAT = "tabletop-rules-valid-cache/3"
 
 
 class DataError(ValueError):
@@ -111,22 +112,45 @@ def _cache_read(key: str) -> Any:
         got = json.loads((where / f"yaml-{key}.json").read_text(encoding="utf-8"))
     except (OSError, ValueError, RecursionError):
         return _MISS                    # absent, unreadable or broken: parse and write it again
-    if not (isinstance(got, dict) and got.get("format") == CACHE_FORMAT and got.get("sha256") == key
-            and "data" in got):
+    if not (isinstance(got, dict) and got.get("format") == CACHE_FORMAT and got.get("sha256") == key):
         return _MISS
-    return got["data"]
+    if "data" in got:
+        return got["data"]
+    return _untag(got.get("tagged"))
+
+
+def _tagged(data: Any) -> Any:
+    """Data JSON cannot hold as it is (keys that are numbers: a ruling's ``piles: {0: ...}``) in
+    ``schema.encode``'s tagged form, or _MISS when even that cannot hold it (dates, NaN)."""
+    try:
+        return schema.encode(data)
+    except (schema.Unencodable, RecursionError):
+        return _MISS
+
+
+def _untag(enc: Any) -> Any:
+    try:
+        return schema.decode(enc)
+    except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
+        return _MISS
 
 
 def _cache_write(key: str, data: Any) -> None:
     where = cache_dir()
-    if where is None or not _plain_json(data):
+    if where is None:
         return
+    body: dict[str, Any] = {"format": CACHE_FORMAT, "sha256": key}
+    if _plain_json(data):
+        body["data"] = data
+    else:
+        body["tagged"] = _tagged(data)
+        if body["tagged"] is _MISS:
+            return
     target = where / f"yaml-{key}.json"
     tmp = where / f".yaml-{key}.{os.getpid()}.tmp"
     try:
         where.mkdir(parents=True, exist_ok=True)
-        tmp.write_text(json.dumps({"format": CACHE_FORMAT, "sha256": key, "data": data}, ensure_ascii=False),
-                       encoding="utf-8")
+        tmp.write_text(json.dumps(body, ensure_ascii=False), encoding="utf-8")
         os.replace(tmp, target)         # whole or not at all: a reader never sees half a file
     except (OSError, ValueError, TypeError, RecursionError):
         try:
@@ -206,7 +230,10 @@ class _Book:
         """The object cached for ``key`` when it was made of this very ``data`` (compared, not
         hashed: an entry's data from a file of the same bytes and the same code is the same)."""
         got = self.entries.get(key)
-        if type(got) is not dict or got.get("data") != data:
+        if type(got) is not dict:
+            return _MISS
+        made_of = got["data"] if "data" in got else _untag(got.get("tagged"))
+        if made_of is _MISS or made_of != data:
             return _MISS
         try:
             obj = schema.decode(got.get("obj"))
@@ -218,14 +245,23 @@ class _Book:
         return obj
 
     def put(self, key: str, data: Any, obj: Any) -> None:
-        if not _plain_json(data):
+        entry: dict[str, Any] = {"data": data} if _plain_json(data) else {"tagged": _tagged(data)}
+        if entry.get("tagged", None) is _MISS:
             return
         try:
-            self.entries[key] = {"data": data, "obj": schema.encode(obj)}
+            entry["obj"] = schema.encode(obj)
         except (schema.Unencodable, RecursionError):
             return
-        self.dirty = True
-        _DIRTY.append(self)
+        self.entries[key] = entry
+        if not self.dirty:
+            self.dirty = True
+            _DIRTY.append(self)
+            if not _AT_EXIT:
+                # Entries validated outside a game's load (a reader's rulings file) are kept too.
+                import atexit
+
+                atexit.register(flush)
+                _AT_EXIT.append(True)
 
     def write(self) -> None:
         if not self.dirty:
@@ -249,6 +285,7 @@ _DIRTY: list[_Book] = []
 #: (data file, its hash, the cache settings) -> its book: one look-up per entry validated.
 _BOOK_OF: dict[tuple, Any] = {}
 _CODE: list[str] = []
+_AT_EXIT: list[bool] = []
 
 
 def _book(file: object) -> _Book | None:

@@ -199,6 +199,7 @@ class Game:
             from .rulings import load_rulings
 
             self._rulings = load_rulings(self.dir / "rulings.yaml", self)
+            flush()            # read back without pydantic next time (``tabletop-rules rules`` lists them)
         return self._rulings
 
     def ruling(self, rid: str) -> Any:

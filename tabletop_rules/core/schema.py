@@ -325,7 +325,8 @@ class Unencodable(Exception):
 
 def encode(v: Any) -> Any:
     """Plain objects as JSON: ``{"$c": class, "v": fields}``, tuples ``{"$t": [...]}``, dicts
-    ``{"$d": {...}}``; lists and scalars as they are."""
+    ``{"$d": {...}}`` (with keys that are not text ``{"$k": [[key, value], ...]}``); lists and
+    scalars as they are."""
     t = type(v)
     if t is str or t is int or t is bool or v is None:
         return v
@@ -341,10 +342,15 @@ def encode(v: Any) -> Any:
     if t is list:
         return [encode(x) for x in v]
     if t is dict:
-        if not all(type(k) is str for k in v):
-            raise Unencodable(v)
-        return {"$d": {k: encode(x) for k, x in v.items()}}
+        if all(type(k) is str for k in v):
+            return {"$d": {k: encode(x) for k, x in v.items()}}
+        if all(type(k) in _KEYS for k in v):        # number keys (a ruling's piles: {0: ...})
+            return {"$k": [[encode(k), encode(x)] for k, x in v.items()]}
+        raise Unencodable(v)
     raise Unencodable(v)
+
+
+_KEYS = (str, int, bool, float, type(None))
 
 
 def decode(v: Any) -> Any:
@@ -359,6 +365,8 @@ def decode(v: Any) -> Any:
         return tuple(decode(x) for x in v["$t"])
     if "$d" in v:
         return {k: decode(x) for k, x in v["$d"].items()}
+    if "$k" in v:
+        return {decode(k): decode(x) for k, x in v["$k"]}
     cls = REGISTRY.get(str(v.get("$c")))
     fields = v.get("v")
     if cls is None or type(fields) is not dict or set(fields) != set(cls._fields):

@@ -148,8 +148,9 @@ def test_a_changed_entry_is_checked_again(tmp_path, monkeypatch):
 
 
 def test_a_warm_cache_loads_every_game_without_pydantic_or_yaml(tmp_path):
+    """Its rulings too (``tabletop-rules rules`` lists those of a clause)."""
     code = ("import sys, tabletop_rules as tr\n"
-            f"for g in {GAMES!r}: tr.load_game(g)\n"
+            f"for g in {GAMES!r}: assert tr.load_game(g).rulings\n"
             "print(sorted(m for m in ('pydantic', 'yaml') if m in sys.modules))")
     env = dict(os.environ, TABLETOP_RULES_CACHE=str(tmp_path / "cache"))
     runs = [subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=300)
@@ -174,3 +175,21 @@ def test_validated_entries_belong_to_the_code_that_made_them(monkeypatch):
     monkeypatch.setattr(datafile.os, "stat", touched)
     monkeypatch.setattr(datafile, "_CODE", [])
     assert datafile.code_hash() != first
+
+
+def test_number_keys_are_cached_and_come_back_as_numbers(tmp_path, monkeypatch):
+    """A ruling's scenario keys its piles by number (``piles: {0: [...]}``): JSON alone would turn
+    them into text, so they are kept in a tagged form and read back as they were."""
+    monkeypatch.setenv("TABLETOP_RULES_CACHE", str(tmp_path))
+    _forget(monkeypatch)
+    f = tmp_path / "x.yaml"
+    f.write_text("piles: {0: [a], 1: [b]}\nname: p\n", encoding="utf-8")
+    first = datafile.read_yaml(f)
+    assert first == {"piles": {0: ["a"], 1: ["b"]}, "name": "p"}
+    assert len(list(tmp_path.glob("yaml-*.json"))) == 1
+    monkeypatch.setattr(datafile, "_parse_yaml", lambda *a: pytest.fail("parsed although cached"))
+    again = datafile.read_yaml(f)
+    assert again == first and list(again["piles"]) == [0, 1]
+    assert schema.decode(schema.encode({1: (2, "x"), None: [True]})) == {1: (2, "x"), None: [True]}
+    with pytest.raises(schema.Unencodable):
+        schema.encode({(1, 2): "a tuple key"})
