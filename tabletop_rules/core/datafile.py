@@ -146,12 +146,17 @@ def _cache_write(key: str, data: Any) -> None:
         body["tagged"] = _tagged(data)
         if body["tagged"] is _MISS:
             return
-    target = where / f"yaml-{key}.json"
-    tmp = where / f".yaml-{key}.{os.getpid()}.tmp"
+    _write_json(where / f"yaml-{key}.json", body)
+
+
+def _write_json(target: Path, body: Any) -> None:
+    """Write a cache file whole or not at all (a reader never sees half a file); a cache that
+    cannot be written is simply not written."""
+    tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
     try:
-        where.mkdir(parents=True, exist_ok=True)
+        target.parent.mkdir(parents=True, exist_ok=True)
         tmp.write_text(json.dumps(body, ensure_ascii=False), encoding="utf-8")
-        os.replace(tmp, target)         # whole or not at all: a reader never sees half a file
+        os.replace(tmp, target)
     except (OSError, ValueError, TypeError, RecursionError):
         try:
             tmp.unlink()
@@ -209,7 +214,8 @@ def _validate(model: Any, data: Any, file: object, entry: str | None) -> Any:
 
 
 class _Book:
-    """One data file's validated entries (encoded plain objects by model and data hash)."""
+    """One data file's validated entries: by model and entry name, the entry's data and the plain
+    objects it became (``schema.encode``)."""
 
     def __init__(self, path: Path, code: str):
         self.path, self.code, self.dirty = path, code, False
@@ -235,10 +241,7 @@ class _Book:
         made_of = got["data"] if "data" in got else _untag(got.get("tagged"))
         if made_of is _MISS or made_of != data:
             return _MISS
-        try:
-            obj = schema.decode(got.get("obj"))
-        except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
-            obj = _MISS
+        obj = _untag(got.get("obj"))
         if type(obj) is not model:
             del self.entries[key]             # broken or foreign: validated afresh
             return _MISS
@@ -267,17 +270,7 @@ class _Book:
         if not self.dirty:
             return
         self.dirty = False
-        tmp = self.path.with_name(f".{self.path.name}.{os.getpid()}.tmp")
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            tmp.write_text(json.dumps({"format": VALID_FORMAT, "code": self.code, "entries": self.entries},
-                                      ensure_ascii=False), encoding="utf-8")
-            os.replace(tmp, self.path)
-        except (OSError, ValueError, TypeError, RecursionError):
-            try:
-                tmp.unlink()
-            except OSError:
-                pass
+        _write_json(self.path, {"format": VALID_FORMAT, "code": self.code, "entries": self.entries})
 
 
 _BOOKS: dict[tuple[str, str], _Book] = {}      # (cache file, code hash) -> its entries
