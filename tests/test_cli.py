@@ -474,3 +474,16 @@ def test_play_shows_the_result_in_chinese(capsys, monkeypatch, tmp_path, bf):
     code, out, _ = play(capsys, monkeypatch, "q\n", "--load", str(done), "--lang", "zh")
     assert code == 0 and f"对战结束：{state.describe_result('zh')}" in out and "u 撤销，q 退出" in out
 
+
+
+def test_play_load_a_record_whose_deck_breaks_a_rule_says_so_in_the_tables_language(capsys, monkeypatch, tmp_path,
+                                                                                       bf):
+    deck = bf.decks[next(iter(bf.decks))].model_dump()
+    deck["cards"] = dict(list(deck["cards"].items())[:3])          # 12 cards: under BF-2.2's 50
+    rec = tmp_path / "short-deck.json"
+    rec.write_text(json.dumps({"format": "tabletop-rules-record/1", "game": "buddyfight", "seed": 0, "players": 2,
+                               "options": {"decks": [deck, deck]}, "actions": []}), encoding="utf-8")
+    code, _, err = play(capsys, monkeypatch, "q\n", "--load", str(rec), "--lang", "zh")
+    assert code == 2 and "（规则 BF-2.2）" in err and "至少要 50 张" in err, err
+    code, _, err = play(capsys, monkeypatch, "q\n", "--load", str(rec))
+    assert code == 2 and "(rule BF-2.2)" in err and "at least 50" in err, err

@@ -42,7 +42,7 @@ def _show_events(game: Any, events: Iterable[Any], seat: int | None, lang: str =
         _out(f"  * {event_text(game, ev, seat, lang)}{cite}")
 
 
-def _read_record(game: Any, path: str) -> Any:
+def _read_record(game: Any, path: str, lang: str = "en") -> Any:
     from tabletop_rules.core.datafile import DataError
 
     try:
@@ -57,8 +57,8 @@ def _read_record(game: Any, path: str) -> Any:
         raise UserError(f"cannot load {path}: {exc.strerror or exc}") from None
     try:
         return game.replay(text, source=path)
-    except DataError as exc:
-        raise UserError(f"cannot load {_one_line(exc)}") from None
+    except DataError as exc:                 # a deck that breaks a rule reads in the table's language
+        raise UserError(f"cannot load {' '.join(exc.describe(lang).split())}") from None
     except (ValueError, TypeError, KeyError) as exc:
         raise UserError(f"cannot load {path}: {_one_line(exc)}") from None
 
@@ -79,7 +79,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     game = _load(args.game)
     lang = getattr(args, "lang", "en")
     if args.load:
-        state = _read_record(game, args.load)
+        state = _read_record(game, args.load, lang)
         _out(_w("cli_resumed", lang, path=args.load, n=len(state.record.actions)))
     else:
         players = getattr(args, "players", None)

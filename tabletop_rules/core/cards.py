@@ -5,6 +5,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .datafile import DataError, Strict, entries, entry_name, read_yaml, unique, validate
+from .texts import Say
 
 PROVENANCE = "a card is either invented (demo: true) or real (source: where its facts come from)"
 
@@ -32,8 +33,9 @@ class Name(Strict):
     ja: str | None = None
 
 
-#: What a deck check reports: (what is wrong, the clause it breaks, the field).
-DeckProblem = tuple[str, str, str]
+#: What a deck check reports: (what is wrong, the clause it breaks, the field). What is wrong is a
+#: sentence of the game's texts.yaml (``deck.*`` keys) with its data, so it reads in either language.
+DeckProblem = tuple[Say, str, str]
 
 
 def resolve_deck(game: Any, spec: Any, source: str, model: type[Strict],
@@ -66,5 +68,6 @@ def load_decks(path: Any, model: type[Strict], problems: Callable[[Any], list[De
 
 def _refuse_first(found: list[DeckProblem], source: Any, deck: Any) -> None:
     if found:
-        msg, clause, fld = found[0]
-        raise DataError(source, f"{msg} (rule {clause})", entry=f"deck '{deck.id}'", field=fld)
+        says, clause, fld = found[0]
+        raise DataError(source, f"{says.render()} (rule {clause})", entry=f"deck '{deck.id}'", field=fld,
+                        says=says, clause=clause)

@@ -37,19 +37,58 @@ CACHE_FORMAT = "tabletop-rules-yaml-cache/2"
 VALID_FORMAT = "tabletop-rules-valid-cache/3"
 
 
-class DataError(ValueError):
-    """A data or save file that cannot be used. Names file, entry and field."""
+class Bilingual:
+    """A message written in both languages where it is raised (``DataError.says`` for a message
+    that wraps another one's sentence): ``render(lang)`` as a ``Say`` gives it."""
 
-    def __init__(self, file: object, message: str, entry: str | None = None, field: str | None = None):
+    __slots__ = ("en", "zh")
+
+    def __init__(self, en: str, zh: str):
+        self.en, self.zh = en, zh
+
+    def render(self, lang: str = "en") -> str:
+        return self.zh if lang == "zh" else self.en
+
+
+# How an entry's kind reads in Chinese (``DataError.describe``).
+_ZH_KINDS = {"deck": "卡组", "card": "卡牌", "ruling": "裁定", "clause": "条款", "term": "术语"}
+
+
+class DataError(ValueError):
+    """A data or save file that cannot be used. Names file, entry and field.
+
+    ``says``: the message as a sentence of a game's texts.yaml (a ``Say``), when it has one, so
+    ``describe(lang)`` gives it in Chinese too (a deck that breaks a deck-building rule);
+    ``clause``: the rule it breaks. ``str()`` is always the English message."""
+
+    def __init__(self, file: object, message: str, entry: str | None = None, field: str | None = None,
+                 says: Any = None, clause: str | None = None):
         self.file = str(file)
         self.entry = entry
         self.field = field
+        self.message = message
+        self.says = says
+        self.clause = clause
         where = self.file
         if entry:
             where += f", {entry}"
         if field:
             where += f", field '{field}'"
         super().__init__(f"{where}: {message}")
+
+    def describe(self, lang: str = "en") -> str:
+        """The error in ``lang``: where (file, entry, field) and what is wrong; English when the
+        message has no template (a file's own faults are reported in English only)."""
+        if lang != "zh" or self.says is None:
+            return str(self)
+        entry = self.entry
+        if entry:
+            kind, _, name = entry.partition(" ")
+            if kind in _ZH_KINDS:           # ``deck 'aoi-demo'`` -> 卡组“aoi-demo” (entry_name's form)
+                entry = _ZH_KINDS[kind] + ("“" + name.strip("'") + "”" if name.startswith("'") else name)
+        where = self.file + (f"，{entry}" if entry else "") + (f"，字段“{self.field}”" if self.field else "")
+        cite = f"（规则 {self.clause}）" if self.clause else ""
+        return f"{where}：{self.says.render(lang)}{cite}"
 
 
 def read_yaml(path: Path | str, text: str | None = None) -> Any:

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from .datafile import DataError, flush
+from .datafile import Bilingual, DataError, flush
 from .flow import load_flow
 from .flowneeds import check_flow
 from .records import Record
@@ -132,7 +132,10 @@ class Game:
         try:
             state = self.new_game(record.seed, record.players, record.options)
         except DataError as exc:
-            raise DataError(source, f"its options cannot start a game: {exc}", field="options") from None
+            # The options' own fault (a deck that breaks a rule) keeps its Chinese sentence.
+            says = Bilingual(f"its options cannot start a game: {exc}", f"记录的选项无法开局：{exc.describe('zh')}") \
+                if exc.says is not None else None
+            raise DataError(source, f"its options cannot start a game: {exc}", field="options", says=says) from None
         except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
             # A game's own setup met options it cannot use: one sentence, never a traceback.
             raise DataError(source, f"its options cannot start a game ({type(exc).__name__}: {exc})",

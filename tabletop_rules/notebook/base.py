@@ -12,7 +12,8 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..core.actions import Event
+from ..core.actions import Event, IllegalAction
+from ..core.datafile import DataError
 from .i18n import LANGS, action_text, check_lang, clause_title, event_text, localize, pick, source_text, t
 from .style import wrap
 
@@ -50,13 +51,28 @@ def events_html(game: Any, events: Iterable[Event], seat: int | None, lang: str)
 USER_ERRORS = (ValueError, KeyError, TypeError)
 
 
+def input_error_text(exc: BaseException, lang: str) -> str:
+    """An input error's message in ``lang``: a refused action's reason and a refused deck's fault
+    come from the game's sentences, so they read in Chinese too (with the rule they cite); any
+    other message is English."""
+    try:
+        if isinstance(exc, IllegalAction):
+            cite = "" if not exc.clause else (f"（规则 {exc.clause}）" if lang == "zh" else f" (rule {exc.clause})")
+            return exc.describe(lang) + cite
+        if isinstance(exc, DataError):
+            return exc.describe(lang)
+    except Exception:                 # a sentence that cannot be written must not hide the error
+        log.error("cannot write an error in %s:\n%s", lang, traceback.format_exc())
+    return str(exc)
+
+
 def error_text(exc: BaseException, lang: str, head: str | None = None) -> str:
     """An error as an HTML line (not wrapped): ``head`` (default: "Something went wrong") and a
     sentence. An input error (an illegal action, a broken file) shows its message; any other
     exception is a bug, named by its type only: its traceback goes to the server's log, never
     to the page (a classroom app must not show server paths)."""
     if isinstance(exc, USER_ERRORS):
-        text = f"{type(exc).__name__}: {exc}"
+        text = f"{type(exc).__name__}: {input_error_text(exc, lang)}"
     else:
         log.error("widget callback failed:\n%s", "".join(traceback.format_exception(exc)))
         # An OSError's message names server paths: only its reason is shown.

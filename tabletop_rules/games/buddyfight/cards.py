@@ -11,11 +11,12 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any, Literal, NamedTuple, Protocol
 
-from ...core.cards import CardData, Name, check_provenance
+from ...core.cards import CardData, DeckProblem, Name, check_provenance
 from ...core.cards import resolve_deck as core_resolve_deck
 from ...core.datafile import DataError, Strict, entries, entry_name, read_yaml, unique, validate
 from ...core.game import Catalogue
 from ...core.schema import model_validator
+from ...core.texts import Texts
 from .book import BOOK
 from .effects import CONDITIONS, KEYWORDS
 
@@ -239,7 +240,7 @@ def _check_names(card: CardDef, raw: dict[str, Any], file: Path) -> None:
                                 entry, f"{where}.condition")
 
 
-def load_cards(directory: Path, game: object = None) -> Catalogue:
+def load_cards(directory: Path, game: Any) -> Catalogue:
     path = directory / "cards.yaml"
     data = read_yaml(path)
     cards = []
@@ -260,46 +261,49 @@ def load_cards(directory: Path, game: object = None) -> Catalogue:
     unique((d.id for d in decks), dpath, "deck")
     cat.decks = {d.id: d for d in decks}
     for d in decks:
-        problems = deck_problems(cat, d, dpath)
+        problems = deck_problems(cat, d, game.texts, dpath)
         if problems:
-            raise DataError(dpath, problems[0][0], entry=f"deck '{d.id}'", field=problems[0][2])
+            says, clause, fld = problems[0]
+            raise DataError(dpath, f"{says.render()} (rule {clause})", entry=f"deck '{d.id}'", field=fld, says=says,
+                            clause=clause)
     return cat
 
 
-def deck_problems(game: HasCards, deck: Deck, file: object = "deck") -> list[tuple[str, str, str]]:
-    """Deck-building faults as (message, clause, field); empty when the deck is legal."""
-    out: list[tuple[str, str, str]] = []
+def deck_problems(game: HasCards, deck: Deck, texts: Texts, file: object = "deck") -> list[DeckProblem]:
+    """Deck-building faults as (sentence, clause, field); empty when the deck is legal. The sentences
+    are texts.yaml's ``deck.*`` (English and Chinese)."""
+    out: list[DeckProblem] = []
     for cid in [deck.flag, deck.buddy, *deck.cards]:
         if cid not in game.cards:
             raise DataError(file, f"unknown card {cid!r}", entry=f"deck '{deck.id}'",
                             field="cards" if cid in deck.cards else ("flag" if cid == deck.flag else "buddy"))
     if game.cards[deck.flag].type != "flag":
-        out.append((f"{deck.flag!r} is not a flag", "BF-2.1", "flag"))
+        out.append((texts.say("deck.flag", id=deck.flag), "BF-2.1", "flag"))
     if game.cards[deck.buddy].type != "monster":
-        out.append((f"the buddy {deck.buddy!r} must be a monster", "BF-2.1", "buddy"))
+        out.append((texts.say("deck.buddy", id=deck.buddy), "BF-2.1", "buddy"))
     # A buddy of another world could never be buddy called (BF-1.7), so the deck is refused.
     flag_world, buddy_world = game.cards[deck.flag].world, game.cards[deck.buddy].world
     if game.cards[deck.flag].type == "flag" and buddy_world not in (flag_world, "generic"):
-        out.append((f"the buddy {deck.buddy!r} is of the {buddy_world!r} world; with the {deck.flag!r} flag it must be "
-                    f"of the {flag_world!r} world or generic", "BF-2.1", "buddy"))
+        out.append((texts.say("deck.buddy_world", id=deck.buddy, world=buddy_world, flag=deck.flag,
+                              flag_world=flag_world), "BF-2.1", "buddy"))
     for cid, n in deck.cards.items():
         if game.cards[cid].type == "flag":
-            out.append((f"a flag ({cid!r}) cannot be in the deck", "BF-2.1", "cards"))
+            out.append((texts.say("deck.flag_in_deck", id=cid), "BF-2.1", "cards"))
         if n < 1:
-            out.append((f"{cid!r}: a count must be at least 1", "BF-2.2", "cards"))
+            out.append((texts.say("deck.count", id=cid), "BF-2.2", "cards"))
     total = sum(deck.cards.values())
     if total < 50:
-        out.append((f"the deck has {total} cards; it needs at least 50", "BF-2.2", "cards"))
+        out.append((texts.say("deck.size", total=total), "BF-2.2", "cards"))
     by_name: Counter[str] = Counter()
     for cid, n in deck.cards.items():
         by_name[game.cards[cid].name.en] += n
     for name, n in sorted(by_name.items()):
         if n > 4:
-            out.append((f"{n} cards named {name!r}; at most 4 of a name (the buddy card apart)", "BF-2.3", "cards"))
+            out.append((texts.say("deck.copies", n=n, name=name), "BF-2.3", "cards"))
     return out
 
 
 def resolve_deck(game: Any, spec: Any, source: str = "options.decks") -> Deck:
     """A deck id from decks.yaml, or a deck given inline (validated, then checked by the deck rules)."""
-    deck: Deck = core_resolve_deck(game, spec, source, Deck, lambda d: deck_problems(game, d, source))
+    deck: Deck = core_resolve_deck(game, spec, source, Deck, lambda d: deck_problems(game, d, game.texts, source))
     return deck

@@ -12,11 +12,12 @@ from functools import cached_property
 from pathlib import Path
 from typing import Annotated, Any, Literal, NamedTuple
 
-from ...core.cards import CardData, Name, check_provenance, load_decks
+from ...core.cards import CardData, DeckProblem, Name, check_provenance, load_decks
 from ...core.cards import resolve_deck as core_resolve_deck
 from ...core.datafile import DataError, Strict, entries, entry_name, read_yaml, unique, validate
 from ...core.game import Catalogue
 from ...core.schema import Field, model_validator
+from ...core.texts import Texts
 from . import effects  # noqa: F401  (registers the effects the card data names)
 from .book import BOOK
 
@@ -143,7 +144,8 @@ def load_cards(directory: Path, game) -> Catalogue:
     if not isinstance(fillers, dict) or by_id.get(fillers.get("doll", "")) is None \
             or by_id.get(fillers.get("spell", "")) is None:
         raise DataError(path, "'fillers' must name a doll and a spell (used to pad scenario decks)", field="fillers")
-    decks = load_decks(directory / "decks.yaml", Deck, lambda d: deck_problems(by_id, d, directory / "decks.yaml"))
+    dpath = directory / "decks.yaml"
+    decks = load_decks(dpath, Deck, lambda d: deck_problems(by_id, d, game.texts, dpath))
     return Catalogue(by_id, decks, Tables(dict(fillers)))
 
 
@@ -151,9 +153,10 @@ PARTS = (("dolls", "doll", 20, 30, 3, "MD-2.1"), ("spells", "spell", 5, 10, 2, "
          ("mirrors", "mirror", 1, 5, 1, "MD-2.3"))
 
 
-def deck_problems(cards: dict[str, CardDef], deck: Deck, file: Any = "deck") -> list[tuple[str, str, str]]:
-    """Deck-building faults as (message, clause, field); empty when the deck is legal (MD-2.1 .. MD-2.4)."""
-    out: list[tuple[str, str, str]] = []
+def deck_problems(cards: dict[str, CardDef], deck: Deck, texts: Texts, file: Any = "deck") -> list[DeckProblem]:
+    """Deck-building faults as (sentence, clause, field); empty when the deck is legal (MD-2.1 .. MD-2.4).
+    The sentences are texts.yaml's ``deck.*`` (English and Chinese)."""
+    out: list[DeckProblem] = []
     for part, ctype, lo, hi, per_name, clause in PARTS:
         counts: dict[str, int] = dict(Counter(deck.mirrors)) if part == "mirrors" else getattr(deck, part)
         for cid, n in counts.items():
@@ -161,23 +164,24 @@ def deck_problems(cards: dict[str, CardDef], deck: Deck, file: Any = "deck") -> 
             if card is None:
                 raise DataError(file, f"unknown card {cid!r}", entry=f"deck '{deck.id}'", field=part)
             if card.type != ctype:
-                out.append((f"{cid!r} is a {card.type}, not a {ctype}: it belongs in another part of the deck",
-                            "MD-2.4", part))
+                out.append((texts.say("deck.part", id=cid, type=f"{card.type}_card", part=f"{ctype}_card"), "MD-2.4",
+                            part))
             if n < 1:
-                out.append((f"{cid!r}: a count must be at least 1", clause, part))
+                out.append((texts.say("deck.count", id=cid), clause, part))
         total = sum(counts.values())
         if not lo <= total <= hi:
-            out.append((f"{total} {part}; a deck needs {lo} to {hi}", clause, part))
+            out.append((texts.say("deck.size", total=total, part=f"{ctype}_cards", lo=lo, hi=hi), clause, part))
         by_name: Counter[str] = Counter()
         for cid, n in counts.items():
             by_name[cards[cid].name.en] += n
         for name, n in sorted(by_name.items()):
             if n > per_name:
-                out.append((f"{n} {part} named {name!r}; at most {per_name} of a name", clause, part))
+                out.append((texts.say("deck.copies", n=n, part=f"{ctype}_cards", name=name, most=per_name), clause,
+                            part))
     return out
 
 
 def resolve_deck(game: Any, spec: Any, source: str = "options.decks") -> Deck:
     """A deck id from decks.yaml, or a deck given inline (validated, then checked by the deck rules)."""
-    deck: Deck = core_resolve_deck(game, spec, source, Deck, lambda d: deck_problems(game.cards, d, source))
+    deck: Deck = core_resolve_deck(game, spec, source, Deck, lambda d: deck_problems(game.cards, d, game.texts, source))
     return deck

@@ -12,11 +12,12 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any, Literal
 
-from ...core.cards import CardData, Name, check_provenance, load_decks
+from ...core.cards import CardData, DeckProblem, Name, check_provenance, load_decks
 from ...core.cards import resolve_deck as core_resolve_deck
 from ...core.datafile import DataError, Strict, entries, entry_name, read_yaml, unique, validate
 from ...core.game import Catalogue
 from ...core.schema import model_validator
+from ...core.texts import Texts
 from .book import BOOK
 from .conditions import Cond
 from .effects import CONTINUOUS_TARGETS, VALID, check_effect_value
@@ -164,7 +165,8 @@ def load_cards(directory: Path, game: Any) -> Catalogue:
     filler = data.get("filler")
     if filler not in by_id or by_id[filler].type != "character":
         raise DataError(path, "'filler' must name a character (used to pad scenario decks)", field="filler")
-    decks = load_decks(directory / "decks.yaml", Deck, lambda d: deck_problems(by_id, d, directory / "decks.yaml"))
+    dpath = directory / "decks.yaml"
+    decks = load_decks(dpath, Deck, lambda d: deck_problems(by_id, d, game.texts, dpath))
     texts = getattr(game, "texts", None)
     if texts is not None:
         add_ability_words(texts.templates, cards)
@@ -208,53 +210,55 @@ def fits(card: CardDef, missions: list[CardDef]) -> bool:
                for m in missions)
 
 
-def deck_problems(cards: dict[str, CardDef], deck: Deck, file: Any = "deck") -> list[tuple[str, str, str]]:
-    """Deck-building faults as (message, clause, field); empty when the deck is legal (VV-3.x)."""
+def deck_problems(cards: dict[str, CardDef], deck: Deck, texts: Texts, file: Any = "deck") -> list[DeckProblem]:
+    """Deck-building faults as (sentence, clause, field); empty when the deck is legal (VV-3.x).
+    The sentences are texts.yaml's ``deck.*`` (English and Chinese)."""
     entry = f"deck '{deck.id}'"
     for field, ids in (("account", [deck.account]), ("missions", list(deck.missions)), ("cards", list(deck.cards))):
         for cid in ids:
             if cid not in cards:
                 raise DataError(file, f"unknown card {cid!r}", entry=entry, field=field)
-    out: list[tuple[str, str, str]] = []
+    out: list[DeckProblem] = []
+
+    def bad(key: str, clause: str, field: str, **data: Any) -> None:
+        out.append((texts.say(key, **data), clause, field))
+
     if cards[deck.account].type != "account":
-        out.append((f"{deck.account!r} is not an account card; a deck needs exactly one account", "VV-3.1",
-                    "account"))
+        bad("deck.account", "VV-3.1", "account", id=deck.account)
     missions = [cards[m] for m in deck.missions]
     if len(missions) != 3 or any(m.type != "mission" for m in missions):
-        out.append((f"a deck needs exactly 3 mission cards, got {deck.missions!r}", "VV-3.2", "missions"))
+        bad("deck.missions", "VV-3.2", "missions", ids=", ".join(deck.missions) or "-")
     names = Counter(m.name.en for m in missions)
     for name, n in sorted(names.items()):
         if n > 1:
-            out.append((f"{n} missions named {name!r}; the three missions must have different names", "VV-3.2",
-                        "missions"))
+            bad("deck.mission_names", "VV-3.2", "missions", n=n, name=name)
     for cid, n in deck.cards.items():
         d = cards[cid]
         if d.type not in ("character", "event"):
-            out.append((f"{cid!r} is a {d.type} card; the deck holds only characters and events", "VV-3.3",
-                        "cards"))
+            bad("deck.card_type", "VV-3.3", "cards", id=cid, type=d.type)
         if n < 1:
-            out.append((f"{cid!r}: a count must be at least 1", "VV-3.4", "cards"))
+            bad("deck.count", "VV-3.4", "cards", id=cid)
     total = sum(deck.cards.values())
     if not MIN_DECK <= total <= MAX_DECK:
-        out.append((f"the deck has {total} cards; it needs {MIN_DECK} to {MAX_DECK}", "VV-3.4", "cards"))
+        bad("deck.size", "VV-3.4", "cards", total=total, lo=MIN_DECK, hi=MAX_DECK)
     by_name: Counter[str] = Counter()
     for cid, n in deck.cards.items():
         by_name[cards[cid].name.en] += n
     for name, n in sorted(by_name.items()):
         if n > MAX_COPIES:
-            out.append((f"{n} cards named {name!r}; at most {MAX_COPIES} of a name", "VV-3.5", "cards"))
+            bad("deck.copies", "VV-3.5", "cards", n=n, name=name, most=MAX_COPIES)
     mlist = [m for m in missions if m.type == "mission"]
     for cid in deck.cards:
         d = cards[cid]
         if d.type in ("character", "event") and not fits(d, mlist):
-            out.append((f"{cid!r} (mission info {d.mission_info}, trait {d.trait}, account info {d.account_info}) "
-                        "matches none of the chosen missions", "VV-3.6", "cards"))
+            bad("deck.fits", "VV-3.6", "cards", id=cid, mission_info=d.mission_info, trait=d.trait,
+                account_info=d.account_info)
     return out
 
 
 def resolve_deck(game: Any, spec: Any, source: str = "options.decks") -> Deck:
     """A deck id from decks.yaml, or a deck given inline (validated, then checked by the deck rules)."""
-    deck: Deck = core_resolve_deck(game, spec, source, Deck, lambda d: deck_problems(game.cards, d, source))
+    deck: Deck = core_resolve_deck(game, spec, source, Deck, lambda d: deck_problems(game.cards, d, game.texts, source))
     return deck
 
 

@@ -200,26 +200,26 @@ def test_bf_1_7_same_card_usable_under_its_own_flag(kit):
 def test_bf_1_7_other_world_cards_may_sit_in_the_deck(bf):
     d = bf.decks["dragon-demo"]
     assert any(bf.cards[c].world not in ("dragon", "generic") for c in d.cards)
-    assert deck_problems(bf, d) == []
+    assert deck_problems(bf, d, bf.texts) == []
     cards = fifty(**{"iron-tusk-boar": 4})
-    assert deck_problems(bf, deck(cards)) == []
+    assert deck_problems(bf, deck(cards), bf.texts) == []
 
 
 # ---------------------------------------------------------------------------------------------- BF-2
 @pytest.mark.clause("BF-2.1")
 def test_bf_2_1_flag_must_be_a_flag(bf):
-    assert "BF-2.1" in clauses(deck_problems(bf, deck(fifty(), flag="drum-bunker-dragon")))
+    assert "BF-2.1" in clauses(deck_problems(bf, deck(fifty(), flag="drum-bunker-dragon"), bf.texts))
 
 
 @pytest.mark.clause("BF-2.1")
 def test_bf_2_1_buddy_must_be_a_monster(bf):
-    assert "BF-2.1" in clauses(deck_problems(bf, deck(fifty(), buddy="dragoenergy")))
-    assert deck_problems(bf, deck(fifty(), buddy="twin-fang-dragon")) == []
+    assert "BF-2.1" in clauses(deck_problems(bf, deck(fifty(), buddy="dragoenergy"), bf.texts))
+    assert deck_problems(bf, deck(fifty(), buddy="twin-fang-dragon"), bf.texts) == []
 
 
 @pytest.mark.clause("BF-2.1")
 def test_bf_2_1_flag_is_not_part_of_the_deck(bf):
-    assert "BF-2.1" in clauses(deck_problems(bf, deck(fifty(**{"danger-world": 1}))))
+    assert "BF-2.1" in clauses(deck_problems(bf, deck(fifty(**{"danger-world": 1})), bf.texts))
 
 
 @pytest.mark.clause("BF-2.1")
@@ -242,18 +242,18 @@ def test_bf_2_1_inline_deck_with_bad_buddy_refused(bf):
 
 @pytest.mark.clause("BF-2.2")
 def test_bf_2_2_at_least_fifty_cards(bf):
-    assert deck_problems(bf, deck(fifty())) == []
+    assert deck_problems(bf, deck(fifty()), bf.texts) == []
     assert sum(fifty().values()) == 50
     small = fifty(**{"scout-wyvern": 1})
     assert sum(small.values()) == 49
-    assert clauses(deck_problems(bf, deck(small))) == ["BF-2.2"]
+    assert clauses(deck_problems(bf, deck(small), bf.texts)) == ["BF-2.2"]
 
 
 @pytest.mark.clause("BF-2.2")
 def test_bf_2_2_no_maximum(bf):
     big = {cid: 4 for cid, c in bf.cards.items() if c.type != "flag"}
     assert sum(big.values()) > 100
-    assert deck_problems(bf, deck(big)) == []
+    assert deck_problems(bf, deck(big), bf.texts) == []
 
 
 @pytest.mark.clause("BF-2.2")
@@ -266,7 +266,7 @@ def test_bf_2_2_short_deck_refused_by_new_game(bf):
 
 @pytest.mark.clause("BF-2.3")
 def test_bf_2_3_at_most_four_of_a_name(bf):
-    assert "BF-2.3" in clauses(deck_problems(bf, deck(fifty(**{"twin-fang-dragon": 5}))))
+    assert "BF-2.3" in clauses(deck_problems(bf, deck(fifty(**{"twin-fang-dragon": 5})), bf.texts))
 
 
 @pytest.mark.clause("BF-2.3")
@@ -274,8 +274,8 @@ def test_bf_2_3_buddy_counted_apart(bf):
     # The buddy is Drum Bunker Dragon and the deck holds four more: five in all is legal.
     cards = fifty()
     assert cards["drum-bunker-dragon"] == 4
-    assert deck_problems(bf, deck(cards, buddy="drum-bunker-dragon")) == []
-    assert "BF-2.3" in clauses(deck_problems(bf, deck(fifty(**{"drum-bunker-dragon": 5}))))
+    assert deck_problems(bf, deck(cards, buddy="drum-bunker-dragon"), bf.texts) == []
+    assert "BF-2.3" in clauses(deck_problems(bf, deck(fifty(**{"drum-bunker-dragon": 5})), bf.texts))
 
 
 @pytest.mark.clause("BF-2.4")
@@ -283,7 +283,7 @@ def test_bf_2_4_impacts_have_no_quota(bf):
     impacts = [c for c, d in bf.cards.items() if d.type == "impact"]
     assert len(impacts) >= 3
     cards = fifty(**{c: 4 for c in impacts})
-    assert deck_problems(bf, deck(cards)) == []
+    assert deck_problems(bf, deck(cards), bf.texts) == []
     spec = {"id": "imp", "name": {"en": "impacts"}, "flag": "dragon-world", "buddy": "drum-bunker-dragon",
             "cards": cards}
     st = bf.new_game(seed=0, options={"decks": [spec, "danger-demo"]})
@@ -294,7 +294,7 @@ def test_bf_2_4_impacts_have_no_quota(bf):
 
 @pytest.mark.clause("BF-2.4")
 def test_bf_2_4_impacts_still_within_four_of_a_name(bf):
-    assert "BF-2.3" in clauses(deck_problems(bf, deck(fifty(**{"scorched-earth": 5}))))
+    assert "BF-2.3" in clauses(deck_problems(bf, deck(fifty(**{"scorched-earth": 5})), bf.texts))
 
 
 @pytest.mark.clause("BF-1.7")

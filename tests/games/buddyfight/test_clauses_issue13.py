@@ -76,10 +76,10 @@ def test_bf_2_1_buddy_of_another_world_is_refused(bf):
     from tabletop_rules.games.buddyfight.cards import Deck, deck_problems, resolve_deck
     good = bf.decks["dragon-demo"]
     bad = Deck(id="ogre", name={"en": "wrong buddy"}, flag="dragon-world", buddy="rampage-ogre", cards=dict(good.cards))
-    problems = deck_problems(bf, bad)
+    problems = deck_problems(bf, bad, bf.texts)
     assert [(c, f) for _, c, f in problems] == [("BF-2.1", "buddy")]
-    assert "rampage-ogre" in problems[0][0] and "dragon" in problems[0][0]
-    assert deck_problems(bf, good) == []
+    assert "rampage-ogre" in problems[0][0].render() and "dragon" in problems[0][0].render()
+    assert deck_problems(bf, good, bf.texts) == []
     with pytest.raises(DataError, match="BF-2.1"):
         resolve_deck(bf, bad.model_dump())
 

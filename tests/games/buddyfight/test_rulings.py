@@ -94,24 +94,24 @@ def fifty(**extra):
 
 
 def clauses(d):
-    return sorted({c for _, c, _ in deck_problems(GAME, d)})
+    return sorted({c for _, c, _ in deck_problems(GAME, d, GAME.texts)})
 
 
 def test_faq_setup_1_buddy_is_not_counted_among_the_four():
     # buddy Drum Bunker Dragon + 4 in the deck = 5 of that name: legal
-    assert deck_problems(GAME, deck(fifty(drum_bunker_dragon=4))) == []
+    assert deck_problems(GAME, deck(fifty(drum_bunker_dragon=4)), GAME.texts) == []
     # a fifth copy inside the deck is not
     assert clauses(deck(fifty(drum_bunker_dragon=5))) == ["BF-2.3"]
 
 
 def test_faq_setup_1_four_copies_without_the_buddy_name():
-    assert deck_problems(GAME, deck(fifty(scout_wyvern=4), buddy="spear-tusk-dragon")) == []
+    assert deck_problems(GAME, deck(fifty(scout_wyvern=4), buddy="spear-tusk-dragon"), GAME.texts) == []
     assert clauses(deck(fifty(scout_wyvern=5), buddy="spear-tusk-dragon")) == ["BF-2.3"]
 
 
 def test_faq_setup_3_any_number_of_impacts_within_four_per_name():
     d = deck(fifty(blazing_fang_impact=4, scorched_earth=4, danger_breaker=4))
-    assert deck_problems(GAME, d) == []
+    assert deck_problems(GAME, d, GAME.texts) == []
     impacts = sum(n for cid, n in d.cards.items() if GAME.cards[cid].type == "impact")
     assert impacts == 12
     assert clauses(deck(fifty(blazing_fang_impact=5))) == ["BF-2.3"]
@@ -119,24 +119,24 @@ def test_faq_setup_3_any_number_of_impacts_within_four_per_name():
 
 def test_faq_setup_4_other_world_cards_may_be_in_the_deck():
     d = deck(fifty(rampage_ogre=4, danger_axe=4, battle_roar=4, card_of_plenty=4))
-    assert deck_problems(GAME, d) == []
+    assert deck_problems(GAME, d, GAME.texts) == []
     # ... and both demo decks carry one such card (decision 13, 17)
     for did, off in (("dragon-demo", "iron-tusk-boar"), ("danger-demo", "dragoenergy")):
         dd = GAME.decks[did]
         assert off in dd.cards
         assert GAME.cards[off].world != GAME.cards[dd.flag].world
-        assert deck_problems(GAME, dd) == []
+        assert deck_problems(GAME, dd, GAME.texts) == []
 
 
 def test_decision_14_deck_size_at_least_fifty_no_maximum():
     cards = fifty(drum_bunker_dragon=4)
-    assert deck_problems(GAME, deck(cards)) == []
+    assert deck_problems(GAME, deck(cards), GAME.texts) == []
     short = dict(cards)
     short["ember-drake-pup"] -= 1
     assert clauses(deck(short)) == ["BF-2.2"]
     big = dict(FILL, **{"blazing-fang-impact": 4, "card-of-plenty": 4, "gauge-booster": 4})
     assert sum(big.values()) > 60
-    assert deck_problems(GAME, deck(big)) == []
+    assert deck_problems(GAME, deck(big), GAME.texts) == []
 
 
 def test_decision_14_flag_and_buddy():
@@ -175,7 +175,7 @@ def test_decision_17_demo_decks():
     for d in (dragon, danger):
         assert d.demo
         assert sum(d.cards.values()) >= 50
-        assert deck_problems(GAME, d) == []
+        assert deck_problems(GAME, d, GAME.texts) == []
     assert GAME.cards[dragon.flag].world == "dragon"
     assert GAME.cards[danger.flag].world != "dragon"
     used = set()

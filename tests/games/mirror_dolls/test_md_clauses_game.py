@@ -92,36 +92,37 @@ def test_md_1_6_every_card_and_deck_is_demo_data(md):
 
 @pytest.mark.clause("MD-2.1")
 def test_md_2_1_doll_deck_20_to_30_three_per_name(md):
-    assert deck_problems(md.cards, deck()) == []
+    assert deck_problems(md.cards, deck(), md.texts) == []
     small = deck(dolls={"tin-drummer": 3, "lace-duelist": 3, "glass-archer": 3, "porcelain-guard": 3,
                         "velvet-oracle": 3, "silk-shadow": 3, "clockwork-knight": 1})
-    assert [p[1] for p in deck_problems(md.cards, small)] == ["MD-2.1"]
+    assert [p[1] for p in deck_problems(md.cards, small, md.texts)] == ["MD-2.1"]
     four = deck(dolls={**LEGAL["dolls"], "tin-drummer": 4})
-    assert any(p[1] == "MD-2.1" and "at most 3" in p[0] for p in deck_problems(md.cards, four))
+    assert any(p[1] == "MD-2.1" and "at most 3" in p[0].render() for p in deck_problems(md.cards, four, md.texts))
     big = deck(dolls={k: 3 for k in ("tin-drummer", "lace-duelist", "glass-archer", "porcelain-guard",
                                      "velvet-oracle", "silk-shadow", "clockwork-knight", "mirror-wisp",
                                      "quicksilver-fox", "shard-golem", "echo-dancer")})
-    assert any(p[1] == "MD-2.1" and "33 dolls" in p[0] for p in deck_problems(md.cards, big))
+    assert any(p[1] == "MD-2.1" and "33 dolls" in p[0].render() for p in deck_problems(md.cards, big, md.texts))
 
 
 @pytest.mark.clause("MD-2.2")
 def test_md_2_2_spell_deck_5_to_10_two_per_name(md):
     few = deck(spells={"shatter-bolt": 2, "mending-thread": 2})
-    assert [p[1] for p in deck_problems(md.cards, few)] == ["MD-2.2"]
+    assert [p[1] for p in deck_problems(md.cards, few, md.texts)] == ["MD-2.2"]
     three = deck(spells={"shatter-bolt": 3, "mending-thread": 2})
-    assert any("at most 2" in p[0] and p[1] == "MD-2.2" for p in deck_problems(md.cards, three))
+    assert any("at most 2" in p[0].render() and p[1] == "MD-2.2" for p in deck_problems(md.cards, three, md.texts))
     many = deck(spells={k: 2 for k in ("shatter-bolt", "mending-thread", "veil-of-glass", "mirror-swap",
                                        "chaos-tide", "piercing-shard")})
-    assert any(p[1] == "MD-2.2" for p in deck_problems(md.cards, many))
+    assert any(p[1] == "MD-2.2" for p in deck_problems(md.cards, many, md.texts))
 
 
 @pytest.mark.clause("MD-2.3")
 def test_md_2_3_mirror_deck_1_to_5_one_each(md):
-    assert any(p[1] == "MD-2.3" for p in deck_problems(md.cards, deck(mirrors=[])))
-    assert any(p[1] == "MD-2.3" for p in deck_problems(md.cards, deck(mirrors=["sunlit-pane", "sunlit-pane"])))
+    assert any(p[1] == "MD-2.3" for p in deck_problems(md.cards, deck(mirrors=[]), md.texts))
+    twice = deck(mirrors=["sunlit-pane", "sunlit-pane"])
+    assert any(p[1] == "MD-2.3" for p in deck_problems(md.cards, twice, md.texts))
     six = ["sunlit-pane", "silvered-hall", "still-pond", "funhouse-glass", "cracked-looking-glass", "sunlit-pane"]
-    assert any(p[1] == "MD-2.3" for p in deck_problems(md.cards, deck(mirrors=six)))
-    assert deck_problems(md.cards, deck(mirrors=six[:5])) == []
+    assert any(p[1] == "MD-2.3" for p in deck_problems(md.cards, deck(mirrors=six), md.texts))
+    assert deck_problems(md.cards, deck(mirrors=six[:5]), md.texts) == []
 
 
 @pytest.mark.clause("MD-2.4")
