@@ -203,7 +203,10 @@ class Texts:
         return sep.join(parts[:-1]) + self.render("core.and", {}, lang) + parts[-1]
 
     def card(self, cid: Any, lang: str) -> str:
-        card = self.game.cards.get(cid) if isinstance(cid, str) else None
+        # getattr: a sentence may be written while the game's cards are still loading (a demo deck
+        # refused by its deck-building rules); the id stands in for the name then.
+        cards = getattr(self.game, "cards", None) or {}
+        card = cards.get(cid) if isinstance(cid, str) else None
         if card is None:
             if self.strict:
                 raise TextError(f"{cid!r} is not a card id")

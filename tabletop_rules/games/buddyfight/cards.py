@@ -295,11 +295,13 @@ def deck_problems(game: HasCards, deck: Deck, texts: Texts, file: object = "deck
     if total < 50:
         out.append((texts.say("deck.size", total=total), "BF-2.2", "cards"))
     by_name: Counter[str] = Counter()
+    one_of: dict[str, str] = {}                # a card id of each name (its name read in either language)
     for cid, n in deck.cards.items():
         by_name[game.cards[cid].name.en] += n
+        one_of.setdefault(game.cards[cid].name.en, cid)
     for name, n in sorted(by_name.items()):
         if n > 4:
-            out.append((texts.say("deck.copies", n=n, name=name), "BF-2.3", "cards"))
+            out.append((texts.say("deck.copies", n=n, card=one_of[name]), "BF-2.3", "cards"))
     return out
 
 

@@ -172,12 +172,14 @@ def deck_problems(cards: dict[str, CardDef], deck: Deck, texts: Texts, file: Any
         if not lo <= total <= hi:
             out.append((texts.say("deck.size", total=total, part=f"{ctype}_cards", lo=lo, hi=hi), clause, part))
         by_name: Counter[str] = Counter()
+        one_of: dict[str, str] = {}            # a card id of each name (its name read in either language)
         for cid, n in counts.items():
             by_name[cards[cid].name.en] += n
+            one_of.setdefault(cards[cid].name.en, cid)
         for name, n in sorted(by_name.items()):
             if n > per_name:
-                out.append((texts.say("deck.copies", n=n, part=f"{ctype}_cards", name=name, most=per_name), clause,
-                            part))
+                out.append((texts.say("deck.copies", n=n, part=f"{ctype}_cards", card=one_of[name], most=per_name),
+                            clause, part))
     return out
 
 

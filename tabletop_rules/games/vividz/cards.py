@@ -231,7 +231,7 @@ def deck_problems(cards: dict[str, CardDef], deck: Deck, texts: Texts, file: Any
     names = Counter(m.name.en for m in missions)
     for name, n in sorted(names.items()):
         if n > 1:
-            bad("deck.mission_names", "VV-3.2", "missions", n=n, name=name)
+            bad("deck.mission_names", "VV-3.2", "missions", n=n, card=next(m.id for m in missions if m.name.en == name))
     for cid, n in deck.cards.items():
         d = cards[cid]
         if d.type not in ("character", "event"):
@@ -242,11 +242,13 @@ def deck_problems(cards: dict[str, CardDef], deck: Deck, texts: Texts, file: Any
     if not MIN_DECK <= total <= MAX_DECK:
         bad("deck.size", "VV-3.4", "cards", total=total, lo=MIN_DECK, hi=MAX_DECK)
     by_name: Counter[str] = Counter()
+    one_of: dict[str, str] = {}                # a card id of each name (its name read in either language)
     for cid, n in deck.cards.items():
         by_name[cards[cid].name.en] += n
+        one_of.setdefault(cards[cid].name.en, cid)
     for name, n in sorted(by_name.items()):
         if n > MAX_COPIES:
-            bad("deck.copies", "VV-3.5", "cards", n=n, name=name, most=MAX_COPIES)
+            bad("deck.copies", "VV-3.5", "cards", n=n, card=one_of[name], most=MAX_COPIES)
     mlist = [m for m in missions if m.type == "mission"]
     for cid in deck.cards:
         d = cards[cid]

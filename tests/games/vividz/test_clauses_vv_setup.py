@@ -179,6 +179,8 @@ def test_vv_3_7_decks_are_checked_when_loaded(vv, tmp_path):
     with pytest.raises(DataError) as err:
         _load(bad)
     assert "aoi-demo" in str(err.value) and "VV-3.5" in str(err.value) and "decks.yaml" in str(err.value)
+    # written while the cards are still loading: the card's id stands in for its name, in both languages
+    assert "aoi-stagehand" in str(err.value) and "（规则 VV-3.5）" in err.value.describe("zh")
     assert vv.new_game(seed=0).log[0].clause == "VV-3.7"
 
 
