@@ -99,3 +99,24 @@ def test_the_widgets_show_a_refusal_in_the_readers_language(kit):
     zh = error_text(refused.value, "zh")
     assert CJK.search(zh) and f"（规则 {refused.value.clause}）" in zh, zh
     assert str(refused.value) == before and refused.value.describe("en") in error_text(refused.value, "en")
+
+
+def test_a_deck_the_models_refuse_reads_in_chinese_too(kit):
+    """A deck a reader types is checked by the data models before the deck rules: a missing field, an
+    unknown one or a value of the wrong kind reads in Chinese as well (naming the field)."""
+    game = kit("vividz")
+    d = _first_deck(game)
+    first = next(iter(d["cards"]))
+    cases = [({k: v for k, v in d.items() if k != "account"}, "account", "缺少这个字段"),
+             ({**d, "acount": d["account"]}, "acount", "未知字段"),
+             ({**d, "cards": {**d["cards"], first: "four"}}, f"cards.{first}", "应为整数")]
+    for spec, field, words in cases:
+        with pytest.raises(DataError) as err:
+            game.new_game(seed=0, options={"decks": [spec, d]})
+        assert err.value.field == field, str(err.value)
+        zh = err.value.describe("zh")
+        assert words in zh and f"字段“{field}”" in zh, zh
+        assert english_in(game, zh.replace(err.value.file, "")) is None, zh
+    # a kind of problem with no Chinese sentence stays English, and says so in English only
+    plain = DataError("deck.yaml", "something odd", entry="deck 'x'", field="cards")
+    assert plain.describe("zh") == str(plain) == "deck.yaml, deck 'x', field 'cards': something odd"

@@ -249,7 +249,37 @@ def _validate(model: Any, data: Any, file: object, entry: str | None) -> Any:
         msg = err["msg"]
         if err["type"] == "extra_forbidden":
             msg = "unknown field (check the spelling)"
-        raise DataError(file, msg, entry=entry, field=field) from None
+        raise DataError(file, msg, entry=entry, field=field, says=_zh_problem(err, msg)) from None
+
+
+# pydantic's commonest complaints in Chinese (``DataError.describe("zh")``): a deck, record or position a
+# reader types is checked by the same models, so its faults read in the reader's language too.
+_ZH_PROBLEMS = {
+    "missing": "缺少这个字段", "extra_forbidden": "未知字段（请检查拼写）",
+    "int_type": "应为整数", "int_parsing": "应为整数", "int_from_float": "应为整数，而不是小数",
+    "float_type": "应为数字", "string_type": "应为文本", "bool_type": "应为 true 或 false",
+    "list_type": "应为列表", "tuple_type": "应为列表", "dict_type": "应为映射（名称: 值）",
+    "model_type": "应为映射（名称: 值）", "model_attributes_type": "应为映射（名称: 值）",
+    "literal_error": "应为以下之一：{expected}", "enum": "应为以下之一：{expected}",
+    "greater_than_equal": "至少为 {ge}", "greater_than": "应大于 {gt}",
+    "less_than_equal": "至多为 {le}", "less_than": "应小于 {lt}",
+    "too_short": "至少要有 {min_length} 项", "too_long": "至多只能有 {max_length} 项",
+    "string_too_short": "至少要 {min_length} 个字符", "string_too_long": "至多 {max_length} 个字符",
+    "value_error": "不符合规则（{msg}）", "assertion_error": "不符合规则（{msg}）",
+}
+
+
+def _zh_problem(err: Any, msg: str) -> Bilingual | None:
+    """The problem in both languages (None: a kind of problem with no Chinese here, English only)."""
+    tpl = _ZH_PROBLEMS.get(err.get("type", ""))
+    if tpl is None:
+        return None
+    ctx = {k: str(v) for k, v in (err.get("ctx") or {}).items()}
+    ctx["msg"] = msg.removeprefix("Value error, ").removeprefix("Assertion failed, ")
+    try:
+        return Bilingual(msg, tpl.format(**ctx))
+    except (KeyError, IndexError, ValueError):
+        return None
 
 
 class _Book:
