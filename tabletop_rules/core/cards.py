@@ -1,7 +1,7 @@
 """Card-data rules shared by every game."""
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from .datafile import DataError, Strict, entries, entry_name, read_yaml, unique, validate
@@ -36,6 +36,19 @@ class Name(Strict):
 #: What a deck check reports: (what is wrong, the clause it breaks, the field). What is wrong is a
 #: sentence of the game's texts.yaml (``deck.*`` keys) with its data, so it reads in either language.
 DeckProblem = tuple[Say, str, str]
+
+
+def over_copies(counts: Mapping[str, int], cards: Mapping[str, Any], most: int) -> list[tuple[int, str]]:
+    """The names with more than ``most`` copies in ``counts`` (card id -> copies; cards of one name
+    count together, as every game's "at most N of a name" rule says), as (copies, a card id of that
+    name: its name is read in the reader's language), by name."""
+    by_name: dict[str, int] = {}
+    one_of: dict[str, str] = {}
+    for cid, n in counts.items():
+        name = cards[cid].name.en
+        by_name[name] = by_name.get(name, 0) + n
+        one_of.setdefault(name, cid)
+    return [(n, one_of[name]) for name, n in sorted(by_name.items()) if n > most]
 
 
 def resolve_deck(game: Any, spec: Any, source: str, model: type[Strict],

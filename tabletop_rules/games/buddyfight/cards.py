@@ -6,12 +6,11 @@ validation error that names the file, the card and the field.
 """
 from __future__ import annotations
 
-from collections import Counter
 from functools import cached_property
 from pathlib import Path
 from typing import Any, Literal, NamedTuple, Protocol
 
-from ...core.cards import CardData, DeckProblem, Name, check_provenance
+from ...core.cards import CardData, DeckProblem, Name, check_provenance, load_decks, over_copies
 from ...core.cards import resolve_deck as core_resolve_deck
 from ...core.datafile import DataError, Strict, entries, entry_name, read_yaml, unique, validate
 from ...core.game import Catalogue
@@ -255,17 +254,7 @@ def load_cards(directory: Path, game: Any) -> Catalogue:
         raise DataError(path, "'filler' must name a card (used to pad scenario decks)", field="filler")
     cat.tables = Tables(filler)
     dpath = directory / "decks.yaml"
-    ddata = read_yaml(dpath)
-    decks = [validate(Deck, it, dpath, entry_name(it, i, "deck"))
-             for i, it in enumerate(entries(ddata, "decks", dpath, "deck"))]
-    unique((d.id for d in decks), dpath, "deck")
-    cat.decks = {d.id: d for d in decks}
-    for d in decks:
-        problems = deck_problems(cat, d, game.texts, dpath)
-        if problems:
-            says, clause, fld = problems[0]
-            raise DataError(dpath, f"{says.render()} (rule {clause})", entry=f"deck '{d.id}'", field=fld, says=says,
-                            clause=clause)
+    cat.decks = load_decks(dpath, Deck, lambda d: deck_problems(cat, d, game.texts, dpath))
     return cat
 
 
@@ -294,14 +283,8 @@ def deck_problems(game: HasCards, deck: Deck, texts: Texts, file: object = "deck
     total = sum(deck.cards.values())
     if total < 50:
         out.append((texts.say("deck.size", total=total), "BF-2.2", "cards"))
-    by_name: Counter[str] = Counter()
-    one_of: dict[str, str] = {}                # a card id of each name (its name read in either language)
-    for cid, n in deck.cards.items():
-        by_name[game.cards[cid].name.en] += n
-        one_of.setdefault(game.cards[cid].name.en, cid)
-    for name, n in sorted(by_name.items()):
-        if n > 4:
-            out.append((texts.say("deck.copies", n=n, card=one_of[name]), "BF-2.3", "cards"))
+    for n, cid in over_copies(deck.cards, game.cards, 4):
+        out.append((texts.say("deck.copies", n=n, card=cid), "BF-2.3", "cards"))
     return out
 
 

@@ -12,7 +12,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Annotated, Any, Literal, NamedTuple
 
-from ...core.cards import CardData, DeckProblem, Name, check_provenance, load_decks
+from ...core.cards import CardData, DeckProblem, Name, check_provenance, load_decks, over_copies
 from ...core.cards import resolve_deck as core_resolve_deck
 from ...core.datafile import DataError, Strict, entries, entry_name, read_yaml, unique, validate
 from ...core.game import Catalogue
@@ -171,15 +171,8 @@ def deck_problems(cards: dict[str, CardDef], deck: Deck, texts: Texts, file: Any
         total = sum(counts.values())
         if not lo <= total <= hi:
             out.append((texts.say("deck.size", total=total, part=f"{ctype}_cards", lo=lo, hi=hi), clause, part))
-        by_name: Counter[str] = Counter()
-        one_of: dict[str, str] = {}            # a card id of each name (its name read in either language)
-        for cid, n in counts.items():
-            by_name[cards[cid].name.en] += n
-            one_of.setdefault(cards[cid].name.en, cid)
-        for name, n in sorted(by_name.items()):
-            if n > per_name:
-                out.append((texts.say("deck.copies", n=n, part=f"{ctype}_cards", card=one_of[name], most=per_name),
-                            clause, part))
+        for n, cid in over_copies(counts, cards, per_name):
+            out.append((texts.say("deck.copies", n=n, part=f"{ctype}_cards", card=cid, most=per_name), clause, part))
     return out
 
 

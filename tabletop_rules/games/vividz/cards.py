@@ -12,7 +12,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any, Literal
 
-from ...core.cards import CardData, DeckProblem, Name, check_provenance, load_decks
+from ...core.cards import CardData, DeckProblem, Name, check_provenance, load_decks, over_copies
 from ...core.cards import resolve_deck as core_resolve_deck
 from ...core.datafile import DataError, Strict, entries, entry_name, read_yaml, unique, validate
 from ...core.game import Catalogue
@@ -228,10 +228,8 @@ def deck_problems(cards: dict[str, CardDef], deck: Deck, texts: Texts, file: Any
     missions = [cards[m] for m in deck.missions]
     if len(missions) != 3 or any(m.type != "mission" for m in missions):
         bad("deck.missions", "VV-3.2", "missions", ids=", ".join(deck.missions) or "-")
-    names = Counter(m.name.en for m in missions)
-    for name, n in sorted(names.items()):
-        if n > 1:
-            bad("deck.mission_names", "VV-3.2", "missions", n=n, card=next(m.id for m in missions if m.name.en == name))
+    for n, cid in over_copies(Counter(deck.missions), cards, 1):
+        bad("deck.mission_names", "VV-3.2", "missions", n=n, card=cid)
     for cid, n in deck.cards.items():
         d = cards[cid]
         if d.type not in ("character", "event"):
@@ -241,14 +239,8 @@ def deck_problems(cards: dict[str, CardDef], deck: Deck, texts: Texts, file: Any
     total = sum(deck.cards.values())
     if not MIN_DECK <= total <= MAX_DECK:
         bad("deck.size", "VV-3.4", "cards", total=total, lo=MIN_DECK, hi=MAX_DECK)
-    by_name: Counter[str] = Counter()
-    one_of: dict[str, str] = {}                # a card id of each name (its name read in either language)
-    for cid, n in deck.cards.items():
-        by_name[cards[cid].name.en] += n
-        one_of.setdefault(cards[cid].name.en, cid)
-    for name, n in sorted(by_name.items()):
-        if n > MAX_COPIES:
-            bad("deck.copies", "VV-3.5", "cards", n=n, card=one_of[name], most=MAX_COPIES)
+    for n, cid in over_copies(deck.cards, cards, MAX_COPIES):
+        bad("deck.copies", "VV-3.5", "cards", n=n, card=cid, most=MAX_COPIES)
     mlist = [m for m in missions if m.type == "mission"]
     for cid in deck.cards:
         d = cards[cid]
