@@ -26,21 +26,23 @@ def _first_deck(game) -> dict:
     return copy.deepcopy(next(iter(game.decks.values())).model_dump())
 
 
-def _vv_cases(d: dict) -> list[tuple[dict, str, str]]:
-    return [({**d, "missions": d["missions"][:2]}, "VV-3.2", "deck.missions"),
+def _vv_cases(d: dict, game) -> list[tuple[dict, str, str]]:
+    other = next(c.id for c in game.cards.values() if c.type == "character" and c.account_info != "Aoi")
+    return [({**d, "cards": {**d["cards"], other: 1}}, "VV-3.6", "deck.fits"),
+            ({**d, "missions": d["missions"][:2]}, "VV-3.2", "deck.missions"),
             ({**d, "account": d["missions"][0]}, "VV-3.1", "deck.account"),
             ({**d, "cards": {**d["cards"], d["missions"][0]: 1}}, "VV-3.3", "deck.card_type"),
             ({**d, "cards": dict(list(d["cards"].items())[:3])}, "VV-3.4", "deck.size")]
 
 
-def _md_cases(d: dict) -> list[tuple[dict, str, str]]:
+def _md_cases(d: dict, game) -> list[tuple[dict, str, str]]:
     first = next(iter(d["dolls"]))
     return [({**d, "dolls": dict(list(d["dolls"].items())[:3])}, "MD-2.1", "deck.size"),
             ({**d, "dolls": {**d["dolls"], first: 4}}, "MD-2.1", "deck.copies"),
             ({**d, "spells": {**d["spells"], first: 1}}, "MD-2.4", "deck.part")]
 
 
-def _bf_cases(d: dict) -> list[tuple[dict, str, str]]:
+def _bf_cases(d: dict, game) -> list[tuple[dict, str, str]]:
     return [({**d, "cards": dict(list(d["cards"].items())[:3])}, "BF-2.2", "deck.size"),
             ({**d, "flag": d["buddy"]}, "BF-2.1", "deck.flag"),
             ({**d, "cards": {**d["cards"], d["flag"]: 1}}, "BF-2.1", "deck.flag_in_deck")]
@@ -54,7 +56,7 @@ def test_a_refused_deck_names_its_rule_in_english_and_in_chinese(kit, gid):
     game = kit(gid)
     game.texts.strict = True            # an unknown word or field fails here, not silently
     try:
-        for spec, clause, key in CASES[gid](_first_deck(game)):
+        for spec, clause, key in CASES[gid](_first_deck(game), game):
             with pytest.raises(DataError) as err:
                 game.new_game(seed=0, options={"decks": [spec, spec]})
             exc = err.value

@@ -57,8 +57,9 @@ _ZH_KINDS = {"deck": "卡组", "card": "卡牌", "ruling": "裁定", "clause": "
 class DataError(ValueError):
     """A data or save file that cannot be used. Names file, entry and field.
 
-    ``says``: the message as a sentence of a game's texts.yaml (a ``Say``), when it has one, so
-    ``describe(lang)`` gives it in Chinese too (a deck that breaks a deck-building rule);
+    ``says``: the message in both languages when it has them (anything with ``render(lang)``: a
+    ``Say`` of a game's texts.yaml for a deck that breaks a deck-building rule, a ``Bilingual`` for
+    the data models' commonest complaints), so ``describe(lang)`` gives it in Chinese too;
     ``clause``: the rule it breaks. ``str()`` is always the English message."""
 
     def __init__(self, file: object, message: str, entry: str | None = None, field: str | None = None,
@@ -66,7 +67,6 @@ class DataError(ValueError):
         self.file = str(file)
         self.entry = entry
         self.field = field
-        self.message = message
         self.says = says
         self.clause = clause
         where = self.file
@@ -78,7 +78,7 @@ class DataError(ValueError):
 
     def describe(self, lang: str = "en") -> str:
         """The error in ``lang``: where (file, entry, field) and what is wrong; English when the
-        message has no template (a file's own faults are reported in English only)."""
+        message has no Chinese form (``says`` None)."""
         if lang != "zh" or self.says is None:
             return str(self)
         entry = self.entry

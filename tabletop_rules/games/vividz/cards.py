@@ -210,6 +210,11 @@ def fits(card: CardDef, missions: list[CardDef]) -> bool:
                for m in missions)
 
 
+def _mark(texts: Texts, field: str, value: str | None) -> str:
+    """A deck-building mark as a ``word`` field: ``trait.Idol`` when texts.yaml has the word, else itself."""
+    return f"{field}.{value}" if f"word.{field}.{value}" in texts else str(value)
+
+
 def deck_problems(cards: dict[str, CardDef], deck: Deck, texts: Texts, file: Any = "deck") -> list[DeckProblem]:
     """Deck-building faults as (sentence, clause, field); empty when the deck is legal (VV-3.x).
     The sentences are texts.yaml's ``deck.*`` (English and Chinese)."""
@@ -245,8 +250,9 @@ def deck_problems(cards: dict[str, CardDef], deck: Deck, texts: Texts, file: Any
     for cid in deck.cards:
         d = cards[cid]
         if d.type in ("character", "event") and not fits(d, mlist):
-            bad("deck.fits", "VV-3.6", "cards", id=cid, mission_info=d.mission_info, trait=d.trait,
-                account_info=d.account_info)
+            # the marks as the table shows them (mark_word): their texts.yaml word in either language
+            bad("deck.fits", "VV-3.6", "cards", id=cid, mission_info=d.mission_info,
+                trait=_mark(texts, "trait", d.trait), account_info=_mark(texts, "account_info", d.account_info))
     return out
 
 
