@@ -420,6 +420,20 @@ def test_check_fails_in_chinese_say_what_differs(capsys, tmp_path, bf):
     assert out.strip().splitlines()[-1] == "0 条通过，1 条未通过"
 
 
+def test_check_a_broken_rulings_file_says_so_in_the_readers_language(capsys, tmp_path, bf):
+    import yaml
+
+    raw = yaml.safe_load((bf.dir / "rulings.yaml").read_text(encoding="utf-8"))
+    entry = dict(raw["rulings"][0])
+    entry["expectt"] = entry["expect"]                     # a misspelt field beside the real one
+    mine = tmp_path / "mine.yaml"
+    mine.write_text(yaml.safe_dump({"game": "buddyfight", "rulings": [entry]}, allow_unicode=True), encoding="utf-8")
+    code, _, err = run(capsys, "check", "buddyfight", "--file", str(mine), "--lang", "zh")
+    assert code == 1 and "无法载入你的裁定文件" in err and "未知字段" in err and "字段“expectt”" in err, err
+    code, _, err = run(capsys, "check", "buddyfight", "--file", str(mine))
+    assert code == 1 and "cannot load your rulings" in err and "field 'expectt'" in err and "unknown field" in err, err
+
+
 def test_play_in_chinese(capsys, monkeypatch, tmp_path, bf):
     save = tmp_path / "zh.json"
     code, out, err = play(capsys, monkeypatch, "h\n1\nx\n1\nu\nq\n", "--seed", "0", "--save", str(save), "--lang", "zh")

@@ -58,7 +58,7 @@ def _read_record(game: Any, path: str, lang: str = "en") -> Any:
     try:
         return game.replay(text, source=path)
     except DataError as exc:                 # a deck that breaks a rule reads in the table's language
-        raise UserError(f"cannot load {' '.join(exc.describe(lang).split())}") from None
+        raise UserError(_w("cli_cannot_load", lang, why=_one_line(exc.describe(lang)))) from None
     except (ValueError, TypeError, KeyError) as exc:
         raise UserError(f"cannot load {path}: {_one_line(exc)}") from None
 

@@ -113,10 +113,11 @@ def cmd_check(args: argparse.Namespace) -> int:
             rulings = load_ruling_file(args.file, game)      # a reader's own file (safe YAML only)
         else:
             rulings = list(game.rulings)
-    except DataError as exc:
+    except DataError as exc:                 # in the reader's language where the fault has a Chinese form
+        why = _one_line(exc.describe(lang))
         if getattr(args, "file", None):
-            raise UserError(f"cannot load your rulings: {exc}", 1) from None
-        raise UserError(f"cannot load the rulings of {game.id}: {exc}", 1) from None
+            raise UserError(_w("cli_cannot_load_rulings", lang, why=why), 1) from None
+        raise UserError(_w("cli_cannot_load_game_rulings", lang, game=game.id, why=why), 1) from None
     if args.ruling:
         by_id = {r.id: r for r in rulings}
         missing = [r for r in args.ruling if r not in by_id]
