@@ -51,7 +51,7 @@ class Bilingual:
 
 
 # How an entry's kind reads in Chinese (``DataError.describe``).
-_ZH_KINDS = {"deck": "卡组", "card": "卡牌", "ruling": "裁定", "clause": "条款", "term": "术语"}
+_ZH_KINDS = {"deck": "卡组", "card": "卡牌", "ruling": "裁定", "clause": "条款", "term": "术语", "action": "行动"}
 
 
 class DataError(ValueError):
@@ -84,8 +84,8 @@ class DataError(ValueError):
         entry = self.entry
         if entry:
             kind, _, name = entry.partition(" ")
-            if kind in _ZH_KINDS:           # ``deck 'aoi-demo'`` -> 卡组“aoi-demo” (entry_name's form)
-                entry = _ZH_KINDS[kind] + ("“" + name.strip("'") + "”" if name.startswith("'") else name)
+            if kind in _ZH_KINDS:           # ``deck 'aoi-demo'`` -> 卡组“aoi-demo”, ``action #3`` -> 行动 #3
+                entry = _ZH_KINDS[kind] + ("“" + name.strip("'") + "”" if name.startswith("'") else " " + name)
         where = self.file + (f"，{entry}" if entry else "") + (f"，字段“{self.field}”" if self.field else "")
         cite = f"（规则 {self.clause}）" if self.clause else ""
         return f"{where}：{self.says.render(lang)}{cite}"

@@ -144,7 +144,11 @@ class Game:
             try:
                 state.apply(Action.from_dict(a))
             except (IllegalAction, ValueError) as exc:
-                raise DataError(source, f"action cannot be replayed: {exc}", entry=f"action #{i + 1}") from None
+                why = exc.describe("zh") if isinstance(exc, IllegalAction) else str(exc)
+                cite = f"（规则 {exc.clause}）" if isinstance(exc, IllegalAction) and exc.clause else ""
+                raise DataError(source, f"action cannot be replayed: {exc}", entry=f"action #{i + 1}",
+                                says=Bilingual(f"action cannot be replayed: {exc}", f"行动无法重放：{why}{cite}")) \
+                    from None
         return state
 
     def kind_label(self, kind: str, lang: str = "en") -> str | None:

@@ -7,8 +7,9 @@ foreign file raises a DataError that says what is wrong with it.
 from __future__ import annotations
 
 import json
+from typing import Any
 
-from .datafile import DataError
+from .datafile import Bilingual, DataError
 
 FORMAT = "tabletop-rules-record/1"
 #: The longest record accepted (actions). A whole game is a few hundred; a file beyond this is
@@ -58,44 +59,58 @@ class Record:
         elif text.startswith("\ufeff"):        # a byte-order mark some editors write
             text = text[1:]
         if len(text) > MAX_BYTES:
-            raise DataError(source, f"the file is too large for a game record (over {MAX_BYTES:,} bytes)")
+            raise _refused(source, f"the file is too large for a game record (over {MAX_BYTES:,} bytes)",
+                           f"文件太大，不是棋谱（超过 {MAX_BYTES:,} 字节）")
         try:
             data = json.loads(text)
         except RecursionError:
-            raise DataError(source, "not a game record: its JSON is nested far too deep") from None
+            raise _refused(source, "not a game record: its JSON is nested far too deep",
+                           "不是棋谱：它的 JSON 嵌套得太深") from None
         except (ValueError, TypeError) as exc:
-            raise DataError(source, f"not a JSON game record ({exc})") from None
+            raise _refused(source, f"not a JSON game record ({exc})", f"不是 JSON 格式的棋谱（{exc}）") from None
         return cls.from_dict(data, source)
 
     @classmethod
     def from_dict(cls, data: object, source: str = "record") -> Record:
         if not isinstance(data, dict):
-            raise DataError(source, "a game record must be a JSON object")
+            raise _refused(source, "a game record must be a JSON object", "棋谱必须是一个 JSON 对象")
         if data.get("format") != FORMAT:
-            raise DataError(source, f"not a tabletop-rules game record (format {data.get('format')!r}, "
-                                    f"expected {FORMAT!r})", field="format")
+            raise _refused(source, f"not a tabletop-rules game record (format {data.get('format')!r}, "
+                                   f"expected {FORMAT!r})",
+                           f"不是本工具包的棋谱（格式为 {data.get('format')!r}，应为 {FORMAT!r}）", field="format")
         for key, typ in (("game", str), ("seed", int), ("players", int), ("options", dict), ("actions", list)):
             if not isinstance(data.get(key), typ) or (typ is int and isinstance(data.get(key), bool)):
-                raise DataError(source, f"expected {typ.__name__}", field=key)
+                raise _refused(source, f"expected {typ.__name__}", f"应为{_ZH_TYPES[typ]}", field=key)
         if len(data["actions"]) > MAX_ACTIONS:
-            raise DataError(source, f"{len(data['actions']):,} actions is more than a record may hold "
-                                    f"({MAX_ACTIONS:,})", field="actions")
+            raise _refused(source, f"{len(data['actions']):,} actions is more than a record may hold "
+                                   f"({MAX_ACTIONS:,})",
+                           f"{len(data['actions']):,} 个行动，超过了棋谱的上限（{MAX_ACTIONS:,}）", field="actions")
         for i, a in enumerate(data["actions"]):
             if not (isinstance(a, dict) and isinstance(a.get("kind"), str) and type(a.get("player")) is int
                     and isinstance(a.get("args", {}), dict)):
-                raise DataError(source, "each action needs a string 'kind', an int 'player' and an 'args' object",
-                                entry=f"action #{i + 1}")
+                raise _refused(source, "each action needs a string 'kind', an int 'player' and an 'args' object",
+                               "每个行动都要有文本 kind、整数 player 和对象 args", entry=f"action #{i + 1}")
         return cls(data["game"], data["seed"], data["players"], data["options"], data["actions"])
+
+
+_ZH_TYPES = {str: "文本", int: "整数", dict: "对象（名称: 值）", list: "列表"}
+
+
+def _refused(source: str, en: str, zh: str, **where: Any) -> DataError:
+    """A record's fault, in both languages (``DataError.describe``)."""
+    return DataError(source, en, says=Bilingual(en, zh), **where)
 
 
 def decode(raw: bytes, source: str = "record") -> str:
     """A record file's text: UTF-8 (with or without a byte-order mark) or UTF-16 with its mark;
     anything else is refused with a sentence."""
     if len(raw) > MAX_BYTES:
-        raise DataError(source, f"the file is too large for a game record (over {MAX_BYTES:,} bytes)")
+        raise _refused(source, f"the file is too large for a game record (over {MAX_BYTES:,} bytes)",
+                       f"文件太大，不是棋谱（超过 {MAX_BYTES:,} 字节）")
     try:
         if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
             return raw.decode("utf-16")
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise DataError(source, "not a game record: the file is not UTF-8 (or UTF-16) text") from None
+        raise _refused(source, "not a game record: the file is not UTF-8 (or UTF-16) text",
+                       "不是棋谱：文件不是 UTF-8（或 UTF-16）文本") from None

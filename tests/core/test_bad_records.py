@@ -169,3 +169,30 @@ def test_a_flow_edge_removed_from_the_file_is_found_at_load(tmp_path, game_id):
             assert "flow.yaml" in str(exc) and "node '" in str(exc) and "edges" in str(exc)
             found += 1
     assert found >= 1
+
+
+def test_a_corrupt_record_is_refused_in_chinese_too():
+    """The play table and ``play --lang zh`` show a refused record in the reader's language: the
+    record's own checks, and an action it holds that the rules refuse (with the rule)."""
+    import re
+
+    game, d = record_of("buddyfight")
+    good = json.dumps(d)
+    cases = [("nope", "不是 JSON 格式的棋谱"), ("[]", "棋谱必须是一个 JSON 对象"),
+             (json.dumps({**d, "format": 3}), "不是本工具包的棋谱"), (json.dumps({**d, "seed": 1.5}), "应为整数"),
+             (json.dumps({**d, "actions": [5]}), "每个行动都要有"), (b"\xff\x00\xfe" * 20, "不是 UTF-8"),
+             (json.dumps({**d, "actions": [{"kind": "x", "player": 0}] * (MAX_ACTIONS + 1)}), "超过了棋谱的上限"),
+             (good[:-2] + ', {"kind": "no-such", "player": 0}]}', "行动无法重放")]
+    for bad, words in cases:
+        with pytest.raises(DataError) as err:
+            game.replay(bad, source="upload.json")
+        zh = err.value.describe("zh")
+        assert words in zh and zh.startswith("upload.json") and re.search(r"[\u4e00-\u9fff]", zh), (words, zh)
+        assert err.value.describe("en") == str(err.value) and words not in str(err.value)
+    # an action the rules refuse keeps the refusal's own Chinese sentence and its rule
+    st = play(game, game.new_game(seed=0), 3)
+    rec = st.record.to_dict()
+    rec["actions"].append({"kind": "attack", "player": 0, "args": {"attackers": ["nobody"]}})
+    with pytest.raises(DataError) as err:
+        game.replay(json.dumps(rec), source="upload.json")
+    assert "行动 #4" in err.value.describe("zh") and "（规则 " in err.value.describe("zh"), err.value.describe("zh")
