@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .datafile import rule_cite
 from .texts import Say, render_text
 
 MAX_DEPTH = 16          # args nest no deeper than this (a deeper one is refused, never recursed into)
@@ -232,7 +233,7 @@ class IllegalAction(ValueError):
         self.reason = render_text(reason)
         self.clause = clause
         self.action = action
-        cite = f" (rule {clause})" if clause else ""
+        cite = rule_cite(clause)
         super().__init__(f"{self.reason}{cite}")
 
     def describe(self, lang: str = "en") -> str:

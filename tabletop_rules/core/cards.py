@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from .datafile import DataError, Strict, entries, entry_name, read_yaml, unique, validate
+from .datafile import DataError, Strict, entries, entry_name, read_yaml, rule_cite, unique, validate
 from .texts import Say
 
 PROVENANCE = "a card is either invented (demo: true) or real (source: where its facts come from)"
@@ -82,5 +82,5 @@ def load_decks(path: Any, model: type[Strict], problems: Callable[[Any], list[De
 def _refuse_first(found: list[DeckProblem], source: Any, deck: Any) -> None:
     if found:
         says, clause, fld = found[0]
-        raise DataError(source, f"{says.render()} (rule {clause})", entry=f"deck '{deck.id}'", field=fld,
+        raise DataError(source, f"{says.render()}{rule_cite(clause)}", entry=f"deck '{deck.id}'", field=fld,
                         says=says, clause=clause)

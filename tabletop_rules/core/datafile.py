@@ -50,6 +50,13 @@ class Bilingual:
         return self.zh if lang == "zh" else self.en
 
 
+def rule_cite(clause: str | None, lang: str = "en") -> str:
+    """How a message names the rule it comes from: `` (rule BF-2.2)`` / ``（规则 BF-2.2）`` ("" for none)."""
+    if not clause:
+        return ""
+    return f"（规则 {clause}）" if lang == "zh" else f" (rule {clause})"
+
+
 # How an entry's kind reads in Chinese (``DataError.describe``).
 _ZH_KINDS = {"deck": "卡组", "card": "卡牌", "ruling": "裁定", "clause": "条款", "term": "术语", "action": "行动"}
 
@@ -87,8 +94,7 @@ class DataError(ValueError):
             if kind in _ZH_KINDS:           # ``deck 'aoi-demo'`` -> 卡组“aoi-demo”, ``action #3`` -> 行动 #3
                 entry = _ZH_KINDS[kind] + ("“" + name.strip("'") + "”" if name.startswith("'") else " " + name)
         where = self.file + (f"，{entry}" if entry else "") + (f"，字段“{self.field}”" if self.field else "")
-        cite = f"（规则 {self.clause}）" if self.clause else ""
-        return f"{where}：{self.says.render(lang)}{cite}"
+        return f"{where}：{self.says.render(lang)}{rule_cite(self.clause, lang)}"
 
 
 def read_yaml(path: Path | str, text: str | None = None) -> Any:

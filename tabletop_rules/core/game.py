@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from .datafile import Bilingual, DataError, flush
+from .datafile import Bilingual, DataError, flush, rule_cite
 from .flow import load_flow
 from .flowneeds import check_flow
 from .records import Record
@@ -145,7 +145,7 @@ class Game:
                 state.apply(Action.from_dict(a))
             except (IllegalAction, ValueError) as exc:
                 why = exc.describe("zh") if isinstance(exc, IllegalAction) else str(exc)
-                cite = f"（规则 {exc.clause}）" if isinstance(exc, IllegalAction) and exc.clause else ""
+                cite = rule_cite(exc.clause, "zh") if isinstance(exc, IllegalAction) else ""
                 raise DataError(source, f"action cannot be replayed: {exc}", entry=f"action #{i + 1}",
                                 says=Bilingual(f"action cannot be replayed: {exc}", f"行动无法重放：{why}{cite}")) \
                     from None

@@ -13,7 +13,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..core.actions import Event, IllegalAction
-from ..core.datafile import DataError
+from ..core.datafile import DataError, rule_cite
 from .i18n import LANGS, action_text, check_lang, clause_title, event_text, localize, pick, source_text, t
 from .style import wrap
 
@@ -57,8 +57,7 @@ def input_error_text(exc: BaseException, lang: str) -> str:
     other message is English."""
     try:
         if isinstance(exc, IllegalAction):
-            cite = "" if not exc.clause else (f"（规则 {exc.clause}）" if lang == "zh" else f" (rule {exc.clause})")
-            return exc.describe(lang) + cite
+            return exc.describe(lang) + rule_cite(exc.clause, lang)
         if isinstance(exc, DataError):
             return exc.describe(lang)
     except Exception:                 # a sentence that cannot be written must not hide the error
