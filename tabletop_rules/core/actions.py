@@ -233,9 +233,12 @@ class IllegalAction(ValueError):
         self.reason = render_text(reason)
         self.clause = clause
         self.action = action
-        cite = rule_cite(clause)
-        super().__init__(f"{self.reason}{cite}")
+        super().__init__(self.message())
 
     def describe(self, lang: str = "en") -> str:
         """The reason in ``lang`` (English when it is no template)."""
         return self.says.render(lang) if self.says is not None else self.reason
+
+    def message(self, lang: str = "en") -> str:
+        """The reason in ``lang`` and the rule it cites, as an error line shows it (``str()``: English)."""
+        return self.describe(lang) + rule_cite(self.clause, lang)

@@ -83,6 +83,12 @@ class DataError(ValueError):
             where += f", field '{field}'"
         super().__init__(f"{where}: {message}")
 
+    @classmethod
+    def bilingual(cls, file: object, en: str, zh: str | None, entry: str | None = None,
+                  field: str | None = None) -> DataError:
+        """A fault written in both languages where it is found (``zh`` None: English only)."""
+        return cls(file, en, entry=entry, field=field, says=Bilingual(en, zh) if zh is not None else None)
+
     def describe(self, lang: str = "en") -> str:
         """The error in ``lang``: where (file, entry, field) and what is wrong; English when the
         message has no Chinese form (``says`` None)."""

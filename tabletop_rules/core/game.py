@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from .datafile import Bilingual, DataError, flush, rule_cite
+from .datafile import DataError, flush
 from .flow import load_flow
 from .flowneeds import check_flow
 from .records import Record
@@ -133,9 +133,9 @@ class Game:
             state = self.new_game(record.seed, record.players, record.options)
         except DataError as exc:
             # The options' own fault (a deck that breaks a rule) keeps its Chinese sentence.
-            says = Bilingual(f"its options cannot start a game: {exc}", f"记录的选项无法开局：{exc.describe('zh')}") \
-                if exc.says is not None else None
-            raise DataError(source, f"its options cannot start a game: {exc}", field="options", says=says) from None
+            raise DataError.bilingual(source, f"its options cannot start a game: {exc}",
+                                      f"记录的选项无法开局：{exc.describe('zh')}" if exc.says is not None else None,
+                                      field="options") from None
         except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
             # A game's own setup met options it cannot use: one sentence, never a traceback.
             raise DataError(source, f"its options cannot start a game ({type(exc).__name__}: {exc})",
@@ -144,11 +144,9 @@ class Game:
             try:
                 state.apply(Action.from_dict(a))
             except (IllegalAction, ValueError) as exc:
-                why = exc.describe("zh") if isinstance(exc, IllegalAction) else str(exc)
-                cite = rule_cite(exc.clause, "zh") if isinstance(exc, IllegalAction) else ""
-                raise DataError(source, f"action cannot be replayed: {exc}", entry=f"action #{i + 1}",
-                                says=Bilingual(f"action cannot be replayed: {exc}", f"行动无法重放：{why}{cite}")) \
-                    from None
+                why = exc.message("zh") if isinstance(exc, IllegalAction) else str(exc)
+                raise DataError.bilingual(source, f"action cannot be replayed: {exc}", f"行动无法重放：{why}",
+                                          entry=f"action #{i + 1}") from None
         return state
 
     def kind_label(self, kind: str, lang: str = "en") -> str | None:

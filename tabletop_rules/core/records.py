@@ -7,9 +7,8 @@ foreign file raises a DataError that says what is wrong with it.
 from __future__ import annotations
 
 import json
-from typing import Any
 
-from .datafile import Bilingual, DataError
+from .datafile import DataError
 
 FORMAT = "tabletop-rules-record/1"
 #: The longest record accepted (actions). A whole game is a few hundred; a file beyond this is
@@ -17,6 +16,11 @@ FORMAT = "tabletop-rules-record/1"
 MAX_ACTIONS = 200_000
 #: The largest record file read (bytes); the play table caps uploads at the same size.
 MAX_BYTES = 20_000_000
+
+
+# A record's faults, in both languages (``DataError.describe``), and the two languages' type words.
+_refused = DataError.bilingual
+_ZH_TYPES = {str: "文本", int: "整数", dict: "对象（名称: 值）", list: "列表"}
 
 
 class Record:
@@ -59,8 +63,7 @@ class Record:
         elif text.startswith("\ufeff"):        # a byte-order mark some editors write
             text = text[1:]
         if len(text) > MAX_BYTES:
-            raise _refused(source, f"the file is too large for a game record (over {MAX_BYTES:,} bytes)",
-                           f"文件太大，不是棋谱（超过 {MAX_BYTES:,} 字节）")
+            raise _too_large(source)
         try:
             data = json.loads(text)
         except RecursionError:
@@ -93,20 +96,16 @@ class Record:
         return cls(data["game"], data["seed"], data["players"], data["options"], data["actions"])
 
 
-_ZH_TYPES = {str: "文本", int: "整数", dict: "对象（名称: 值）", list: "列表"}
-
-
-def _refused(source: str, en: str, zh: str, **where: Any) -> DataError:
-    """A record's fault, in both languages (``DataError.describe``)."""
-    return DataError(source, en, says=Bilingual(en, zh), **where)
+def _too_large(source: str) -> DataError:
+    return _refused(source, f"the file is too large for a game record (over {MAX_BYTES:,} bytes)",
+                    f"文件太大，不是棋谱（超过 {MAX_BYTES:,} 字节）")
 
 
 def decode(raw: bytes, source: str = "record") -> str:
     """A record file's text: UTF-8 (with or without a byte-order mark) or UTF-16 with its mark;
     anything else is refused with a sentence."""
     if len(raw) > MAX_BYTES:
-        raise _refused(source, f"the file is too large for a game record (over {MAX_BYTES:,} bytes)",
-                       f"文件太大，不是棋谱（超过 {MAX_BYTES:,} 字节）")
+        raise _too_large(source)
     try:
         if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
             return raw.decode("utf-16")

@@ -13,7 +13,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..core.actions import Event, IllegalAction
-from ..core.datafile import DataError, rule_cite
+from ..core.datafile import DataError
 from .i18n import LANGS, action_text, check_lang, clause_title, event_text, localize, pick, source_text, t
 from .style import wrap
 
@@ -57,7 +57,7 @@ def input_error_text(exc: BaseException, lang: str) -> str:
     other message is English."""
     try:
         if isinstance(exc, IllegalAction):
-            return exc.describe(lang) + rule_cite(exc.clause, lang)
+            return exc.message(lang)
         if isinstance(exc, DataError):
             return exc.describe(lang)
     except Exception:                 # a sentence that cannot be written must not hide the error
