@@ -23,6 +23,7 @@ import hashlib
 import json
 import math
 import os
+import re
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -58,6 +59,9 @@ def rule_cite(clause: str | None, lang: str = "en") -> str:
 
 
 # How an entry's kind reads in Chinese (``DataError.describe``).
+# How the kit's own names for where an input came from read in Chinese (a file's name stays as it is).
+_ZH_SOURCES = {"scenario": "局面", "position editor": "局面编辑器", "options": "选项"}
+
 _ZH_KINDS = {"deck": "卡组", "card": "卡牌", "ruling": "裁定", "clause": "条款", "term": "术语", "action": "行动"}
 
 
@@ -99,7 +103,7 @@ class DataError(ValueError):
             kind, _, name = entry.partition(" ")
             if kind in _ZH_KINDS:           # ``deck 'aoi-demo'`` -> 卡组“aoi-demo”, ``action #3`` -> 行动 #3
                 entry = _ZH_KINDS[kind] + ("“" + name.strip("'") + "”" if name.startswith("'") else " " + name)
-        where = self.file + (f"，{entry}" if entry else "") + (f"，字段“{self.field}”" if self.field else "")
+        where = _ZH_SOURCES.get(self.file, self.file) + (f"，{entry}" if entry else "") + (f"，字段“{self.field}”" if self.field else "")
         return f"{where}：{self.says.render(lang)}{rule_cite(self.clause, lang)}"
 
 
@@ -231,8 +235,9 @@ def _plain_json(x: Any, depth: int = 0) -> bool:
     return False
 
 
-def validate(model: type, data: Any, file: object, entry: str | None = None) -> Any:
-    """``model.model_validate(data)``, re-raising the first problem as a DataError.
+def validate(model: type, data: Any, file: object, entry: str | None = None, at: str | None = None) -> Any:
+    """``model.model_validate(data)``, re-raising the first problem as a DataError (its field named
+    from ``at`` when given: ``scenario.players.0.hand`` for a position's ``players.0.hand``).
 
     A ``Strict`` model (core/schema.py) gives plain objects, cached per data file: an entry
     validated before (same file bytes, same data, same code) is read back without pydantic."""
@@ -243,25 +248,36 @@ def validate(model: type, data: Any, file: object, entry: str | None = None) -> 
             got = book.get(key, model, data)
             if got is not _MISS:
                 return got
-        obj = schema.to_plain(_validate(schema.twin(model), data, file, entry))
+        obj = schema.to_plain(_validate(schema.twin(model), data, file, entry, at))
         if book is not None:
             book.put(key, data, obj)
         return obj
-    return _validate(model, data, file, entry)
+    return _validate(model, data, file, entry, at)
 
 
-def _validate(model: Any, data: Any, file: object, entry: str | None) -> Any:
+# The parts of a pydantic error's location that name a member of a union (``int``, ``list[str]``,
+# ``constrained-int``, a model class), not a field: a reader is told the field it typed.
+_UNION_TAG = re.compile(r"^(?:(?:int|str|bool|float|none|list|dict|tuple|set)(?:\[.*\])?|[a-z]+(?:-[a-z]+)*\[.*\]"
+                        r"|constrained-[a-z]+|[A-Z][A-Za-z0-9]*)$")
+
+
+def field_path(loc: Any) -> str:
+    """A pydantic error's location as a dotted field (``players.0.hand``), union tags left out."""
+    return ".".join(str(p) for p in loc if not (isinstance(p, str) and _UNION_TAG.match(p)))
+
+
+def _validate(model: Any, data: Any, file: object, entry: str | None, at: str | None = None) -> Any:
     from pydantic import ValidationError
 
     try:
         return model.model_validate(data)
     except ValidationError as exc:
         err = exc.errors()[0]
-        field = ".".join(str(p) for p in err["loc"]) or None
+        field = ".".join(p for p in (at, field_path(err["loc"])) if p) or None
         msg = err["msg"]
         if err["type"] == "extra_forbidden":
             msg = "unknown field (check the spelling)"
-        raise DataError(file, msg, entry=entry, field=field, says=_zh_problem(err, msg)) from None
+        raise DataError(file, msg, entry=entry, field=field, says=zh_problem(err, msg)) from None
 
 
 # pydantic's commonest complaints in Chinese (``DataError.describe("zh")``): a deck, record or position a
@@ -281,13 +297,15 @@ _ZH_PROBLEMS = {
 }
 
 
-def _zh_problem(err: Any, msg: str) -> Bilingual | None:
+def zh_problem(err: Any, msg: str) -> Bilingual | None:
     """The problem in both languages (None: a kind of problem with no Chinese here, English only)."""
     tpl = _ZH_PROBLEMS.get(err.get("type", ""))
     if tpl is None:
         return None
     ctx = {k: str(v) for k, v in (err.get("ctx") or {}).items()}
     ctx["msg"] = msg.removeprefix("Value error, ").removeprefix("Assertion failed, ")
+    if "expected" in ctx:                 # pydantic lists choices as "'a', 'b' or 'c'"
+        ctx["expected"] = ctx["expected"].replace(", ", "、").replace(" or ", "、")
     try:
         return Bilingual(msg, tpl.format(**ctx))
     except (KeyError, IndexError, ValueError):

@@ -79,10 +79,13 @@ class Game:
         for k, v in (options or {}).items():
             if k not in self.options:
                 known = ", ".join(self.options) or "none"
-                raise ValueError(f"{self.id}: unknown option {k!r} (known options: {known})")
+                raise DataError.bilingual("options", f"{self.id}: unknown option {k!r} (known options: {known})",
+                                          f"{self.id}：未知的选项 {k!r}（已知选项：{'、'.join(self.options) or '无'}）",
+                                          field=str(k))
             choices = self.options[k].choices
             if choices is not None and v not in choices:
-                raise ValueError(f"{self.id}: option {k!r} must be one of {choices!r}, got {v!r}")
+                raise DataError.bilingual("options", f"{self.id}: option {k!r} must be one of {choices!r}, got {v!r}",
+                                          f"{self.id}：选项 {k!r} 应为 {choices!r} 之一，而不是 {v!r}", field=str(k))
             out[k] = v
         self._check_decks(out)
         return out
@@ -96,16 +99,21 @@ class Game:
             if not (isinstance(d, list) and d and all(isinstance(x, str) and x in self.decks for x in d)):
                 continue
             v = options[k]
-            known = ", ".join(self.decks)
+            known, known_zh = ", ".join(self.decks), "、".join(self.decks)
             if not isinstance(v, list) or len(v) != len(d):
-                raise DataError("options", f"expected a list of {len(d)} decks (deck ids: {known}, or inline "
-                                           f"decks), got {v!r:.60}", field=k)
+                raise DataError.bilingual(
+                    "options", f"expected a list of {len(d)} decks (deck ids: {known}, or inline decks), got {v!r:.60}",
+                    f"应为 {len(d)} 副卡组的列表（卡组编号：{known_zh}，或直接写出的卡组），而不是 {v!r:.60}",
+                    field=k)
             for i, x in enumerate(v):
                 if isinstance(x, str) and x not in self.decks:
-                    raise DataError("options", f"unknown deck {x!r} (known: {known})", field=f"{k}.{i}")
+                    raise DataError.bilingual("options", f"unknown deck {x!r} (known: {known})",
+                                              f"未知的卡组 {x!r}（已知：{known_zh}）", field=f"{k}.{i}")
                 if not (isinstance(x, str) or (isinstance(x, dict) and x)):
-                    raise DataError("options", f"a deck is a deck id ({known}) or an inline deck, got {x!r:.60}",
-                                    field=f"{k}.{i}")
+                    raise DataError.bilingual("options",
+                                              f"a deck is a deck id ({known}) or an inline deck, got {x!r:.60}",
+                                              f"卡组应为卡组编号（{known_zh}）或直接写出的卡组，而不是 {x!r:.60}",
+                                              field=f"{k}.{i}")
 
     def new_game(self, seed: int = 0, players: int | None = None, options: dict | None = None,
                  **setup: Any) -> Any:

@@ -44,9 +44,9 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import BaseModel, StrictInt, ValidationError
 
-from ...core.datafile import DataError
+from ...core.datafile import DataError, field_path, zh_problem
 from ...core.pmodels import Strict
-from ...core.scenario import card_ids
+from ...core.scenario import card_ids, mapping
 
 if TYPE_CHECKING:
     from ...core.game import Game
@@ -105,23 +105,24 @@ class ScenarioSpec(Strict):
 
 def spec_of(spec: Any, source: str) -> ScenarioSpec:
     """The checked spec; a problem is a DataError naming the field (``scenario.players.0.lif``)."""
-    if not isinstance(spec, dict):
-        raise DataError(source, "a scenario is a mapping", field="scenario")
+    mapping(spec, source)
     try:
         return ScenarioSpec.model_validate(spec)
     except ValidationError as exc:
         errors = exc.errors()
         err = errors[0]
-        loc = [str(p) for p in err["loc"]]
+        loc = field_path(err["loc"]).split(".")
         field = ".".join(["scenario", *loc])
         if err["type"] != "extra_forbidden":
-            raise DataError(source, err["msg"], field=field) from None
+            raise DataError(source, err["msg"], field=field, says=zh_problem(err, err["msg"])) from None
         where = loc[:-1]
         bad = [str(e["loc"][-1]) for e in errors if e["type"] == "extra_forbidden" and
                [str(p) for p in e["loc"][:-1]] == where]
         model: type[BaseModel] = PlayerSpec if where[:1] == ["players"] else ScenarioSpec
-        raise DataError(source, f"unknown scenario keys {bad} (check the spelling; known: "
-                                f"{', '.join(model.model_fields)})", field=field) from None
+        known = list(model.model_fields)
+        raise DataError.bilingual(
+            source, f"unknown scenario keys {bad} (check the spelling; known: {', '.join(known)})",
+            f"未知的局面字段 {'、'.join(bad)}（请检查拼写；已知字段：{'、'.join(known)}）", field=field) from None
 
 
 def build(cls: type[S], game: Game, raw: Any, seed: int, source: str) -> S:
@@ -148,7 +149,8 @@ def build(cls: type[S], game: Game, raw: Any, seed: int, source: str) -> S:
     phase = spec.phase or st.TURN_NODE
     allowed = ("player.turn", "madness.start") if st.STORY else ("main.turn",)
     if phase not in allowed:
-        raise DataError(source, f"phase must be one of {allowed}", field="scenario.phase")
+        raise DataError.bilingual(source, f"phase must be one of {allowed}", f"阶段应为以下之一：{'、'.join(allowed)}",
+                                  field="scenario.phase")
     st.phase = phase
     st.emit("scenario", "scenario.position", None, source=source)
     if phase == "madness.start" and isinstance(st, StoryState):
@@ -170,10 +172,12 @@ def _setup(st: S, game: Game, spec: ScenarioSpec, source: str) -> S:
         ok = (len(deal) == 2 and all(len(d) == 3 for d in deal)
               and sorted(c for d in deal for c in d) == sorted(st.tables.by_type["vessel"]))
         if not ok:
-            raise DataError(source, "deal is two lists of three vessel ids, each vessel once", field="scenario.deal")
+            raise DataError.bilingual(source, "deal is two lists of three vessel ids, each vessel once",
+                                      "deal 应为两列、每列三个人器卡编号，每张人器卡只出现一次", field="scenario.deal")
         st.setup(deal=deal)
     else:
-        raise DataError(source, "only duel mode deals vessels", field="scenario.deal")
+        raise DataError.bilingual(source, "only duel mode deals vessels", "只有对决模式才分发人器卡",
+                                  field="scenario.deal")
     st.emit("scenario", "scenario.game", None, source=source)
     return st
 
@@ -196,20 +200,22 @@ def _player(st: BloodRecallState, game: Game, seat: int, p: PlayerSpec, source: 
     t = st.tables
     vessel = p.vessel or DEFAULT_VESSELS[seat]
     if game.cards.get(vessel) is None or game.cards[vessel].type != "vessel":
-        raise DataError(source, f"{vessel!r} is not a vessel", field=f"{where}.vessel")
+        raise DataError.bilingual(source, f"{vessel!r} is not a vessel", f"{vessel!r} 不是人器卡",
+                                  field=f"{where}.vessel")
     _from_box(st, vessel, f"{seat}.vessel")
     pl.revealed = True
     recallers = p.recaller or DEFAULT_RECALLERS.get(vessel) or t.recallers_of[game.cards[vessel].crest][0]
     for cid in [recallers] if isinstance(recallers, str) else recallers:
         if game.cards.get(cid) is None or game.cards[cid].type != "recaller":
-            raise DataError(source, f"{cid!r} is not a Blood Recaller", field=f"{where}.recaller")
+            raise DataError.bilingual(source, f"{cid!r} is not a Blood Recaller", f"{cid!r} 不是血脉回想者",
+                                      field=f"{where}.recaller")
         c = st.cards[_from_box(st, cid, f"{seat}.recaller")]
         c.face_up = p.recaller_up or p.recaller_used
         c.used = p.recaller_used
     pl.awake, pl.rested = p.awake, p.rested
     pl.life, pl.pool, pl.rp_blood, pl.bonus, pl.lineage_used = p.life, p.pool, p.recall_points, p.bonus, p.lineage_used
     if not 0 <= pl.life <= 20:
-        raise DataError(source, "life is between 0 and 20", field=f"{where}.life")
+        raise DataError.bilingual(source, "life is between 0 and 20", "生命值应在 0 到 20 之间", field=f"{where}.life")
     if p.deck is not None:
         for cid in _ids(game, p.deck, source, f"{where}.deck"):
             st.new_card(cid, f"{seat}.deck")
@@ -224,7 +230,8 @@ def _player(st: BloodRecallState, game: Game, seat: int, p: PlayerSpec, source: 
 def _covenant(st: BloodRecallState, game: Game, spec: ScenarioSpec, source: str) -> None:
     for i, cids in spec.piles.items():
         if not 0 <= i < st.npiles:
-            raise DataError(source, f"pile {i!r}: piles are numbered 0 to {st.npiles - 1}", field="scenario.piles")
+            raise DataError.bilingual(source, f"pile {i!r}: piles are numbered 0 to {st.npiles - 1}",
+                                      f"回想牌堆 {i!r}：回想牌堆的编号为 0 到 {st.npiles - 1}", field="scenario.piles")
         zone = st.pile_zones[i]
         for u in list(st.zones[zone]):
             st.move(u, "box")
@@ -236,7 +243,8 @@ def _covenant(st: BloodRecallState, game: Game, spec: ScenarioSpec, source: str)
     for cid, n in spec.supply.items():
         d = game.cards.get(cid)
         if d is None or d.type not in ("art", "hindrance"):
-            raise DataError(source, f"{cid!r} is not an art or hindrance card", field="scenario.supply")
+            raise DataError.bilingual(source, f"{cid!r} is not an art or hindrance card", f"{cid!r} 不是技艺卡或妨害卡",
+                                      field="scenario.supply")
         zone = f"art.{cid}" if d.type == "art" else "supply.hindrance"
         have = [u for u in st.zones[zone] if st.cards[u].cid == cid]
         for u in have[n:]:
@@ -250,7 +258,8 @@ def _kinds(st: StoryState, kinds: list[str], zone: str, source: str, field: str)
     for k in kinds:
         cid = disaster_of.get(k)
         if cid is None:
-            raise DataError(source, f"unknown disaster kind {k!r} (known: {', '.join(disaster_of)})", field=field)
+            raise DataError.bilingual(source, f"unknown disaster kind {k!r} (known: {', '.join(disaster_of)})",
+                                      f"未知的灾难卡种类 {k!r}（已知：{'、'.join(disaster_of)}）", field=field)
         _take_disaster(st, cid, zone)
 
 
@@ -265,14 +274,17 @@ def _take_disaster(st: StoryState, cid: str, zone: str) -> None:
 def _story(st: StoryState, game: Game, spec: ScenarioSpec, source: str) -> None:
     t = st.tables
     if spec.difficulty not in t.difficulties:
-        raise DataError(source, f"unknown difficulty {spec.difficulty!r}", field="scenario.difficulty")
+        raise DataError.bilingual(source, f"unknown difficulty {spec.difficulty!r}", f"未知的难度 {spec.difficulty!r}",
+                                  field="scenario.difficulty")
     st.difficulty = spec.difficulty
     d = game.cards.get(spec.madness)
     if d is None or d.type != "madness" or d.prologue:
-        raise DataError(source, f"{spec.madness!r} is not a Mythic Madness to choose", field="scenario.madness")
+        raise DataError.bilingual(source, f"{spec.madness!r} is not a Mythic Madness to choose",
+                                  f"{spec.madness!r} 不是可选的神话的狂气", field="scenario.madness")
     st.madness = spec.madness
     if spec.chapter not in (0, 1, 2):
-        raise DataError(source, "chapter is 0 (prologue), 1 (middle) or 2 (final)", field="scenario.chapter")
+        raise DataError.bilingual(source, "chapter is 0 (prologue), 1 (middle) or 2 (final)",
+                                  "章节应为 0（序章）、1（中章）或 2（终章）", field="scenario.chapter")
     st.chapter = spec.chapter
     _from_box(st, spec.madness, "m.card")
     fruit = next(cid for cid in t.by_type["madness"] if game.cards[cid].prologue)
@@ -291,7 +303,8 @@ def _story(st: StoryState, game: Game, spec: ScenarioSpec, source: str) -> None:
     st.m_bonus = spec.m_bonus
     for kind, n in spec.disaster_supply.items():
         if kind not in t.disaster_of:
-            raise DataError(source, f"unknown disaster kind {kind!r}", field="scenario.disaster_supply")
+            raise DataError.bilingual(source, f"unknown disaster kind {kind!r}", f"未知的灾难卡种类 {kind!r}",
+                                      field="scenario.disaster_supply")
         have = [u for u in st.zones["supply.disaster"] if st.cards[u].d.kind == kind]
         for u in have[n:]:
             st.move(u, "box")

@@ -22,9 +22,9 @@ from typing import TYPE_CHECKING, Any, Literal, get_args
 
 from pydantic import Field, model_validator
 
-from ...core.datafile import DataError, validate
+from ...core.datafile import DataError
 from ...core.pmodels import Strict
-from ...core.scenario import card_ids
+from ...core.scenario import card_ids, spec_of
 from .cards import Tables, resolve_deck
 from .turn import build_side
 from .zones import FIELD, PILES
@@ -83,9 +83,7 @@ class ScenarioSpec(Strict):
 
 
 def build(cls: type[BuddyfightState], game: Game, spec: Any, seed: int, source: str) -> BuddyfightState:
-    if not isinstance(spec, dict):
-        raise DataError(source, "a scenario is a mapping", field="scenario")
-    sc: ScenarioSpec = validate(ScenarioSpec, spec, source)
+    sc: ScenarioSpec = spec_of(ScenarioSpec, spec, source)
     opts = game.resolve_options(sc.options)
     st = cls(game, seed, 2, opts)
     for seat in (0, 1):
@@ -101,14 +99,14 @@ def build(cls: type[BuddyfightState], game: Game, spec: Any, seed: int, source: 
 
 
 def _player(st: BuddyfightState, game: Game, seat: int, p: PlayerSpec, deck_spec: Any, source: str) -> None:
-    where = f"players.{seat}"
+    where = f"scenario.players.{seat}"
     tables: Tables = game.tables
     f = st.fighters[seat]
     deck = resolve_deck(game, deck_spec)
     flag, buddy = p.flag or deck.flag, p.buddy or deck.buddy
     for cid, fld in ((flag, "flag"), (buddy, "buddy")):
         if cid not in game.cards:
-            raise DataError(source, f"unknown card {cid!r}", field=f"{where}.{fld}")
+            raise DataError.bilingual(source, f"unknown card {cid!r}", f"未知的卡牌 {cid!r}", field=f"{where}.{fld}")
     build_side(st, seat, deck, flag, buddy, cards=False)
     st.cards[f.flag].face_up = st.cards[f.buddy].face_up = True      # the flag is raised
     f.life = p.life if p.life is not None else game.cards[flag].life
@@ -123,7 +121,8 @@ def _player(st: BuddyfightState, game: Game, seat: int, p: PlayerSpec, deck_spec
         if fc is None:
             continue
         if fc.card not in game.cards:
-            raise DataError(source, f"unknown card {fc.card!r}", field=f"{where}.field.{area}")
+            raise DataError.bilingual(source, f"unknown card {fc.card!r}", f"未知的卡牌 {fc.card!r}",
+                                      field=f"{where}.field.{area}")
         uid = st.new_card(fc.card, seat, area)
         c = st.cards[uid]
         c.rested = fc.rested

@@ -26,9 +26,9 @@ from typing import Any, Literal
 
 from pydantic import NonNegativeInt
 
-from ...core.datafile import DataError, validate
+from ...core.datafile import DataError
 from ...core.pmodels import Strict
-from ...core.scenario import card_ids
+from ...core.scenario import card_ids, spec_of
 from .book import FIELD
 from .effects import spell_text, start_ongoing
 
@@ -93,7 +93,7 @@ def _of_type(ctype: str) -> Callable[[Any], bool]:
 
 
 def build(cls: Any, game: Any, raw: Any, seed: int, source: str) -> Any:
-    spec = validate(ScenarioSpec, raw, source)
+    spec = spec_of(ScenarioSpec, raw, source)
     opts = game.resolve_options(spec.options)
     st = cls(game, seed, 2, opts)
     st.turn = spec.turn
@@ -101,7 +101,8 @@ def build(cls: Any, game: Any, raw: Any, seed: int, source: str) -> Any:
     default_first = st.turn_player if st.turn % 2 else 1 - st.turn_player
     st.first_player = spec.first_player if spec.first_player is not None else default_first
     if len(spec.players) > 2:
-        raise DataError(source, "expected a list of at most two players", field="scenario.players")
+        raise DataError.bilingual(source, "expected a list of at most two players", "应为最多两名玩家的列表",
+                                  field="scenario.players")
     for seat in (0, 1):
         p = spec.players[seat] if seat < len(spec.players) else None
         _player(st, game, seat, p or PlayerSpec(), source)
@@ -109,11 +110,17 @@ def build(cls: Any, game: Any, raw: Any, seed: int, source: str) -> Any:
         m = MirrorSpec(card=spec.mirror) if isinstance(spec.mirror, str) else spec.mirror
         card = game.cards.get(m.card)
         if card is None or card.type != "mirror":
-            raise DataError(source, f"unknown mirror card {m.card!r}", field="scenario.mirror")
+            raise DataError.bilingual(source, f"unknown mirror card {m.card!r}", f"未知的镜牌 {m.card!r}",
+                                      field="scenario.mirror")
         st.new_card(m.card, st.turn_player if m.owner is None else m.owner, "table.mirror")
     st.phase = spec.phase
     st.emit("scenario", "scenario", None, source=str(source))
     return st
+
+
+def _word(game: Any, key: Any) -> str:
+    """A word of the game's texts in Chinese (a form, a side), or the key itself when it has none."""
+    return game.texts.word(f"word.{key}", "zh") if f"word.{key}" in game.texts.templates else str(key)
 
 
 def _player(st: Any, game: Any, seat: int, p: PlayerSpec, source: str) -> None:
@@ -136,17 +143,21 @@ def _player(st: Any, game: Any, seat: int, p: PlayerSpec, source: str) -> None:
             st.new_card(one, seat, f"{seat}.{zone}")
     for slot, v in p.field.items():
         if slot not in FIELD:
-            raise DataError(source, f"unknown slot {slot!r} (slots: {', '.join(FIELD)})", field=f"{where}.field")
+            raise DataError.bilingual(source, f"unknown slot {slot!r} (slots: {', '.join(FIELD)})",
+                                      f"未知的位置 {slot!r}（位置有：{'、'.join(FIELD)}）", field=f"{where}.field")
         d = DollSpec(card=v) if isinstance(v, str) else v
         card = game.cards.get(d.card)
         if card is None or card.type != "doll":
-            raise DataError(source, f"unknown doll {d.card!r}", field=f"{where}.field.{slot}")
+            raise DataError.bilingual(source, f"unknown doll {d.card!r}", f"未知的人偶牌 {d.card!r}",
+                                      field=f"{where}.field.{slot}")
         uid = st.new_card(d.card, seat, f"{seat}.{slot}")
         c = st.cards[uid]
         want = "critical" if slot == "threshold" else slot.split("_")[0]
         c.form = d.form or (want if want in card.forms else card.first_form)
         if c.form not in card.forms:
-            raise DataError(source, f"{d.card} has no {c.form} form", field=f"{where}.field.{slot}.form")
+            raise DataError.bilingual(source, f"{d.card} has no {c.form} form",
+                                      f"{d.card} 没有{_word(game, c.form)}形态",
+                                      field=f"{where}.field.{slot}.form")
         c.damage = d.damage
         c.shield_dmg = d.shield_dmg
         c.acted = d.acted
@@ -154,7 +165,8 @@ def _player(st: Any, game: Any, seat: int, p: PlayerSpec, source: str) -> None:
         ss = OngoingSpec(card=p.spell_slot) if isinstance(p.spell_slot, str) else p.spell_slot
         card = game.cards.get(ss.card)
         if card is None or card.type != "spell" or card.spell is None or not card.spell.duration:
-            raise DataError(source, f"{ss.card!r} is not an ongoing spell", field=f"{where}.spell_slot")
+            raise DataError.bilingual(source, f"{ss.card!r} is not an ongoing spell", f"{ss.card!r} 不是持续法术",
+                                      field=f"{where}.spell_slot")
         uid = st.new_card(ss.card, seat, f"{seat}.spell_slot")
         until = ss.until if ss.until is not None else st.turn + card.spell.duration - 1
         start_ongoing(st, seat, spell_text(ss.card), uid, None, until - st.turn + 1 if until >= st.turn else 1,

@@ -20,9 +20,9 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from ...core.datafile import DataError, validate
+from ...core.datafile import DataError
 from ...core.pmodels import Strict
-from ...core.scenario import card_ids
+from ...core.scenario import card_ids, spec_of
 from .cards import resolve_deck
 
 CardList = int | list[str]
@@ -66,17 +66,19 @@ class ScenarioSpec(Strict):
 
 
 def build(cls: Any, game: Any, raw: Any, seed: int, source: str) -> Any:
-    spec = validate(ScenarioSpec, raw, source)
+    spec = spec_of(ScenarioSpec, raw, source)
     opts = game.resolve_options(spec.options)
     st = cls(game, seed, 2, opts)
     if not isinstance(opts["decks"], list | tuple) or len(opts["decks"]) != 2:
-        raise DataError(source, "option 'decks' must list two decks", field="scenario.options.decks")
+        raise DataError.bilingual(source, "option 'decks' must list two decks", "选项 decks 应列出两副卡组",
+                                  field="scenario.options.decks")
     st.turn = spec.turn
     st.turn_player = spec.turn_player
     st.first_player = (spec.first_player if spec.first_player is not None
                        else st.turn_player if st.turn % 2 == 1 else 1 - st.turn_player)
     if len(spec.players) > 2:
-        raise DataError(source, "players is a list of at most two seats", field="scenario.players")
+        raise DataError.bilingual(source, "players is a list of at most two seats", "players 应为最多两个座位的列表",
+                                  field="scenario.players")
     for seat in (0, 1):
         p = spec.players[seat] if seat < len(spec.players) else None
         _player(st, game, seat, p or PlayerSpec(), opts["decks"][seat], source)
@@ -113,7 +115,8 @@ def _player(st: Any, game: Any, seat: int, p: PlayerSpec, deck_spec: Any, source
         for cid in _ids(game, [p.keep], source, f"{where}.keep"):
             st.new_card(cid, seat, "keep")
     if len(p.field) > 3:
-        raise DataError(source, "field is a list of up to 3 lanes", field=f"{where}.field")
+        raise DataError.bilingual(source, "field is a list of up to 3 lanes", "field 应为最多 3 条线路的列表",
+                                  field=f"{where}.field")
     for lane, v in enumerate(p.field):
         if v is None:
             continue
@@ -122,7 +125,8 @@ def _player(st: Any, game: Any, seat: int, p: PlayerSpec, deck_spec: Any, source
             st.new_card(cid, seat, f"area{lane}")
         cid = _ids(game, [slot.card], source, f"{where}.field.{lane}.card")[0]
         if game.cards[cid].type != "character":
-            raise DataError(source, f"{cid!r} is not a character", field=f"{where}.field.{lane}.card")
+            raise DataError.bilingual(source, f"{cid!r} is not a character", f"{cid!r} 不是角色卡",
+                                      field=f"{where}.field.{lane}.card")
         u = st.new_card(cid, seat, f"area{lane}")
         c = st.cards[u]
         c.rested = slot.rested

@@ -30,9 +30,9 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import StrictBool, StrictInt, field_validator
 
-from ...core.datafile import DataError, validate
+from ...core.datafile import Bilingual, DataError
 from ...core.pmodels import Strict
-from ...core.scenario import card_ids
+from ...core.scenario import card_ids, spec_of
 from ...core.state import Procedure
 from . import events, hand, turn
 
@@ -83,34 +83,32 @@ class ScenarioSpec(Strict):
 
 
 def build(cls: type[XianjianState], game: Any, spec: Any, seed: int, source: str) -> XianjianState:
-    if not isinstance(spec, dict):
-        raise DataError(source, "a scenario is a mapping", field="scenario")
-    sc: ScenarioSpec = validate(ScenarioSpec, spec, source, "scenario")
+    sc: ScenarioSpec = spec_of(ScenarioSpec, spec, source)
     ng = sc.new_game
     if ng is not None:
         # A game from its very start (setup rulings): new_game: {players: 4, seed: 1}.
+        _check_players(game, ng.players, source, "scenario.new_game.players")
         try:
             started: XianjianState = game.new_game(seed=seed if ng.seed is None else ng.seed, players=ng.players,
                                                    options=sc.options)
             return started
         except ValueError as exc:
-            raise DataError(source, str(exc), field="scenario.new_game") from None
+            raise DataError(source, str(exc), field="scenario.new_game", says=getattr(exc, "says", None)) from None
     players = sc.players
-    if players not in game.player_counts:
-        raise DataError(source, f"xianjian is played by {game.player_counts} players, not {players!r}",
-                        field="scenario.players")
+    _check_players(game, players, source, "scenario.players")
     try:
         opts = game.resolve_options(sc.options)
     except ValueError as exc:
-        raise DataError(source, str(exc), field="scenario.options") from None
+        raise DataError(source, str(exc), field="scenario.options", says=getattr(exc, "says", None)) from None
     st = cls(game, seed, players, opts)
     if len(sc.seats) > players:
-        raise DataError(source, f"seats must be a list of at most {players} mappings", field="scenario.seats")
+        raise DataError.bilingual(source, f"seats must be a list of at most {players} mappings",
+                                  f"seats 应为最多 {players} 个映射的列表", field="scenario.seats")
     seats = sc.seats + [SeatSpec()] * (players - len(sc.seats))
     taken = [sp.character for sp in seats if sp.character]
     if len(set(taken)) < len(taken):
-        raise DataError(source, "each character is in the box once: two seats name the same one",
-                        field="scenario.seats")
+        raise DataError.bilingual(source, "each character is in the box once: two seats name the same one",
+                                  "每张角色卡在盒中只有一张：有两个座位选了同一张", field="scenario.seats")
     spare = [c for c in st.tables.box.characters if c not in taken]
     for i, sp in enumerate(seats):
         _seat(st, game, i, sp, spare, source)
@@ -122,13 +120,15 @@ def build(cls: type[XianjianState], game: Any, spec: Any, seed: int, source: str
             st.new_card(cid, field)                 # listed top first; the top is the end of the list
     tp = sc.turn_player
     if not 0 <= tp < players or not st.p[tp].in_game:
-        raise DataError(source, "turn_player must be a seat still in the game", field="scenario.turn_player")
+        raise DataError.bilingual(source, "turn_player must be a seat still in the game",
+                                  "turn_player 应为仍在游戏中的座位", field="scenario.turn_player")
     st.turn_player = tp
     st.pos = st.cycle.index(tp)
     st.turn = sc.turn
     st.fought = sc.fought
     if sc.phase not in PHASES:
-        raise DataError(source, f"phase must be one of {', '.join(PHASES)}", field="scenario.phase")
+        raise DataError.bilingual(source, f"phase must be one of {', '.join(PHASES)}",
+                                  f"阶段应为以下之一：{'、'.join(PHASES)}", field="scenario.phase")
     st.emit("scenario", "scenario", "XJ-1.1", source=source)
     # Each starting point stands where the engine would, then runs what comes next there.
     start: dict[str, tuple[str, tuple[Procedure, dict[str, Any]] | None]] = {
@@ -146,6 +146,13 @@ def build(cls: type[XianjianState], game: Any, spec: Any, seed: int, source: str
     return st
 
 
+def _check_players(game: Any, players: Any, source: str, field: str) -> None:
+    if players is not None and players not in game.player_counts:
+        counts = "、".join(map(str, game.player_counts))
+        raise DataError.bilingual(source, f"xianjian is played by {game.player_counts} players, not {players!r}",
+                                  f"本游戏由 {counts} 名玩家进行，而不是 {players!r} 名", field=field)
+
+
 def _ids(st: XianjianState, game: Any, value: Cards, kind: str, source: str, field: str) -> list[str]:
     return card_ids(game, value, source, field, st.tables.filler[kind], accept=lambda c: c.kind == kind,
                     what=f"{kind} card")
@@ -156,13 +163,15 @@ def _seat(st: XianjianState, game: Any, i: int, sp: SeatSpec, spare: list[str], 
     cid = sp.character or spare.pop(0)
     c = game.cards.get(cid)
     if c is None or c.kind != "character":
-        raise DataError(source, f"unknown character {cid!r}", field=f"{where}.character")
+        raise DataError.bilingual(source, f"unknown character {cid!r}", f"未知的角色卡 {cid!r}",
+                                  field=f"{where}.character")
     pl = st.p[i]
     st.new_card(cid, "character", i)
     pl.set_skills(c)
     hp = c.hp if sp.hp is None else sp.hp
     if not 0 <= hp <= c.hp:
-        raise DataError(source, f"hp must be between 0 and the maximum {c.hp}", field=f"{where}.hp")
+        raise DataError.bilingual(source, f"hp must be between 0 and the maximum {c.hp}",
+                                  f"HP 应在 0 到上限 {c.hp} 之间", field=f"{where}.hp")
     pl.hp = hp
     for cid in _ids(st, game, sp.hand, "hand", source, f"{where}.hand"):
         st.new_card(cid, "hand", i)
@@ -170,13 +179,16 @@ def _seat(st: XianjianState, game: Any, i: int, sp: SeatSpec, spare: list[str], 
         if name:
             card = game.cards.get(name)
             if card is None or card.kind != "hand" or card.type != slot:
-                raise DataError(source, f"{name!r} is not a {slot}", field=f"{where}.{slot}")
+                raise DataError.bilingual(source, f"{name!r} is not a {slot}",
+                                          f"{name!r} 不是{'武器' if slot == 'weapon' else '防具'}",
+                                          field=f"{where}.{slot}")
             st.new_card(name, slot, i)
     elements = set()
     for cid in _ids(st, game, sp.pets, "monster", source, f"{where}.pets"):
         el = game.cards[cid].element
         if el in elements:
-            raise DataError(source, f"two {el} pets (rule XJ-3.12)", field=f"{where}.pets")
+            raise DataError(source, f"two {el} pets", field=f"{where}.pets", clause="XJ-3.12",
+                            says=Bilingual(f"two {el} pets", f"有两只{game.texts.word(f'word.{el}', 'zh')}属性的宠物"))
         elements.add(el)
         st.new_card(cid, "pets", i)
     if sp.left:
@@ -185,5 +197,6 @@ def _seat(st: XianjianState, game: Any, i: int, sp: SeatSpec, spare: list[str], 
         for u in list(pl.hand) + pl.equipment() + list(pl.pets):
             st.discard_card(u)
     elif pl.hp == 0:
-        raise DataError(source, "a seat still in the game has at least 1 HP", field=f"{where}.hp")
+        raise DataError.bilingual(source, "a seat still in the game has at least 1 HP",
+                                  "仍在游戏中的座位至少有 1 点 HP", field=f"{where}.hp")
     pl.turned = sp.turned

@@ -219,22 +219,22 @@ def test_scenario_typos_are_errors_naming_the_field(bf):
     assert "lfe" in str(err.value) or "phse" in str(err.value)
     with pytest.raises(DataError) as err:
         bf.scenario({"phse": "main.actions"})
-    assert err.value.field == "phse" and "check the spelling" in str(err.value)
+    assert err.value.field == "scenario.phse" and "check the spelling" in str(err.value)
     with pytest.raises(DataError) as err:
         bf.scenario({"players": [{"lfe": 3}]})
-    assert err.value.field == "players.0.lfe"
+    assert err.value.field == "scenario.players.0.lfe"
     with pytest.raises(DataError) as err:
         bf.scenario({"players": [{"field": {"center": {"card": "scrap-imp", "rsted": True}}}]})
-    assert err.value.field == "players.0.field.center.rsted"
+    assert err.value.field == "scenario.players.0.field.center.rsted"
     with pytest.raises(DataError) as err:
         bf.scenario({"players": [{}, {"item": {"card": "flare-edge-blade", "sould": 1}}]})
-    assert err.value.field == "players.1.item.sould"
+    assert err.value.field == "scenario.players.1.item.sould"
     with pytest.raises(DataError) as err:
         bf.scenario({"phase": "main.action"})
-    assert err.value.field == "phase"
+    assert err.value.field == "scenario.phase"
     with pytest.raises(DataError) as err:
         bf.scenario({"players": [{"hand": ["no-such-card"]}]})
-    assert err.value.field == "players.0.hand" and "no-such-card" in str(err.value)
+    assert err.value.field == "scenario.players.0.hand" and "no-such-card" in str(err.value)
 
 
 def test_scenario_without_typos_builds_the_position(bf):

@@ -90,12 +90,12 @@ def test_bad_scenarios(md):
     for spec, words in (({"players": [{"field": {"real_f9": "tin-drummer"}}]}, "unknown slot"),
                         ({"players": [{"field": {"real_f0": "shatter-bolt"}}]}, "unknown doll"),
                         ({"players": [{"dolls": ["shatter-bolt"]}]}, "unknown doll"),
-                        ({"players": [{"colour": 1}]}, "'players.0.colour': unknown field"),   # a typo
-                        ({"phse": "action.main"}, "'phse': unknown field"),
+                        ({"players": [{"colour": 1}]}, "'scenario.players.0.colour': unknown field"),   # a typo
+                        ({"phse": "action.main"}, "'scenario.phse': unknown field"),
                         ({"phase": "nowhere"}, "phase"),
                         ({"mirror": "tin-drummer"}, "mirror"),
-                        ({"players": [{"order": -1}]}, "'players.0.order'"),
-                        ({"turn": "three"}, "'turn'")):
+                        ({"players": [{"order": -1}]}, "'scenario.players.0.order'"),
+                        ({"turn": "three"}, "'scenario.turn'")):
         with pytest.raises(DataError) as err:
             md.scenario(spec, source="test")
         assert words in str(err.value)

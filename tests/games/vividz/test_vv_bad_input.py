@@ -65,7 +65,7 @@ def test_bad_scenarios(vv):
     # A typo is refused with the field it names (the spec is a pydantic model, extra keys forbidden).
     with pytest.raises(DataError, match=r"players\.0\.hnad.*unknown field"):
         vv.scenario({"players": [{"hnad": []}, {}]})
-    with pytest.raises(DataError, match=r"'phse'.*unknown field"):
+    with pytest.raises(DataError, match=r"'scenario.phse'.*unknown field"):
         vv.scenario({"phse": "main.actions"})
     with pytest.raises(DataError, match="phase"):
         vv.scenario({"phase": "attack.battle"})

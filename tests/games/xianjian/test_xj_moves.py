@@ -98,10 +98,10 @@ def test_listing_and_explaining_agree(xj, n):
 
 
 @pytest.mark.parametrize("spec, field", [
-    ({"phse": "skill"}, "phse"),
-    ({"seats": [{"charcter": "zixuan"}]}, "seats.0.charcter"),
-    ({"new_game": {"playres": 3}}, "new_game.playres"),
-    ({"fought": "once"}, "fought"),
+    ({"phse": "skill"}, "scenario.phse"),
+    ({"seats": [{"charcter": "zixuan"}]}, "scenario.seats.0.charcter"),
+    ({"new_game": {"playres": 3}}, "scenario.new_game.playres"),
+    ({"fought": "once"}, "scenario.fought"),
 ])
 def test_xj_scenario_keys_are_checked_by_name(xj, spec, field):
     with pytest.raises(DataError) as err:
