@@ -434,6 +434,20 @@ def test_check_a_broken_rulings_file_says_so_in_the_readers_language(capsys, tmp
     assert code == 1 and "cannot load your rulings" in err and "field 'expectt'" in err and "unknown field" in err, err
 
 
+def test_check_a_ruling_whose_position_is_refused_says_why_in_the_readers_language(capsys, tmp_path, bf):
+    import yaml
+
+    raw = yaml.safe_load((bf.dir / "rulings.yaml").read_text(encoding="utf-8"))
+    entry = dict(raw["rulings"][0])
+    entry["scenario"] = {"players": [{"hand": ["no-such-card"]}]}          # a card the game has not
+    mine = tmp_path / "mine.yaml"
+    mine.write_text(yaml.safe_dump({"game": "buddyfight", "rulings": [entry]}, allow_unicode=True), encoding="utf-8")
+    code, _, err = run(capsys, "check", "buddyfight", "--file", str(mine), "--lang", "zh")
+    assert code == 1 and f"裁定“{entry['id']}”，字段“scenario.players.0.hand”：未知的卡牌 'no-such-card'" in err, err
+    code, _, err = run(capsys, "check", "buddyfight", "--file", str(mine))
+    assert code == 1 and "field 'scenario.players.0.hand': unknown card 'no-such-card'" in err, err
+
+
 def test_play_in_chinese(capsys, monkeypatch, tmp_path, bf):
     save = tmp_path / "zh.json"
     code, out, err = play(capsys, monkeypatch, "h\n1\nx\n1\nu\nq\n", "--seed", "0", "--save", str(save), "--lang", "zh")

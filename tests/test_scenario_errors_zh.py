@@ -79,6 +79,7 @@ CASES: dict[str, list[tuple[object, str, str]]] = {
         ({"seats": [{"weapon": "heaven-thunder"}]}, "scenario.seats.0.weapon", "is not a weapon"),
         ({"seats": [{"hp": 0}]}, "scenario.seats.0.hp", "at least 1 HP"),
         ({"seats": [{"pets": "many"}]}, "scenario.seats.0.pets", ""),
+        ({"seats": [{"pets": ["courage", "snake-demon"]}]}, "scenario.seats.0.pets", "two water pets (rule XJ-3.12)"),
         ({"options": {"colour": 1}}, "scenario.options", "unknown option 'colour'"),
     ],
 }
@@ -103,6 +104,8 @@ def test_a_refused_position_reads_in_english_and_in_chinese(kit, gid):
         assert zh != str(e) and CJK.search(zh), (spec, zh)
         assert f"字段“{field}”" in zh, (spec, zh)
         assert english_in(game, zh) is None, (spec, zh, english_in(game, zh))
+        if e.clause:                      # a rule's fault cites it once, in the reader's language
+            assert str(e).count(e.clause) == 1 and zh.endswith(f"（规则 {e.clause}）"), (str(e), zh)
 
 
 @pytest.mark.parametrize("gid", ["vividz", "xianjian"])

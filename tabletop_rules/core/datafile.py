@@ -103,7 +103,8 @@ class DataError(ValueError):
             kind, _, name = entry.partition(" ")
             if kind in _ZH_KINDS:           # ``deck 'aoi-demo'`` -> 卡组“aoi-demo”, ``action #3`` -> 行动 #3
                 entry = _ZH_KINDS[kind] + ("“" + name.strip("'") + "”" if name.startswith("'") else " " + name)
-        where = _ZH_SOURCES.get(self.file, self.file) + (f"，{entry}" if entry else "") + (f"，字段“{self.field}”" if self.field else "")
+        where = _ZH_SOURCES.get(self.file, self.file) + (f"，{entry}" if entry else "")
+        where += f"，字段“{self.field}”" if self.field else ""
         return f"{where}：{self.says.render(lang)}{rule_cite(self.clause, lang)}"
 
 

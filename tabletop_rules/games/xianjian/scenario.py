@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import StrictBool, StrictInt, field_validator
 
-from ...core.datafile import Bilingual, DataError
+from ...core.datafile import Bilingual, DataError, rule_cite
 from ...core.pmodels import Strict
 from ...core.scenario import card_ids, spec_of
 from ...core.state import Procedure
@@ -187,7 +187,7 @@ def _seat(st: XianjianState, game: Any, i: int, sp: SeatSpec, spare: list[str], 
     for cid in _ids(st, game, sp.pets, "monster", source, f"{where}.pets"):
         el = game.cards[cid].element
         if el in elements:
-            raise DataError(source, f"two {el} pets", field=f"{where}.pets", clause="XJ-3.12",
+            raise DataError(source, f"two {el} pets{rule_cite('XJ-3.12')}", field=f"{where}.pets", clause="XJ-3.12",
                             says=Bilingual(f"two {el} pets", f"有两只{game.texts.word(f'word.{el}', 'zh')}属性的宠物"))
         elements.add(el)
         st.new_card(cid, "pets", i)
