@@ -515,3 +515,33 @@ def test_play_load_a_record_whose_deck_breaks_a_rule_says_so_in_the_tables_langu
     assert code == 2 and "（规则 BF-2.2）" in err and "至少要 50 张" in err, err
     code, _, err = play(capsys, monkeypatch, "q\n", "--load", str(rec))
     assert code == 2 and "(rule BF-2.2)" in err and "at least 50" in err, err
+
+
+@pytest.mark.parametrize("argv, zh, en", [
+    (("rules", "buddyfight", "BF-99"),
+     "buddyfight 中没有条款 'BF-99'；已知条款：BF-1.1、", "no clause 'BF-99' in buddyfight"),
+    (("rules", "no-such-game"),
+     "未知的游戏 'no-such-game'；已知的游戏：", "unknown game 'no-such-game'"),
+    (("check", "vividz", "no-such-ruling"),
+     "vividz 中没有裁定 'no-such-ruling'；已知裁定：", "no ruling 'no-such-ruling'"),
+    (("play", "vividz", "--players", "5"),
+     "vividz 由 2 名玩家进行，而不是 5 名（--players）", "played by 2 players, not 5"),
+    (("play", "xianjian", "--seat", "6"),
+     "--seat 应为以下之一：0、1", "--seat must be one of 0, 1"),
+    (("play", "vividz", "--load", "/no/such/record.json"),
+     "无法载入 /no/such/record.json：没有这个文件", "no such file"),
+    (("search", "zzqqxxyy"),
+     "没有与 'zzqqxxyy' 相符的内容", "nothing matches 'zzqqxxyy'"),
+])
+def test_what_the_command_line_refuses_reads_in_the_readers_language(capsys, monkeypatch, argv, zh, en):
+    """A reader who asked for --lang zh is told what is wrong with the request in Chinese; the same
+    request without it reads in English."""
+    from chinese import english_in
+
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))
+    code, out, err = run(capsys, *argv, "--lang", "zh")
+    said = (err or out).strip().removeprefix("tabletop-rules: error: ")
+    assert code != 0 and zh in said, (out, err)
+    assert english_in(None, said) is None, said
+    code, out, err = run(capsys, *argv)
+    assert code != 0 and en in (err or out), (out, err)

@@ -4,12 +4,13 @@ Standard library only; the game data (YAML, pydantic) is loaded by ``_load`` whe
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 # the kit's one CJK-aware text width, and its one way to pick a bilingual text (standard library only)
 from ..notebook.i18n import columns as _width
 from ..notebook.i18n import pick as _text
-from ..notebook.i18n import t as _w  # noqa: F401  (the interface words, for every command)
+from ..notebook.i18n import t as _w
 
 PROG = "tabletop-rules"
 
@@ -38,16 +39,21 @@ def _table(headers: list[str], rows: list[list[str]]) -> str:
     return "\n".join(lines)
 
 
-def _load(game_id: str) -> Any:
+def _load(game_id: str, lang: str = "en") -> Any:
     import tabletop_rules as tr
     from tabletop_rules.core.datafile import DataError
 
     if game_id not in tr.list_games():
-        raise UserError(f"unknown game {game_id!r}; known games: {', '.join(tr.list_games())}")
+        raise UserError(_w("cli_unknown_game", lang, game=game_id, known=_and(tr.list_games(), lang)))
     try:
         return tr.load_game(game_id)
     except DataError as exc:
-        raise UserError(f"cannot load {game_id}: {exc}", 1) from None
+        raise UserError(_w("cli_cannot_load_game", lang, game=game_id, why=exc.describe(lang)), 1) from None
+
+
+def _and(items: Iterable[Any], lang: str = "en") -> str:
+    """Items listed in a message: ``a, b, c``; ``a、b、c`` in Chinese."""
+    return ("、" if lang == "zh" else ", ").join(map(str, items))
 
 
 def _out(text: str = "") -> None:

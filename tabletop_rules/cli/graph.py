@@ -13,7 +13,7 @@ from .common import PROG, UserError, _load
 
 
 def cmd_graph(args: argparse.Namespace) -> int:
-    game = _load(args.game)
+    game = _load(args.game, getattr(args, "lang", "en"))
     fmt = args.format
     out = args.output
     if fmt is None:

@@ -14,7 +14,7 @@ from typing import Any
 
 from ..notebook.i18n import action_text, event_text, pick, view_word
 from .board import board_lines
-from .common import UserError, _load, _one_line, _out, _w
+from .common import UserError, _and, _load, _one_line, _out, _w
 
 PLAY_HELP = _w("cli_help", "en")
 
@@ -48,19 +48,19 @@ def _read_record(game: Any, path: str, lang: str = "en") -> Any:
     try:
         text = pathlib.Path(path).read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise UserError(f"cannot load {path}: no such file") from None
+        raise UserError(_w("cli_no_file", lang, path=path)) from None
     except IsADirectoryError:
-        raise UserError(f"cannot load {path}: it is a directory") from None
+        raise UserError(_w("cli_a_folder", lang, path=path)) from None
     except UnicodeDecodeError:
-        raise UserError(f"cannot load {path}: not a UTF-8 text file, so not a game record") from None
+        raise UserError(_w("cli_not_text", lang, path=path)) from None
     except OSError as exc:
-        raise UserError(f"cannot load {path}: {exc.strerror or exc}") from None
+        raise UserError(_w("cli_cannot_read", lang, path=path, why=exc.strerror or exc)) from None
     try:
         return game.replay(text, source=path)
     except DataError as exc:                 # a deck that breaks a rule reads in the table's language
         raise UserError(_w("cli_cannot_load", lang, why=_one_line(exc.describe(lang)))) from None
     except (ValueError, TypeError, KeyError) as exc:
-        raise UserError(f"cannot load {path}: {_one_line(exc)}") from None
+        raise UserError(_w("cli_cannot_read", lang, path=path, why=_one_line(exc))) from None
 
 
 def _save(state: Any, path: str | None, lang: str = "en") -> None:
@@ -69,27 +69,27 @@ def _save(state: Any, path: str | None, lang: str = "en") -> None:
     try:
         pathlib.Path(path).write_text(state.record.to_json(), encoding="utf-8")
     except OSError as exc:
-        raise UserError(f"cannot save to {path}: {exc.strerror or exc}", 1) from None
+        raise UserError(_w("cli_cannot_save", lang, path=path, why=exc.strerror or exc), 1) from None
     _out(_w("cli_saved", lang, n=len(state.record.actions), path=path))
 
 
 def cmd_play(args: argparse.Namespace) -> int:
     from tabletop_rules.core.bots import BOTS
 
-    game = _load(args.game)
     lang = getattr(args, "lang", "en")
+    game = _load(args.game, lang)
     if args.load:
         state = _read_record(game, args.load, lang)
         _out(_w("cli_resumed", lang, path=args.load, n=len(state.record.actions)))
     else:
         players = getattr(args, "players", None)
         if players is not None and players not in game.player_counts:
-            counts = ", ".join(map(str, game.player_counts))
-            raise UserError(f"{game.id} is played by {counts} players, not {players} (--players)")
+            counts = _and(game.player_counts, lang)
+            raise UserError(_w("cli_players", lang, game=game.id, counts=counts, players=players))
         state = game.new_game(seed=args.seed, players=players)
     seats = range(state.players)
     if args.seat not in seats:
-        raise UserError(f"--seat must be one of {', '.join(map(str, seats))}")
+        raise UserError(_w("cli_seat", lang, seats=_and(seats, lang)))
     human = set(seats) if args.hotseat else {args.seat}
     bot_name = args.bot
     bots = {s: BOTS[bot_name](seed=state.seed * state.players + s) for s in seats if s not in human}

@@ -5,7 +5,7 @@ import argparse
 from typing import Any
 
 from ..notebook.i18n import source_text
-from .common import UserError, _indent, _load, _one_line, _out, _table, _text, _text_title, _w, _width
+from .common import UserError, _and, _indent, _load, _one_line, _out, _table, _text, _text_title, _w, _width
 
 
 # ----- list ------------------------------------------------------------------------------------------
@@ -22,15 +22,14 @@ def cmd_list(args: argparse.Namespace) -> int:
 
 
 # ----- rules -----------------------------------------------------------------------------------------
-def _find_clause(game: Any, cid: str) -> Any:
+def _find_clause(game: Any, cid: str, lang: str = "en") -> Any:
     rules = game.rules
     if cid in rules:
         return rules.clause(cid)
     for c in rules:                       # be forgiving about case: bf-6.7
         if c.id.lower() == cid.lower():
             return c
-    known = ", ".join(c.id for c in rules)
-    raise UserError(f"no clause {cid!r} in {game.id}; known clauses: {known}")
+    raise UserError(_w("cli_no_clause", lang, cid=cid, game=game.id, known=_and((c.id for c in rules), lang)))
 
 
 WIDTH = 80
@@ -49,8 +48,8 @@ def _cut(text: str, width: int) -> str:
 
 
 def cmd_rules(args: argparse.Namespace) -> int:
-    game = _load(args.game)
     lang = args.lang
+    game = _load(args.game, lang)
     if args.clause is None:
         # One line per clause within 80 columns: id (* = a decision of ours), title, then the
         # source cut to what is left (the whole source is shown with each clause).
@@ -64,7 +63,7 @@ def cmd_rules(args: argparse.Namespace) -> int:
         _out(_w("cli_decision_mark", lang))
         return 0
 
-    c = _find_clause(game, args.clause)
+    c = _find_clause(game, args.clause, lang)
     _out(f"{c.id}  {_text(c.title, lang)}" + (f"  {_w('cli_decision', lang)}" if c.decision else ""))
     _out()
     _out(_text(c.text, lang))
@@ -102,8 +101,8 @@ def cmd_rules(args: argparse.Namespace) -> int:
 
 # ----- check -----------------------------------------------------------------------------------------
 def cmd_check(args: argparse.Namespace) -> int:
-    game = _load(args.game)
     lang = getattr(args, "lang", "en")
+    game = _load(args.game, lang)
     from tabletop_rules.core.datafile import DataError
 
     try:
@@ -122,7 +121,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         by_id = {r.id: r for r in rulings}
         missing = [r for r in args.ruling if r not in by_id]
         if missing:
-            raise UserError(f"no ruling {missing[0]!r} in {game.id}; known rulings: {', '.join(by_id)}")
+            raise UserError(_w("cli_no_ruling", lang, rid=missing[0], game=game.id, known=_and(by_id, lang)))
         rulings = [by_id[r] for r in args.ruling]
     rows, failed = [], 0
     for r in rulings:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import argparse
 
-from .common import UserError, _load, _out, _table
+from .common import UserError, _load, _out, _table, _w
 
 
 def cmd_search(args: argparse.Namespace) -> int:
@@ -20,12 +20,12 @@ def cmd_search(args: argparse.Namespace) -> int:
 
     query = " ".join(args.query).strip()
     if not query:
-        raise UserError("give something to search for, e.g. tabletop-rules search soulguard")
+        raise UserError(_w("cli_search_empty", args.lang))
     ids = [args.game] if args.game else tr.list_games()
-    games = [_load(g) for g in ids]
+    games = [_load(g, args.lang) for g in ids]
     hits = search(query, games, lang=args.lang, kinds=args.kind or None, limit=args.limit)
     if not hits:
-        _out(f"nothing matches {query!r}")
+        _out(_w("cli_no_match", args.lang, query=query))
         return 1
     rows = [[h.game, h.kind, h.id, h.title if h.kind != "ruling" else h.title.split(": ", 1)[-1]]
             for h in hits]
