@@ -67,6 +67,7 @@ CASES: dict[str, list[tuple[object, str, str]]] = {
         ({"players": [{"spell_slot": "glass-archer"}]}, "scenario.players.0.spell_slot", "not an ongoing spell"),
         ({"players": [{"dolls": ["nope"]}]}, "scenario.players.0.dolls", "unknown doll 'nope'"),
         ({"players": [{"dolls": "three"}]}, "scenario.players.0.dolls", ""),
+        ({"players": [{"spells": ["glass-archer"]}]}, "scenario.players.0.spells", "unknown spell 'glass-archer'"),
     ],
     "xianjian": [
         ({"players": 7}, "scenario.players", "played by (2, 3, 4) players, not 7"),
@@ -81,6 +82,7 @@ CASES: dict[str, list[tuple[object, str, str]]] = {
         ({"seats": [{"pets": "many"}]}, "scenario.seats.0.pets", ""),
         ({"seats": [{"pets": ["courage", "snake-demon"]}]}, "scenario.seats.0.pets", "two water pets (rule XJ-3.12)"),
         ({"options": {"colour": 1}}, "scenario.options", "unknown option 'colour'"),
+        ({"monsters": ["heaven-thunder"]}, "scenario.monsters", "unknown monster card 'heaven-thunder'"),
     ],
 }
 
@@ -103,6 +105,7 @@ def test_a_refused_position_reads_in_english_and_in_chinese(kit, gid):
         zh = e.describe("zh")
         assert zh != str(e) and CJK.search(zh), (spec, zh)
         assert f"字段“{field}”" in zh, (spec, zh)
+        assert "'" not in en or en.split("'")[1] in zh, (spec, zh)      # the id the reader typed
         assert english_in(game, zh) is None, (spec, zh, english_in(game, zh))
         if e.clause:                      # a rule's fault cites it once, in the reader's language
             assert str(e).count(e.clause) == 1 and zh.endswith(f"（规则 {e.clause}）"), (str(e), zh)

@@ -6,10 +6,6 @@ from typing import Any
 
 from .datafile import DataError, validate
 
-# How ``card_ids``' ``what`` (the kind of card a zone holds) reads in Chinese.
-_ZH_WHAT = {"card": "卡牌", "doll": "人偶牌", "spell": "法术牌", "mirror": "镜牌", "hand card": "手牌",
-            "monster card": "怪物牌", "event card": "事件牌"}
-
 
 def mapping(spec: Any, source: str) -> dict:
     """A scenario must be a mapping of its fields (a list or a number is refused, in both languages)."""
@@ -25,9 +21,11 @@ def spec_of(model: type, raw: Any, source: str) -> Any:
 
 
 def card_ids(game: Any, value: Any, source: str, field: str, filler: str,
-             accept: Callable[[Any], bool] | None = None, what: str = "card") -> list[str]:
+             accept: Callable[[Any], bool] | None = None, what: str = "card",
+             what_zh: str = "卡牌") -> list[str]:
     """A zone's cards: a number pads with ``filler`` copies; a list must name known cards
-    (``accept(card_def)`` may narrow which). Errors name the source and the field."""
+    (``accept(card_def)`` may narrow which: ``what`` / ``what_zh`` name that kind of card in the
+    refusal). Errors name the source and the field."""
     if isinstance(value, int) and not isinstance(value, bool):
         return [filler] * value
     if not isinstance(value, list):
@@ -36,6 +34,6 @@ def card_ids(game: Any, value: Any, source: str, field: str, filler: str,
     for cid in value:
         c = game.cards.get(cid) if isinstance(cid, str) else None
         if c is None or (accept is not None and not accept(c)):
-            raise DataError.bilingual(source, f"unknown {what} {cid!r}", f"未知的{_ZH_WHAT.get(what, '卡牌')} {cid!r}",
+            raise DataError.bilingual(source, f"unknown {what} {cid!r}", f"未知的{what_zh} {cid!r}",
                                       field=field)
     return list(value)

@@ -139,7 +139,8 @@ def _player(st: Any, game: Any, seat: int, p: PlayerSpec, source: str) -> None:
     keys = ("dolls", "spells", "deck", "spell_deck", "mirror_deck", "pile")
     for key, (zone, value, ctype) in zip(keys, zones, strict=True):
         filler = tables.fillers.get(ctype, tables.fillers["doll"])
-        for one in card_ids(game, value, source, f"{where}.{key}", filler, accept=_of_type(ctype), what=ctype):
+        for one in card_ids(game, value, source, f"{where}.{key}", filler, accept=_of_type(ctype), what=ctype,
+                            what_zh=_word(game, f"{ctype}_card")):
             st.new_card(one, seat, f"{seat}.{zone}")
     for slot, v in p.field.items():
         if slot not in FIELD:

@@ -153,9 +153,13 @@ def _check_players(game: Any, players: Any, source: str, field: str) -> None:
                                   f"本游戏由 {counts} 名玩家进行，而不是 {players!r} 名", field=field)
 
 
+# The glossary's words for the three kinds of card a scenario lists (手牌, 怪物牌, 事件牌).
+KIND_ZH = {"hand": "手牌", "monster": "怪物牌", "event": "事件牌"}
+
+
 def _ids(st: XianjianState, game: Any, value: Cards, kind: str, source: str, field: str) -> list[str]:
     return card_ids(game, value, source, field, st.tables.filler[kind], accept=lambda c: c.kind == kind,
-                    what=f"{kind} card")
+                    what=f"{kind} card", what_zh=KIND_ZH[kind])
 
 
 def _seat(st: XianjianState, game: Any, i: int, sp: SeatSpec, spare: list[str], source: str) -> None:
