@@ -4,8 +4,9 @@ Standard library only; the game data (YAML, pydantic) is loaded by ``_load`` whe
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Any
+
+from ..core.datafile import listed as _and  # items named in a message, in the reader's language
 
 # the kit's one CJK-aware text width, and its one way to pick a bilingual text (standard library only)
 from ..notebook.i18n import columns as _width
@@ -49,11 +50,6 @@ def _load(game_id: str, lang: str = "en") -> Any:
         return tr.load_game(game_id)
     except DataError as exc:
         raise UserError(_w("cli_cannot_load_game", lang, game=game_id, why=exc.describe(lang)), 1) from None
-
-
-def _and(items: Iterable[Any], lang: str = "en") -> str:
-    """Items listed in a message: ``a, b, c``; ``a、b、c`` in Chinese."""
-    return ("、" if lang == "zh" else ", ").join(map(str, items))
 
 
 def _out(text: str = "") -> None:

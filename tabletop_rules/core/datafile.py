@@ -58,6 +58,11 @@ def rule_cite(clause: str | None, lang: str = "en") -> str:
     return f"（规则 {clause}）" if lang == "zh" else f" (rule {clause})"
 
 
+def listed(items: Iterable[Any], lang: str = "en") -> str:
+    """Items named in a message: ``a, b, c``; ``a、b、c`` in Chinese."""
+    return ("、" if lang == "zh" else ", ").join(map(str, items))
+
+
 # How an entry's kind reads in Chinese (``DataError.describe``).
 # How the kit's own names for where an input came from read in Chinese (a file's name stays as it is).
 _ZH_SOURCES = {"scenario": "局面", "position editor": "局面编辑器", "options": "选项"}
@@ -76,6 +81,7 @@ class DataError(ValueError):
     def __init__(self, file: object, message: str, entry: str | None = None, field: str | None = None,
                  says: Any = None, clause: str | None = None):
         self.file = str(file)
+        self.message = message
         self.entry = entry
         self.field = field
         self.says = says

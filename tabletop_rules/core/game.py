@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from .datafile import DataError, flush
+from .datafile import DataError, flush, listed
 from .flow import load_flow
 from .flowneeds import check_flow
 from .records import Record
@@ -78,9 +78,9 @@ class Game:
         out = {k: o.default for k, o in self.options.items()}
         for k, v in (options or {}).items():
             if k not in self.options:
-                known = ", ".join(self.options) or "none"
+                known, known_zh = listed(self.options) or "none", listed(self.options, "zh") or "无"
                 raise DataError.bilingual("options", f"{self.id}: unknown option {k!r} (known options: {known})",
-                                          f"{self.id}：未知的选项 {k!r}（已知选项：{'、'.join(self.options) or '无'}）",
+                                          f"{self.id}：未知的选项 {k!r}（已知选项：{known_zh}）",
                                           field=str(k))
             choices = self.options[k].choices
             if choices is not None and v not in choices:
@@ -99,7 +99,7 @@ class Game:
             if not (isinstance(d, list) and d and all(isinstance(x, str) and x in self.decks for x in d)):
                 continue
             v = options[k]
-            known, known_zh = ", ".join(self.decks), "、".join(self.decks)
+            known, known_zh = listed(self.decks), listed(self.decks, "zh")
             if not isinstance(v, list) or len(v) != len(d):
                 raise DataError.bilingual(
                     "options", f"expected a list of {len(d)} decks (deck ids: {known}, or inline decks), got {v!r:.60}",

@@ -132,8 +132,7 @@ def load_ruling_file(path: Any, game: Any, text: str | None = None) -> list[Ruli
         except DataError as exc:
             field = exc.field or "scenario"
             field = field if field.startswith("scenario") else f"scenario.{field}"
-            msg = str(exc).split(": ", 1)[-1] if ": " in str(exc) else str(exc)
-            raise DataError(path, msg, entry=f"ruling '{r.id}'", field=field, says=exc.says,
+            raise DataError(path, exc.message, entry=f"ruling '{r.id}'", field=field, says=exc.says,
                             clause=exc.clause) from None
         except (ValueError, KeyError, TypeError) as exc:
             raise DataError(path, f"the position cannot be built: {exc}", entry=f"ruling '{r.id}'",

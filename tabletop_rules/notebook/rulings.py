@@ -13,6 +13,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from ..core.datafile import listed
 from ..core.rulings import Ruling, RulingResult, condition, evaluate, run_ruling, substitute
 from .base import WidgetBase, clause_html, error_html, events_html
 from .boards import board_html
@@ -49,7 +50,7 @@ def _value(game: Any, value: Any, lang: str) -> str:
     """A check's value as code (JSON), with the names of the cards it names in ``lang``."""
     ids = [v for v in (value if isinstance(value, list) else [value]) if isinstance(v, str) and v in game.cards]
     names = [pick(game.cards[v].name, lang) for v in ids if getattr(game.cards[v], "name", None) is not None]
-    shown = ("、" if lang == "zh" else ", ").join(names)
+    shown = listed(names, lang)
     return f"<code>{escape(_js(value))}</code>" + (f" ({escape(shown)})" if names else "")
 
 

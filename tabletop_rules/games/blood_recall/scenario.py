@@ -44,7 +44,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import BaseModel, StrictInt, ValidationError
 
-from ...core.datafile import DataError, field_path, zh_problem
+from ...core.datafile import DataError, field_path, listed, zh_problem
 from ...core.pmodels import Strict
 from ...core.scenario import card_ids, mapping
 
@@ -122,7 +122,7 @@ def spec_of(spec: Any, source: str) -> ScenarioSpec:
         known = list(model.model_fields)
         raise DataError.bilingual(
             source, f"unknown scenario keys {bad} (check the spelling; known: {', '.join(known)})",
-            f"未知的局面字段 {'、'.join(bad)}（请检查拼写；已知字段：{'、'.join(known)}）", field=field) from None
+            f"未知的局面字段 {listed(bad, 'zh')}（请检查拼写；已知字段：{listed(known, 'zh')}）", field=field) from None
 
 
 def build(cls: type[S], game: Game, raw: Any, seed: int, source: str) -> S:
@@ -149,8 +149,8 @@ def build(cls: type[S], game: Game, raw: Any, seed: int, source: str) -> S:
     phase = spec.phase or st.TURN_NODE
     allowed = ("player.turn", "madness.start") if st.STORY else ("main.turn",)
     if phase not in allowed:
-        raise DataError.bilingual(source, f"phase must be one of {allowed}", f"阶段应为以下之一：{'、'.join(allowed)}",
-                                  field="scenario.phase")
+        raise DataError.bilingual(source, f"phase must be one of {allowed}",
+                                  f"阶段应为以下之一：{listed(allowed, 'zh')}", field="scenario.phase")
     st.phase = phase
     st.emit("scenario", "scenario.position", None, source=source)
     if phase == "madness.start" and isinstance(st, StoryState):
@@ -259,7 +259,7 @@ def _kinds(st: StoryState, kinds: list[str], zone: str, source: str, field: str)
         cid = disaster_of.get(k)
         if cid is None:
             raise DataError.bilingual(source, f"unknown disaster kind {k!r} (known: {', '.join(disaster_of)})",
-                                      f"未知的灾难卡种类 {k!r}（已知：{'、'.join(disaster_of)}）", field=field)
+                                      f"未知的灾难卡种类 {k!r}（已知：{listed(disaster_of, 'zh')}）", field=field)
         _take_disaster(st, cid, zone)
 
 

@@ -26,7 +26,7 @@ from typing import Any, Literal
 
 from pydantic import NonNegativeInt
 
-from ...core.datafile import DataError
+from ...core.datafile import DataError, listed
 from ...core.pmodels import Strict
 from ...core.scenario import card_ids, spec_of
 from .book import FIELD
@@ -145,7 +145,7 @@ def _player(st: Any, game: Any, seat: int, p: PlayerSpec, source: str) -> None:
     for slot, v in p.field.items():
         if slot not in FIELD:
             raise DataError.bilingual(source, f"unknown slot {slot!r} (slots: {', '.join(FIELD)})",
-                                      f"未知的位置 {slot!r}（位置有：{'、'.join(FIELD)}）", field=f"{where}.field")
+                                      f"未知的位置 {slot!r}（位置有：{listed(FIELD, 'zh')}）", field=f"{where}.field")
         d = DollSpec(card=v) if isinstance(v, str) else v
         card = game.cards.get(d.card)
         if card is None or card.type != "doll":

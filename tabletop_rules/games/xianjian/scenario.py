@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import StrictBool, StrictInt, field_validator
 
-from ...core.datafile import Bilingual, DataError, rule_cite
+from ...core.datafile import Bilingual, DataError, listed, rule_cite
 from ...core.pmodels import Strict
 from ...core.scenario import card_ids, spec_of
 from ...core.state import Procedure
@@ -128,7 +128,7 @@ def build(cls: type[XianjianState], game: Any, spec: Any, seed: int, source: str
     st.fought = sc.fought
     if sc.phase not in PHASES:
         raise DataError.bilingual(source, f"phase must be one of {', '.join(PHASES)}",
-                                  f"阶段应为以下之一：{'、'.join(PHASES)}", field="scenario.phase")
+                                  f"阶段应为以下之一：{listed(PHASES, 'zh')}", field="scenario.phase")
     st.emit("scenario", "scenario", "XJ-1.1", source=source)
     # Each starting point stands where the engine would, then runs what comes next there.
     start: dict[str, tuple[str, tuple[Procedure, dict[str, Any]] | None]] = {
@@ -148,7 +148,7 @@ def build(cls: type[XianjianState], game: Any, spec: Any, seed: int, source: str
 
 def _check_players(game: Any, players: Any, source: str, field: str) -> None:
     if players is not None and players not in game.player_counts:
-        counts = "、".join(map(str, game.player_counts))
+        counts = listed(game.player_counts, "zh")
         raise DataError.bilingual(source, f"xianjian is played by {game.player_counts} players, not {players!r}",
                                   f"本游戏由 {counts} 名玩家进行，而不是 {players!r} 名", field=field)
 

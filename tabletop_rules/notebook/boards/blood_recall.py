@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...core.datafile import listed
 from ..cardinfo import per_card, tap, tip, world_word
 from ..i18n import pick
 from .common import Words, decision_note, face_down_hand, notes, row, seat_title, side, tile, zone
@@ -113,7 +114,7 @@ def madness(s: dict, w: Words) -> str:
              f"{w('attack')} {s['attack']} · {w('chant')} ({w.ui('next_turn')}) +{s['chant_next']}"]
     tags = [w("deified-side", cap=False)] if m.get("deified") else []
     deck = tile({"name": f"{w('madness-deck')} {s['deck']}", "id": "madness-deck"}, w.lang,
-                lines=[("、" if w.lang == "zh" else ", ").join(disaster_name(w, k) for k in s["play"]) or "—"],
+                lines=[listed((disaster_name(w, k) for k in s["play"]), w.lang) or "—"],
                 title=pile_tip(w, "madness-deck"))
     body = row([tap(tile(m, w.lang, lines=lines, tags=tags, title=card_tip(w, m))), deck])
     return side(f"{w('mythic-madness')} ({s.get('difficulty') or ''})", f"{w('madness-hp')} <b>{s['hp']}</b>", [body])
