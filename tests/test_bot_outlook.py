@@ -8,8 +8,7 @@ import random
 import pytest
 
 from tabletop_rules import load_game
-from tabletop_rules.core.bots import MonteCarloBot, RandomBot
-from tabletop_rules.core.determinize import ISMCBot
+from tabletop_rules.core.bots import ISMCBot, MonteCarloBot, RandomBot
 
 
 def test_blood_recall_duel_outlook_follows_life():
@@ -65,13 +64,15 @@ def test_a_cut_playout_scores_the_outlook(value, expect):
 @pytest.mark.slow
 def test_the_ismc_bot_wins_mirror_dolls_against_random_play():
     """Random mirror-doll games last ~900 actions: without the outlook every cut playout is a
-    draw and the bot plays at random; with it the bot goes for the score (MD-1.2)."""
+    draw and the bot plays at random; with it the bot goes for the score (MD-1.2). Two playouts
+    per candidate in the first round: the smallest search whose choice rests on more than one
+    random game (measured: 15 of 16 games won; with one playout 13 of 16)."""
     game = load_game("mirror-dolls")
     wins = 0
     for i in range(6):
         s = game.new_game(seed=700 + i)
         me = i % 2
-        bots = {me: ISMCBot(seed=i, playouts=1, max_actions=4, budget=None), 1 - me: RandomBot(seed=i)}
+        bots = {me: ISMCBot(seed=i, playouts=2, max_actions=4, budget=None), 1 - me: RandomBot(seed=i)}
         while not s.is_over:
             s.apply(bots[s.current_player].choose(s))
         wins += me in (s.winners or ())

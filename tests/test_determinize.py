@@ -9,8 +9,8 @@ import random
 import pytest
 
 from tabletop_rules import list_games, load_game
-from tabletop_rules.core.bots import BOTS, RandomBot
-from tabletop_rules.core.determinize import ISMCBot, determinize, secret_pools
+from tabletop_rules.core.bots import BOTS, ISMCBot, RandomBot
+from tabletop_rules.core.determinize import determinize, secret_pools
 
 CASES = [(g, n) for g in list_games() for n in load_game(g).player_counts]
 

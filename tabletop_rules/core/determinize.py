@@ -1,4 +1,5 @@
-"""Seeing the table as one seat sees it: a determinization, and a bot that searches from it.
+"""Seeing the table as one seat sees it: a determinization, which the ISMC bot (core/bots.py)
+searches from.
 
 A bot must decide from its own seat's information (DESIGN.md: bots never peek). Searching from
 ``state.clone()`` peeks: the clone holds the other seats' hands, every deck's order and the
@@ -24,8 +25,6 @@ from __future__ import annotations
 
 import random
 from typing import Any
-
-from .bots import MonteCarloBot
 
 
 def secret_pools(state: Any, seat: int) -> dict[str, list[str]]:
@@ -68,22 +67,3 @@ def determinize(state: Any, seat: int, rng: random.Random) -> Any:
     sim.rng.seed(rng.getrandbits(64))
     sim._legal_cache = None
     return sim
-
-
-class ISMCBot(MonteCarloBot):
-    """Flat Monte Carlo over determinizations: for each candidate action, playouts from states
-    dealt again from the bot's own view (``determinize``), never from the real hidden state.
-
-    Candidates are the real state's legal actions (what the seat may do is public to it); each
-    playout starts from a fresh determinization, so the hidden cards vary between playouts."""
-
-    name = "ismc"
-
-    def __init__(self, seed: int = 0, playouts: int = 6, max_actions: int = 10, max_steps: int = 300,
-                 budget: int | None = 6000, max_playouts: int = 24):
-        # 6,000 playout actions: about half a second per decision on this project's machines;
-        # the six playouts a candidate always gets decide when the games are long.
-        super().__init__(seed, playouts, max_actions, max_steps, budget, max_playouts)
-
-    def _start(self, state: Any, seat: int) -> Any:
-        return determinize(state, seat, self.rng)

@@ -1,0 +1,94 @@
+"""Issue 15 (bots that play well without peeking): how the ISMC bot spends its playouts. It
+searches by sequential halving: every candidate is tried, the better half goes on, round after
+round, so the strongest candidates get most of the playouts, and the budget is kept to."""
+from __future__ import annotations
+
+import random
+from collections import Counter
+from types import SimpleNamespace
+
+import pytest
+
+from tabletop_rules.core.bots import ISMCBot
+
+#: The chance that a playout after each first move is won: "c" is the best by far.
+CHANCE = {"a": 0.1, "b": 0.3, "c": 0.8, "d": 0.35, "e": 0.2}
+STEPS = 3                        # actions per playout: the first move, then two more
+
+
+class _Bandit:
+    """A stand-in state with no hidden cards: the first move decides a playout's chance of a win."""
+
+    players = 2
+    current_player = 0
+    winners = None
+    secret_zones = None
+    tried: Counter = Counter()
+
+    def __init__(self, moves=tuple(CHANCE)):
+        self.moves, self.first, self.steps = list(moves), None, 0
+        self.zones = SimpleNamespace(lists={}, cards={})
+        self.rng = random.Random(0)
+        self._legal_cache = None
+
+    @property
+    def is_over(self):
+        return self.steps >= STEPS
+
+    def legal_actions(self):
+        return self.moves if self.first is None else ["pass"]
+
+    def apply(self, action):
+        if self.first is None:
+            self.first = action
+            _Bandit.tried[action] += 1
+        self.steps += 1
+        if self.is_over:        # the determinization's generator, reseeded from the bot's own
+            self.winners = (0,) if self.rng.random() < CHANCE[self.first] else (1,)
+
+    def clone(self):
+        return _Bandit(self.moves)
+
+
+def _choose(**kw):
+    _Bandit.tried = Counter()
+    moves = kw.pop("moves", tuple(CHANCE))
+    bot = ISMCBot(seed=kw.pop("seed", 0), **kw)
+    return bot.choose(_Bandit(moves)), _Bandit.tried, bot
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_the_best_move_gets_most_playouts_and_the_worst_only_the_first_round(seed):
+    pick, tried, bot = _choose(seed=seed, budget=600, max_playouts=24)
+    assert pick == "c"
+    assert tried["c"] == max(tried.values())
+    first, second = sorted(tried.values())[:2]
+    assert first == second >= bot.playouts               # the two dropped after the first round
+    assert tried["c"] >= 3 * first
+    # the budget is kept to: at most one more pass of the candidates still in the running
+    assert bot._spent <= 600 + 3 * STEPS
+
+
+def test_playouts_in_all_stay_within_max_playouts_per_candidate():
+    """Short playouts never make a decision run on: the playouts of all rounds are bounded too."""
+    pick, tried, bot = _choose(budget=10**6, max_playouts=10)
+    assert pick == "c"
+    assert sum(tried.values()) <= 10 * len(CHANCE) + 3
+
+
+def test_without_a_budget_each_round_adds_one_playout_per_candidate_left():
+    # 5 candidates: 3 rounds, 5 -> 3 -> 2 -> 1; 4 playouts each first, then 1 each for 3, then for 2
+    _pick, tried, _bot = _choose(playouts=4, budget=None)
+    assert sum(tried.values()) == 5 * 4 + 3 + 2
+    assert sorted(tried.values()) == [4, 4, 5, 6, 6]
+
+
+def test_two_candidates_share_the_budget_evenly():
+    """With two candidates sequential halving is flat Monte Carlo: one round, the same playouts each."""
+    pick, tried, _bot = _choose(moves=("a", "c"), budget=300, max_playouts=100)
+    assert pick == "c"
+    assert tried["a"] == tried["c"] >= 300 // (2 * STEPS)
+
+
+def test_the_same_seed_gives_the_same_choice_and_the_same_playouts():
+    assert _choose(seed=3, budget=400)[:2] == _choose(seed=3, budget=400)[:2]
