@@ -68,8 +68,12 @@ class MonteCarloBot:
         actions = bot_actions(state)
         if len(actions) <= 1:
             return actions[0]
-        seat = state.current_player
         candidates = actions if len(actions) <= self.max_actions else self.rng.sample(actions, self.max_actions)
+        return self.search(state, state.current_player, candidates)
+
+    def search(self, state: Any, seat: int, candidates: list[Action]) -> Action:
+        """The candidate with the best average playout result: ``playouts`` each, then another
+        round for all while the budget lasts."""
         self._spent = 0
         scores = [sum(self._try(state, seat, act) for _ in range(self.playouts)) for act in candidates]
         rounds = self.playouts
@@ -142,12 +146,7 @@ class ISMCBot(MonteCarloBot):
         # the six playouts each candidate gets in the first round decide when the games are long.
         super().__init__(seed, playouts, max_actions, max_steps, budget, max_playouts)
 
-    def choose(self, state: Any) -> Action:
-        actions = bot_actions(state)
-        if len(actions) <= 1:
-            return actions[0]
-        seat = state.current_player
-        cands = actions if len(actions) <= self.max_actions else self.rng.sample(actions, self.max_actions)
+    def search(self, state: Any, seat: int, cands: list[Action]) -> Action:
         n = len(cands)
         score = [0.0] * n
         tries = [0] * n
