@@ -22,6 +22,7 @@ import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import nullcontext
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -78,15 +79,16 @@ def main(argv: list[str] | None = None) -> int:
     for gid in ids:
         jobs = [(gid, i, args.against) for i in range(args.games)]
         t0 = time.perf_counter()
-        if args.jobs > 1:
-            with ProcessPoolExecutor(args.jobs) as pool:
-                results = list(pool.map(_run, jobs, chunksize=max(1, len(jobs) // (4 * args.jobs))))
-        else:
-            results = []
-            for i, job in enumerate(jobs):
-                results.append(_run(job))
-                print(f"\r  {gid}: {i + 1}/{len(jobs)} games", end="", file=sys.stderr, flush=True)
-            print(file=sys.stderr)
+        results = []
+        with ProcessPoolExecutor(args.jobs) if args.jobs > 1 else nullcontext() as pool:
+            # games come back in order, a few at a time per process (a long run shows its progress)
+            done = pool.map(_run, jobs, chunksize=max(1, len(jobs) // (16 * args.jobs))) if pool else map(_run, jobs)
+            for i, result in enumerate(done):
+                results.append(result)
+                won_so_far = sum(r[0] for r in results)
+                print(f"\r  {gid}: {i + 1}/{len(jobs)} games, ismc won {won_so_far}", end="", file=sys.stderr,
+                      flush=True)
+        print(file=sys.stderr)
         wall = time.perf_counter() - t0
         won = sum(r[0] for r in results)
         times = sorted(t for r in results for t in r[1])

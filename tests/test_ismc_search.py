@@ -24,6 +24,8 @@ class _Bandit:
     winners = None
     secret_zones = None
     tried: Counter = Counter()
+    luck: dict = {}              # first move -> the random numbers its playouts were decided by
+    deals = 0                    # determinizations made (each is a clone of the real state)
 
     def __init__(self, moves=tuple(CHANCE)):
         self.moves, self.first, self.steps = list(moves), None, 0
@@ -44,17 +46,23 @@ class _Bandit:
             _Bandit.tried[action] += 1
         self.steps += 1
         if self.is_over:        # the determinization's generator, reseeded from the bot's own
-            self.winners = (0,) if self.rng.random() < CHANCE[self.first] else (1,)
+            r = self.rng.random()
+            _Bandit.luck.setdefault(self.first, []).append(r)
+            self.winners = (0,) if r < CHANCE[self.first] else (1,)
 
     def clone(self):
+        if self.first is None and self.steps == 0 and getattr(self, "real", False):
+            _Bandit.deals += 1
         return _Bandit(self.moves)
 
 
 def _choose(**kw):
-    _Bandit.tried = Counter()
+    _Bandit.tried, _Bandit.luck, _Bandit.deals = Counter(), {}, 0
     moves = kw.pop("moves", tuple(CHANCE))
     bot = ISMCBot(seed=kw.pop("seed", 0), **kw)
-    return bot.choose(_Bandit(moves)), _Bandit.tried, bot
+    real = _Bandit(moves)
+    real.real = True
+    return bot.choose(real), _Bandit.tried, bot
 
 
 @pytest.mark.parametrize("seed", range(5))
@@ -92,3 +100,25 @@ def test_two_candidates_share_the_budget_evenly():
 
 def test_the_same_seed_gives_the_same_choice_and_the_same_playouts():
     assert _choose(seed=3, budget=400)[:2] == _choose(seed=3, budget=400)[:2]
+
+
+def test_every_candidate_of_a_pass_is_played_on_the_same_deal_and_future():
+    """Common random numbers: in each pass over the candidates still in the running, one
+    determinization is dealt, and every candidate's playout starts from a copy of it with the same
+    generator, so candidates differ only by their own move. Two candidates, flat: their playouts
+    were decided by the same random numbers, in the same order, one deal per pass."""
+    _pick, tried, _bot = _choose(moves=("a", "c"), playouts=5, budget=None)
+    assert tried["a"] == tried["c"] == 5
+    assert _Bandit.luck["a"] == _Bandit.luck["c"]
+    assert len(set(_Bandit.luck["a"])) == 5          # a fresh deal for each pass
+    assert _Bandit.deals == 5
+
+
+def test_a_move_that_is_better_on_every_deal_is_never_passed_over():
+    """Paired on the same deals, a move that wins whenever a worse one wins (here: its chance is
+    higher, and the deal's random number decides both) never scores below it, whatever the seed."""
+    for seed in range(20):
+        _pick, _tried, _bot = _choose(moves=("d", "b"), seed=seed, playouts=3, budget=None)
+        wins = {m: sum(r < CHANCE[m] for r in rs) for m, rs in _Bandit.luck.items()}
+        assert wins["d"] >= wins["b"]
+        assert _pick == "d"

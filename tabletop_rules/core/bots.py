@@ -92,24 +92,28 @@ class MonteCarloBot:
 
     def _try(self, state: Any, seat: int, act: Action) -> float:
         """One playout of ``act``: 1 a win for ``seat``, 0 a loss, else the draw's or outlook's value."""
-        sim = self._start(state, seat)
+        return self._play(self._start(state, seat), seat, act, self.rng)
+
+    def _play(self, sim: Any, seat: int, act: Action, rng: random.Random) -> float:
+        """``act`` on ``sim`` (a state of the bot's own), then a random playout choosing with ``rng``."""
         try:
             sim.apply(act)
         except IllegalAction:       # it names a card a new deal moved: no evidence either way
             return 0.5
-        return self._playout(sim, seat)
+        return self._playout(sim, seat, rng)
 
     def _start(self, state: Any, seat: int) -> Any:
         """Where a playout starts: a clone of the referee's state (this bot peeks)."""
         return state.clone()
 
-    def _playout(self, sim: Any, seat: int) -> float:
+    def _playout(self, sim: Any, seat: int, rng: random.Random | None = None) -> float:
+        choice = (rng or self.rng).choice
         steps = 0
         # A game whose random games are long (State.playout_steps) has them cut shorter, and
         # its outlook reads who is ahead where they stop.
         limit = min(self.max_steps, getattr(sim, "playout_steps", None) or self.max_steps)
         while not sim.is_over and steps < limit:
-            sim.apply(self.rng.choice(bot_actions(sim)))
+            sim.apply(choice(bot_actions(sim)))
             steps += 1
         self._spent += steps
         if not sim.is_over:
@@ -128,21 +132,27 @@ class ISMCBot(MonteCarloBot):
     """Monte Carlo over determinizations: for each candidate action, playouts from states dealt
     again from the bot's own view (``determinize``), never from the real hidden state.
 
-    Candidates are the real state's legal actions (what the seat may do is public to it); each
-    playout starts from a fresh determinization, so the hidden cards vary between playouts.
+    Candidates are the real state's legal actions (what the seat may do is public to it). Each pass
+    over the candidates deals one fresh determinization, and every candidate of that pass is played
+    out from a copy of it, with the same generator for the game and for the playout's choices
+    (*common random numbers*): the hidden cards vary from pass to pass, never between the candidates
+    compared in one pass. A playout's result hangs on the deal far more than on the move tried; on the
+    same deals that part cancels out of the comparison. It also deals once per pass, not once per
+    playout, which halved the time of a decision.
 
     The budget is spent by *sequential halving* (Karnin, Koren and Somekh, 2013): in rounds, each
     round's share of the budget is spread over the candidates still in the running, and the better
     half (by average result) goes on to the next round. A flat search gives the weak moves as many
     playouts as the strong ones; here the close contest between the best few gets most of them. With
     two candidates it is flat Monte Carlo. Measured against the peeking bot (benchmarks/RESULTS.md,
-    the same 40 seeded games before and after): Sword-and-Fairy 16 -> 22 wins, Vividz 20 -> 20."""
+    the same 40 seeded games each time): Sword-and-Fairy 16 wins flat, 22 with sequential halving, 20
+    with common random numbers as well; Vividz 20, 20, then 27."""
 
     name = "ismc"
 
     def __init__(self, seed: int = 0, playouts: int = 6, max_actions: int = 10, max_steps: int = 300,
                  budget: int | None = 6000, max_playouts: int = 24):
-        # 6,000 playout actions: about half a second per decision on this project's machines;
+        # 6,000 playout actions: a quarter to half a second per decision on this project's machines;
         # the six playouts each candidate gets in the first round decide when the games are long.
         super().__init__(seed, playouts, max_actions, max_steps, budget, max_playouts)
 
@@ -162,8 +172,17 @@ class ISMCBot(MonteCarloBot):
             least = self.playouts if r == 0 else 1   # every candidate is tried before any is dropped
             k = 0
             while k < least or (self._spent < goal and played < cap):
+                # Common random numbers: one deal, one future (the game's generator) and one
+                # stream of playout choices for every candidate of this pass, so candidates are
+                # compared on the same hidden cards. The deal weighs far more on a playout's
+                # result than the move does (Vividz, Sword-and-Fairy); paired, it cancels out
+                # of the comparison instead of drowning it.
+                base = self._start(state, seat)
+                seed = self.rng.getrandbits(64)
                 for i in alive:
-                    score[i] += self._try(state, seat, cands[i])
+                    sim = base.clone()
+                    sim.rng.seed(seed)
+                    score[i] += self._play(sim, seat, cands[i], random.Random(seed))
                     tries[i] += 1
                 played += len(alive)
                 k += 1
