@@ -2,7 +2,7 @@
 only, against random play and against the Monte Carlo bot that peeks at the hidden state.
 
     python benchmarks/bots.py [--games 200] [--against random|monte-carlo] [--game ID]
-                              [--jobs 2] [--no-write] [--label TEXT]
+                              [--jobs 2] [--no-write] [--label TEXT] [--save FILE]
 
 For every game id (first player count), ``--games`` games are played from seeds 10000.. with the
 ISMC bot (default settings, ``BOTS["ismc"]``) in seat ``game % players`` and the opponent bot in
@@ -14,10 +14,16 @@ are taken at once). Story mode is a solo game against the rules: "wins" are game
 ``--jobs K`` spreads the games over K processes (each game is seeded, so the counts do not
 depend on K); decision times are CPU times of the process that made them. Rows are appended to
 benchmarks/RESULTS.md.
+
+``--save FILE`` keeps every finished game as a line of JSON in FILE, and a run given a FILE that
+already holds games of the same game id and opponent plays only the games missing from it: a long
+run (200 mirror-doll games take hours) can be stopped and taken up again, and its row counts every
+game in the file. Resume only with the code the file was started with.
 """
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import sys
 import time
@@ -61,6 +67,21 @@ def _run(job: tuple[str, int, str]) -> tuple[bool, list[float], int]:
     return one_game(*job)
 
 
+def saved(path: str, gid: str, against: str) -> dict[int, tuple[bool, list[float], int]]:
+    """The games of ``gid`` against ``against`` that a ``--save`` file holds, by game index."""
+    out: dict[int, tuple[bool, list[float], int]] = {}
+    if not Path(path).exists():
+        return out
+    for n, line in enumerate(Path(path).read_text(encoding="utf-8").splitlines(), 1):
+        try:
+            g = json.loads(line)
+            if g["game"] == gid and g["against"] == against:
+                out[int(g["index"])] = (bool(g["won"]), [float(t) for t in g["times"]], int(g["actions"]))
+        except (ValueError, KeyError, TypeError) as e:
+            raise SystemExit(f"{path}, line {n}: not a saved game ({e})") from None
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     from tabletop_rules.cli.simulate import wilson
 
@@ -71,23 +92,33 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--no-write", action="store_true")
     ap.add_argument("--label", default="")
+    ap.add_argument("--save", help="keep each finished game in this JSON-lines file; games it holds are not "
+                    "played again")
     args = ap.parse_args(argv)
     import tabletop_rules as tr
 
     ids = args.game or tr.list_games()
     info = machine()
     for gid in ids:
-        jobs = [(gid, i, args.against) for i in range(args.games)]
+        kept = saved(args.save, gid, args.against) if args.save else {}
+        results = [kept[i] for i in sorted(kept) if i < args.games]
+        jobs = [(gid, i, args.against) for i in range(args.games) if i not in kept]
+        if kept:
+            print(f"  {gid}: {len(results)} games taken from {args.save}", file=sys.stderr)
         t0 = time.perf_counter()
-        results = []
-        with ProcessPoolExecutor(args.jobs) if args.jobs > 1 else nullcontext() as pool:
-            # games come back in order, a few at a time per process (a long run shows its progress)
-            done = pool.map(_run, jobs, chunksize=max(1, len(jobs) // (16 * args.jobs))) if pool else map(_run, jobs)
-            for i, result in enumerate(done):
+        with ProcessPoolExecutor(args.jobs) if args.jobs > 1 and jobs else nullcontext() as pool:
+            # games come back in order, one at a time per process (a long run shows its progress)
+            done = pool.map(_run, jobs) if pool else map(_run, jobs)
+            for job, result in zip(jobs, done, strict=True):
                 results.append(result)
+                if args.save:
+                    with open(args.save, "a", encoding="utf-8") as f:
+                        f.write(json.dumps({"game": gid, "against": args.against, "index": job[1], "won": result[0],
+                                            "times": [round(t, 4) for t in result[1]],
+                                            "actions": result[2]}) + "\n")
                 won_so_far = sum(r[0] for r in results)
-                print(f"\r  {gid}: {i + 1}/{len(jobs)} games, ismc won {won_so_far}", end="", file=sys.stderr,
-                      flush=True)
+                print(f"\r  {gid}: {len(results)}/{args.games} games, ismc won {won_so_far}", end="",
+                      file=sys.stderr, flush=True)
         print(file=sys.stderr)
         wall = time.perf_counter() - t0
         won = sum(r[0] for r in results)
@@ -99,7 +130,8 @@ def main(argv: list[str] | None = None) -> int:
         length = statistics.mean(r[2] for r in results)
         print(f"{gid:20} ismc vs {args.against}: won {won}/{len(results)} ({100 * won / len(results):.0f}%, "
               f"95% CI {100 * lo:.0f}-{100 * hi:.0f}%); decision CPU median {med:.0f} ms, p90 {p90:.0f} ms, "
-              f"max {worst:.0f} ms; {length:.0f} actions per game; {wall:.0f} s wall", flush=True)
+              f"max {worst:.0f} ms; {length:.0f} actions per game; {wall:.0f} s wall for the {len(jobs)} played now",
+              flush=True)
         if not args.no_write:
             add_row("Bot strength (benchmarks/bots.py)",
                     ["date", "machine", "Python", "run", "game", "opponent", "games", "ISMC won", "win rate (95% CI)",
