@@ -172,11 +172,8 @@ class ISMCBot(MonteCarloBot):
             least = self.playouts if r == 0 else 1   # every candidate is tried before any is dropped
             k = 0
             while k < least or (self._spent < goal and played < cap):
-                # Common random numbers: one deal, one future (the game's generator) and one
-                # stream of playout choices for every candidate of this pass, so candidates are
-                # compared on the same hidden cards. The deal weighs far more on a playout's
-                # result than the move does (Vividz, Sword-and-Fairy); paired, it cancels out
-                # of the comparison instead of drowning it.
+                # Common random numbers (class doc): one deal, one future of the game's generator
+                # and one stream of playout choices for every candidate of this pass.
                 base = self._start(state, seat)
                 seed = self.rng.getrandbits(64)
                 for i in alive:
