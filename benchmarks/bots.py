@@ -67,6 +67,14 @@ def _run(job: tuple[str, int, str]) -> tuple[bool, list[float], int]:
     return one_game(*job)
 
 
+def save(path: str, gid: str, against: str, index: int, result: tuple[bool, list[float], int]) -> None:
+    """Keep one finished game as a line of a ``--save`` file (read back by ``saved``)."""
+    won, times, actions = result
+    with open(path, "a", encoding="utf-8") as f:
+        f.write(json.dumps({"game": gid, "against": against, "index": index, "won": won,
+                            "times": [round(t, 4) for t in times], "actions": actions}) + "\n")
+
+
 def saved(path: str, gid: str, against: str) -> dict[int, tuple[bool, list[float], int]]:
     """The games of ``gid`` against ``against`` that a ``--save`` file holds, by game index."""
     out: dict[int, tuple[bool, list[float], int]] = {}
@@ -112,10 +120,7 @@ def main(argv: list[str] | None = None) -> int:
             for job, result in zip(jobs, done, strict=True):
                 results.append(result)
                 if args.save:
-                    with open(args.save, "a", encoding="utf-8") as f:
-                        f.write(json.dumps({"game": gid, "against": args.against, "index": job[1], "won": result[0],
-                                            "times": [round(t, 4) for t in result[1]],
-                                            "actions": result[2]}) + "\n")
+                    save(args.save, gid, args.against, job[1], result)
                 won_so_far = sum(r[0] for r in results)
                 print(f"\r  {gid}: {len(results)}/{args.games} games, ismc won {won_so_far}", end="",
                       file=sys.stderr, flush=True)

@@ -51,4 +51,3 @@ def test_a_broken_line_is_refused_naming_the_file_and_line(tmp_path):
     save.write_text(_line("vividz", 0, True) + "\n{\"game\": \"vividz\"}\n", encoding="utf-8")
     with pytest.raises(SystemExit, match=r"run\.jsonl, line 2: not a saved game"):
         bots.saved(str(save), "vividz", "random")
-

@@ -51,7 +51,7 @@ class _Bandit:
             self.winners = (0,) if r < CHANCE[self.first] else (1,)
 
     def clone(self):
-        if self.first is None and self.steps == 0 and getattr(self, "real", False):
+        if getattr(self, "real", False):       # only a deal clones the real state (copies of a deal do not)
             _Bandit.deals += 1
         return _Bandit(self.moves)
 

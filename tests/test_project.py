@@ -133,7 +133,6 @@ def test_lint_and_types_find_nothing(tool, part):
     assert not mine, f"{tool}: {len(mine)} finding(s) in {part}:\n" + "\n".join(mine[:30])
 
 
-
 def test_every_core_module_imports_on_its_own():
     """A module of the core imported first, by itself, in a fresh interpreter: a circular import
     shows only in the order that starts from it (``core.determinize`` failed so while the ISMC bot
