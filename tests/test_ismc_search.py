@@ -122,3 +122,20 @@ def test_a_move_that_is_better_on_every_deal_is_never_passed_over():
         wins = {m: sum(r < CHANCE[m] for r in rs) for m, rs in _Bandit.luck.items()}
         assert wins["d"] >= wins["b"]
         assert _pick == "d"
+
+
+def test_a_budget_bounds_a_decision_whose_first_round_would_overrun_it():
+    """Buddyfight's wide decisions: ``playouts`` passes over every candidate cost far more than the
+    budget. The first round then stops once the budget is spent (at most one pass over it), after two
+    passes at least (one deal alone is a coin toss); with room in the budget every candidate still
+    gets its ``playouts``."""
+    pass_cost = len(CHANCE) * (STEPS - 1)      # the budget counts playout actions after the first move
+    _pick, tried, bot = _choose(budget=25, playouts=6)
+    assert bot._spent == 3 * pass_cost         # 10, 20, then 30 >= 25: three passes, not six
+    assert set(tried.values()) == {3}
+    _pick, tried, bot = _choose(budget=5, playouts=6)
+    assert bot._spent == 2 * pass_cost         # the floor: two passes even over a tiny budget
+    assert set(tried.values()) == {2}
+    _pick, tried, bot = _choose(budget=600, playouts=6)
+    assert min(tried.values()) >= 6
+    assert bot._spent > 6 * pass_cost
