@@ -106,12 +106,24 @@ class MonteCarloBot:
         """Where a playout starts: a clone of the referee's state (this bot peeks)."""
         return state.clone()
 
+    def _lean(self, sim: Any) -> dict[str, float]:
+        """How this bot's playouts weigh action kinds: uniform (the peeking yardstick stays as it was)."""
+        return {}
+
     def _playout(self, sim: Any, seat: int, rng: random.Random | None = None) -> float:
-        choice = (rng or self.rng).choice
+        r = rng or self.rng
+        choice = r.choice
         steps = 0
         # A game whose random games are long (State.playout_steps) has them cut shorter, and
         # its outlook reads who is ahead where they stop.
         limit = min(self.max_steps, getattr(sim, "playout_steps", None) or self.max_steps)
+        lean = self._lean(sim)
+        if lean:
+            choices, get = r.choices, lean.get
+            while not sim.is_over and steps < limit:
+                acts = bot_actions(sim)
+                sim.apply(choices(acts, [get(a.kind, 1.0) for a in acts])[0] if len(acts) > 1 else acts[0])
+                steps += 1
         while not sim.is_over and steps < limit:
             sim.apply(choice(bot_actions(sim)))
             steps += 1
@@ -195,6 +207,10 @@ class ISMCBot(MonteCarloBot):
 
     def _start(self, state: Any, seat: int) -> Any:
         return determinize(state, seat, self.rng)
+
+    def _lean(self, sim: Any) -> dict[str, float]:
+        # The game's declared lean by action kind (State.playout_weights): kinds only, nothing hidden.
+        return getattr(sim, "playout_weights", None) or {}
 
 
 BOTS: dict[str, type[RandomBot] | type[MonteCarloBot]] = {"random": RandomBot, "monte-carlo": MonteCarloBot,

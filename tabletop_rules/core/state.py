@@ -294,6 +294,12 @@ class State:
     #: as quick as the others' (issue 15: under a second each).
     bot_budget: ClassVar[int | None] = None
 
+    #: How the ISMC bot's playouts lean, by action kind (a kind not named weighs 1; every weight
+    #: above 0): uniform random play of some games is nothing like a real game (Vividz: a main
+    #: phase ends at random long before an attack), so its playouts misjudge the moves tried.
+    #: Only kinds are weighed, never cards, so the lean sees nothing hidden. Empty: uniform.
+    playout_weights: ClassVar[dict[str, float]] = {}
+
     def outlook(self, seat: int) -> float | None:
         """How well ``seat`` stands in an unfinished game, 0 (lost) .. 1 (won), read off the
         public score a game keeps (None: no such reading). A bot's playout cut off before the

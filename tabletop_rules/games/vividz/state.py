@@ -69,6 +69,13 @@ class VividzState(State):
     secret_zones: ClassVar[dict[str, str]] = {
         "{o}.hand": "{o}.unseen", "{o}.deck": "{o}.unseen", "{o}.energy~down": "{o}.unseen",
         "{me}.deck": "{me}.unseen", "{me}.energy~down": "{me}.unseen"}
+    # The ISMC bot's playouts (core State.playout_weights). Missions are checked after actions
+    # (VV-7.10) and are mostly about attacks (VV-8.x): a playout that ends its main phase (VV-7.1)
+    # or passes its interference (VV-8.3) at random rarely attacks, and judges every move by games
+    # no one plays. Leaning to attacks and characters won 61 of 80 games against the peeking bot,
+    # uniform playouts 48 (benchmarks/RESULTS.md).
+    playout_weights: ClassVar[dict[str, float]] = {"attack": 4.0, "use_character": 2.0, "end_main": 0.3,
+                                                    "pass": 0.5}
 
     def __init__(self, game: Any, seed: int, players: int, options: dict):
         super().__init__(game, seed, players, options)
