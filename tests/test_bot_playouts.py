@@ -1,6 +1,6 @@
 """Issue 15 (bots that play well without peeking): a game may declare how the ISMC bot's playouts
-lean by action kind (State.playout_weights). Vividz does: uniform random play ends its main phases
-long before an attack, and its playouts misjudged the moves they tried."""
+lean by action kind (State.playout_weights). Vividz and the mirror dolls do: uniform random play ends
+main phases and turns long before an attack, and their playouts misjudged the moves they tried."""
 from __future__ import annotations
 
 import random
@@ -47,20 +47,24 @@ def test_the_ismc_playouts_lean_as_the_game_declares_and_the_peeking_bot_stays_u
     assert 0.47 < walk.chosen["go"] / 4000 < 0.53                 # the yardstick is unchanged
 
 
-@pytest.mark.parametrize("gid", tr.list_games())
-def test_a_declared_lean_names_kinds_of_the_game_and_weighs_above_zero(gid):
-    state = tr.load_game(gid).new_game(seed=0, players=tr.load_game(gid).player_counts[0])
-    weights = type(state).playout_weights
-    assert set(weights) <= set(state.book.moves.kinds), set(weights) - set(state.book.moves.kinds)
-    assert all(w > 0 for w in weights.values())
+def _state_class(gid):
+    game = tr.load_game(gid)
+    return type(game.new_game(seed=0, players=game.player_counts[0]))
 
 
 def _weights(gid):
-    game = tr.load_game(gid)
-    return type(game.new_game(seed=0, players=game.player_counts[0])).playout_weights
+    return _state_class(gid).playout_weights
 
 
 LEANING = [gid for gid in tr.list_games() if _weights(gid)]
+
+
+@pytest.mark.parametrize("gid", tr.list_games())
+def test_a_declared_lean_names_kinds_of_the_game_and_weighs_above_zero(gid):
+    cls = _state_class(gid)
+    weights, kinds = cls.playout_weights, cls.book.moves.kinds
+    assert set(weights) <= set(kinds), set(weights) - set(kinds)
+    assert all(w > 0 for w in weights.values())
 
 
 def test_vividz_and_the_mirror_dolls_declare_a_lean():

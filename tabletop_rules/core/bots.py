@@ -124,9 +124,10 @@ class MonteCarloBot:
                 acts = bot_actions(sim)
                 sim.apply(choices(acts, [get(a.kind, 1.0) for a in acts])[0] if len(acts) > 1 else acts[0])
                 steps += 1
-        while not sim.is_over and steps < limit:
-            sim.apply(choice(bot_actions(sim)))
-            steps += 1
+        else:                        # uniform: the plain loop, the hot path of every other game
+            while not sim.is_over and steps < limit:
+                sim.apply(choice(bot_actions(sim)))
+                steps += 1
         self._spent += steps
         if not sim.is_over:
             # Cut off before the end: the game's own reading of who is ahead (State.outlook),
