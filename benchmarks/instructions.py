@@ -8,8 +8,9 @@ For each game id (first player count), two fresh interpreters run under
 and plays no game, the other also plays ``--games`` seeded random games (setup, ``legal_actions``,
 the bot's choice and ``apply``); the difference in instructions, divided by the actions played, is
 the cost of one action. ``--tic-tac-toe`` measures OpenSpiel's pure-Python tic-tac-toe (100 games)
-the same way, for a ratio. Needs valgrind (Debian package ``valgrind``); slow (about a minute a
-game). Rows are appended to benchmarks/RESULTS.md.
+the same way, for a ratio, and the same game written on this kit's core (benchmarks/core_tictactoe,
+100 games): the core's own cost per action of the smallest game. Needs valgrind (Debian package
+``valgrind``); slow (about a minute a game). Rows are appended to benchmarks/RESULTS.md.
 """
 from __future__ import annotations
 
@@ -25,12 +26,19 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from _results import add_row, machine
 
+HERE = Path(__file__).resolve().parent          # core_tictactoe lives here
+
 PLAY = """
 import sys
 import tabletop_rules as tr
 from tabletop_rules.core.bots import RandomBot
 gid, n = sys.argv[1], int(sys.argv[2])
-game = tr.load_game(gid)
+if gid == "core-tic-tac-toe":          # the yardstick written on this kit's core (benchmarks/core_tictactoe)
+    sys.path.insert(0, sys.argv[3])
+    import core_tictactoe
+    game = core_tictactoe.load()
+else:
+    game = tr.load_game(gid)
 players = game.player_counts[0]
 game.new_game(seed=999, players=players)
 acts = 0
@@ -60,7 +68,7 @@ def count(script: str, gid: str, games: int) -> tuple[int, int]:
     with tempfile.TemporaryDirectory() as tmp:
         env = dict(os.environ, PYTHONHASHSEED="0", TABLETOP_RULES_CACHE="off")
         out = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={tmp}/cg.out",
-                              sys.executable, "-c", script, gid, str(games)],
+                              sys.executable, "-c", script, gid, str(games), str(HERE)],
                              capture_output=True, text=True, env=env, check=True)
     collected = re.search(r"Collected : (\d+)", out.stderr)
     acts = re.search(r"ACTS (\d+)", out.stdout)
@@ -89,6 +97,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.tic_tac_toe:
         ir, acts = per_action(TTT, "", 100)
         rows.append(("open_spiel tic-tac-toe", ir, acts))
+        ir, acts = per_action(PLAY, "core-tic-tac-toe", 100)
+        rows.append(("tic-tac-toe on this core", ir, acts))
     for gid in args.game or tr.list_games():
         ir, acts = per_action(PLAY, gid, args.games)
         rows.append((gid, ir, acts))

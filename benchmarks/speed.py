@@ -10,7 +10,9 @@
   ``legal_actions()``) until the batch holds at least ``--actions`` actions. Time is CPU time of
   this process (``time.process_time``), so neighbours on a shared machine cost less; the median
   batch rate over the rounds is reported, and its ratio to tic-tac-toe's median in the same run
-  (absolute numbers swing by 40% on these machines, the ratio much less).
+  (absolute numbers swing by 40% on these machines, the ratio much less). Tic-tac-toe written on this
+  kit's core (``benchmarks/core_tictactoe``: a Book, one lister, labels, events, the record) plays
+  beside them: the core's own cost of one action of the smallest game.
 - **Clone**: ``state.clone()`` of states taken along random games (every 7th decision of seeds
   0..), CPU time, median and 90th percentile in microseconds, and ``copy.deepcopy`` of the same
   states (the clone before issue 15) for a ratio measured in the same run.
@@ -42,13 +44,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _results import add_row, machine
 
 TTT = "open_spiel tic-tac-toe"
+#: The same game written on this kit's core (benchmarks/core_tictactoe): what the core's contract costs
+#: per action of the smallest game, beside OpenSpiel's.
+CORE_TTT, CORE_TTT_ID = "tic-tac-toe on this core", "core-tic-tac-toe"
 
 
 def contestants(ids: list[str]) -> list[tuple[str, str, int]]:
     """(name, game id, players) for every game and player count; tic-tac-toe first."""
     import tabletop_rules as tr
 
-    out = [(TTT, "", 2)]
+    out = [(TTT, "", 2), (CORE_TTT, CORE_TTT_ID, 2)]
     for gid in ids:
         counts = tr.load_game(gid).player_counts
         for n in counts:
@@ -65,7 +70,12 @@ class Player:
             import tabletop_rules as tr
             from tabletop_rules.core.bots import RandomBot
 
-            self.game = tr.load_game(gid)
+            if gid == CORE_TTT_ID:
+                import core_tictactoe
+
+                self.game = core_tictactoe.load()
+            else:
+                self.game = tr.load_game(gid)
             self.bot = RandomBot
         else:
             from open_spiel.python.games import tic_tac_toe
