@@ -224,7 +224,7 @@ def main(argv: list[str] | None = None) -> int:
     if "clone" not in args.skip:
         print(f"state.clone(), {args.clones} states per game along random games:")
         for name, gid, n in cast:
-            if not gid:
+            if gid in ("", CORE_TTT_ID):          # the yardsticks only race
                 continue
             mid, p90, deep = clone_times(gid, n, args.clones)
             print(f"  {name:28s} median {mid:8.0f} us  p90 {p90:8.0f} us  deepcopy {deep:8.0f} us "
