@@ -7,6 +7,9 @@ state's random generator, which knows every future shuffle. ``determinize(state,
 gives instead a state the seat cannot tell from the real one (the same ``view(seat)``), with
 everything it cannot see dealt again at random: the cards of each *pool* of secret zones are
 shuffled among that pool's places, and the random generator is reseeded from the bot's own.
+Cards of those zones that the seat has seen where they lie (``State.known_to``: the monsters it
+peeked at on top of the deck, a card it gave to another hand) are not dealt again: forgetting
+them would waste what the seat knows, as a player would not.
 
 A game declares its secret zones as data on its State class (``secret_zones``): a mapping of
 zone-name patterns to pool names, with ``{me}`` standing for the seat that looks and ``{o}`` for
@@ -49,11 +52,15 @@ def determinize(state: Any, seat: int, rng: random.Random) -> Any:
     sim = state.clone()
     zones = sim.zones
     cards = zones.cards
+    knows = getattr(state, "known_to", None)    # what the seat has seen stays where it is (State.known_to)
+    known = knows(seat) if knows is not None else ()
     for _pool, names in sorted(secret_pools(sim, seat).items()):
         places = []
         for name in names:
             zone, _, only = name.partition("~")
             for i, uid in enumerate(zones.lists[zone]):
+                if uid in known:
+                    continue
                 c = cards[uid]
                 top = i == len(zones.lists[zone]) - 1
                 if not only or (only == "down" and not c.face_up) or (only == "under" and not top):

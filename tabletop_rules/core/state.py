@@ -16,7 +16,7 @@ from __future__ import annotations
 import copy
 import copyreg
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Container
 from typing import Any, ClassVar
 
 from .actions import _SCALARS, Action, Event, IllegalAction, _freeze, copy_json, same_value
@@ -123,6 +123,8 @@ class State:
     book: ClassVar[Book]
     # Zones a seat cannot see, as pools for core/determinize.py (the game declares them).
     secret_zones: ClassVar[dict[str, str]] = {}
+    #: Cards in those zones whose place a seat knows all the same (``known_to``): none by default.
+    no_knowledge: ClassVar[frozenset[int]] = frozenset()
     #: True while move listers run to explain a refused action (``Moves.explain``); a lister may
     #: skip building refusals when it is False (they would be thrown away).
     explaining: bool = False
@@ -299,6 +301,13 @@ class State:
     #: phase ends at random long before an attack), so its playouts misjudge the moves tried.
     #: Only kinds are weighed, never cards, so the lean sees nothing hidden. Empty: uniform.
     playout_weights: ClassVar[dict[str, float]] = {}
+
+    def known_to(self, seat: int) -> Container[int]:
+        """The cards in zones secret to ``seat`` whose place it knows all the same: it looked at the
+        top of a deck, it gave the card to another hand. A determinization (core/determinize.py)
+        leaves them where they are, so a searching bot uses what its seat has seen and nothing more.
+        A game whose seats learn such things keeps them and overrides this; by default none."""
+        return self.no_knowledge
 
     def outlook(self, seat: int) -> float | None:
         """How well ``seat`` stands in an unfinished game, 0 (lost) .. 1 (won), read off the
