@@ -7,9 +7,9 @@ state's random generator, which knows every future shuffle. ``determinize(state,
 gives instead a state the seat cannot tell from the real one (the same ``view(seat)``), with
 everything it cannot see dealt again at random: the cards of each *pool* of secret zones are
 shuffled among that pool's places, and the random generator is reseeded from the bot's own.
-Cards of those zones that the seat has seen where they lie (``State.known_to``: the monsters it
-peeked at on top of the deck, a card it gave to another hand) are not dealt again: forgetting
-them would waste what the seat knows, as a player would not.
+Cards of those zones that the seat has seen where they lie (``State.known_to``, recorded with
+``Zones.learn``: the monsters it peeked at on top of the deck, a card it gave to another hand, the
+card it charged face down) are not dealt again: a player does not forget what it has seen.
 
 A game declares its secret zones as data on its State class (``secret_zones``): a mapping of
 zone-name patterns to pool names, with ``{me}`` standing for the seat that looks and ``{o}`` for

@@ -123,7 +123,7 @@ class State:
     book: ClassVar[Book]
     # Zones a seat cannot see, as pools for core/determinize.py (the game declares them).
     secret_zones: ClassVar[dict[str, str]] = {}
-    #: Cards in those zones whose place a seat knows all the same (``known_to``): none by default.
+    #: What ``known_to`` answers for a game without zones.
     no_knowledge: ClassVar[frozenset[int]] = frozenset()
     #: True while move listers run to explain a refused action (``Moves.explain``); a lister may
     #: skip building refusals when it is False (they would be thrown away).
@@ -306,8 +306,10 @@ class State:
         """The cards in zones secret to ``seat`` whose place it knows all the same: it looked at the
         top of a deck, it gave the card to another hand. A determinization (core/determinize.py)
         leaves them where they are, so a searching bot uses what its seat has seen and nothing more.
-        A game whose seats learn such things keeps them and overrides this; by default none."""
-        return self.no_knowledge
+        The game records them as they happen (``zones.learn``, core/zones.py); a game without
+        ``zones`` knows of none."""
+        zones = getattr(self, "zones", None)
+        return zones.known_to(seat) if zones is not None else self.no_knowledge
 
     def outlook(self, seat: int) -> float | None:
         """How well ``seat`` stands in an unfinished game, 0 (lost) .. 1 (won), read off the

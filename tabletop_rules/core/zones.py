@@ -7,9 +7,15 @@ clone copies them cheaply and the census that tests check ("no card created or l
 zones themselves. A zone may hold at most ``cap`` cards (a monster area holds one).
 
 Games name their zones; rules about *which* zone a card may go to stay in the game.
+
+The zones also keep what a seat has seen of cards in zones hidden from it (``learn``): the monsters
+it peeked at on top of a deck, a card it put face down itself. It knows a card's place until the card
+moves on or its pile is shuffled (``forget``); a bot's determinization leaves such cards where they
+are (core/determinize.py, ``State.known_to``).
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any, Generic, TypeVar
 
 
@@ -40,12 +46,14 @@ class ZoneError(RuntimeError):
 class Zones(Generic[C]):
     """The table: zones by name, and every card instance by uid."""
 
-    __slots__ = ("lists", "caps", "cards")
+    __slots__ = ("lists", "caps", "cards", "seen")
 
     def __init__(self) -> None:
         self.lists: dict[str, list[int]] = {}
         self.caps: dict[str, int] = {}
         self.cards: list[C] = []
+        # seat -> {card uid: the zone it was seen in} (``learn``); empty in most games
+        self.seen: dict[int, dict[int, str]] = {}
 
     def add(self, name: str, cap: int | None = None) -> list[int]:
         """Create zone ``name`` (idempotent) and return its list."""
@@ -74,6 +82,8 @@ class Zones(Generic[C]):
         """Lift a card out of its zone (it must then be ``put`` somewhere)."""
         c = self.cards[uid]
         self.lists[c.zone].remove(uid)
+        if self.seen:
+            self.forget((uid,))
         return c
 
     def put(self, uid: int, zone: str, index: int | None = None) -> None:
@@ -100,6 +110,33 @@ class Zones(Generic[C]):
         else:
             lst.insert(index, uid)
         c.zone = zone
+        if self.seen:                  # where it went is for the game's events to tell (``learn``)
+            self.forget((uid,))
+
+    # ----- what a seat has seen of hidden cards ---------------------------------------------------
+    def learn(self, seat: int, uids: Iterable[int]) -> None:
+        """``seat`` has seen where these cards lie, in zones otherwise hidden from it. It knows it
+        while each card stays there: ``move`` and ``take`` forget a card, a shuffle must ``forget``
+        the pile (a game's own ``learn`` after a move records where the card went)."""
+        seen = self.seen.setdefault(seat, {})
+        cards = self.cards
+        for uid in uids:
+            seen[uid] = cards[uid].zone
+
+    def forget(self, uids: Iterable[int]) -> None:
+        """No seat knows any more where these cards are (they moved, or their pile was shuffled)."""
+        for seen in self.seen.values():
+            if seen:
+                for uid in uids:
+                    seen.pop(uid, None)
+
+    def known_to(self, seat: int) -> set[int]:
+        """The cards whose place ``seat`` has seen and that are still there."""
+        seen = self.seen.get(seat)
+        if not seen:
+            return set()
+        cards = self.cards
+        return {uid for uid, zone in seen.items() if cards[uid].zone == zone}
 
     def top(self, zone: str) -> int | None:
         lst = self.lists[zone]

@@ -152,6 +152,7 @@ def charges(s: BuddyfightState, seat: int) -> list[Action | Refusal]:
 def charge(s: BuddyfightState, action: Action) -> None:
     seat, uid = action.player, action.args["card"]
     move(s, uid, "gauge")
+    s.zones.learn(seat, [uid])     # face down, but its player knows which card it charged
     s.emit("charge", "charge", "BF-4.3", seat=seat, card=s.cards[uid].cid, only=seat, public="charge.public")
     draw(s, seat, 1, "BF-4.3")
     if not s.is_over:

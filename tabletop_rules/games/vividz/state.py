@@ -133,6 +133,8 @@ class VividzState(State):
         c.damage = 0
         if c.mods:
             c.mods = []
+        if zones.seen:                          # as Zones.move does (core Zones.learn)
+            zones.forget((uid,))
 
     def name(self, uid: int) -> str:
         return self.cards[uid].d.name.en

@@ -214,7 +214,7 @@ def peek_top(s: XianjianState, ctx: Ctx) -> None:
     if s.monsters and s.p[t].in_game:
         top = s.monsters[-1]
         s.emit("peek", "peek.mirror", "XJ-7.10", seat=t, card=s.cards[top].cid, only=t, public="peek.mirror.public")
-        s.learn(t, [top])
+        s.zones.learn(t, [top])
 
 
 # ----- what pets and equipment do ----------------------------------------------------------------------------------

@@ -191,7 +191,7 @@ def give(s: XianjianState, action: Action) -> None:
     seat, uid, to = action.player, action.args["card"], action.args["to"]
     s.move(uid, "hand", to)
     s.emit("give", "give.done", "XJ-8.1", seat=seat, to=to, card=s.cards[uid].cid, only=seat, public="give.public")
-    s.learn(seat, [uid])
+    s.zones.learn(seat, [uid])     # the giver knows where it is
 
 
 @BOOK.moves.kind("gift", not_now=("why.gift.not_now", "XJ-8.1"), no_such=("why.gift.no_such", "XJ-8.1"),

@@ -144,8 +144,6 @@ class XianjianState(State):
         self.play_seq = 0
         self.trial: Trial | None = None
         self._orders: dict[int, tuple[int, ...]] = {}
-        # What each seat has seen of the hidden cards (``learn``): card -> the zone it was seen in.
-        self.seen: list[dict[int, str]] = [{} for _ in range(players)]
 
     @property
     def tables(self) -> Tables:
@@ -164,9 +162,6 @@ class XianjianState(State):
             zone = SEAT_ZONE.get((owner, zone)) or f"{owner}.{zone}"
         self.zones.move(uid, zone)
         self.cards[uid].owner = owner
-        for seen in self.seen:        # where it went is for the events to tell (``learn``)
-            if seen:
-                seen.pop(uid, None)
 
     def place(self, uid: int) -> str:
         """Which kind of zone a card is in: a pile's name, or a seat zone ("hand", "weapon" ...)."""
@@ -280,26 +275,12 @@ class XianjianState(State):
     def shuffle(self, cards: list[int]) -> None:
         """Shuffle in place with the state's own generator: every card gets a random key and
         the pile is sorted by it (a uniform shuffle, and half the cost of random.shuffle).
-        Whatever a seat had seen of these cards' places is gone with it (``learn``)."""
+        What a seat had seen of these cards' places is gone with it (core Zones.learn: the monsters
+        a seat peeked at, XJ-7.2 and XJ-7.10; a card it gave, XJ-8.1)."""
         r = self.rng.random
         cards.sort(key=lambda _: r())
-        for seen in self.seen:
-            if seen:
-                for uid in cards:
-                    seen.pop(uid, None)
-
-    # ----- what a seat has seen of the hidden cards (core State.known_to) -------------------------------
-    def learn(self, seat: int, uids: list[int]) -> None:
-        """``seat`` has seen where these cards lie (the monsters it peeked at, XJ-7.2 and XJ-7.10; a card
-        it gave to another hand, XJ-8.1). It knows it only while the card stays where it was seen: the
-        card moving on (``move``: where it goes is for the events to tell) or a shuffle ends it."""
-        seen = self.seen[seat]
-        for uid in uids:
-            seen[uid] = self.cards[uid].zone
-
-    def known_to(self, seat: int) -> set[int]:
-        cards = self.cards
-        return {uid for uid, zone in self.seen[seat].items() if cards[uid].zone == zone}
+        if self.zones.seen:
+            self.zones.forget(cards)
 
     def refill(self, pile: str, from_pile: str, clause: str) -> bool:
         """Shuffle a discard pile into its empty deck (XJ-4.10, XJ-4.3). False when nothing is left."""

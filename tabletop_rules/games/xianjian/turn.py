@@ -226,7 +226,7 @@ def peek_monsters(s: XianjianState, seat: int, n: int) -> None:
         return
     s.emit("peek", "peek", "XJ-7.2", seat=seat, cards=[s.cards[u].cid for u in top], n=len(top), only=seat,
            public="peek.public")
-    s.learn(seat, top)         # and it knows their order after putting them back: it chose it
+    s.zones.learn(seat, top)       # and it knows their order after putting them back: it chose it
     if len(top) >= 2:
         s.ask(seat, "peek_order", "peek_order.ask", None, "XJ-7.2", n=n)
 
