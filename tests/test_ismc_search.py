@@ -84,6 +84,14 @@ def test_playouts_in_all_stay_within_max_playouts_per_candidate():
     assert sum(tried.values()) <= 10 * len(CHANCE) + 3
 
 
+def test_a_game_may_allow_more_playouts_per_candidate(monkeypatch):
+    """State.bot_playouts (Sword-and-Fairy: short playouts, decisions far inside the budget) raises the
+    bound of the test above for that game's decisions only."""
+    monkeypatch.setattr(_Bandit, "bot_playouts", 20, raising=False)
+    _pick, tried, _bot = _choose(budget=10**6, max_playouts=10)
+    assert 10 * len(CHANCE) + 3 < sum(tried.values()) <= 20 * len(CHANCE) + 3
+
+
 def test_without_a_budget_each_round_adds_one_playout_per_candidate_left():
     # 5 candidates: 3 rounds, 5 -> 3 -> 2 -> 1; 4 playouts each first, then 1 each for 3, then for 2
     _pick, tried, _bot = _choose(playouts=4, budget=None)

@@ -176,7 +176,8 @@ class ISMCBot(MonteCarloBot):
         alive = list(range(n))
         rounds = (n - 1).bit_length()              # ceil(log2 n): the rounds that leave one
         budget = self.decision_budget(state)
-        most = self.max_playouts * n               # playouts in all: short games do not run on
+        # playouts in all: short games do not run on (a game may allow more each, State.bot_playouts)
+        most = (getattr(state, "bot_playouts", None) or self.max_playouts) * n
         self._spent = played = 0
         for r in range(rounds):
             # This round's share of what is left: of the playout actions and of the playouts.

@@ -296,6 +296,11 @@ class State:
     #: as quick as the others' (issue 15: under a second each).
     bot_budget: ClassVar[int | None] = None
 
+    #: The most playouts a search bot gives one candidate in this game (None: the bot's own
+    #: ``max_playouts``): a game of short playouts whose decisions stay well inside the budget
+    #: lets its bot spend more of it on the close calls (Sword-and-Fairy).
+    bot_playouts: ClassVar[int | None] = None
+
     #: How the ISMC bot's playouts lean, by action kind (a kind not named weighs 1; every weight
     #: above 0): uniform random play of some games is nothing like a real game (Vividz: a main
     #: phase ends at random long before an attack), so its playouts misjudge the moves tried.
