@@ -117,7 +117,7 @@ class XianjianState(State):
     # Its playouts are short (~35 actions) and its decisions stay far inside the ISMC bot's budget, so
     # a candidate may get 48 playouts instead of 24 (core State.bot_playouts): on the same seeded games,
     # 184 of 200 against random play (179 with 24) and 47 of 80 against the peeking bot (45), the
-    # slowest decision 0.52 s (benchmarks/RESULTS.md, session 29).
+    # slowest decision 0.55 s (benchmarks/RESULTS.md, session 29).
     bot_playouts: ClassVar[int | None] = 48
 
     def __init__(self, game: Any, seed: int, players: int, options: dict[str, Any]):
