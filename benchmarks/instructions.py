@@ -1,13 +1,16 @@
 """Instructions per random-play action, counted by valgrind's callgrind (a machine's load does not
 change the count, so two checkouts can be compared on a busy machine).
 
-    python benchmarks/instructions.py [--games 5] [--game ID] [--tic-tac-toe] [--no-write] [--label TEXT]
+    python benchmarks/instructions.py [--games 5] [--game ID] [--tic-tac-toe] [--parts] [--no-write] [--label TEXT]
 
 For each game id (first player count), two fresh interpreters run under
 ``valgrind --tool=callgrind`` with ``PYTHONHASHSEED=0`` and the data cache off: one loads the game
 and plays no game, the other also plays ``--games`` seeded random games (setup, ``legal_actions``,
 the bot's choice and ``apply``); the difference in instructions, divided by the actions played, is
-the cost of one action. ``--tic-tac-toe`` measures OpenSpiel's pure-Python tic-tac-toe (100 games)
+the cost of one action. ``--parts`` also splits that cost: the same games with every decision listed
+twice (the second listing's instructions are what one listing costs) and with ``emit`` and ``goto``
+writing no event (the difference is what the log costs; the games must play the same actions without
+it, which is checked). ``--tic-tac-toe`` measures OpenSpiel's pure-Python tic-tac-toe (100 games)
 the same way, for a ratio, and the same game written on this kit's core (benchmarks/core_tictactoe,
 100 games): the core's own cost per action of the smallest game. Needs valgrind (Debian package
 ``valgrind``); slow (about a minute a game). Rows are appended to benchmarks/RESULTS.md.
@@ -63,6 +66,30 @@ print("ACTS", acts)
 """
 
 
+#: ``--parts``: what one listing costs (each decision listed once more, from scratch, before the bot's own
+#: listing) and what the log costs (no event written: the engine's ``emit`` and ``goto`` only do the rest).
+LIST_TWICE = """
+from tabletop_rules.core import bots as _bots
+_choose = _bots.RandomBot.choose
+def _twice(self, state):
+    state._legal_cache = None
+    state.legal_actions()
+    state._legal_cache = None
+    return _choose(self, state)
+_bots.RandomBot.choose = _twice
+"""
+NO_LOG = """
+from tabletop_rules.core import state as _st
+from tabletop_rules.core.actions import Event as _Event
+_none = _Event("none", "")
+def _emit(self, kind, text, clause=None, **data):
+    return _none
+def _goto(self, to, clause=None):
+    self.phase = to
+_st.State.emit, _st.State.goto = _emit, _goto
+"""
+
+
 def count(script: str, gid: str, games: int) -> tuple[int, int]:
     """(instructions, actions) of one run under callgrind."""
     with tempfile.TemporaryDirectory() as tmp:
@@ -83,11 +110,22 @@ def per_action(script: str, gid: str, games: int) -> tuple[float, int]:
     return (total - base) / acts, acts
 
 
+def parts(gid: str, games: int, whole: float, acts: int) -> list[tuple[str, float, int]]:
+    """The listing's and the log's share of one action (``--parts``)."""
+    twice, acts2 = per_action(LIST_TWICE + PLAY, gid, games)
+    bare, acts3 = per_action(NO_LOG + PLAY, gid, games)
+    if acts2 != acts or acts3 != acts:
+        raise SystemExit(f"{gid}: the probes played other games ({acts}, {acts2}, {acts3} actions): "
+                         "the game reads its own listing or log, so they cannot be told apart")
+    return [(f"{gid}: listing", twice - whole, acts), (f"{gid}: log", whole - bare, acts)]
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--games", type=int, default=5)
     ap.add_argument("--game", action="append")
     ap.add_argument("--tic-tac-toe", action="store_true")
+    ap.add_argument("--parts", action="store_true", help="also what the listing and the log cost per action")
     ap.add_argument("--no-write", action="store_true")
     ap.add_argument("--label", default="")
     args = ap.parse_args(argv)
@@ -102,9 +140,13 @@ def main(argv: list[str] | None = None) -> int:
     for gid in args.game or tr.list_games():
         ir, acts = per_action(PLAY, gid, args.games)
         rows.append((gid, ir, acts))
+        if args.parts:
+            rows += parts(gid, args.games, ir, acts)
     info = machine()
+    wholes = {name: ir for name, ir, _ in rows}
     for name, ir, acts in rows:
-        print(f"{name:24} {ir:>10,.0f} instructions per action ({acts} actions)", flush=True)
+        share = f", {ir / wholes[name.split(':')[0]]:.0%} of an action" if ":" in name else ""
+        print(f"{name:24} {ir:>10,.0f} instructions per action ({acts} actions{share})", flush=True)
         if not args.no_write:
             add_row("Instructions per random-play action (benchmarks/instructions.py, callgrind)",
                     ["date", "machine", "Python", "run", "contestant", "actions", "instructions per action"],

@@ -240,10 +240,8 @@ def attackers(s: VividzState, seat: int) -> list[Action | Refusal]:
 @moves.kind("end_main", not_now=("why.end_main.not_now", "VV-7.11"),
             label={"en": "End main", "zh": "结束主要阶段"})
 def end_main(s: VividzState, action: Action) -> None:
-    from .turn import mission_phase
-
     s.emit("end_main", "end_main", "VV-7.11", seat=action.player)
-    s.later(mission_phase)
+    s.later("mission_phase")            # turn.py's procedure, queued by its registered name: no import per call
 
 
 @moves.lister("end_main")
