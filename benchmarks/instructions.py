@@ -110,14 +110,15 @@ def per_action(script: str, gid: str, games: int) -> tuple[float, int]:
     return (total - base) / acts, acts
 
 
-def parts(gid: str, games: int, whole: float, acts: int) -> list[tuple[str, float, int]]:
-    """The listing's and the log's share of one action (``--parts``)."""
+def parts(gid: str, games: int, whole: float, acts: int) -> list[tuple[str, float, int, float]]:
+    """What the listing and the log cost of one action, and their shares of it (``--parts``)."""
     twice, acts2 = per_action(LIST_TWICE + PLAY, gid, games)
     bare, acts3 = per_action(NO_LOG + PLAY, gid, games)
     if acts2 != acts or acts3 != acts:
         raise SystemExit(f"{gid}: the probes played other games ({acts}, {acts2}, {acts3} actions): "
                          "the game reads its own listing or log, so they cannot be told apart")
-    return [(f"{gid}: listing", twice - whole, acts), (f"{gid}: log", whole - bare, acts)]
+    return [(f"{gid}: listing", twice - whole, acts, (twice - whole) / whole),
+            (f"{gid}: log", whole - bare, acts, (whole - bare) / whole)]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -131,21 +132,20 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     import tabletop_rules as tr
 
-    rows: list[tuple[str, float, int]] = []
+    rows: list[tuple[str, float, int, float | None]] = []      # name, per action, actions, share of one
     if args.tic_tac_toe:
         ir, acts = per_action(TTT, "", 100)
-        rows.append(("open_spiel tic-tac-toe", ir, acts))
+        rows.append(("open_spiel tic-tac-toe", ir, acts, None))
         ir, acts = per_action(PLAY, "core-tic-tac-toe", 100)
-        rows.append(("tic-tac-toe on this core", ir, acts))
+        rows.append(("tic-tac-toe on this core", ir, acts, None))
     for gid in args.game or tr.list_games():
         ir, acts = per_action(PLAY, gid, args.games)
-        rows.append((gid, ir, acts))
+        rows.append((gid, ir, acts, None))
         if args.parts:
             rows += parts(gid, args.games, ir, acts)
     info = machine()
-    wholes = {name: ir for name, ir, _ in rows}
-    for name, ir, acts in rows:
-        share = f", {ir / wholes[name.split(':')[0]]:.0%} of an action" if ":" in name else ""
+    for name, ir, acts, part in rows:
+        share = f", {part:.0%} of an action" if part is not None else ""
         print(f"{name:24} {ir:>10,.0f} instructions per action ({acts} actions{share})", flush=True)
         if not args.no_write:
             add_row("Instructions per random-play action (benchmarks/instructions.py, callgrind)",

@@ -101,9 +101,7 @@ def accelerate(s: VividzState, seat: int, uid: int | None, n: int) -> None:
 @effect("search")
 def search(s: VividzState, seat: int, uid: int | None) -> None:
     """[Search]: one search by the ability's owner (VV-12.18)."""
-    from .attack import search_reveal
-
-    s.later(search_reveal, seats=[seat], clause="VV-12.18")
+    s.later("search_reveal", seats=[seat], clause="VV-12.18")    # attack.py's procedure, by its registered name
 
 
 @effect("reload")
