@@ -37,14 +37,23 @@ class Clause(Strict):
         return f"{self.id} {title}"
 
 
+class Variants(Strict):
+    """Words a text must not use for a term: known drifts (another word, another script)."""
+    zh: tuple[str, ...] = ()
+    en: tuple[str, ...] = ()
+
+
 class Term(Strict):
     id: str
-    zh: str
+    zh: str                    # Simplified, as every Chinese screen shows it
+    zh_book: str | None = None # the rule book's own form where it differs (e.g. Traditional); glossary column only
     ja: str | None = None
     en: str
     source_en: str
     note: str = ""
     note_zh: str = ""          # the note in Chinese (our words); empty: the Chinese reader sees none
+    variants: Variants = Variants()   # issue 34: a text that uses one of these instead of zh / en fails the term test
+    keep_en: bool = False      # a name kept in English on Chinese screens too (a title, a keyword the book keeps)
 
 
 class RuleBook:
