@@ -383,7 +383,7 @@ def doll_actions(s: S, seat: int) -> list:
                 empty = board.empty_in(taken, side)
                 if not empty:
                     continue
-                twin = board.twin_side(s, seat, c.d.name.en, (side,), uid)
+                twin = board.twin_at(s, seat, uid, empty[0])        # every empty slot of a side: the same sides
                 if twin is None:
                     out += [Action("move", seat, {"card": uid, "name": cid, "from": frm, "to": to},
                                    Say((texts, "act.move", {"card": cid, "to": to})), "MD-12.2") for to in empty]
