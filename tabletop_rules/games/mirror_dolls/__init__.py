@@ -13,7 +13,11 @@ without a form for its side arrives in its first printed form; the mirror card i
 per step; a spell summon from the deck searches it and shuffles; a doll on the threshold goes to the
 mirror pile at 0 HP and moves off the threshold to any empty slot for free; a doll on the threshold
 without a critical form counts on no side; a forced move does not use the doll's action; a doll's
-ongoing cast takes no spell slot; an empty spell deck draws nothing.
+ongoing cast takes no spell slot and is not ended at will; an empty spell deck draws nothing; a doll
+forced to its other side takes the matching slot if empty, else the one empty slot, else the slot its
+owner picks, and one that would make twins is void, its casts going on; a doll on the threshold counts
+towards neither side's cap of six; a form change brings the new form's printed shield in full; the side a
+doll "belongs to" is left out (MD-1.7).
 """
 from __future__ import annotations
 

@@ -128,12 +128,49 @@ def spots(s: S, seat: int, taken: dict[str, int] | None = None) -> list[tuple[in
     return out
 
 
-def names_on(s: S, dolls: list[tuple[int, str, tuple[str, ...], bool]], sides: tuple[str, ...],
-             skip: int | None = None) -> set[str]:
-    """The names of ``dolls`` (``spots``) counting on any of ``sides`` (MD-7.5)."""
+def side_names(s: S, seat: int) -> dict[str, dict[str, list[int]]]:
+    """For each side, the names of ``seat``'s dolls counting on it and the dolls bearing each name (a critical
+    doll on the threshold under both sides, MD-9.7; one off the threshold only under its own, MD-13.6).
+    Shared by the listers while one listing runs (``State.memo``, key 6 + seat)."""
+    memo = s.memo
+    if memo is not None:
+        got = memo.get(6 + seat)
+        if got is not None:
+            return got
     cards = s.cards
-    return {cards[u].d.name.en for u, _, on, _ in dolls
-            if on and u != skip and (on[0] in sides or on[-1] in sides)}
+    out: dict[str, dict[str, list[int]]] = {"real": {}, "mirror": {}}
+    for uid, _, sides, _ in spots(s, seat):
+        name = cards[uid].d.name.en
+        for side in sides:
+            out[side].setdefault(name, []).append(uid)
+    if memo is not None:
+        memo[6 + seat] = out
+    return out
+
+
+def twin_side(s: S, seat: int, name: str, sides: tuple[str, ...], skip: int | None = None) -> str | None:
+    """The one check of MD-7.5 (no two dolls of one name on one side of a player), for summons, spell
+    summons, moves, threshold moves and forced moves alike: the first of ``sides`` on which ``seat``
+    already has a doll named ``name`` other than ``skip`` (the doll being moved), or None."""
+    by_side = side_names(s, seat)
+    for side in sides:
+        for u in by_side[side].get(name, ()):
+            if u != skip:
+                return side
+    return None
+
+
+def arrival_sides(slot: str, c: Any) -> tuple[str, ...]:
+    """The sides doll ``c`` would count on in ``slot``: it takes the slot's form if it has it (MD-13.1),
+    else keeps its form (a doll not yet on the field: its first printed form, MD-7.7)."""
+    want = PLACE_FORM[slot]
+    return SIDES_AT[slot, want if want in c.d.forms else (c.form or c.d.first_form)]
+
+
+def twin_at(s: S, seat: int, uid: int, slot: str) -> str | None:
+    """The side on which doll ``uid`` entering ``slot`` would stand beside a doll of its name (MD-7.5)."""
+    c = s.cards[uid]
+    return twin_side(s, seat, c.d.name.en, arrival_sides(slot, c), uid)
 
 
 def form(s: S, uid: int):
@@ -316,12 +353,16 @@ def enter(s: S, uid: int, seat: int, slot: str, summoned: bool) -> None:
 
 
 def change_form(s: S, uid: int, new: str) -> None:
-    """Not a new entry: damage and acted stay; effects clear; its ongoing casts end (MD-13.3, MD-13.4)."""
+    """Not a new entry: damage and acted stay, lost printed shield does not; effects clear; its ongoing casts
+    end (MD-13.3, MD-13.4)."""
     from .effects import end_ongoing_of
 
     c = s.cards[uid]
     old = c.form
     c.form = new
+    # Only the HP gap carries over (MD-13.3): printed shield the old form lost does not, so the new form
+    # starts with its own printed shield in full; shields granted by effects go with the effects (MD-13.4).
+    c.shield_dmg = 0
     had = bool(c.mods)
     c.mods = []
     s.emit("form", "form", "MD-13.3", uid=uid, card=c.cid, old=old, new=new, damage=c.damage, left=hp(s, uid))
@@ -355,11 +396,6 @@ AT = {(seat, slot): f"{seat}:{slot}" for seat in (0, 1) for slot in FIELD}
 def matching_slot(slot: str) -> str | None:
     """The same slot on the other side (MD-12.1); None for the threshold."""
     return MATCHING[slot]
-
-
-def same_name_on(s: S, seat: int, cid_name: str, sides: tuple[str, ...], skip: int | None = None) -> bool:
-    """Does ``seat`` have a doll named ``cid_name`` counting on any of ``sides`` (MD-7.5)?"""
-    return cid_name in names_on(s, spots(s, seat), sides, skip)
 
 
 SIDE_SLOTS = {side: tuple(slot for slot in SLOTS if slot.startswith(side)) for side in ("real", "mirror")}

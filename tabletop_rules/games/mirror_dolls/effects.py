@@ -13,7 +13,7 @@ from ...core.actions import Action
 from ...core.moves import refuse
 from ...core.texts import Say
 from . import board
-from .book import BOOK, DAMAGE_KINDS, SIDES, ZONE
+from .book import BOOK, DAMAGE_KINDS, SIDES, ZONE, other_side
 
 if TYPE_CHECKING:
     from .state import MirrorDollsState as S
@@ -96,20 +96,74 @@ def nullify(s: S, ctx: dict) -> None:
 
 @fx("force_move", meta=TARGETED, to=("other", "threshold"))
 def force_move(s: S, ctx: dict, to: str) -> None:
-    """A forced move is free; with no room the doll stays and its ongoing casts end (MD-12.3, MD-12.4)."""
+    """A forced move is free (MD-12.3). With no empty slot on the target side the doll stays and its ongoing
+    casts end (MD-12.4); one that would give its player two dolls of one name on a side is void (MD-12.6,
+    the check of MD-7.5); else it takes the matching slot if empty, the only empty slot, or the empty slot
+    its owner picks (MD-12.5)."""
     t = _target(s, ctx)
     if t is None:
         return
-    seat = s.cards[t].owner or 0
+    c = s.cards[t]
+    seat = c.owner or 0
     frm = board.slot_of(s, t) or "threshold"
-    dest = "threshold" if to == "threshold" else board.matching_slot(frm)
-    if dest is None or dest == frm or s.at(seat, dest) is not None:
-        s.emit("no_room", "no_room.threshold" if dest is None else "no_room.taken", "MD-12.4", uid=t,
-               card=s.cards[t].cid, spell=ctx["spell"], dest=dest)
+    taken = board.occupied(s, seat)
+    side: str | None
+    if to == "threshold":
+        side = "threshold"
+        empty = [] if "threshold" in taken else ["threshold"]
+    elif frm == "threshold":
+        side, empty = None, []           # the threshold has no other side (MD-12.4)
+    else:
+        side = other_side(board.PLACE[frm][0])
+        empty = board.empty_in(taken, side)
+    if not empty:
+        s.emit("no_room", NO_ROOM[side], "MD-12.4", uid=t, card=c.cid, spell=ctx["spell"], side=side)
         end_ongoing_of(s, t, "MD-12.4")
         return
-    s.emit("forced", "forced", "MD-12.3", uid=t, to=dest, card=s.cards[t].cid, spell=ctx["spell"])
+    twin = board.twin_at(s, seat, t, empty[0])          # every empty slot of a side gives the same sides
+    if twin is not None:
+        s.emit("forced_void", "forced_void", "MD-12.6", uid=t, card=c.cid, spell=ctx["spell"], side=twin)
+        return
+    match = board.MATCHING[frm]
+    dest = match if match in empty else (empty[0] if len(empty) == 1 else None)
+    if dest is None:
+        s.ask(seat, "forced_slot", "ask.forced_slot", None, "MD-12.5", listers=(forced_slot_options,), seat=seat,
+              uid=t, card=c.cid, side=side, spell=ctx["spell"])
+        return
+    s.emit("forced", "forced", "MD-12.3", uid=t, to=dest, card=c.cid, spell=ctx["spell"])
     board.move_to(s, t, dest)
+
+
+# The sentence of a forced move that finds no empty slot, by the target side (None: from the threshold).
+NO_ROOM = {None: "no_room.threshold", "threshold": "no_room.taken", "real": "no_room.full", "mirror": "no_room.full"}
+
+
+BOOK.moves.declare("forced_slot", None, not_now=("why.not_now.forced_slot", "MD-12.5"),
+                   no_such=("why.no_such.forced_slot", "MD-12.5"), label={"en": "Place", "zh": "安置"})
+
+
+@BOOK.moves.lister("forced_slot")
+def forced_slot_options(s: S, seat: int) -> list:
+    """The owner's pick of an empty slot for a doll forced to its other side (MD-12.5)."""
+    ch = s.choices[-1] if s.choices and s.choices[-1].kind == "forced_slot" else None
+    if ch is None or ch.ctx["seat"] != seat:
+        return []
+    uid, cid, side = ch.ctx["uid"], ch.ctx["card"], ch.ctx["side"]
+    texts = s.game.texts
+    out: list = [Action("forced_slot", seat, {"card": uid, "name": cid, "to": to},
+                        Say((texts, "act.forced_slot", {"card": cid, "to": to})), "MD-12.5")
+                 for to in board.empty_slots(s, seat, side)]
+    if s.explaining:
+        out.append(refuse(Say((texts, "why.forced_slot", {"card": cid, "side": side})), "MD-12.5", "forced_slot"))
+    return out
+
+
+@BOOK.choice("forced_slot")
+def answer_forced_slot(s: S, choice, action: Action) -> None:
+    uid, to = action.args["card"], action.args["to"]
+    s.emit("forced", "forced.pick", "MD-12.5", uid=uid, to=to, card=s.cards[uid].cid, spell=choice.ctx["spell"],
+           seat=action.player)
+    board.move_to(s, uid, to)
 
 
 @fx("summon", source=("hand", "deck"), side=SIDES)
@@ -145,7 +199,7 @@ def summon_offers(s: S, seat: int, source: str, side: str):
         if not empty:
             yield refuse(Say((s.game.texts, "why.side_full", {"side": side})), "MD-7.6", card=uid)
             continue
-        if board.same_name_on(s, seat, c.d.name.en, (side,)):
+        if board.twin_side(s, seat, c.d.name.en, (side,)) is not None:
             yield refuse(Say((s.game.texts, "why.same_name", {"side": side, "doll": c.cid})), "MD-7.5", card=uid)
             continue
         for slot in empty:

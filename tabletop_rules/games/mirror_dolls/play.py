@@ -69,7 +69,6 @@ def summon_actions(s: S, seat: int) -> list:
     p = s.ps[seat]
     lists = s.zones.lists
     zone = ZONE[seat]
-    mine: list = []
     taken_slots: dict[str, int] | None = None
     texts = s.game.texts
     for source, pile, side, clause in SOURCES:
@@ -78,11 +77,10 @@ def summon_actions(s: S, seat: int) -> list:
             continue
         if taken_slots is None:
             taken_slots = board.occupied(s, seat)
-            mine = board.spots(s, seat, taken_slots)
         empty = board.empty_in(taken_slots, side)
         if not empty and not ex:
             continue                     # every candidate is refused below (its cost or MD-7.6)
-        taken: set[str] | None = None    # the names on that side (MD-7.5), looked up when first asked
+        sides = (side,)
         off = discount(s, source)
         have, point = (p.order, "order") if source == "hand" else (p.chaos, "chaos")
         for uid, cid, name, printed in distinct(s, cards):
@@ -97,7 +95,7 @@ def summon_actions(s: S, seat: int) -> list:
             elif not empty:
                 if ex:
                     out.append(refuse(Say((texts, "why.summon_full", {"side": side})), "MD-7.6", card=uid))
-            elif name in (taken if taken is not None else (taken := board.names_on(s, mine, (side,)))):
+            elif board.twin_side(s, seat, name, sides) is not None:          # MD-7.5
                 if ex:
                     out.append(refuse(Say((texts, "why.summon_same_name", {"card": cid, "side": side})), "MD-7.5",
                                       card=uid))
@@ -378,23 +376,37 @@ def doll_actions(s: S, seat: int) -> list:
                 out.append(refuse(s.say("why.cast_out_of_form", card=cid), "MD-13.2", "ability", card=uid))
         else:
             cast_offers(s, seat, "ability", uid, cast_, cast_text(cid) if ex else {}, "MD-11.5", out, frm)
-        # ----- moves (MD-12.1, MD-12.2): ``overflow`` says why the overflow point cannot be spent
+        # ----- moves (MD-12.1, MD-12.2, MD-7.5): ``overflow`` says why the overflow point cannot be spent;
+        # board.twin_at / twin_side is the one check that no side gets two dolls of one name (MD-7.5)
         if frm == "threshold":
             for side in SIDES:
-                out += [Action("move", seat, {"card": uid, "name": cid, "from": frm, "to": to},
-                               Say((texts, "act.move", {"card": cid, "to": to})), "MD-12.2")
-                        for to in board.empty_in(taken, side)]
+                empty = board.empty_in(taken, side)
+                if not empty:
+                    continue
+                twin = board.twin_at(s, seat, uid, empty[0])        # every empty slot of a side: the same sides
+                if twin is None:
+                    out += [Action("move", seat, {"card": uid, "name": cid, "from": frm, "to": to},
+                                   Say((texts, "act.move", {"card": cid, "to": to})), "MD-12.2") for to in empty]
+                elif ex:
+                    out += [refuse(Say((texts, "why.move_twin", {"card": cid, "to": to, "side": twin})), "MD-7.5",
+                                   "move", card=uid, to=to) for to in empty]
             if ex:
                 out.append(refuse(Say((texts, "why.from_threshold", {"card": cid})), "MD-12.2", "move", card=uid))
             continue
         match = board.MATCHING[frm]
         assert match is not None
-        if match not in taken:
-            out.append(Action("move", seat, {"card": uid, "name": cid, "from": frm, "to": match},
-                              Say((texts, "act.move", {"card": cid, "to": match})), "MD-12.1"))
-        elif ex:
-            out.append(refuse(Say((texts, "why.slot_taken", {"card": cid, "to": match})), "MD-12.1", "move", card=uid,
-                              to=match))
+        if match in taken:
+            if ex:
+                out.append(refuse(Say((texts, "why.slot_taken", {"card": cid, "to": match})), "MD-12.1", "move",
+                                  card=uid, to=match))
+        else:
+            twin = board.twin_at(s, seat, uid, match)
+            if twin is None:
+                out.append(Action("move", seat, {"card": uid, "name": cid, "from": frm, "to": match},
+                                  Say((texts, "act.move", {"card": cid, "to": match})), "MD-12.1"))
+            elif ex:
+                out.append(refuse(Say((texts, "why.move_twin", {"card": cid, "to": match, "side": twin})), "MD-7.5",
+                                  "move", card=uid, to=match))
         if "threshold" in taken:
             if ex:
                 out.append(refuse("why.threshold_taken", "MD-12.2", "move", card=uid, to="threshold"))
@@ -404,8 +416,13 @@ def doll_actions(s: S, seat: int) -> list:
                                   "MD-5.6" if overflow[1] == "MD-5.6" else "MD-12.2", "move", card=uid,
                                   to="threshold"))
         else:
-            out.append(Action("move", seat, {"card": uid, "name": cid, "from": frm, "to": "threshold"},
-                              Say((texts, "act.threshold", {"card": cid})), "MD-12.2"))
+            twin = board.twin_at(s, seat, uid, "threshold")
+            if twin is None:
+                out.append(Action("move", seat, {"card": uid, "name": cid, "from": frm, "to": "threshold"},
+                                  Say((texts, "act.threshold", {"card": cid})), "MD-12.2"))
+            elif ex:
+                out.append(refuse(Say((texts, "why.move_twin", {"card": cid, "to": "threshold", "side": twin})),
+                                  "MD-7.5", "move", card=uid, to="threshold"))
         if ex:
             out.append(refuse(Say((texts, "why.move_where", {"card": cid})), "MD-12.1", "move", card=uid))
     return out

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import pytest
 
+from tabletop_rules.core.actions import Action, IllegalAction
+
 
 def field(st, seat, slot):
     return st.view(None)["players"][seat]["field"][slot]
@@ -161,17 +163,106 @@ def test_md_12_3_a_forced_move_is_free_even_onto_the_threshold(kit):
 
 @pytest.mark.clause("MD-12.4")
 def test_md_12_4_a_forced_move_without_room_ends_ongoing_casts(kit):
+    full = {"real_f0": "tin-drummer", "real_f1": "lace-duelist", "real_f2": "glass-archer",
+            "real_b0": "porcelain-guard", "real_b1": "cracked-jester", "real_b2": "echo-dancer"}
     st = kit.scen(turn_player=1, players=[
         {"chaos": 2, "spells": ["mirror-swap"]},
-        {"chaos": 2, "field": {"mirror_f0": "hollow-puppeteer", "real_f0": "tin-drummer", "mirror_f1": "mirror-wisp"}}])
+        {"chaos": 2, "field": {"mirror_f0": "hollow-puppeteer", "mirror_f1": "mirror-wisp", **full}}])
     kit.do(st, "ability", card=st.at(1, "mirror_f0"))
     assert field(st, 1, "mirror_f1")["attack"] == 3
     kit.end_turn(st)
     puppeteer = st.at(1, "mirror_f0")
     evs = kit.do(st, "cast", target=puppeteer)
-    assert st.at(1, "mirror_f0") == puppeteer and not st.ongoing
+    assert st.at(1, "mirror_f0") == puppeteer and not st.ongoing and not st.choices
     assert any(e.kind == "no_room" and e.clause == "MD-12.4" for e in evs)
     assert field(st, 1, "mirror_f1")["attack"] == 2
+
+
+@pytest.mark.clause("MD-12.4")
+def test_md_12_4_one_empty_slot_on_the_side_is_room_enough(kit):
+    # The matching slot (real front 1) is taken; real back 3 is the only empty slot: the doll goes there.
+    five = {"real_f0": "tin-drummer", "real_f1": "lace-duelist", "real_f2": "glass-archer",
+            "real_b0": "porcelain-guard", "real_b1": "cracked-jester"}
+    st = kit.scen(turn_player=1, players=[
+        {"chaos": 2, "spells": ["mirror-swap"]},
+        {"chaos": 2, "field": {"mirror_f0": "hollow-puppeteer", "mirror_f1": "mirror-wisp", **five}}])
+    kit.do(st, "ability", card=st.at(1, "mirror_f0"))
+    kit.end_turn(st)
+    puppeteer = st.at(1, "mirror_f0")
+    evs = kit.do(st, "cast", target=puppeteer)
+    assert st.at(1, "real_b2") == puppeteer and st.at(1, "mirror_f0") is None and not st.choices
+    assert not any(e.kind == "no_room" for e in evs)
+    assert not st.ongoing                                     # the form change to real ended its cast (MD-13.4)
+
+
+@pytest.mark.clause("MD-12.4")
+def test_md_12_4_the_threshold_has_no_other_side(kit):
+    st = kit.scen(players=[{"chaos": 2, "spells": ["mirror-swap"]}, {"field": {"threshold": "clockwork-knight"}}])
+    knight = st.at(1, "threshold")
+    evs = kit.do(st, "cast", target=knight)
+    assert st.at(1, "threshold") == knight
+    assert any(e.kind == "no_room" and e.clause == "MD-12.4" for e in evs)
+
+
+@pytest.mark.clause("MD-12.5")
+def test_md_12_5_matching_slot_taken_the_owner_picks(kit):
+    # issue 32's position: Tin Drummer on real front 1, Mirror Wisp on mirror front 1, Mirror Swap on the drummer
+    st = kit.scen(players=[{"chaos": 2, "spells": ["mirror-swap"]},
+                           {"field": {"real_f0": "tin-drummer", "mirror_f0": "mirror-wisp"}}])
+    drummer = st.at(1, "real_f0")
+    kit.do(st, "cast", target=drummer)
+    assert st.current_player == 1 and st.choices[-1].kind == "forced_slot"
+    offered = {a.args["to"] for a in st.legal_actions()}
+    assert offered == {"mirror_f1", "mirror_f2", "mirror_b0", "mirror_b1", "mirror_b2"}
+    assert {a.kind for a in st.legal_actions()} == {"forced_slot"}
+    labels = [a.describe() for a in st.legal_actions()]
+    assert "Put Tin Drummer in mirror back 2" in labels and not any("mirror_" in t for t in labels)
+    assert any("镜中侧后侧 2" in a.describe("zh") for a in st.legal_actions())
+    kit.refused(st, kit.act(st, "forced_slot", player=1, card=drummer, to="mirror_f0"), "MD-12.5")
+    with pytest.raises(IllegalAction):                        # the caster does not pick
+        st.apply(Action("forced_slot", 0, {"card": drummer, "to": "mirror_b1"}))
+    evs = kit.do(st, "forced_slot", to="mirror_b1")
+    assert st.at(1, "mirror_b1") == drummer and st.cards[drummer].form == "mirror"
+    assert any(e.kind == "forced" and e.clause == "MD-12.5" for e in evs)
+    assert st.current_player == 0 and st.ps[0].chaos == 0 and not st.cards[drummer].acted
+
+
+@pytest.mark.clause("MD-12.5")
+def test_md_12_5_matching_slot_free_or_a_single_slot_no_one_is_asked(kit):
+    st = kit.scen(players=[{"chaos": 2, "spells": ["mirror-swap"]},
+                           {"field": {"real_f1": "tin-drummer", "mirror_f0": "mirror-wisp"}}])
+    drummer = st.at(1, "real_f1")
+    kit.do(st, "cast", target=drummer)
+    assert st.at(1, "mirror_f1") == drummer and not st.choices
+    five = {"mirror_f0": "mirror-wisp", "mirror_f1": "quicksilver-fox", "mirror_f2": "shard-golem",
+            "mirror_b0": "echo-dancer", "mirror_b1": "twin-image"}
+    st2 = kit.scen(players=[{"chaos": 2, "spells": ["mirror-swap"]}, {"field": {"real_f0": "tin-drummer", **five}}])
+    drummer = st2.at(1, "real_f0")
+    kit.do(st2, "cast", target=drummer)
+    assert st2.at(1, "mirror_b2") == drummer and not st2.choices
+
+
+@pytest.mark.clause("MD-12.6")
+def test_md_12_6_a_forced_move_into_twins_is_void_and_casts_go_on(kit):
+    st = kit.scen(turn_player=1, players=[
+        {"chaos": 2, "spells": ["mirror-swap"]},
+        {"chaos": 2, "field": {"mirror_f0": "hollow-puppeteer", "real_f1": "hollow-puppeteer",
+                               "mirror_f1": "mirror-wisp"}}])
+    kit.do(st, "ability", card=st.at(1, "mirror_f0"))
+    kit.end_turn(st)
+    puppeteer = st.at(1, "mirror_f0")
+    evs = kit.do(st, "cast", target=puppeteer)
+    assert st.at(1, "mirror_f0") == puppeteer and len(st.ongoing) == 1 and not st.choices
+    assert any(e.kind == "forced_void" and e.clause == "MD-12.6" for e in evs)
+    assert not any(e.kind == "no_room" for e in evs)
+    assert field(st, 1, "mirror_f1")["attack"] == 3
+    # onto the threshold: a critical twin on the other side voids Step Through the Glass too
+    st2 = kit.scen(players=[{"chaos": 2, "spells": ["step-through-glass"],
+                             "field": {"real_f0": "clockwork-knight", "mirror_f0": "clockwork-knight"}}, {}])
+    knight = st2.at(0, "real_f0")
+    evs = kit.do(st2, "cast", target=knight)
+    assert st2.at(0, "real_f0") == knight and st2.at(0, "threshold") is None
+    assert any(e.kind == "forced_void" for e in evs)
 
 
 # ---------------------------------------------------------------------------------------------------- forms

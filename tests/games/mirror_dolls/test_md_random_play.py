@@ -56,7 +56,7 @@ def test_every_mechanic_comes_up(games):
             "mirror_out", "shield", "nullified", "hand_limit"} <= kinds
     acts = {a["kind"] for st in games for a in st.record.actions}
     assert acts == {"place_mirror", "keep_mirror", "summon", "attack", "move", "cast", "ability", "end_spell",
-                    "end_turn", "spell_summon"}
+                    "end_turn", "spell_summon", "forced_slot"}
 
 
 def test_no_card_is_created_or_lost(md, games):

@@ -27,7 +27,13 @@ def test_a_ruling_per_decision_and_edge_case():
     for edge in ("d2-both-reach-100", "d10-deck-out", "d5-five-turn-wait", "d10-hand-limit",
                  "d6-same-name-summon", "d7-back-row", "d7-shield-and-armour-break", "d7-true-damage",
                  "d8-out-of-form", "d8-form-change-keeps-damage", "d12-duration-counting",
-                 "e-forced-move-without-room"):
+                 "e-forced-move-without-room",
+                 # issue 32: forced moves, no twins by any move, the side a doll belongs to, form change and
+                 # shield, a doll's cast, the threshold and the cap, and the decisions D 4, D 5, D 10
+                 "e-forced-move-any-empty-slot", "e-no-twins-by-a-move", "e-no-twins-on-the-threshold",
+                 "e-forced-move-into-twins", "e-which-side-it-belongs", "e-form-change-and-shield",
+                 "e-doll-cast-not-ended-at-will", "e-threshold-and-the-cap", "d4-counted-by-the-point",
+                 "d5-the-wait-bars-the-point", "d10-no-pick-over-the-limit"):
         assert edge in ids
     assert sum(1 for r in GAME.rulings if r.params) >= 6
     cited = {c for r in GAME.rulings for c in r.clauses}
