@@ -8,15 +8,18 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from ...core.actions import Action
 from ...core.registry import args_of
-from ...core.state import Book, State
+from ...core.state import Book, Choice, State
 from ...core.zones import CardInstance, ZoneError, Zones
 from .book import BOOK
 from .cards import CardDef, resolve_deck
 from .effects import targets, valid
 
 LANES = (0, 1, 2)
-ZONES = ("deck", "hand", "energy", "drop", "removed", "play", "reveal")
+# "missions": the three missions while they are being placed face down at setup (VV-5.2), the
+# first ``placed[seat]`` in lane order; they enter the mission areas when the game begins (VV-5.7)
+ZONES = ("deck", "hand", "energy", "drop", "removed", "play", "reveal", "missions")
 # each seat's zone names, built once (not formatted on the hot path): DECK[seat] == f"{seat}.deck"
 DECK, HAND, ENERGY, DROP, PLAY = (tuple(f"{seat}.{z}" for seat in (0, 1))
                                   for z in ("deck", "hand", "energy", "drop", "play"))
@@ -63,12 +66,12 @@ class VividzState(State):
     # this game's listers return lists and build no refusal unless explaining:
     # listing joins their lists as they are (core State._legal).
     plain_phase_listers: ClassVar[bool] = True
-    # What a seat cannot see (core/determinize.py): the other's hand, deck and face-down energy are
-    # one pool; its own deck and face-down energy another. (Missions lie face down only during
-    # setup, VV-5.7, and keep their places.)
+    # What a seat cannot see (core/determinize.py): the other's hand and deck are one pool; its own
+    # deck another (energy lies face up, VV-4.6). The other's missions, placed face down at setup
+    # (VV-5.2), are a pool of their own until they are turned face up (VV-5.7): which lies where.
     secret_zones: ClassVar[dict[str, str]] = {
-        "{o}.hand": "{o}.unseen", "{o}.deck": "{o}.unseen", "{o}.energy~down": "{o}.unseen",
-        "{me}.deck": "{me}.unseen", "{me}.energy~down": "{me}.unseen"}
+        "{o}.hand": "{o}.unseen", "{o}.deck": "{o}.unseen", "{me}.deck": "{me}.unseen",
+        "{o}.missions": "{o}.missions"}
     # The ISMC bot's playouts (core State.playout_weights). Missions are checked after actions
     # (VV-7.10) and are mostly about attacks (VV-8.x): a playout that ends its main phase (VV-7.1)
     # or passes its interference (VV-8.3) at random rarely attacks, and judges every move by games
@@ -107,6 +110,7 @@ class VividzState(State):
         self.turn_log: list[dict] = []           # this turn's records, read by mission conditions
         self.used: dict[str, int] = {}           # "uid:ability" -> uses this turn ([Turn 1])
         self.deck_ids = ["", ""]                 # the decks.yaml ids (or inline ids) of the two decks
+        self.placed = [0, 0]                     # missions each seat has placed face down (VV-5.2)
 
     # ----- cards and zones ------------------------------------------------------------------------
     def new_card(self, cid: str, seat: int, zone: str) -> int:
@@ -227,23 +231,24 @@ class VividzState(State):
         self.draw(seat, 1 if have >= 5 else 5 - have, clause)
 
     def pay_energy(self, seat: int, n: int, clause: str = "VV-7.4") -> None:
-        """The most recently charged energy cards go to the drop zone (VV-7.4)."""
-        energy, drop = self.energies[seat], DROP[seat]
-        for _ in range(n):
-            assert energy, "engine bug: paying energy that is not there"
-            self.move(energy[-1], drop)
+        """Queue paying ``n`` energy: the payer picks the cards that go to the drop zone, one at a
+        time, asked only while the choice matters (VV-7.4). A caller queues what the payment buys
+        first (``later``), then this, so the payment runs before it."""
         if n:
-            self.emit("pay", "pay", clause, seat=seat, n=n, left=len(energy))
+            self.later(pay_step, seat=seat, left=n, n=n, clause=clause)
+
+    def enter_area(self, uid: int, seat: int, lane: int, clause: str) -> None:
+        self.later(enter_proc, uid=uid, seat=seat, lane=lane, clause=clause)
 
     def enter(self, uid: int, seat: int, lane: int, clause: str) -> None:
         """A character enters an area: a level up if the area holds one (VV-7.5, VV-7.6)."""
         area = AREA[seat][lane]
         old = self.character(seat, lane)
         d = self.cards[uid].d
-        lvup = False
         if old is not None:
+            # Any entry into an occupied area is a level up, whatever the two costs (VV-7.5, VV-7.6):
+            # the costs decide only where the old cards go, and [LvUP] triggers either way (VV-12.22).
             if d.cost > self.cards[old].d.cost:
-                lvup = True
                 for u in self.zones.lists[area]:
                     c = self.cards[u]
                     c.rested, c.damage, c.mods = False, 0, []
@@ -260,7 +265,10 @@ class VividzState(State):
         self.turn_log.append({"kind": "use", "seat": seat, "card": d.id})
         if old is not None:
             self.turn_log.append({"kind": "level_up", "seat": seat, "card": d.id})
-        self.fire(["enter", "lvup"] if lvup else ["enter"], [uid])
+        # a card arriving (and one leaving by a level up) can change powers: the state check (VV-8.10)
+        self.check_retire()
+        if self.lane_of(uid) is not None:
+            self.fire(["enter", "lvup"] if old is not None else ["enter"], [uid])
 
     def add_damage(self, uid: int, n: int, clause: str) -> None:
         c = self.cards[uid]
@@ -268,14 +276,30 @@ class VividzState(State):
         self.emit("damage", "damage", clause, card=c.cid, uid=uid, n=n, total=c.damage, power=self.power(uid))
 
     def check_retire(self) -> None:
-        """Damage this turn at least the power, or power 0 or less: the character retires (VV-8.10)."""
-        sources = self.continuous_sources()
-        for seat in (self.turn_player, 1 - self.turn_player):
-            for u in self.characters(seat):
-                p = self.power(u, sources)
-                if self.cards[u].damage >= p or p <= 0:
-                    self.retire(u)
-                    sources = self.continuous_sources()     # the field has changed
+        """The retire check, a state check (VV-8.10): every character on the field whose damage this
+        turn is at least its power, or whose power is 0 or less, retires. It runs whenever damage or
+        power may have changed (after each effect step, a battle's damage, a character entering, the
+        start of a turn, an attack's rest, the mission phase's cleanup) and looks again after each
+        retirement: a character leaving takes its [Continuous] abilities with it, which can lower
+        another's power (Backup Dancer's +1000)."""
+        cards = self.cards
+        tp = self.turn_player
+        while True:
+            sources = self.continuous_sources()
+            gone = None
+            for seat in (tp, 1 - tp):
+                for stack in self.areas[seat]:
+                    if stack:
+                        u = stack[-1]
+                        p = self.power(u, sources)
+                        if cards[u].damage >= p or p <= 0:
+                            gone = u
+                            break
+                if gone is not None:
+                    break
+            if gone is None:
+                return
+            self.retire(gone)
 
     def retire(self, uid: int) -> None:
         """To the energy zone with its EXP (VV-8.11)."""
@@ -331,6 +355,14 @@ class VividzState(State):
             self.emit("shuffle", "shuffle", "VV-5.1", seat=seat)
         self.goto("setup.place")
         self.emit("setup", "setup.place", "VV-5.2")
+        # each player places its missions face down in the order it chooses (VV-5.2); seat 0 first,
+        # which tells seat 1 nothing: the other's missions lie face down
+        self.then((place_mission, {"seat": 0, "lane": 0}), (place_mission, {"seat": 1, "lane": 0}),
+                  (setup_rest, {}))
+        self.run()
+
+    def setup_rest(self) -> None:
+        """After the missions: who goes first, the opening hands, the second player's energy (VV-5.3 .. VV-5.6)."""
         self.goto("setup.first")
         self.decide_first()
         self.goto("setup.hand")
@@ -338,7 +370,6 @@ class VividzState(State):
             self.draw(seat, 5, "VV-5.5")
         self.goto("setup.energy")
         self.energy_left = 2
-        self.run()
 
     def decide_first(self) -> None:
         """Reveal the top cards; the higher cost goes first; ties reveal again (VV-5.3, VV-5.4)."""
@@ -363,8 +394,8 @@ class VividzState(State):
 
     def _build(self, seat: int, deck: Any) -> None:
         self.new_card(deck.account, seat, "account")
-        for lane, m in enumerate(deck.missions):
-            u = self.new_card(m, seat, f"mission{lane}")
+        for m in deck.missions:                 # placed face down in the lanes by their owner (VV-5.2)
+            u = self.new_card(m, seat, "missions")
             self.cards[u].face_up = False
         # the deck, face down: built straight into the zone's list (Zones.new, unrolled: the uids are
         # the next ones in order and the deck zone has no cap)
@@ -382,8 +413,8 @@ class VividzState(State):
         """Missions face up; the first player's turn begins (VV-5.7)."""
         self.goto("setup.reveal")
         for seat in (0, 1):
-            for u in self.missions(seat):
-                self.cards[u].face_up = True
+            for lane, u in enumerate(list(self.zones.lists[f"{seat}.missions"])):
+                self.move(u, f"{seat}.mission{lane}")           # face up, standing (move)
         self.emit("setup", "setup.reveal", "VV-5.7")
         from .turn import start_turn
 
@@ -399,7 +430,8 @@ class VividzState(State):
         if player not in (0, 1):
             return []
         return (list(self.hand(player)) + list(self.zones.lists[f"{player}.keep"]) + self.characters(player)
-                + [self.account(player)] + list(self.zones.lists[f"{player}.reveal"]))
+                + [self.account(player)] + list(self.zones.lists[f"{player}.reveal"])
+                + list(self.zones.lists[f"{player}.missions"]) + list(self.energies[player]))
 
     def census(self) -> dict[int, str]:
         return self.zones.census()
@@ -425,6 +457,9 @@ def resolve(s: VividzState, seat: int, uid: int, cid: str, ab: int, i: int) -> N
         s.later(resolve, seat=seat, uid=uid, cid=cid, ab=ab, i=i + 1)
     op = ops[i]
     BOOK.effects[op["op"]](s, seat, uid, **args_of(op))
+    # each step of an effect may change damage or power (a power change, damage, resting a card a
+    # [Valid] reads): the retire check runs after it, before the next step (VV-8.10)
+    s.check_retire()
 
 
 @BOOK.procedure
@@ -465,3 +500,86 @@ def mission_check(s: VividzState) -> None:
 @BOOK.procedure
 def retire_check(s: VividzState) -> None:
     s.check_retire()
+
+
+@BOOK.procedure
+def enter_proc(s: VividzState, uid: int, seat: int, lane: int, clause: str) -> None:
+    """A character used from the hand enters once its cost is paid (VV-7.3 ③④)."""
+    s.enter(uid, seat, lane, clause)
+
+
+# ----- paying energy (VV-7.4) -------------------------------------------------------------------------------
+def _choices_of(s: VividzState, energy: list[int]) -> list[int]:
+    """One energy card per card name, the latest of each (two cards of one name are the same choice)."""
+    cards = s.cards
+    seen: dict[str, int] = {}
+    for u in energy:
+        seen[cards[u].cid] = u
+    return list(seen.values())
+
+
+@BOOK.procedure
+def pay_step(s: VividzState, seat: int, left: int, n: int, clause: str) -> None:
+    """Pay the ``left`` energy cards still owed. The payer chooses each card (VV-7.4), but is asked
+    only when the choice matters: when some cards are to stay and they differ in name."""
+    energy, drop = s.energies[seat], DROP[seat]
+    assert len(energy) >= left, "engine bug: paying energy that is not there"
+    while left:
+        if left < len(energy):
+            picks = _choices_of(s, energy)
+            if len(picks) > 1:
+                opts = [({"card": u}, s.say("label.pay", card=s.cards[u].cid)) for u in reversed(picks)]
+                s.ask(seat, "pay", "prompt.pay", opts, "VV-7.4", seat=seat, left=left, n=n, pay_clause=clause)
+                return
+        s.move(energy[-1], drop)
+        left -= 1
+    s.emit("pay", "pay", clause, seat=seat, n=n, left=len(energy))
+
+
+@BOOK.choice("pay")
+def pay(s: VividzState, choice: Choice, action: Action) -> None:
+    seat, uid = action.player, action.args["card"]
+    s.move(uid, DROP[seat])
+    s.emit("pay_card", "pay_card", "VV-7.4", seat=seat, card=s.cards[uid].cid)
+    ctx = choice.ctx
+    s.later(pay_step, seat=seat, left=ctx["left"] - 1, n=ctx["n"], clause=ctx["pay_clause"])
+
+
+BOOK.moves.declare("pay", None, not_now=("why.pay.not_now", "VV-7.4"),
+                   label={"en": "Pay", "zh": "支付"})
+
+
+# ----- placing the missions (VV-5.2) ----------------------------------------------------------------------------
+@BOOK.procedure
+def place_mission(s: VividzState, seat: int, lane: int) -> None:
+    """``seat`` puts one of its unplaced missions face down into the mission area of ``lane``; the
+    last one goes to the last area without asking (no choice is left)."""
+    pile = s.zones.lists[f"{seat}.missions"]
+    left = pile[s.placed[seat]:]
+    if len(left) == 1:
+        s.placed[seat] += 1
+        s.emit("place", "place.last", "VV-5.2", seat=seat, lane_no=lane + 1, card=s.cards[left[0]].cid,
+               only=seat, public="place.public")
+        return
+    opts = [({"card": u, "lane": lane}, s.say("label.place", card=s.cards[u].cid, lane_no=lane + 1)) for u in left]
+    s.ask(seat, "place_mission", "prompt.place", opts, "VV-5.2", seat=seat, lane_no=lane + 1)
+
+
+@BOOK.choice("place_mission")
+def place_chosen(s: VividzState, choice: Choice, action: Action) -> None:
+    seat, uid, lane = action.player, action.args["card"], action.args["lane"]
+    zone = f"{seat}.missions"
+    s.zones.move(uid, zone, s.placed[seat])      # the placed ones first, in lane order
+    s.placed[seat] += 1
+    s.emit("place", "place", "VV-5.2", seat=seat, lane_no=lane + 1, card=s.cards[uid].cid,
+           only=seat, public="place.public")
+    s.later(place_mission, seat=seat, lane=lane + 1)
+
+
+BOOK.moves.declare("place_mission", None, not_now=("why.place_mission.not_now", "VV-5.2"),
+                   label={"en": "Place mission", "zh": "放置任务"})
+
+
+@BOOK.procedure
+def setup_rest(s: VividzState) -> None:
+    s.setup_rest()
