@@ -369,7 +369,10 @@ class VividzState(State):
         for seat in (0, 1):
             self.draw(seat, 5, "VV-5.5")
         self.goto("setup.energy")
-        self.energy_left = 2
+        # two cards (VV-5.6); fewer only in a built position whose short decks dealt fewer
+        self.energy_left = min(2, len(self.hands[1 - self.first_player]))
+        if not self.energy_left:
+            self.begin()
 
     def decide_first(self) -> None:
         """Reveal the top cards; the higher cost goes first; ties reveal again (VV-5.3, VV-5.4)."""
@@ -528,7 +531,9 @@ def pay_step(s: VividzState, seat: int, left: int, n: int, clause: str) -> None:
         if left < len(energy):
             picks = _choices_of(s, energy)
             if len(picks) > 1:
-                opts = [({"card": u}, s.say("label.pay", card=s.cards[u].cid)) for u in reversed(picks)]
+                # "id" names the card in words a ruling can write (its uid changes with the deal)
+                opts = [({"card": u, "id": s.cards[u].cid}, s.say("label.pay", card=s.cards[u].cid))
+                        for u in reversed(picks)]
                 s.ask(seat, "pay", "prompt.pay", opts, "VV-7.4", seat=seat, left=left, n=n, pay_clause=clause)
                 return
         s.move(energy[-1], drop)
@@ -561,7 +566,8 @@ def place_mission(s: VividzState, seat: int, lane: int) -> None:
         s.emit("place", "place.last", "VV-5.2", seat=seat, lane_no=lane + 1, card=s.cards[left[0]].cid,
                only=seat, public="place.public")
         return
-    opts = [({"card": u, "lane": lane}, s.say("label.place", card=s.cards[u].cid, lane_no=lane + 1)) for u in left]
+    opts = [({"card": u, "lane": lane, "id": s.cards[u].cid}, s.say("label.place", card=s.cards[u].cid, lane_no=lane + 1))
+            for u in left]
     s.ask(seat, "place_mission", "prompt.place", opts, "VV-5.2", seat=seat, lane_no=lane + 1)
 
 
