@@ -96,8 +96,6 @@ def build(cls: Any, game: Any, raw: Any, seed: int, source: str) -> Any:
 
 def _to_place(st: Any) -> None:
     """The missions back in their owners' piles, face down, and the placing asked (VV-5.2)."""
-    from .state import place_mission, setup_rest
-
     for seat in (0, 1):
         for lane in range(3):
             for u in list(st.zones.lists[f"{seat}.mission{lane}"]):
@@ -105,7 +103,7 @@ def _to_place(st: Any) -> None:
                 c = st.cards[u]
                 c.face_up, c.rested = False, False
     st.turn = 0
-    st.then((place_mission, {"seat": 0, "lane": 0}), (place_mission, {"seat": 1, "lane": 0}), (setup_rest, {}))
+    st.then(("place_mission", {"seat": 0, "lane": 0}), ("place_mission", {"seat": 1, "lane": 0}), ("setup_rest", {}))
     st.run()
 
 

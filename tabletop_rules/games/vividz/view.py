@@ -44,11 +44,11 @@ def mission_view(s: VividzState, uid: int, seat: int | None) -> dict[str, Any]:
 
 
 def placed_view(s: VividzState, uid: int, mine: bool) -> dict[str, Any]:
-    """A mission placed face down at setup: its owner (and the referee) know which it is (VV-5.2)."""
-    out: dict[str, Any] = {"state": "face_down", "face_up": False, "rested": False}
-    if mine:
-        d = s.cards[uid].d
-        out.update(uid=uid, id=d.id, name=d.name.en, name_zh=d.name.zh, demo=d.demo)
+    """A mission placed face down at setup: its owner (and the referee) know which it is (VV-5.2);
+    the other seat sees a face-down card and nothing that tells one mission from another."""
+    out = mission_view(s, uid, None if mine else -1)
+    if not mine:
+        out.pop("uid")
     return out
 
 

@@ -111,7 +111,7 @@ def test_vv_2_7_face_and_standing_are_two_separate_states(vv):
     st = placed(vv, 0)
     m = st.cards[st.zones["0.missions"][0]]
     assert not m.face_up and not m.rested        # face down but standing during setup
-    assert st.view(1)["players"][0]["lanes"][0]["mission"] == {"state": "face_down", "face_up": False,
+    assert st.view(1)["players"][0]["lanes"][0]["mission"] == {"state": "standing", "face_up": False,
                                                                "rested": False}
     acc = st.cards[st.account(0)]
     assert acc.face_up and not acc.rested

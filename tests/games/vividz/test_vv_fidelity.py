@@ -85,7 +85,7 @@ def test_vv_5_2_each_player_places_its_missions_in_the_order_it_chooses(vv, kit)
     assert st.current_player == 1 and st.phase == "setup.place"
     # the opponent sees three face-down cards, not which; the owner sees which lies where
     theirs = st.view(1)["players"][0]["lanes"]
-    assert [lane["mission"] for lane in theirs] == [{"state": "face_down", "face_up": False, "rested": False}] * 3
+    assert [lane["mission"] for lane in theirs] == [{"state": "standing", "face_up": False, "rested": False}] * 3
     assert [lane["mission"]["id"] for lane in st.view(0)["players"][0]["lanes"]] == [
         "aoi-full-house", "aoi-debut", "aoi-encore"]
     assert st.view(1)["players"][0]["to_place"] == 0 and st.view(0)["players"][1]["to_place"] == 3
