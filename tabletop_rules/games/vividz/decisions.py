@@ -61,7 +61,7 @@ def place_mission(s: VividzState, seat: int, lane: int) -> None:
     left = pile[s.placed[seat]:]
     if len(left) == 1:
         s.placed[seat] += 1
-        s.emit("place", "place.last", "VV-5.2", seat=seat, lane_no=lane + 1, card=s.cards[left[0]].cid,
+        s.emit("place_mission", "place.last", "VV-5.2", seat=seat, lane_no=lane + 1, card=s.cards[left[0]].cid,
                only=seat, public="place.public")
         return
     opts = [({"card": u, "lane": lane, "id": s.cards[u].cid},
@@ -75,7 +75,7 @@ def place_chosen(s: VividzState, choice: Choice, action: Action) -> None:
     zone = f"{seat}.missions"
     s.zones.move(uid, zone, s.placed[seat])      # the placed ones first, in lane order
     s.placed[seat] += 1
-    s.emit("place", "place", "VV-5.2", seat=seat, lane_no=lane + 1, card=s.cards[uid].cid,
+    s.emit("place_mission", "place", "VV-5.2", seat=seat, lane_no=lane + 1, card=s.cards[uid].cid,
            only=seat, public="place.public")
     s.later(place_mission, seat=seat, lane=lane + 1)
 

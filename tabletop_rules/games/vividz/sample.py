@@ -13,7 +13,7 @@ from ...core.conformance import play_random
 
 SAMPLE_SEED = 86
 SHOWS = ("mission_check", "mission_reset", "mission_clear", "attack_success", "p_attack_success", "level_up",
-         "search_use", "retire", "place", "pay_card")
+         "search_use", "retire", "place_mission", "pay_card")
 
 
 def sample_game(game: Any) -> Any:

@@ -81,7 +81,7 @@ def test_vv_5_2_each_player_places_its_missions_in_the_order_it_chooses(vv, kit)
     assert len(st.legal_actions()) == 2 and all(a.args["lane"] == 1 for a in st.legal_actions())
     evs = kit.do(st, "place_mission", card=kit.uid(st, 0, "missions", "aoi-debut"), lane=1)
     # the last goes to lane 3 without a question, and seat 1 places next
-    assert any(e.kind == "place" and e.data["lane_no"] == 3 and e.data["card"] == "aoi-encore" for e in evs)
+    assert any(e.kind == "place_mission" and e.data["lane_no"] == 3 and e.data["card"] == "aoi-encore" for e in evs)
     assert st.current_player == 1 and st.phase == "setup.place"
     # the opponent sees three face-down cards, not which; the owner sees which lies where
     theirs = st.view(1)["players"][0]["lanes"]
@@ -89,7 +89,7 @@ def test_vv_5_2_each_player_places_its_missions_in_the_order_it_chooses(vv, kit)
     assert [lane["mission"]["id"] for lane in st.view(0)["players"][0]["lanes"]] == [
         "aoi-full-house", "aoi-debut", "aoi-encore"]
     assert st.view(1)["players"][0]["to_place"] == 0 and st.view(0)["players"][1]["to_place"] == 3
-    hidden = [e.describe("en", 1) for e in evs if e.kind == "place"]
+    hidden = [e.describe("en", 1) for e in evs if e.kind == "place_mission"]
     assert hidden and all("Full House" not in t and "Debut" not in t and "Encore" not in t for t in hidden)
     # seat 0 cannot place again, nor seat 1 a card that is not its own
     with pytest.raises(IllegalAction):
