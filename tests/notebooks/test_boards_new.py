@@ -93,6 +93,8 @@ def vv():
 
 def test_vividz_missions_face_down_at_setup_stay_secret(vv):
     state = vv.new_game(seed=1)
+    while state.phase == "setup.place":         # both place their missions face down (VV-5.2)
+        state.apply(state.legal_actions()[0])
     assert state.phase == "setup.energy"
     theirs = state.view(None)["players"][0]["lanes"]
     html = board_html(vv, state.view(1), 1, "en", {})

@@ -5,14 +5,13 @@
 Files: cards.py (card data, deck building), conditions.py (the mission condition language),
 effects.py (effect ops, targets, [Valid]), state.py (zones, helpers, setup, shared procedures),
 turn.py (draw, mission and charge phases), main.py (main-phase moves), attack.py (the five
-attack steps), view.py, scenario.py.
+attack steps), decisions.py (paying energy, placing missions), view.py, scenario.py.
 
 Simplifications (each stated in a clause): every card is demo data (VV-1.5); acceleration N is
-read as "top N cards of the deck to energy" (VV-12.17); energy is paid from the top of the energy
-zone (VV-7.4); [Act] costs are resting the card and/or energy (VV-12.6); effects reach fixed
-targets (this card, the opposing character in its lane, the attacker, the defender, all of a
-side), so no effect asks for a target; [Auto] abilities are not optional; no demo card uses the
-removed zone.
+read as "top N cards of the deck to energy" (VV-12.17); [Act] costs are resting the card and/or
+energy (VV-12.6); effects reach fixed targets (this card, the opposing character in its lane, the
+attacker, the defender, all of a side), so no effect asks for a target, and [Auto] abilities are
+not optional (VV-12.28); no demo card uses the removed zone (VV-4.9).
 """
 from __future__ import annotations
 
@@ -24,7 +23,7 @@ TITLE = {"en": "Vividz", "zh": "Vividz", "ja": "ビビッヅ"}
 
 
 def load(directory: Path | None = None) -> Game:
-    from . import attack, main, turn  # noqa: F401  (they register their moves and procedures)
+    from . import attack, decisions, main, turn  # noqa: F401  (they register their moves and procedures)
     from .cards import load_cards
     from .state import VividzState
 

@@ -22,6 +22,7 @@ def attack(s: VividzState, action: Action) -> None:
     assert uid is not None
     s.goto("attack.attack")
     s.cards[uid].rested = True
+    s.check_retire()            # resting may change a power a [Valid] reads (VV-8.10)
     s.attack = {"seat": seat, "lane": lane, "uid": uid, "card": s.cards[uid].cid, "battle": False}
     opp = s.character(1 - seat, lane)
     if opp is None:
@@ -169,6 +170,11 @@ def search_resolve(s: VividzState, seat: int) -> None:
     if not d.has("search_symbol"):
         s.move(uid, ENERGY[seat])
         s.emit("search", "search.no_symbol", "VV-8.5", seat=seat, card=d.id)
+        return
+    if d.type == "event" and s.first_turn():
+        # no event at all on the first player's first turn, a searched one included (VV-7.2)
+        s.move(uid, ENERGY[seat])
+        s.emit("search", "search.first_turn", "VV-7.2", seat=seat, card=d.id)
         return
     opts: list = [Action("search_pass", seat, {"card": uid}, s.say("label.search_pass", card=d.id), "VV-8.5")]
     if d.type == "event":

@@ -139,14 +139,12 @@ def power(s: VividzState, seat: int, uid: int | None, n: int, target: str, until
         s.cards[u].mods.append([n, until])
         s.emit("power", "power", "VV-9.5", card=s.cards[u].cid, uid=u, n=n, power=s.power(u),
                span="power.span" if until == "mission" else "")
-    s.check_retire()
 
 
 @effect("damage", n=int, target=TARGETS)
 def damage(s: VividzState, seat: int, uid: int | None, n: int, target: str) -> None:
     for u in targets(s, target, seat, uid):
         s.add_damage(u, n, "VV-8.10")
-    s.check_retire()
 
 
 @effect("exp", n=int)

@@ -26,8 +26,8 @@ def use_character(s: VividzState, action: Action) -> None:
     s.emit("use", "use.character", "VV-7.7" if cost != d.cost else "VV-7.3", seat=seat, card=d.id, lane=lane,
            lane_no=lane + 1, cost=cost, reduced="use.reduced" if cost != d.cost else "")
     s.later(mission_check)
+    s.enter_area(uid, seat, lane, "VV-7.3")        # queued first, runs after the payment (VV-7.3 ③④)
     s.pay_energy(seat, cost)
-    s.enter(uid, seat, lane, "VV-7.3")
 
 
 @moves.kind("use_event", not_now=("why.use_event.not_now", "VV-7.1"),
@@ -39,15 +39,21 @@ def use_event(s: VividzState, action: Action) -> None:
     s.move(uid, PLAY[seat])
     s.emit("use", "use.event", "VV-7.8", seat=seat, card=d.id, cost=d.cost)
     s.later(mission_check)
+    play_event(s, seat, uid)                       # queued first, runs after the payment (VV-7.8 ②③)
     s.pay_energy(seat, d.cost, "VV-7.8")
-    play_event(s, seat, uid)
 
 
 def play_event(s: VividzState, seat: int, uid: int) -> None:
-    """Carry out the [Event] effect, then the card goes to the drop zone (VV-7.8, VV-12.4)."""
+    """Queue the [Event] effect, then the card goes to the drop zone (VV-7.8, VV-12.4)."""
+    s.later(event_done, uid=uid)
+    s.later(event_used, seat=seat, uid=uid)
+
+
+@BOOK.procedure
+def event_used(s: VividzState, seat: int, uid: int) -> None:
+    """The [Event] effect is carried out (VV-7.8 ③), once the cost is paid."""
     d = s.cards[uid].d
     s.turn_log.append({"kind": "event", "seat": seat, "card": d.id})
-    s.later(event_done, uid=uid)
     for i, ab in reversed(list(enumerate(d.abilities))):
         if ab.kind == "event":
             s.run_ability(seat, uid, i)
@@ -140,8 +146,9 @@ def act(s: VividzState, action: Action) -> None:
     if a.cost.rest:
         c.rested = True
         s.emit("rest", "rest.cost", "VV-12.6", card=c.cid, uid=uid)
+    s.run_ability(seat, uid, ab)                  # queued first, runs after the payment (VV-12.6)
     s.pay_energy(seat, a.cost.energy, "VV-12.6")
-    s.run_ability(seat, uid, ab)
+    s.check_retire()                               # resting may change a power a [Valid] reads (VV-8.10)
 
 
 def act_window(s: VividzState) -> str:

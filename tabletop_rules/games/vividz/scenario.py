@@ -2,7 +2,9 @@
 
     turn: 3                      # 1 = the first player's first turn
     turn_player: 0
-    phase: main.actions          # main.actions | charge.keep | charge.energy
+    phase: main.actions          # main.actions | charge.keep | charge.energy | setup.place
+                                 # (setup.place: the missions wait to be placed, VV-5.2, and setup
+                                 # goes on from there: the decks' tops decide who goes first)
     players:
       - deck: 20                 # a number pads with the filler card; a list names cards, top first
         hand: [aoi-spotlight]
@@ -60,7 +62,7 @@ class ScenarioSpec(Strict):
     turn: int = 2
     turn_player: Literal[0, 1] = 0
     first_player: Literal[0, 1] | None = None
-    phase: Literal["main.actions", "charge.keep", "charge.energy"] = "main.actions"
+    phase: Literal["main.actions", "charge.keep", "charge.energy", "setup.place"] = "main.actions"
     players: list[PlayerSpec | None] = []
     options: dict[str, Any] | None = None
 
@@ -87,7 +89,22 @@ def build(cls: Any, game: Any, raw: Any, seed: int, source: str) -> Any:
         st.emit("scenario", "scenario.plain", None, source=source)
     else:
         st.emit("scenario", "scenario", None, source=str(source))
+    if spec.phase == "setup.place":
+        _to_place(st)
     return st
+
+
+def _to_place(st: Any) -> None:
+    """The missions back in their owners' piles, face down, and the placing asked (VV-5.2)."""
+    for seat in (0, 1):
+        for lane in range(3):
+            for u in list(st.zones.lists[f"{seat}.mission{lane}"]):
+                st.zones.move(u, f"{seat}.missions")
+                c = st.cards[u]
+                c.face_up, c.rested = False, False
+    st.turn = 0
+    st.then(("place_mission", {"seat": 0, "lane": 0}), ("place_mission", {"seat": 1, "lane": 0}), ("setup_rest", {}))
+    st.run()
 
 
 def _ids(game: Any, value: Any, source: str, field: str) -> list[str]:

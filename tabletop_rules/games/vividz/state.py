@@ -16,7 +16,9 @@ from .cards import CardDef, resolve_deck
 from .effects import targets, valid
 
 LANES = (0, 1, 2)
-ZONES = ("deck", "hand", "energy", "drop", "removed", "play", "reveal")
+# "missions": the three missions while they are being placed face down at setup (VV-5.2), the
+# first ``placed[seat]`` in lane order; they enter the mission areas when the game begins (VV-5.7)
+ZONES = ("deck", "hand", "energy", "drop", "removed", "play", "reveal", "missions")
 # each seat's zone names, built once (not formatted on the hot path): DECK[seat] == f"{seat}.deck"
 DECK, HAND, ENERGY, DROP, PLAY = (tuple(f"{seat}.{z}" for seat in (0, 1))
                                   for z in ("deck", "hand", "energy", "drop", "play"))
@@ -63,12 +65,12 @@ class VividzState(State):
     # this game's listers return lists and build no refusal unless explaining:
     # listing joins their lists as they are (core State._legal).
     plain_phase_listers: ClassVar[bool] = True
-    # What a seat cannot see (core/determinize.py): the other's hand, deck and face-down energy are
-    # one pool; its own deck and face-down energy another. (Missions lie face down only during
-    # setup, VV-5.7, and keep their places.)
+    # What a seat cannot see (core/determinize.py): the other's hand and deck are one pool; its own
+    # deck another (energy lies face up, VV-4.6). The other's missions, placed face down at setup
+    # (VV-5.2), are a pool of their own until they are turned face up (VV-5.7): which lies where.
     secret_zones: ClassVar[dict[str, str]] = {
-        "{o}.hand": "{o}.unseen", "{o}.deck": "{o}.unseen", "{o}.energy~down": "{o}.unseen",
-        "{me}.deck": "{me}.unseen", "{me}.energy~down": "{me}.unseen"}
+        "{o}.hand": "{o}.unseen", "{o}.deck": "{o}.unseen", "{me}.deck": "{me}.unseen",
+        "{o}.missions": "{o}.missions"}
     # The ISMC bot's playouts (core State.playout_weights). Missions are checked after actions
     # (VV-7.10) and are mostly about attacks (VV-8.x): a playout that ends its main phase (VV-7.1)
     # or passes its interference (VV-8.3) at random rarely attacks, and judges every move by games
@@ -107,6 +109,7 @@ class VividzState(State):
         self.turn_log: list[dict] = []           # this turn's records, read by mission conditions
         self.used: dict[str, int] = {}           # "uid:ability" -> uses this turn ([Turn 1])
         self.deck_ids = ["", ""]                 # the decks.yaml ids (or inline ids) of the two decks
+        self.placed = [0, 0]                     # missions each seat has placed face down (VV-5.2)
 
     # ----- cards and zones ------------------------------------------------------------------------
     def new_card(self, cid: str, seat: int, zone: str) -> int:
@@ -227,23 +230,24 @@ class VividzState(State):
         self.draw(seat, 1 if have >= 5 else 5 - have, clause)
 
     def pay_energy(self, seat: int, n: int, clause: str = "VV-7.4") -> None:
-        """The most recently charged energy cards go to the drop zone (VV-7.4)."""
-        energy, drop = self.energies[seat], DROP[seat]
-        for _ in range(n):
-            assert energy, "engine bug: paying energy that is not there"
-            self.move(energy[-1], drop)
+        """Queue paying ``n`` energy: the payer picks the cards that go to the drop zone, one at a
+        time, asked only while the choice matters (VV-7.4). A caller queues what the payment buys
+        first (``later``), then this, so the payment runs before it."""
         if n:
-            self.emit("pay", "pay", clause, seat=seat, n=n, left=len(energy))
+            self.later("pay_step", seat=seat, left=n, n=n, clause=clause)     # decisions.py's procedure
+
+    def enter_area(self, uid: int, seat: int, lane: int, clause: str) -> None:
+        self.later(enter_proc, uid=uid, seat=seat, lane=lane, clause=clause)
 
     def enter(self, uid: int, seat: int, lane: int, clause: str) -> None:
         """A character enters an area: a level up if the area holds one (VV-7.5, VV-7.6)."""
         area = AREA[seat][lane]
         old = self.character(seat, lane)
         d = self.cards[uid].d
-        lvup = False
         if old is not None:
+            # Any entry into an occupied area is a level up, whatever the two costs (VV-7.5, VV-7.6):
+            # the costs decide only where the old cards go, and [LvUP] triggers either way (VV-12.22).
             if d.cost > self.cards[old].d.cost:
-                lvup = True
                 for u in self.zones.lists[area]:
                     c = self.cards[u]
                     c.rested, c.damage, c.mods = False, 0, []
@@ -260,7 +264,10 @@ class VividzState(State):
         self.turn_log.append({"kind": "use", "seat": seat, "card": d.id})
         if old is not None:
             self.turn_log.append({"kind": "level_up", "seat": seat, "card": d.id})
-        self.fire(["enter", "lvup"] if lvup else ["enter"], [uid])
+        # a card arriving (and one leaving by a level up) can change powers: the state check (VV-8.10)
+        self.check_retire()
+        if self.lane_of(uid) is not None:
+            self.fire(["enter", "lvup"] if old is not None else ["enter"], [uid])
 
     def add_damage(self, uid: int, n: int, clause: str) -> None:
         c = self.cards[uid]
@@ -268,14 +275,30 @@ class VividzState(State):
         self.emit("damage", "damage", clause, card=c.cid, uid=uid, n=n, total=c.damage, power=self.power(uid))
 
     def check_retire(self) -> None:
-        """Damage this turn at least the power, or power 0 or less: the character retires (VV-8.10)."""
-        sources = self.continuous_sources()
-        for seat in (self.turn_player, 1 - self.turn_player):
-            for u in self.characters(seat):
-                p = self.power(u, sources)
-                if self.cards[u].damage >= p or p <= 0:
-                    self.retire(u)
-                    sources = self.continuous_sources()     # the field has changed
+        """The retire check, a state check (VV-8.10): every character on the field whose damage this
+        turn is at least its power, or whose power is 0 or less, retires. It runs whenever damage or
+        power may have changed (after each effect step, a battle's damage, a character entering, the
+        start of a turn, an attack's rest, the mission phase's cleanup) and looks again after each
+        retirement: a character leaving takes its [Continuous] abilities with it, which can lower
+        another's power (Backup Dancer's +1000)."""
+        cards = self.cards
+        tp = self.turn_player
+        while True:
+            sources = self.continuous_sources()
+            gone = None
+            for seat in (tp, 1 - tp):
+                for stack in self.areas[seat]:
+                    if stack:
+                        u = stack[-1]
+                        p = self.power(u, sources)
+                        if cards[u].damage >= p or p <= 0:
+                            gone = u
+                            break
+                if gone is not None:
+                    break
+            if gone is None:
+                return
+            self.retire(gone)
 
     def retire(self, uid: int) -> None:
         """To the energy zone with its EXP (VV-8.11)."""
@@ -331,14 +354,24 @@ class VividzState(State):
             self.emit("shuffle", "shuffle", "VV-5.1", seat=seat)
         self.goto("setup.place")
         self.emit("setup", "setup.place", "VV-5.2")
+        # each player places its missions face down in the order it chooses (VV-5.2); seat 0 first,
+        # which tells seat 1 nothing: the other's missions lie face down
+        self.then(("place_mission", {"seat": 0, "lane": 0}), ("place_mission", {"seat": 1, "lane": 0}),
+                  ("setup_rest", {}))                     # decisions.py's procedures, by name
+        self.run()
+
+    def setup_rest(self) -> None:
+        """After the missions: who goes first, the opening hands, the second player's energy (VV-5.3 .. VV-5.6)."""
         self.goto("setup.first")
         self.decide_first()
         self.goto("setup.hand")
         for seat in (0, 1):
             self.draw(seat, 5, "VV-5.5")
         self.goto("setup.energy")
-        self.energy_left = 2
-        self.run()
+        # two cards (VV-5.6); fewer only in a built position whose short decks dealt fewer
+        self.energy_left = min(2, len(self.hands[1 - self.first_player]))
+        if not self.energy_left:
+            self.begin()
 
     def decide_first(self) -> None:
         """Reveal the top cards; the higher cost goes first; ties reveal again (VV-5.3, VV-5.4)."""
@@ -363,8 +396,8 @@ class VividzState(State):
 
     def _build(self, seat: int, deck: Any) -> None:
         self.new_card(deck.account, seat, "account")
-        for lane, m in enumerate(deck.missions):
-            u = self.new_card(m, seat, f"mission{lane}")
+        for m in deck.missions:                 # placed face down in the lanes by their owner (VV-5.2)
+            u = self.new_card(m, seat, "missions")
             self.cards[u].face_up = False
         # the deck, face down: built straight into the zone's list (Zones.new, unrolled: the uids are
         # the next ones in order and the deck zone has no cap)
@@ -382,8 +415,8 @@ class VividzState(State):
         """Missions face up; the first player's turn begins (VV-5.7)."""
         self.goto("setup.reveal")
         for seat in (0, 1):
-            for u in self.missions(seat):
-                self.cards[u].face_up = True
+            for lane, u in enumerate(list(self.zones.lists[f"{seat}.missions"])):
+                self.move(u, f"{seat}.mission{lane}")           # face up, standing (move)
         self.emit("setup", "setup.reveal", "VV-5.7")
         from .turn import start_turn
 
@@ -399,7 +432,8 @@ class VividzState(State):
         if player not in (0, 1):
             return []
         return (list(self.hand(player)) + list(self.zones.lists[f"{player}.keep"]) + self.characters(player)
-                + [self.account(player)] + list(self.zones.lists[f"{player}.reveal"]))
+                + [self.account(player)] + list(self.zones.lists[f"{player}.reveal"])
+                + list(self.zones.lists[f"{player}.missions"]) + list(self.energies[player]))
 
     def census(self) -> dict[int, str]:
         return self.zones.census()
@@ -425,6 +459,9 @@ def resolve(s: VividzState, seat: int, uid: int, cid: str, ab: int, i: int) -> N
         s.later(resolve, seat=seat, uid=uid, cid=cid, ab=ab, i=i + 1)
     op = ops[i]
     BOOK.effects[op["op"]](s, seat, uid, **args_of(op))
+    # each step of an effect may change damage or power (a power change, damage, resting a card a
+    # [Valid] reads): the retire check runs after it, before the next step (VV-8.10)
+    s.check_retire()
 
 
 @BOOK.procedure
@@ -465,3 +502,9 @@ def mission_check(s: VividzState) -> None:
 @BOOK.procedure
 def retire_check(s: VividzState) -> None:
     s.check_retire()
+
+
+@BOOK.procedure
+def enter_proc(s: VividzState, uid: int, seat: int, lane: int, clause: str) -> None:
+    """A character used from the hand enters once its cost is paid (VV-7.3 ③④)."""
+    s.enter(uid, seat, lane, clause)

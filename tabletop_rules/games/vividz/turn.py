@@ -64,6 +64,7 @@ def start_turn(s: VividzState, seat: int) -> None:
     s.goto("start.stand")
     s.emit("turn", "turn", "VV-6.1", seat=seat, turn=s.turn)
     stand_account(s, seat, "VV-6.2")
+    s.check_retire()            # a [Valid] of "own turn" or "opponent's turn" changes a power now (VV-8.10)
     if s.first_turn():
         s.emit("no_draw", "no_draw.first", "VV-6.4", seat=seat)
         s.goto("main.actions")

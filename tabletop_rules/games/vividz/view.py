@@ -2,7 +2,7 @@
 
 The board: three lanes, each with both players' missions (standing, rested = checked, face
 down = cleared) and characters with their EXP stacks and damage this turn; energy counts,
-the keep zone, the hand. Demo cards say so (VV-1.5).
+the energy cards (face up, VV-4.6), the keep zone, the hand. Demo cards say so (VV-1.5).
 """
 from __future__ import annotations
 
@@ -43,7 +43,16 @@ def mission_view(s: VividzState, uid: int, seat: int | None) -> dict[str, Any]:
     return out
 
 
-_SETUP = ("setup.decks", "setup.shuffle", "setup.place", "setup.first", "setup.hand", "setup.energy")
+def placed_view(s: VividzState, uid: int, mine: bool) -> dict[str, Any]:
+    """A mission placed face down at setup: its owner (and the referee) know which it is (VV-5.2);
+    the other seat sees a face-down card and nothing that tells one mission from another."""
+    out = mission_view(s, uid, None if mine else -1)
+    if not mine:
+        out.pop("uid")
+    return out
+
+
+_SETUP = ("setup.decks", "setup.shuffle", "setup.place", "setup.first", "setup.hand", "setup.energy", "setup.reveal")
 
 
 def view(s: VividzState, seat: int | None = None) -> dict[str, Any]:
@@ -57,12 +66,20 @@ def view(s: VividzState, seat: int | None = None) -> dict[str, Any]:
             if ch is not None:
                 ch["exp"] = [s.cards[u].cid for u in stack[:-1]]
             mission = s.zones.lists[f"{p}.mission{lane}"]
-            lanes.append({"mission": mission_view(s, mission[0], seat) if mission else None, "character": ch})
+            if mission:
+                mv: dict[str, Any] | None = mission_view(s, mission[0], seat)
+            elif lane < s.placed[p]:            # placed face down at setup, not yet turned up (VV-5.2)
+                mv = placed_view(s, s.zones.lists[f"{p}.missions"][lane], mine)
+            else:
+                mv = None
+            lanes.append({"mission": mv, "character": ch})
         hand = s.hand(p)
         keep = s.zones.lists[f"{p}.keep"]
         pv: dict[str, Any] = {
             "seat": p, "deck": len(s.zones.lists[f"{p}.deck"]), "deck_id": s.deck_ids[p],
             "energy": s.energy(p), "hand_count": len(hand),
+            # energy lies face up: every seat sees which cards it is, oldest first (VV-4.6)
+            "energy_cards": [s.cards[u].cid for u in s.zones.lists[f"{p}.energy"]],
             "hand": [card_view(s, u) for u in hand] if mine else None,
             "keep": card_view(s, keep[0]) if keep else None,
             "drop": [s.cards[u].cid for u in s.zones.lists[f"{p}.drop"]],
@@ -72,9 +89,11 @@ def view(s: VividzState, seat: int | None = None) -> dict[str, Any]:
             "lanes": lanes,
             "cleared": sum(1 for u in s.missions(p) if not s.cards[u].face_up) if s.phase not in _SETUP else 0,
         }
+        pile = s.zones.lists[f"{p}.missions"]
+        if pile:                                # setup: the missions still to be placed (VV-5.2)
+            pv["to_place"] = [s.cards[u].cid for u in pile[s.placed[p]:]] if mine else len(pile) - s.placed[p]
         if seat is None:
             pv["deck_order"] = [s.cards[u].cid for u in s.zones.lists[f"{p}.deck"]]
-            pv["energy_cards"] = [s.cards[u].cid for u in s.zones.lists[f"{p}.energy"]]
         players.append(pv)
     a = s.attack
     return {

@@ -127,6 +127,9 @@ def player(p: dict, view: dict, w: Words, names: dict) -> str:
         rows.append(zone(w("hand"), row(card(c, w) for c in p["hand"]) if p["hand"] else "—"))
     elif p["hand_count"]:
         rows.append(zone(w("hand"), face_down_hand(p["hand_count"], w.lang)))
+    if p.get("energy_cards"):          # energy lies face up: every seat sees its cards (VV-4.6)
+        rows.append(notes([f"{w('energy')} ({len(p['energy_cards'])}): "
+                           f"{escape(exp_names(w.game, p['energy_cards'], w.lang))}"]))
     if p["drop"]:
         rows.append(notes([f"{w('drop-zone')} ({len(p['drop'])}): … "
                            f"{escape(exp_names(w.game, p['drop'][-4:], w.lang))}"]))

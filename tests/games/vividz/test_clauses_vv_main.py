@@ -41,14 +41,58 @@ def test_vv_7_3_use_a_character_pay_its_cost_it_enters_standing(kit):
 
 
 @pytest.mark.clause("VV-7.4")
-def test_vv_7_4_energy_must_cover_the_cost_and_is_paid_from_the_top(kit):
+def test_vv_7_4_energy_must_cover_the_cost_and_the_payer_picks_the_cards(kit):
     st = kit.scen(players=[{"hand": ["aoi-headliner", "aoi-stage-rookie"],
                             "energy": ["aoi-stagehand", "aoi-cheer-yui"]}, {}])
     u = kit.uid(st, 0, "hand", "aoi-headliner")
     err = kit.refused(st, Action("use_character", 0, {"card": u, "lane": 0}), "VV-7.4")
     assert "costs 5" in err.reason
     kit.use(st, "aoi-stage-rookie", 0)
-    assert kit.cids(st, 0, "drop") == ["aoi-cheer-yui"]
+    # the two energy cards differ: the payer is asked which one goes, the older one included
+    assert kit.choice(st) == "pay" and st.current_player == 0
+    labels = sorted(a.label for a in st.legal_actions())
+    assert labels == ["Pay with Cheering Yui", "Pay with Stagehand"]
+    assert st.choices[-1].describe("zh") == "座位 0：把哪张能量放入弃牌区？（1点中还差1点）"
+    assert kit.char(st, 0, 0) is None              # the character enters once the cost is paid
+    kit.do(st, "pay", card=kit.uid(st, 0, "energy", "aoi-stagehand"))
+    assert kit.cids(st, 0, "drop") == ["aoi-stagehand"]
+    assert kit.char(st, 0, 0) == "aoi-stage-rookie"
+    assert kit.cids(st, 0, "energy")[0] == "aoi-cheer-yui"      # kept (Mimi's acceleration adds one more)
+
+
+@pytest.mark.clause("VV-7.4")
+def test_vv_7_4_no_question_when_the_choice_does_not_matter(kit):
+    # all of one name: nothing to choose
+    st = kit.scen(players=[{"hand": ["aoi-spotlight"], "energy": ["aoi-stagehand"] * 3}, {}])
+    evs = kit.use(st, "aoi-spotlight", 0)
+    assert kit.choice(st) is None and kit.cids(st, 0, "drop") == ["aoi-stagehand"] * 2
+    assert [e.data["n"] for e in evs if e.kind == "pay"] == [2]
+    # every card must go: nothing to choose either
+    st = kit.scen(players=[{"hand": ["aoi-spotlight"], "energy": ["aoi-stagehand", "aoi-cheer-yui"]}, {}])
+    kit.use(st, "aoi-spotlight", 0)
+    assert kit.choice(st) is None and sorted(kit.cids(st, 0, "drop")) == ["aoi-cheer-yui", "aoi-stagehand"]
+    # two of one name and one other, paying 2: asked once, then the rest goes by itself
+    st = kit.scen(players=[{"hand": ["aoi-spotlight"], "energy": ["aoi-stagehand", "aoi-stagehand", "aoi-cheer-yui"]},
+                           {}])
+    kit.use(st, "aoi-spotlight", 0)
+    assert kit.choice(st) == "pay" and len(st.legal_actions()) == 2      # one option per name
+    kit.do(st, "pay", card=kit.uid(st, 0, "energy", "aoi-cheer-yui"))
+    assert kit.choice(st) is None and kit.cids(st, 0, "energy") == ["aoi-stagehand"]
+    assert kit.char(st, 0, 0) == "aoi-spotlight"
+
+
+@pytest.mark.clause("VV-7.4", "VV-12.20")
+def test_vv_7_4_the_choice_matters_to_a_later_reload(kit):
+    """Paying with a character puts it in the drop zone, where [Reload] finds it; paying with an
+    event does not (the reason the payer picks)."""
+    for pay_with, back in (("aoi-spotlight", 1), ("aoi-fan-service", 0)):
+        st = kit.scen(players=[{"hand": ["aoi-encore-event"], "deck": 3,
+                                "energy": ["aoi-spotlight", "aoi-fan-service", "aoi-stagehand"]}, {}])
+        kit.do(st, "use_event", card=kit.uid(st, 0, "hand", "aoi-encore-event"))
+        kit.do(st, "pay", card=kit.uid(st, 0, "energy", pay_with))
+        kit.do(st, "pay", card=kit.uid(st, 0, "energy", "aoi-stagehand"))
+        rel = [e for e in st.log if e.kind == "reload"]
+        assert rel and rel[-1].data["n"] == back + 1, (pay_with, rel[-1].data)
 
 
 @pytest.mark.clause("VV-7.5")

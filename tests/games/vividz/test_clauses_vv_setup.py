@@ -4,6 +4,7 @@ from __future__ import annotations
 import copy
 
 import pytest
+from vv_helpers import placed
 
 from tabletop_rules.core.actions import Action, IllegalAction
 from tabletop_rules.core.datafile import DataError
@@ -36,9 +37,9 @@ def test_vv_1_1_two_players_each_with_account_missions_deck(vv):
     assert vv.player_counts == (2,)
     with pytest.raises(ValueError):
         vv.new_game(seed=0, players=3)
-    st = vv.new_game(seed=0)
+    st = placed(vv, 0)
     for seat in (0, 1):
-        assert len(st.zones[f"{seat}.account"]) == 1 and len(st.missions(seat)) == 3
+        assert len(st.zones[f"{seat}.account"]) == 1 and len(st.zones[f"{seat}.missions"]) == 3
         assert len(st.zones[f"{seat}.deck"]) + len(st.zones[f"{seat}.hand"]) + st.energy(seat) == 50
 
 
@@ -107,9 +108,11 @@ def test_vv_2_6_card_information(vv, tmp_path):
 
 @pytest.mark.clause("VV-2.7")
 def test_vv_2_7_face_and_standing_are_two_separate_states(vv):
-    st = vv.new_game(seed=0)
-    m = st.cards[st.missions(0)[0]]
+    st = placed(vv, 0)
+    m = st.cards[st.zones["0.missions"][0]]
     assert not m.face_up and not m.rested        # face down but standing during setup
+    assert st.view(1)["players"][0]["lanes"][0]["mission"] == {"state": "standing", "face_up": False,
+                                                               "rested": False}
     acc = st.cards[st.account(0)]
     assert acc.face_up and not acc.rested
 
@@ -187,7 +190,7 @@ def test_vv_3_7_decks_are_checked_when_loaded(vv, tmp_path):
 # ----- VV-4 the field  ----------
 @pytest.mark.clause("VV-4.1")
 def test_vv_4_1_three_lanes_each_with_a_mission_and_a_character_area(vv):
-    st = vv.new_game(seed=0)
+    st = placed(vv, 0)
     v = st.view(None)
     for p in v["players"]:
         assert len(p["lanes"]) == 3 and all(lane["mission"] is not None for lane in p["lanes"])
@@ -240,7 +243,7 @@ def test_vv_4_8_keep_zone_holds_one_card(kit):
 # ----- VV-5 setup  ----------
 @pytest.mark.clause("VV-5.1", "VV-5.2")
 def test_vv_5_1_setup_in_the_book_order(vv):
-    st = vv.new_game(seed=3)
+    st = placed(vv, 3)
     phases = [e.data["to"] for e in st.log if e.kind == "phase"]
     assert phases == ["setup.shuffle", "setup.place", "setup.first", "setup.hand", "setup.energy"]
     assert [e.clause for e in st.log if e.kind == "shuffle"] == ["VV-5.1", "VV-5.1"]
@@ -252,7 +255,7 @@ def test_vv_5_1_setup_in_the_book_order(vv):
 @pytest.mark.clause("VV-5.3")
 def test_vv_5_3_higher_revealed_cost_goes_first(vv):
     for seed in range(10):
-        st = vv.new_game(seed=seed)
+        st = placed(vv, seed)
         costs = [e for e in st.log if e.kind == "reveal"][-1].data["costs"]
         assert st.first_player == (0 if costs[0] > costs[1] else 1)
         assert st.current_player == 1 - st.first_player      # the second player chooses energy
@@ -261,7 +264,7 @@ def test_vv_5_3_higher_revealed_cost_goes_first(vv):
 @pytest.mark.clause("VV-5.4")
 def test_vv_5_4_equal_costs_reveal_again(vv):
     for seed in range(200):
-        st = vv.new_game(seed=seed)
+        st = placed(vv, seed)
         reveals = [e for e in st.log if e.kind == "reveal"]
         if len(reveals) > 1:
             break
@@ -275,14 +278,14 @@ def test_vv_5_4_equal_costs_reveal_again(vv):
 
 @pytest.mark.clause("VV-5.5")
 def test_vv_5_5_five_cards_each_hidden_from_the_other(vv):
-    st = vv.new_game(seed=0)
+    st = placed(vv, 0)
     assert [len(st.hand(s)) for s in (0, 1)] == [5, 5]
     assert st.view(0)["players"][1]["hand"] is None and st.view(0)["players"][1]["hand_count"] == 5
 
 
 @pytest.mark.clause("VV-5.6")
 def test_vv_5_6_the_second_player_puts_two_cards_into_energy(vv, kit):
-    st = vv.new_game(seed=0)
+    st = placed(vv, 0)
     second = 1 - st.first_player
     before = st.energy(second)
     acts = st.legal_actions()
@@ -296,7 +299,7 @@ def test_vv_5_6_the_second_player_puts_two_cards_into_energy(vv, kit):
 
 @pytest.mark.clause("VV-5.7")
 def test_vv_5_7_missions_turn_face_up_and_the_first_turn_begins(vv):
-    st = vv.new_game(seed=0)
+    st = placed(vv, 0)
     st.apply(st.legal_actions()[0])
     st.apply(st.legal_actions()[0])
     assert all(st.cards[u].face_up for s in (0, 1) for u in st.missions(s))

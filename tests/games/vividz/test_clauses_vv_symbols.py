@@ -112,13 +112,21 @@ def test_vv_12_16_exp_on_attack_success(kit):
 
 
 @pytest.mark.clause("VV-12.22")
-def test_vv_12_22_lvup_triggers_only_over_a_cheaper_character(kit):
-    st = kit.scen(players=[{"hand": ["aoi-encore-rina", "aoi-encore-rina"], "energy": 6, "deck": 5,
-                            "field": ["aoi-stagehand", "aoi-headliner"]}, {}])
-    evs = kit.use(st, "aoi-encore-rina", 0)
-    assert [e.clause for e in evs if e.kind == "auto"] == ["VV-12.22"] and len(st.hand(0)) == 2
-    evs = kit.use(st, "aoi-encore-rina", 1)
-    assert not [e for e in evs if e.kind == "auto"]
+def test_vv_12_22_lvup_triggers_on_every_level_up_whatever_the_costs(kit):
+    st = kit.scen(players=[{"hand": ["aoi-encore-rina", "aoi-encore-rina", "aoi-encore-rina"], "energy": 9,
+                            "deck": 5, "field": ["aoi-stagehand", "aoi-headliner"]}, {}])
+    evs = kit.use(st, "aoi-encore-rina", 0)           # over a cheaper one: it becomes EXP
+    assert [e.clause for e in evs if e.kind == "auto"] == ["VV-12.22"] and len(st.hand(0)) == 3
+    evs = kit.use(st, "aoi-encore-rina", 1)           # over a dearer one: it goes to the drop zone
+    assert [e.clause for e in evs if e.kind == "auto"] == ["VV-12.22"] and len(st.hand(0)) == 3
+    evs = kit.use(st, "aoi-encore-rina", 0)           # Encore Rina over Encore Rina: equal costs
+    assert [e.clause for e in evs if e.kind == "auto"] == ["VV-12.22"] and len(st.hand(0)) == 3
+    assert any(e.kind == "level_up" and e.clause == "VV-7.6" for e in evs)
+    assert "aoi-headliner" in kit.cids(st, 0, "drop")
+    # a plain entry into an empty area is no level up
+    st = kit.scen(players=[{"hand": ["aoi-encore-rina"], "energy": 3, "deck": 5}, {}])
+    evs = kit.use(st, "aoi-encore-rina", 2)
+    assert not [e for e in evs if e.kind == "auto"] and len(st.hand(0)) == 0
 
 
 @pytest.mark.clause("VV-12.24")

@@ -3,6 +3,7 @@ charge phase and the ways a game ends."""
 from __future__ import annotations
 
 import pytest
+from vv_helpers import placed
 
 from tabletop_rules.core import conformance
 from tabletop_rules.core.actions import Action, IllegalAction
@@ -46,7 +47,7 @@ def test_vv_6_3_draw_one_with_five_or_more_else_draw_up_to_five(kit):
 
 @pytest.mark.clause("VV-6.4")
 def test_vv_6_4_the_first_player_does_not_draw_on_the_first_turn(vv):
-    st = vv.new_game(seed=2)
+    st = placed(vv, 2)
     st.apply(st.legal_actions()[0])
     st.apply(st.legal_actions()[0])
     assert st.turn == 1 and len(st.hand(st.first_player)) == 5

@@ -4,6 +4,7 @@ from __future__ import annotations
 import shutil
 
 import pytest
+from vv_helpers import placed
 
 from tabletop_rules.core.actions import Action, IllegalAction
 from tabletop_rules.core.datafile import DataError
@@ -91,7 +92,7 @@ def test_bad_options_and_records(vv):
 
 
 def test_odd_actions_are_refused_with_a_sentence(vv):
-    st = vv.new_game(seed=0)
+    st = placed(vv, 0)
     before = st.view(None)
     for bad in (Action("fly", 0, {}), Action("setup_energy", 7, {}), Action("setup_energy", 0, {"card": [1] * 3}),
                 Action("setup_energy", 1 - st.first_player, {"card": "x"})):

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from vv_helpers import placed
 
 from tabletop_rules.core import conformance
 from tabletop_rules.core.bots import RandomBot
@@ -122,7 +123,7 @@ def test_random_play_with_other_decks(vv, decks):
 
 
 def test_setup_hides_face_down_missions_from_the_opponent(vv):
-    st = vv.new_game(seed=0)
+    st = placed(vv, 0)
     assert st.phase == "setup.energy"
     theirs = st.view(0)["players"][1]["lanes"][0]["mission"]
     mine = st.view(0)["players"][0]["lanes"][0]["mission"]

@@ -7,6 +7,7 @@ from html import escape
 
 import pytest
 from chinese import english_in
+from vv_helpers import placed
 
 from tabletop_rules.core.actions import Action
 from tabletop_rules.core.moves import Refusal
@@ -80,7 +81,7 @@ def test_the_board_shows_mission_conditions_in_the_readers_language(kit):
 
 
 def test_the_log_reads_in_chinese_with_hidden_draws_hidden(vv):
-    st = vv.new_game(seed=2)
+    st = placed(vv, 2)
     draws = [e for e in st.log if e.kind == "draw"]
     assert draws
     e = draws[0]

@@ -67,3 +67,11 @@ class Kit(BaseKit):
     @staticmethod
     def events(evs, kind):
         return [e for e in evs if e.kind == kind]
+
+
+def placed(vv, seed, **kw):
+    """A new game past the mission placement (VV-5.2): each seat puts its missions in deck order."""
+    st = vv.new_game(seed=seed, **kw)
+    while st.phase == "setup.place":
+        st.apply(st.legal_actions()[0])
+    return st

@@ -1,0 +1,89 @@
+"""The two decisions the rule book leaves to a player outside the main moves: which energy cards
+pay a cost (VV-7.4) and which mission goes to which lane at setup (VV-5.2). Each is asked only
+when the choice can matter."""
+from __future__ import annotations
+
+from ...core.actions import Action
+from ...core.state import Choice
+from .book import BOOK
+from .state import DROP, VividzState
+
+
+# ----- paying energy (VV-7.4) -------------------------------------------------------------------------------
+def _choices_of(s: VividzState, energy: list[int]) -> list[int]:
+    """One energy card per card name, the latest of each (two cards of one name are the same choice)."""
+    cards = s.cards
+    seen: dict[str, int] = {}
+    for u in energy:
+        seen[cards[u].cid] = u
+    return list(seen.values())
+
+
+@BOOK.procedure
+def pay_step(s: VividzState, seat: int, left: int, n: int, clause: str) -> None:
+    """Pay the ``left`` energy cards still owed. The payer chooses each card (VV-7.4), but is asked
+    only when the choice matters: when some cards are to stay and they differ in name."""
+    energy, drop = s.energies[seat], DROP[seat]
+    assert len(energy) >= left, "engine bug: paying energy that is not there"
+    while left:
+        if left < len(energy):
+            picks = _choices_of(s, energy)
+            if len(picks) > 1:
+                # "id" names the card in words a ruling can write (its uid changes with the deal)
+                opts = [({"card": u, "id": s.cards[u].cid}, s.say("label.pay", card=s.cards[u].cid))
+                        for u in reversed(picks)]
+                s.ask(seat, "pay", "prompt.pay", opts, "VV-7.4", seat=seat, left=left, n=n, pay_clause=clause)
+                return
+        s.move(energy[-1], drop)
+        left -= 1
+    s.emit("pay", "pay", clause, seat=seat, n=n, left=len(energy))
+
+
+@BOOK.choice("pay")
+def pay(s: VividzState, choice: Choice, action: Action) -> None:
+    seat, uid = action.player, action.args["card"]
+    s.move(uid, DROP[seat])
+    s.emit("pay_card", "pay_card", "VV-7.4", seat=seat, card=s.cards[uid].cid)
+    ctx = choice.ctx
+    s.later(pay_step, seat=seat, left=ctx["left"] - 1, n=ctx["n"], clause=ctx["pay_clause"])
+
+
+BOOK.moves.declare("pay", None, not_now=("why.pay.not_now", "VV-7.4"),
+                   label={"en": "Pay", "zh": "支付"})
+
+
+# ----- placing the missions (VV-5.2) ----------------------------------------------------------------------------
+@BOOK.procedure
+def place_mission(s: VividzState, seat: int, lane: int) -> None:
+    """``seat`` puts one of its unplaced missions face down into the mission area of ``lane``; the
+    last one goes to the last area without asking (no choice is left)."""
+    pile = s.zones.lists[f"{seat}.missions"]
+    left = pile[s.placed[seat]:]
+    if len(left) == 1:
+        s.placed[seat] += 1
+        s.emit("place_mission", "place.last", "VV-5.2", seat=seat, lane_no=lane + 1, card=s.cards[left[0]].cid,
+               only=seat, public="place.public")
+        return
+    opts = [({"card": u, "lane": lane, "id": s.cards[u].cid},
+             s.say("label.place", card=s.cards[u].cid, lane_no=lane + 1)) for u in left]
+    s.ask(seat, "place_mission", "prompt.place", opts, "VV-5.2", seat=seat, lane_no=lane + 1)
+
+
+@BOOK.choice("place_mission")
+def place_chosen(s: VividzState, choice: Choice, action: Action) -> None:
+    seat, uid, lane = action.player, action.args["card"], action.args["lane"]
+    zone = f"{seat}.missions"
+    s.zones.move(uid, zone, s.placed[seat])      # the placed ones first, in lane order
+    s.placed[seat] += 1
+    s.emit("place_mission", "place", "VV-5.2", seat=seat, lane_no=lane + 1, card=s.cards[uid].cid,
+           only=seat, public="place.public")
+    s.later(place_mission, seat=seat, lane=lane + 1)
+
+
+BOOK.moves.declare("place_mission", None, not_now=("why.place_mission.not_now", "VV-5.2"),
+                   label={"en": "Place mission", "zh": "放置任务"})
+
+
+@BOOK.procedure
+def setup_rest(s: VividzState) -> None:
+    s.setup_rest()
