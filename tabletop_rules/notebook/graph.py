@@ -129,11 +129,13 @@ def theme_css(scope: str) -> str:
     return "<style>" + "\n".join(rules) + "</style>"
 
 
-def themed_html(svg: str) -> str:
-    """An SVG of the graph inline, at its own size (a box that scrolls sideways when the cell is
-    narrower), coloured by the notebook's theme."""
+def themed_html(svg: str, fit: bool = False) -> str:
+    """An SVG of the graph inline, coloured by the notebook's theme: at its own size in a box that
+    scrolls sideways when the cell is narrower, or (``fit``: a widget's panel) scaled to the box."""
     start = svg.find("<svg")
     body = svg[start:] if start >= 0 else svg
+    if fit:
+        return f"{theme_css('.ttr-graph')}<div class='ttr-graph'>{body}</div>"
     return (f"{theme_css('.ttr-graph')}<div class='ttr-graph' style='overflow-x: auto; max-width: 100%'>"
             f"<div style='width: max-content'>{body}</div></div>")
 
@@ -282,7 +284,7 @@ def graph_html(game: Any, position: Any = None, lang: str = "en", style: dict | 
     if use_available_dot() is not None:
         try:
             svg = dot.pipe(format="svg").decode("utf-8")
-            return wrap(f"<div class='ttr-svg'>{themed_html(svg)}</div>")
+            return wrap(f"<div class='ttr-svg'>{themed_html(svg, fit=True)}</div>")
         except Exception as exc:
             note = f"{t('no_dot', lang)} ({type(exc).__name__})"
     else:
