@@ -136,3 +136,14 @@ def test_group_text_says_the_count_in_words(bf):
     out = explain.events_html(bf, evs, lang="en").data
     assert "Seat 0 draws a card. (5 times)" in plain(out) and out.count("<details>") == 2
     assert "（共 5 次）" in explain.events_html(bf, evs, lang="zh").data
+
+
+def test_editor_reads_fields_as_the_editor_does():
+    game = tr.load_game("xianjian")
+    out = plain(static.editor_html(game, "en").data)
+    # one entry per seat, at most as many as the game's largest player count (XJ-1.1: up to four)
+    assert re.search(r"seats\s+one entry per seat, each with the fields below\s+at most 4 items", out)
+    assert re.search(r"turn_player\s+a seat, 0 to 3", out)
+    assert "seats.N.hand" in out and "cards: a number, or a list of card ids" in out
+    zh = plain(static.editor_html(game, "zh").data)
+    assert "至多 4 项" in zh and "局面编辑器" in zh
