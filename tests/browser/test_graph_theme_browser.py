@@ -1,5 +1,6 @@
 """Issue 36 in a real JupyterLab: the phase graph is legible and follows the theme; the table
-diagram shows as an SVG picture. A small notebook written here is run with Run All.
+diagram shows as an SVG picture; a "rules at a glance" link scrolls to its clause's row of the rule
+table. A small notebook written here is run with Run All.
 
 Checked in the page: the graph's words are at least ``graph.MIN_FONT_PX`` high as drawn; a node's
 text is painted in the theme's font colour (and follows it when the theme variable changes, as a
@@ -17,11 +18,27 @@ from tabletop_rules.notebook.graph import MIN_FONT_PX
 
 pytestmark = pytest.mark.browser
 
+GLANCE = """sections:
+  - id: aim
+    lines: [{en: "Outlast the other team.", zh: "比另一队坚持得更久。", clauses: [XJ-6.1]}]
+  - id: table
+    lines: [{en: "Two teams face each other.", zh: "两队相对而坐。", clauses: [XJ-1.2]}]
+  - id: setup
+    lines: [{en: "Three cards each.", zh: "每人三张牌。", clauses: [XJ-2.6]}]
+  - id: turn
+    lines: [{en: "Event, skills, battle, draw, discard.", zh: "事件、技牌、战斗、补牌、弃牌。", clauses: [XJ-4.3]}]
+  - id: limits
+    lines: [{en: "Hand limit 3.", zh: "手牌上限 3。", clauses: [XJ-4.8]}]
+"""
+
 CELLS = [
     "import tabletop_rules as tr\nfrom tabletop_rules.notebook.graph import phase_graph\n"
     "from tabletop_rules.notebook.diagram import show_table_diagram\ngame = tr.load_game('xianjian')",
     "phase_graph(game, game.new_game(seed=1))",
     "show_table_diagram(game, 'zh', players=4)",
+    "from IPython.display import HTML\nfrom tabletop_rules.notebook.glance import glance_html\n"
+    "HTML(glance_html(game, 'en', path='issue36-glance.yaml'))",
+    "from tabletop_rules.notebook.explain import rules_table\nrules_table(game)",
 ]
 
 
@@ -32,6 +49,7 @@ def themed_page(lab_context, jupyter_lab, jupyter_home, artifacts):
           "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
           "nbformat": 4, "nbformat_minor": 5}
     (jupyter_home["notebooks"] / "issue36-graph.ipynb").write_text(json.dumps(nb), encoding="utf-8")
+    (jupyter_home["notebooks"] / "issue36-glance.yaml").write_text(GLANCE, encoding="utf-8")
     context, log = lab_context
     page = context.new_page()
     shots = Shots(page, artifacts, log, "issue36")
@@ -88,3 +106,18 @@ def test_table_diagram_shows_as_a_picture(themed_page):
         size = img.evaluate("i => [i.complete, i.naturalWidth, i.naturalHeight]")
         assert size[0] and size[1] > 500 and size[2] > 300, size
     shots.take("diagram", img)
+
+
+def test_glance_links_land_on_the_rule_table_rows(themed_page):
+    page, shots = themed_page
+    link = page.locator(".ttr-glance a[href='#clause-XJ-4.8']").first
+    with shots.step("glance-link", link):
+        link.scroll_into_view_if_needed()
+        link.click()
+        row = page.locator("tr#clause-XJ-4\\.8")
+
+        def in_view():
+            return row.evaluate("""r => { const b = r.getBoundingClientRect();
+                return b.height > 0 && b.top >= 0 && b.bottom <= window.innerHeight; }""")
+        wait_until(page, in_view, 10, "the clicked clause's row to scroll into view")
+    shots.take("glance-link", row)
