@@ -95,15 +95,17 @@ def _known_word(game: Any, tid: str) -> bool:
 
 
 @functools.lru_cache(maxsize=16)
-def _load(game_id: str, path: str) -> Table:
+def _load(path: str, stamp: float) -> Table:
     return validate(Table, read_yaml(path), path, entry="table")
 
 
 def load_table(game: Any) -> Table:
     """The game's table.yaml, validated: every term known, every clause in the rule book, every
-    player count seated once, and every row within the size limits."""
+    player count seated once, and every row within the size limits (read again when it changes)."""
     path = data_dir(game.id) / "table.yaml"
-    table = _load(game.id, str(path))
+    if not path.is_file():
+        raise DataError(path, "file not found")
+    table = _load(str(path), path.stat().st_mtime)
     fail = functools.partial(DataError, path)
     if table.game != game.id:
         raise fail(f"this is the table of {table.game!r}, not of {game.id!r}", entry="table", field="game")
