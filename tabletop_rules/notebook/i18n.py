@@ -338,7 +338,7 @@ for _lang, _words in UI_MORE.items():
 # Issue 36 (teaching at a glance): the table diagram, rules at a glance, grouped events and the
 # plain (no-kernel) versions of the widgets (diagram.py, glance.py, explain.py, static.py).
 UI["en"].update({
-    "diagram_title": "{game}: the table", "diagram_players": "{n} players", "diagram_team": "Team",
+    "diagram_title": "{game}: the table", "diagram_players": "{n} players", "diagram_team": "Team {team}",
     "glance_title": "Rules at a glance", "glance_aim": "Aim: how to win and how to lose",
     "glance_table": "The table", "glance_setup": "Setup", "glance_turn": "A turn, in order",
     "glance_limits": "Limits: hand, deck and per turn",
@@ -359,7 +359,7 @@ UI["en"].update({
     "static_kind_list_of": "a list; each entry has the fields below", "static_kind_yaml": "typed as YAML",
 })
 UI["zh"].update({
-    "diagram_title": "{game}：桌面布置", "diagram_players": "{n} 人", "diagram_team": "队伍",
+    "diagram_title": "{game}：桌面布置", "diagram_players": "{n} 人", "diagram_team": "{team} 队",
     "glance_title": "规则一览", "glance_aim": "目标：怎样获胜，怎样落败", "glance_table": "桌面",
     "glance_setup": "准备", "glance_turn": "一个回合的顺序", "glance_limits": "限制：手牌、卡组与每回合",
     "events_times": "（共 {n} 次）", "events_more": "……另有 {n} 条",
