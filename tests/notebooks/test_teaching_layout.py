@@ -79,3 +79,12 @@ def test_sword_and_fairy_names_its_three_player_order_and_how_to_choose(lang):
     # the option is shown by its real name and values, and used in code that runs
     assert "three_player_order" in prose and all(f"`{v}`" in prose for v in option.choices)
     assert 'game.options["three_player_order"]' in code and '"three_player_order": choice' in code
+
+
+@pytest.mark.parametrize("game_id", tr.list_games())
+def test_every_glossary_term_is_explained_in_both_languages(game_id):
+    """The glossary tables (the widget, its static copy, the key words up front) show each term's note in the
+    reader's language: a term with no note in one language would stand there unexplained."""
+    game = tr.load_game(game_id)
+    bare = [t.id for t in game.glossary if not (t.note or "").strip() or not (t.note_zh or "").strip()]
+    assert not bare, f"{game_id}: terms without a note in English or Chinese: {bare}"
