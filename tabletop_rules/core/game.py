@@ -259,11 +259,12 @@ class Game:
             raise NotImplementedError(f"{self.id} has no scenario builder")
         check_seed(seed, source)
         state = build(self, spec, seed, source)
-        # A position the builder accepts always plays: it is asked for its actions now (they are
-        # cached for the first move), so a position no rule can act in is refused here, naming the
-        # scenario, rather than failing later in whoever plays it.
+        # A position the builder accepts always plays: it is asked for its actions now, so a position
+        # no rule can act in is refused here, naming the scenario, rather than failing later in
+        # whoever plays it. The list is not kept: a test may still place a card by hand.
         try:
             state.legal_actions()
+            state._legal_cache = None
         except (IndexError, KeyError, TypeError, ValueError, AttributeError, OverflowError, RecursionError) as exc:
             raise DataError.bilingual(source, f"this position cannot be played ({type(exc).__name__})",
                                       f"这个局面无法进行（{type(exc).__name__}）", field="scenario") from None
