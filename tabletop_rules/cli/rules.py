@@ -5,7 +5,8 @@ import argparse
 from typing import Any
 
 from ..notebook.i18n import source_text
-from .common import UserError, _and, _indent, _load, _one_line, _out, _table, _text, _text_title, _w, _width
+from .common import (UserError, _and, _indent, _load, _one_line, _out, _table, _text, _text_title, _w, _width,
+                     read_user_text)
 
 
 # ----- list ------------------------------------------------------------------------------------------
@@ -108,8 +109,12 @@ def cmd_check(args: argparse.Namespace) -> int:
     try:
         if getattr(args, "file", None):
             from tabletop_rules.core.rulings import load_ruling_file
+            from tabletop_rules.core.userinput import MAX_YAML_BYTES
 
-            rulings = load_ruling_file(args.file, game)      # a reader's own file (safe YAML only)
+            # Opened the one checked way (a regular file, capped, UTF-8 or UTF-16): exit 2 when it
+            # cannot be read; a file read whose rulings are broken is exit 1, as a broken data file.
+            text = read_user_text(args.file, MAX_YAML_BYTES, "rulings file", "裁定文件", lang)
+            rulings = load_ruling_file(args.file, game, text=text)   # safe YAML, no aliases
         else:
             rulings = list(game.rulings)
     except DataError as exc:                 # in the reader's language where the fault has a Chinese form

@@ -237,6 +237,8 @@ def load_user_yaml(text: str, source: str, limit: int = MAX_YAML_BYTES) -> Any:
                            f"（第 {mark.line + 1} 行第 {mark.column + 1} 列）") if mark else ("", "")
         problem = shown(str(getattr(exc, "problem", None) or exc), 80).strip("'\"")
         raise _refused(source, f"broken YAML{where}: {problem}", f"YAML 格式有误{where_zh}：{problem}") from None
+    except DataError:
+        raise
     except (ValueError, RecursionError, OverflowError):
         # a number of more than 4,300 digits, a date out of range: refused as a whole
         raise _refused(source, "the YAML holds a value no rule can use (a number far too long, or a bad date)",
