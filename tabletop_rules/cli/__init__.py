@@ -32,7 +32,6 @@ from .search import add_parser as add_search
 from .simulate import TIMING_FIELDS, Progress, cmd_simulate, simulate
 from .simulate import add_arguments as add_simulate_options
 
-
 # What the command line's numbers may be (checked by argparse, one line and exit 2 past them): a
 # seed leaves room for ``seed + n`` within the kit's 64-bit seeds (core.game.SEED_RANGE).
 MAX_GAMES, MAX_ACTIONS, MAX_SEATS = 10_000_000, 10_000_000, 16

@@ -9,11 +9,11 @@ from collections.abc import Callable
 from typing import Any
 
 from ..core.datafile import listed as _and  # items named in a message, in the reader's language
+from ..core.userinput import shown as _shown
 
 # the kit's one CJK-aware text width, and its one way to pick a bilingual text (standard library only)
 from ..notebook.i18n import columns as _width
 from ..notebook.i18n import pick as _text
-from ..core.userinput import shown as _shown
 from ..notebook.i18n import t as _w
 
 PROG = "tabletop-rules"

@@ -5,8 +5,20 @@ import argparse
 from typing import Any
 
 from ..notebook.i18n import source_text
-from .common import (UserError, _and, _indent, _load, _one_line, _out, _table, _text, _text_title, _w, _width,
-                     read_user_text)
+from .common import (
+    UserError,
+    _and,
+    _indent,
+    _load,
+    _one_line,
+    _out,
+    _table,
+    _text,
+    _text_title,
+    _w,
+    _width,
+    read_user_text,
+)
 
 
 # ----- list ------------------------------------------------------------------------------------------

@@ -18,7 +18,6 @@ from .rulebook import load_glossary, load_rulebook
 from .texts import Say, load_texts
 from .userinput import decode_user_bytes, read_user_file, shown
 
-
 #: Seeds a game accepts: a 64-bit number, so a record always saves as JSON (a number of more than
 #: 4,300 digits cannot even be written as text) and every seed a reader types still works.
 SEED_RANGE = (-(2**63), 2**63 - 1)
@@ -102,8 +101,10 @@ class Game:
                                           field=k[:60] if isinstance(k, str) else shown(k))
             choices = self.options[k].choices
             if choices is not None and v not in choices:
-                raise DataError.bilingual("options", f"{self.id}: option {shown(k)} must be one of {shown(choices, 200)}, got {shown(v)}",
-                                          f"{self.id}：选项 {shown(k)} 应为 {shown(choices, 200)} 之一，而不是 {shown(v)}", field=k[:60] if isinstance(k, str) else shown(k))
+                one, wrong = shown(choices, 200), shown(v)
+                raise DataError.bilingual("options", f"{self.id}: option {shown(k)} must be one of {one}, got {wrong}",
+                                          f"{self.id}：选项 {shown(k)} 应为 {one} 之一，而不是 {wrong}",
+                                          field=k[:60] if isinstance(k, str) else shown(k))
             out[k] = v
         self._check_decks(out)
         return out
@@ -120,7 +121,8 @@ class Game:
             known, known_zh = listed(self.decks), listed(self.decks, "zh")
             if not isinstance(v, list) or len(v) != len(d):
                 raise DataError.bilingual(
-                    "options", f"expected a list of {len(d)} decks (deck ids: {known}, or inline decks), got {shown(v)}",
+                    "options",
+                    f"expected a list of {len(d)} decks (deck ids: {known}, or inline decks), got {shown(v)}",
                     f"应为 {len(d)} 副卡组的列表（卡组编号：{known_zh}，或直接写出的卡组），而不是 {shown(v)}",
                     field=k)
             for i, x in enumerate(v):

@@ -142,7 +142,8 @@ def load_ruling_file(path: Any, game: Any, text: str | None = None) -> list[Ruli
             raise DataError(path, exc.message, entry=f"ruling '{r.id}'", field=field, says=exc.says,
                             clause=exc.clause) from None
         except (ValueError, KeyError, TypeError, IndexError, OverflowError, RecursionError) as exc:
-            raise DataError.bilingual(path, f"the position cannot be built ({type(exc).__name__}: {shown(str(exc), 120)})",
+            why = f"{type(exc).__name__}: {shown(str(exc), 120)}"
+            raise DataError.bilingual(path, f"the position cannot be built ({why})",
                                       f"无法建立这个局面（{type(exc).__name__}）", entry=f"ruling '{r.id}'",
                                       field="scenario") from None
     return rulings

@@ -62,7 +62,8 @@ def shown(value: Any, limit: int = 60) -> str:
         if t in (list, tuple, dict, set, frozenset):
             if depth > 8:
                 return put("…")
-            opening, closing = {list: "[]", tuple: "()", dict: "{}"}.get(t, "{}")
+            brackets: dict[type, tuple[str, str]] = {list: ("[", "]"), tuple: ("(", ")")}
+            opening, closing = brackets.get(t, ("{", "}"))
             if not put(opening):
                 return False
             items = v.items() if t is dict else v
@@ -100,8 +101,8 @@ def oversized(value: Any, max_int: int, max_items: int = 100_000,
               max_depth: int = MAX_DEPTH) -> tuple[str, str, str] | None:
     """Where a reader's data (a position, options, an inline deck) holds a whole number beyond
     ``max_int`` either way, nests deeper than ``max_depth`` or holds more than ``max_items`` values
-    in all: ``(field, what is wrong in English, in Chinese)``, or None. Walked with a budget, so a shared structure (a YAML
-    alias expanded by another loader) costs no more than ``max_items`` steps."""
+    in all: ``(field, what is wrong in English, in Chinese)``, or None. Walked with a budget, so a
+    shared structure (a YAML alias expanded by another loader) costs no more than ``max_items`` steps."""
     budget = [max_items]
 
     def walk(v: Any, path: str, depth: int) -> tuple[str, str, str] | None:
