@@ -19,7 +19,7 @@ from .userinput import check_int, oversized, shown
 MAX_CARDS = 200
 #: The largest number (either way) anywhere in a position (life, power, turn ...): a kit bound,
 #: checked before the game's model reads the spec, so no number is ever too long to format.
-MAX_NUMBER = 1_000_000
+MAX_NUMBER = 1_000_000_000
 #: The most values a position's description may hold in all (a full position has a few hundred).
 MAX_ITEMS = 20_000
 
