@@ -245,7 +245,7 @@ def spec_fields(game_id):
     mod = import_module(f"{pkg}.scenario")
     top = mod.ScenarioSpec.model_fields
     seat_key = "seats" if "seats" in top else "players"
-    seat_model = getattr(mod, "SeatSpec", None) or getattr(mod, "PlayerSpec")
+    seat_model = getattr(mod, "SeatSpec", None) or mod.PlayerSpec
     return sorted(k for k in top if k not in ("players", "seats", "options", "new_game")), seat_key, \
         sorted(seat_model.model_fields)
 

@@ -163,8 +163,8 @@ def test_the_worst_inputs_stay_small(tmp_path):
     from tabletop_rules.core.userinput import read_user_file
 
     files = H.odd_files(tmp_path)
-    cases = [lambda: H.game_of(g).scenario({"players": [{"deck": n}]}) for g in H.GAMES if g != "xianjian"
-             for n in (1_000_000, 10_000_000)]
+    cases = [lambda g=g, n=n: H.game_of(g).scenario({"players": [{"deck": n}]}) for g in H.GAMES
+             if g != "xianjian" for n in (1_000_000, 10_000_000)]
     cases += [lambda: H.game_of("xianjian").scenario({"deck": 10_000_000}),
               lambda: H.check_yaml("buddyfight", H.alias_bomb(9, 10)),
               lambda: read_user_file("/dev/zero", 20_000_000),

@@ -146,7 +146,8 @@ def build(cls: type[S], game: Game, raw: Any, seed: int, source: str) -> S:
         st.turn_player = spec.turn_player or 0
     elif isinstance(st, DuelState):
         # The Blood Covenant token is held by one of the two players (BRD-2.4), who goes first.
-        st.token = number(spec.token, source, "scenario.token", 0, 1, "BRD-2.4", "the token holder", "血之契约标记的持有者")
+        st.token = number(spec.token, source, "scenario.token", 0, 1, "BRD-2.4", "the token holder",
+                          "血之契约标记的持有者")
         st.turn_player = spec.token if spec.turn_player is None else spec.turn_player
     st.turn_player = number(st.turn_player, source, "scenario.turn_player", 0, len(st.seats) - 1, None,
                             "the turn player", "回合玩家")

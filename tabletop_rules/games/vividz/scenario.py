@@ -105,8 +105,8 @@ def _player(st: Any, game: Any, seat: int, p: PlayerSpec, deck_spec: Any, source
     deck = resolve_deck(game, deck_spec)
     st.deck_ids[seat] = deck.id
     if len(p.missions) > 3:            # exactly three missions, one per mission area (VV-1.1, VV-5.2)
-        raise DataError.by_rule(source, "missions is a list of up to 3 mission areas", "missions 应为最多 3 个任务区的列表",
-                                "VV-1.1", field=f"{where}.missions")
+        raise DataError.by_rule(source, "missions is a list of up to 3 mission areas",
+                                "missions 应为最多 3 个任务区的列表", "VV-1.1", field=f"{where}.missions")
     acc = st.new_card(deck.account, seat, "account")
     st.cards[acc].rested = p.account_rested
     for lane, m in enumerate(deck.missions):
