@@ -68,7 +68,7 @@ def resolve_deck(game: Any, spec: Any, source: str, model: type[Strict],
     if isinstance(spec, dict):
         # No deck rule lets a name in more than a few times: a count beyond MAX_COPIES is refused
         # here, before the game's rules sum or format it (issue 33: counts of 5,000 digits).
-        big = oversized(spec, MAX_COPIES, max_items=5_000)
+        big = oversized(spec, MAX_COPIES, max_items=5_000, max_text=200)
         if big is not None:
             raise DataError.bilingual(source, f"an inline deck holds {big[1]}", f"直接写出的卡组中有{big[2]}",
                                       entry=entry_name(spec, 0, "deck"), field=big[0] or None)

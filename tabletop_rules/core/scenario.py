@@ -22,14 +22,17 @@ MAX_CARDS = 200
 MAX_NUMBER = 1_000_000_000
 #: The most values a position's description may hold in all (a full position has a few hundred).
 MAX_ITEMS = 20_000
+#: The longest text in a position (a card id, a phase): a refusal quoting it stays one short line.
+MAX_TEXT = 200
 
 
 def mapping(spec: Any, source: str) -> dict:
     """A scenario must be a mapping of its fields (a list or a number is refused, in both languages),
-    holding no number beyond ``MAX_NUMBER`` and no more than ``MAX_ITEMS`` values."""
+    holding no number beyond ``MAX_NUMBER``, no text longer than ``MAX_TEXT`` and no more than
+    ``MAX_ITEMS`` values."""
     if not isinstance(spec, dict):
         raise DataError.bilingual(source, "a scenario is a mapping", "局面描述应为映射（名称: 值）", field="scenario")
-    big = oversized(spec, MAX_NUMBER, MAX_ITEMS)
+    big = oversized(spec, MAX_NUMBER, MAX_ITEMS, max_text=MAX_TEXT)
     if big is not None:
         field, en, zh = big
         raise DataError.bilingual(source, f"the position holds {en}", f"局面中有{zh}",

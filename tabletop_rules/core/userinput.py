@@ -97,11 +97,11 @@ def check_int(value: Any, lo: int, hi: int, source: str, field: str, what: str, 
     return value
 
 
-def oversized(value: Any, max_int: int, max_items: int = 100_000,
-              max_depth: int = MAX_DEPTH) -> tuple[str, str, str] | None:
+def oversized(value: Any, max_int: int, max_items: int = 100_000, max_depth: int = MAX_DEPTH,
+              max_text: int = 1_000) -> tuple[str, str, str] | None:
     """Where a reader's data (a position, options, an inline deck) holds a whole number beyond
-    ``max_int`` either way, nests deeper than ``max_depth`` or holds more than ``max_items`` values
-    in all: ``(field, what is wrong in English, in Chinese)``, or None. Walked with a budget, so a
+    ``max_int`` either way, a text (or key) longer than ``max_text``, nests deeper than ``max_depth``
+    or holds more than ``max_items`` values in all: ``(field, what is wrong in English, in Chinese)``, or None. Walked with a budget, so a
     shared structure (a YAML alias expanded by another loader) costs no more than ``max_items`` steps."""
     budget = [max_items]
 
@@ -114,11 +114,15 @@ def oversized(value: Any, max_int: int, max_items: int = 100_000,
             if -max_int <= v <= max_int:
                 return None
             return path, f"a number beyond {max_int:,} ({shown(v)})", f"超过 {max_int:,} 的数字（{shown(v)}）"
+        if t is str and len(v) > max_text:
+            return path, f"a text longer than {max_text:,} characters", f"超过 {max_text:,} 个字符的文本"
         if t in (dict, list, tuple):
             if depth >= max_depth:
                 return path, f"data nested more than {max_depth} deep", f"嵌套超过 {max_depth} 层的数据"
             items = v.items() if t is dict else enumerate(v)
             for k, x in items:
+                if type(k) is str and len(k) > max_text:
+                    return path, f"a name longer than {max_text:,} characters", f"超过 {max_text:,} 个字符的名称"
                 key = k if type(k) is str and len(k) <= 40 else shown(k, 40)
                 got = walk(x, f"{path}.{key}" if path else str(key), depth + 1)
                 if got:
