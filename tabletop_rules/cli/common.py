@@ -80,7 +80,7 @@ def _load(game_id: str, lang: str = "en") -> Any:
     from tabletop_rules.core.datafile import DataError
 
     if game_id not in tr.list_games():
-        raise UserError(_w("cli_unknown_game", lang, game=game_id, known=_and(tr.list_games(), lang)))
+        raise UserError(_w("cli_unknown_game", lang, game=game_id[:80], known=_and(tr.list_games(), lang)))
     try:
         return tr.load_game(game_id)
     except DataError as exc:

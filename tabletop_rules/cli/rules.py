@@ -42,7 +42,7 @@ def _find_clause(game: Any, cid: str, lang: str = "en") -> Any:
     for c in rules:                       # be forgiving about case: bf-6.7
         if c.id.lower() == cid.lower():
             return c
-    raise UserError(_w("cli_no_clause", lang, cid=cid, game=game.id, known=_and((c.id for c in rules), lang)))
+    raise UserError(_w("cli_no_clause", lang, cid=cid[:80], game=game.id, known=_and((c.id for c in rules), lang)))
 
 
 WIDTH = 80
@@ -138,7 +138,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         by_id = {r.id: r for r in rulings}
         missing = [r for r in args.ruling if r not in by_id]
         if missing:
-            raise UserError(_w("cli_no_ruling", lang, rid=missing[0], game=game.id, known=_and(by_id, lang)))
+            raise UserError(_w("cli_no_ruling", lang, rid=missing[0][:80], game=game.id, known=_and(by_id, lang)))
         rulings = [by_id[r] for r in args.ruling]
     rows, failed = [], 0
     for r in rulings:

@@ -101,8 +101,9 @@ def oversized(value: Any, max_int: int, max_items: int = 100_000, max_depth: int
               max_text: int = 1_000) -> tuple[str, str, str] | None:
     """Where a reader's data (a position, options, an inline deck) holds a whole number beyond
     ``max_int`` either way, a text (or key) longer than ``max_text``, nests deeper than ``max_depth``
-    or holds more than ``max_items`` values in all: ``(field, what is wrong in English, in Chinese)``, or None. Walked with a budget, so a
-    shared structure (a YAML alias expanded by another loader) costs no more than ``max_items`` steps."""
+    or holds more than ``max_items`` values in all: ``(field, what is wrong in English, in Chinese)``,
+    or None. Walked with a budget, so a shared structure (a YAML alias expanded by another loader)
+    costs no more than ``max_items`` steps."""
     budget = [max_items]
 
     def walk(v: Any, path: str, depth: int) -> tuple[str, str, str] | None:

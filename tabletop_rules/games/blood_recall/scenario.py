@@ -222,9 +222,10 @@ def _player(st: BloodRecallState, game: Game, seat: int, p: PlayerSpec, source: 
     pl.life, pl.pool, pl.rp_blood, pl.bonus, pl.lineage_used = p.life, p.pool, p.recall_points, p.bonus, p.lineage_used
     # Blood never runs out (BRD-1.11): the pool and the recall points are numbers, not cards made,
     # bounded only by the kit's MAX_NUMBER; none of them is below 0.
-    for key in ("pool", "recall_points", "lineage_used"):
-        number(getattr(p, key), source, f"{where}.{key}", 0, MAX_NUMBER, None, key.replace("_", " "), key)
-    number(p.bonus, source, f"{where}.bonus", -MAX_CARDS, MAX_CARDS, None, "the bonus", "加成")
+    for key, what, what_zh in (("pool", "the blood pool", "血池"), ("recall_points", "the recall points", "血回点数"),
+                               ("lineage_used", "lineage uses", "血继的使用次数")):
+        number(getattr(p, key), source, f"{where}.{key}", 0, MAX_NUMBER, None, what, what_zh)
+    number(p.bonus, source, f"{where}.bonus", -MAX_CARDS, MAX_CARDS, None, "the attack bonus", "攻击加成")
     if not 0 <= pl.life <= 20:
         raise DataError.bilingual(source, "life is between 0 and 20", "生命值应在 0 到 20 之间", field=f"{where}.life")
     if p.deck is not None:
@@ -315,9 +316,10 @@ def _story(st: StoryState, game: Game, spec: ScenarioSpec, source: str) -> None:
         st.rng.shuffle(st.zones["m.deck"])
     _kinds(st, spec.m_play, "m.play", source, "scenario.m_play")
     _kinds(st, spec.m_discard, "m.discard", source, "scenario.m_discard")
-    st.chant_next = number(spec.chant_next, source, "scenario.chant_next", 0, MAX_CARDS, None, "chant_next",
-                           "chant_next")
-    st.m_bonus = number(spec.m_bonus, source, "scenario.m_bonus", -MAX_CARDS, MAX_CARDS, None, "m_bonus", "m_bonus")
+    st.chant_next = number(spec.chant_next, source, "scenario.chant_next", 0, MAX_CARDS, None, "the next chant",
+                           "下一次咏唱")
+    st.m_bonus = number(spec.m_bonus, source, "scenario.m_bonus", -MAX_CARDS, MAX_CARDS, None,
+                        "the Madness's attack bonus", "狂气的攻击加成")
     for kind, n in spec.disaster_supply.items():
         if kind not in t.disaster_of:
             raise DataError.bilingual(source, f"unknown disaster kind {kind!r}", f"未知的灾难卡种类 {kind!r}",

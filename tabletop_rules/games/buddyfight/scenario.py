@@ -87,8 +87,9 @@ class ScenarioSpec(Strict):
 
 def build(cls: type[BuddyfightState], game: Game, spec: Any, seed: int, source: str) -> BuddyfightState:
     sc: ScenarioSpec = spec_of(ScenarioSpec, spec, source)
-    # Turns count from 1, the first player's first turn (BF-3.8); a position stops at MAX_TURN.
-    number(sc.turn, source, "scenario.turn", 1, MAX_TURN, "BF-3.8", "the turn", "回合数")
+    # Turns count from 1, the first player's first turn (BF-3.8); 0 is the moment before it (a setup
+    # ruling ends turn 0); a position stops at MAX_TURN.
+    number(sc.turn, source, "scenario.turn", 0, MAX_TURN, None, "the turn", "回合数")
     opts = game.resolve_options(sc.options)
     st = cls(game, seed, 2, opts)
     for seat in (0, 1):
