@@ -121,7 +121,8 @@ def main(argv: list[str] | None = None) -> int:
         add_row("Hostile inputs (benchmarks/hostile_inputs.py)",
                 ["date", "machine", "Python", "code", "inputs tried per kind", "raw errors", "hangs",
                  "timeout s", "peak memory above baseline MB", "seconds"],
-                [m["date"], m["machine"], m["python"], args.label or "this checkout", tried, str(raw), str(hangs), f"{args.timeout:g}",
+                [m["date"], m["machine"], m["python"], args.label or "this checkout",
+                 tried, str(raw), str(hangs), f"{args.timeout:g}",
                  f"{peak:.1f}", f"{seconds:.0f}"])
     return 1 if raw or hangs or peak > 100 else 0
 
