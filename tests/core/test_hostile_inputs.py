@@ -179,3 +179,31 @@ def test_the_worst_inputs_stay_small(tmp_path):
         peak = tracemalloc.get_traced_memory()[1]
         tracemalloc.stop()
         assert peak < 100_000_000, peak
+
+
+def test_every_odd_file_named_on_the_command_line_is_one_line_and_exit_2(tmp_path, capsys):
+    from tabletop_rules.cli import main
+
+    files = H.odd_files(tmp_path)
+    unreadable = [f for f in files if not f.endswith(("bomb.yaml", "u16.json"))]
+    for path in unreadable:
+        for argv in (["check", "buddyfight", "--file", path], ["play", "buddyfight", "--load", path]):
+            assert main(argv) == 2, argv
+            err = capsys.readouterr().err.strip().splitlines()
+            assert len(err) == 1 and "cannot load" in err[0] and "Traceback" not in err[0], (argv, err)
+            assert main(argv + ["--lang", "zh"]) == 2
+            assert "无法载入" in capsys.readouterr().err
+
+
+def test_play_load_reads_a_utf16_record_as_the_table_does(tmp_path, capsys, monkeypatch):
+    import io
+
+    from tabletop_rules.cli import main
+
+    rec = tmp_path / "r.json"
+    text = H.record_at("vividz", 1, 5)
+    rec.write_bytes(text.encode("utf-16"))
+    monkeypatch.setattr("sys.stdin", io.StringIO("q\n"))
+    assert main(["play", "vividz", "--load", str(rec)]) == 0
+    n = len(H.json.loads(text)["actions"])
+    assert f"Resumed {rec}: {n} actions replayed." in capsys.readouterr().out
