@@ -197,9 +197,9 @@ def decode_user_bytes(data: bytes, limit: int, source: str, what: str = "file", 
     if not isinstance(data, bytes | bytearray | memoryview):
         raise _refused(source, f"expected the bytes of a {what}, not {shown(data)}",
                        f"应为{what_zh}的字节，而不是 {shown(data)}")
-    data = bytes(data)
-    if len(data) > limit:
+    if len(data) > limit:                          # before any copy is made
         raise _too_large(source, limit, what, what_zh)
+    data = bytes(data)
     try:
         if data.startswith((b"\xff\xfe", b"\xfe\xff")):
             return data.decode("utf-16")
