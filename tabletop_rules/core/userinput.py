@@ -20,6 +20,7 @@ Standard library only at import (PyYAML is imported when YAML is read).
 from __future__ import annotations
 
 import errno
+import math
 import os
 import stat
 from typing import Any
@@ -41,7 +42,7 @@ _refused = DataError.bilingual
 
 def shown(value: Any, limit: int = 60) -> str:
     """``repr(value)`` within ``limit`` characters, never building it whole: a number of more than
-    30 digits reads as its size, containers are walked only as far as the limit allows (a shared
+    30 digits reads as its size (``≈10^5000``), containers are walked only as far as the limit allows (a shared
     structure of a YAML alias bomb is never walked as a tree)."""
     out: list[str] = []
     room = [limit + 1]
@@ -54,8 +55,9 @@ def shown(value: Any, limit: int = 60) -> str:
     def walk(v: Any, depth: int) -> bool:
         t = type(v)
         if t is int:
-            if v.bit_length() > 100:             # about 30 digits: never formatted
-                return put(f"<a number of about {int(v.bit_length() * 0.30103) + 1:,} digits>")
+            if v.bit_length() > 100:             # about 30 digits: never formatted, its size told in
+                # a notation both languages read (``≈10^5000``)
+                return put(f"≈{'-' if v < 0 else ''}10^{int(math.log10(abs(v)))}")
             return put(repr(v))
         if t in (str, bytes, float, bool) or v is None:
             return put(repr(v[:limit] if t in (str, bytes) else v))
