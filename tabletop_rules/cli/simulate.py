@@ -9,7 +9,7 @@ import time
 from collections.abc import Callable
 from typing import Any, TextIO
 
-from .common import UserError, _load, _out
+from .common import UserError, _load, _out, whole_number
 
 
 class Progress:
@@ -164,8 +164,12 @@ def simulate(game: Any, n: int, seed: int, bots: str = "random", players: int | 
     and its index (``play_range``). Workers load the game by its id."""
     players = game.player_counts[0] if players is None else players
     names = _bot_names(bots, players)
-    if jobs < 1:
+    if type(jobs) is not int or jobs < 1:
         raise UserError("--jobs must be at least 1")
+    # A run that could play nothing is refused, not reported empty (issue 33: --max-actions -1).
+    for what, v in (("-n", n), ("--max-actions", max_actions)):
+        if type(v) is not int or v < 1:
+            raise UserError(f"{what} must be a whole number of at least 1")
     total = _tally(players)
     t0 = time.perf_counter()
     errors: list[tuple[int, str]] = []
@@ -262,7 +266,7 @@ RUN_FIELDS = ("backend", "jobs")
 
 def add_arguments(s: argparse.ArgumentParser) -> None:
     """The options of ``simulate`` for running the games elsewhere (the others: cli/__init__.py)."""
-    s.add_argument("--jobs", "-j", type=int, default=1,
+    s.add_argument("--jobs", "-j", type=whole_number(1, 256), default=1,
                    help="play the games in this many processes (same results as one; default 1)")
     s.add_argument("--dask", metavar="ADDRESS", default=None,
                    help="play the games on a Dask cluster (its scheduler, e.g. tcp://host:8786)")
