@@ -1,4 +1,4 @@
-"""``simulate``: many bot games, summarised as text or JSON, with a progress bar on stderr."""
+"""``simulate``: many bot games, summarised as text or JSON, with a tqdm progress bar on stderr."""
 from __future__ import annotations
 
 import argparse
@@ -13,41 +13,38 @@ from .common import UserError, _load, _out
 
 
 class Progress:
-    """A plain-text progress bar on stderr: redrawn with \\r on a terminal, else a line per 10%."""
+    """Progress the ecosystem's way (issue 40.6): a ``tqdm.auto`` bar, a widget in a notebook and
+    a bar on stderr in a terminal, with the actions per second beside it. tqdm is imported only
+    when a bar is shown (``import tabletop_rules`` stays light)."""
 
     def __init__(self, total: int, enabled: bool = True, stream: TextIO | None = None):
-        self.stream = stream or sys.stderr
         self.total = max(total, 1)
         self.enabled = enabled
-        try:
-            self.tty = self.stream.isatty()
-        except (AttributeError, ValueError):
-            self.tty = False
         self.start = time.perf_counter()
-        self.last_draw = 0.0
-        self.next_decile = 1
+        self.bar: Any = None
+        if enabled:
+            from tqdm import tqdm as plain
+            from tqdm.auto import tqdm as auto
+
+            # A stream given (a log file, a test's buffer) gets the plain bar: tqdm.auto's widget
+            # is for the notebook's own output only.
+            make = auto if stream is None else plain
+            self.bar = make(total=self.total, file=stream or sys.stderr, unit="game", dynamic_ncols=True,
+                            mininterval=0.1, leave=True)
 
     def update(self, done: int, actions: int) -> None:
-        if not self.enabled:
+        if self.bar is None:
             return
-        now = time.perf_counter()
-        rate = actions / max(now - self.start, 1e-9)
-        if self.tty:
-            if done < self.total and now - self.last_draw < 0.1:
-                return
-            self.last_draw = now
-            width = 30
-            fill = int(width * done / self.total)
-            self.stream.write(f"\r[{'#' * fill}{'-' * (width - fill)}] {100 * done // self.total:3d}% "
-                              f"{done}/{self.total} games  {rate:,.0f} actions/s")
-            if done >= self.total:
-                self.stream.write("\n")
-            self.stream.flush()
-        else:
-            while self.next_decile <= 10 and done * 10 >= self.next_decile * self.total:
-                self.stream.write(f"{self.next_decile * 10}% {done}/{self.total} games, {rate:,.0f} actions/s\n")
-                self.next_decile += 1
-            self.stream.flush()
+        rate = actions / max(time.perf_counter() - self.start, 1e-9)
+        self.bar.set_postfix_str(f"{rate:,.0f} actions/s", refresh=False)
+        self.bar.update(max(0, min(done, self.total) - self.bar.n))
+        if done >= self.total:
+            self.close()
+
+    def close(self) -> None:
+        if self.bar is not None:
+            self.bar.close()
+            self.bar = None
 
 
 def _bot_names(spec: str, seats: int) -> list[str]:
@@ -331,8 +328,11 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if jobs < 1:
         raise UserError("--jobs must be at least 1")
     progress = Progress(args.n, enabled=not args.quiet)
-    summary = simulate(game, args.n, args.seed, args.bot, args.players, args.max_actions, progress,
-                       jobs=jobs, dask=getattr(args, "dask", None))
+    try:
+        summary = simulate(game, args.n, args.seed, args.bot, args.players, args.max_actions, progress,
+                           jobs=jobs, dask=getattr(args, "dask", None))
+    finally:
+        progress.close()
     if args.json:
         print(json.dumps(summary, indent=2, ensure_ascii=False))
         return 0
