@@ -134,7 +134,9 @@ class ActionPanel:
 
     ``show`` reuses the controls of the last call (issue 15: a redraw that rebuilt every button
     cost most of a click): a button whose action key is listed again keeps its place, other
-    buttons are rebound, rows and pickers are kept per kind. The one control that is *never*
+    buttons are rebound, rows and pickers are kept per kind (a new kind takes over those of a
+    kind not shown now, so a long game holds no more than its fullest panel). The one control
+    that is *never*
     reused is the one just clicked: it is closed at the next ``show``, so the second click of a
     double click lands on a control that no longer exists and does nothing (as a control of a
     panel already replaced always did)."""

@@ -142,3 +142,16 @@ def test_the_guard_carries_the_cap_and_the_sentence(classroom_dir):
     assert cap and int(cap.group(1)) == 3_000_000 and "超过了棋谱上限 3.0 MB" in table.guard.value
     table.set_lang("en")
     assert "larger than the 3.0 MB" in table.guard.value
+
+
+def test_the_readme_says_what_a_teacher_sets():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme[readme.index("**Classroom settings: `voila.json`.**"):readme.index("Saved games stay out of git")]
+    shipped = json.loads(SHIPPED.read_text(encoding="utf-8"))
+    for part in ("MappingKernelManager", SECTION):
+        for key in shipped[part]:
+            assert f"`{key}`" in section or f"`{key}`," in section, key
+    assert "`websocket_max_message_size`" in section
+    # the README's sample is the shipped file
+    sample = json.loads(section.split("```json", 1)[1].split("```", 1)[0])
+    assert sample == shipped
