@@ -136,10 +136,9 @@ class ActionPanel:
     cost most of a click): a button whose action key is listed again keeps its place, other
     buttons are rebound, rows and pickers are kept per kind (a new kind takes over those of a
     kind not shown now, so a long game holds no more than its fullest panel). The one control
-    that is *never*
-    reused is the one just clicked: it is closed at the next ``show``, so the second click of a
-    double click lands on a control that no longer exists and does nothing (as a control of a
-    panel already replaced always did)."""
+    that is *never* reused is the one just clicked: it is closed at the next ``show``, so the
+    second click of a double click lands on a control that no longer exists and does nothing (as
+    a control of a panel already replaced always did)."""
 
     def __init__(self, game: Any, on_action: Callable[[Action], None], lang: str = "en"):
         self.game = game
