@@ -1,4 +1,4 @@
-"""``simulate``: many bot games, summarised as text or JSON, with a tqdm progress bar on stderr."""
+"""``simulate``: many bot games, summarised as text or JSON, with progress on stderr (tqdm)."""
 from __future__ import annotations
 
 import argparse
@@ -12,34 +12,53 @@ from typing import Any, TextIO
 from .common import UserError, _load, _out
 
 
+def _in_notebook() -> bool:
+    """True inside a Jupyter kernel (where tqdm.auto draws a widget)."""
+    shell = sys.modules.get("IPython")
+    ip = shell.get_ipython() if shell is not None and hasattr(shell, "get_ipython") else None
+    return ip is not None and hasattr(ip, "kernel")
+
+
 class Progress:
     """Progress the ecosystem's way (issue 40.6): a ``tqdm.auto`` bar, a widget in a notebook and
-    a bar on stderr in a terminal, with the actions per second beside it. tqdm is imported only
-    when a bar is shown (``import tabletop_rules`` stays light)."""
+    a bar redrawn in a terminal, with the actions per second beside it. A stream that is neither
+    (a log file, CI's output) gets one plain line per 10% instead: a bar's carriage returns would
+    fill a log with half-drawn lines. tqdm is imported only when a bar is drawn (``import
+    tabletop_rules`` stays light)."""
 
     def __init__(self, total: int, enabled: bool = True, stream: TextIO | None = None):
+        self.stream = stream or sys.stderr
         self.total = max(total, 1)
         self.enabled = enabled
         self.start = time.perf_counter()
+        self.next_decile = 1
         self.bar: Any = None
-        if enabled:
+        try:
+            tty = self.stream.isatty()
+        except (AttributeError, ValueError):
+            tty = False
+        notebook = stream is None and _in_notebook()
+        if enabled and (tty or notebook):
             from tqdm import tqdm as plain
             from tqdm.auto import tqdm as auto
 
-            # A stream given (a log file, a test's buffer) gets the plain bar: tqdm.auto's widget
-            # is for the notebook's own output only.
-            make = auto if stream is None else plain
-            self.bar = make(total=self.total, file=stream or sys.stderr, unit="game", dynamic_ncols=True,
-                            mininterval=0.1, leave=True)
+            self.bar = (auto if notebook else plain)(total=self.total, file=self.stream, unit="game",
+                                                     dynamic_ncols=True, mininterval=0.1)
 
     def update(self, done: int, actions: int) -> None:
-        if self.bar is None:
+        if not self.enabled:
             return
         rate = actions / max(time.perf_counter() - self.start, 1e-9)
-        self.bar.set_postfix_str(f"{rate:,.0f} actions/s", refresh=False)
-        self.bar.update(max(0, min(done, self.total) - self.bar.n))
-        if done >= self.total:
-            self.close()
+        if self.bar is not None:
+            self.bar.set_postfix_str(f"{rate:,.0f} actions/s", refresh=False)
+            self.bar.update(max(0, min(done, self.total) - self.bar.n))
+            if done >= self.total:
+                self.close()
+            return
+        while self.next_decile <= 10 and done * 10 >= self.next_decile * self.total:
+            self.stream.write(f"{self.next_decile * 10}% {done}/{self.total} games, {rate:,.0f} actions/s\n")
+            self.next_decile += 1
+        self.stream.flush()
 
     def close(self) -> None:
         if self.bar is not None:
