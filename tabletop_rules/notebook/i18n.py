@@ -381,6 +381,36 @@ UI["zh"].update({
     "static_kind_seat": "座位，0 到 {top}", "static_kind_phase": "阶段流程中的一步（从列表中选）",
 })
 
+# Issue 39: the printable rules reference (tabletop_rules/reference/, notebook/reference.py).
+UI["en"].update({
+    "ref_title": "{game}: rules reference", "ref_summary": "Turn summary", "ref_rulebook": "The rule book",
+    "ref_clauses": "Clauses ({n})", "ref_glossary": "Glossary ({n} terms)", "ref_rulings": "Rulings ({n})",
+    "ref_cards": "Cards ({n}; {demo} of them demo data)", "ref_phase": "Phase", "ref_steps": "Steps, in order",
+    "ref_may": "What a player may do", "ref_rules": "Rules", "ref_nothing": "(the game does it)",
+    "ref_source": "Source", "ref_decision": "the kit's decision (the rule book leaves this open)",
+    "ref_decision_mark": "★", "ref_col_zh_book": "The rule book's form", "ref_cited": "Cited by",
+    "ref_demo": "DEMO DATA: invented for the kit, not a real card", "ref_real": "real card",
+    "ref_no_glance": "(no rules at a glance for this game yet)", "ref_page": "Page",
+    "ref_intro": "Written in the kit's own words from the translated rule book; every clause cites the "
+    "section it restates. ★ marks the kit's decisions where the rule book leaves a gap.",
+    "ref_print": "Rules reference (HTML, printable)", "ref_download": "Download {name}",
+    "ref_built": "Built {name}: open it in a browser and print it (A4).",
+})
+UI["zh"].update({
+    "ref_title": "{game}：规则参考", "ref_summary": "回合一览", "ref_rulebook": "规则书",
+    "ref_clauses": "条款（共 {n} 条）", "ref_glossary": "术语表（共 {n} 个）", "ref_rulings": "裁定（共 {n} 条）",
+    "ref_cards": "卡牌（共 {n} 张，其中 {demo} 张为示范数据）", "ref_phase": "阶段", "ref_steps": "步骤（按顺序）",
+    "ref_may": "玩家可以做什么", "ref_rules": "规则", "ref_nothing": "（自动进行）",
+    "ref_source": "出处", "ref_decision": "本工具的决定（规则书未写明）",
+    "ref_decision_mark": "★", "ref_col_zh_book": "规则书原文写法", "ref_cited": "引用条款",
+    "ref_demo": "示范数据：本工具自拟，并非真实卡牌", "ref_real": "真实卡牌",
+    "ref_no_glance": "（本游戏暂无规则一览）", "ref_page": "页",
+    "ref_intro": "本参考依据规则书译本，以本工具自己的话写成；每条条款注明所依据的章节。"
+    "★ 表示规则书未写明、由本工具决定之处。",
+    "ref_print": "规则参考（HTML，可打印）", "ref_download": "下载 {name}",
+    "ref_built": "已生成 {name}：用浏览器打开并打印（A4）。",
+})
+
 LANGS = ("en", "zh")
 
 
