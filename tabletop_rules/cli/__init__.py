@@ -8,6 +8,7 @@ simulate bot games and play in the terminal.
     tabletop-rules search "soulguard" [--game buddyfight] [--lang en|zh|ja]
     tabletop-rules simulate buddyfight -n 1000 --seed 1 [--bot random|monte-carlo] [--quiet] [--json]
     tabletop-rules play buddyfight [--seed 0] [--hotseat] [--save FILE] [--load FILE] [--lang en|zh]
+    tabletop-rules reference buddyfight [--lang zh|en|both] [--format html|pdf] [-o FILE]
 
 Standard library only (argparse). Every user error is one line on stderr and a non-zero exit
 code (2 for a bad command line, unknown game, clause or file; 1 for failed rulings or a broken
@@ -27,6 +28,7 @@ from typing import NoReturn
 from .common import PROG, UserError, _one_line, whole_number
 from .graph import cmd_graph
 from .play import cmd_play
+from .reference import add_parser as add_reference
 from .rules import cmd_check, cmd_list, cmd_rules
 from .search import add_parser as add_search
 from .simulate import TIMING_FIELDS, Progress, cmd_simulate, simulate
@@ -81,6 +83,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(func=cmd_check)
 
     add_search(sub)
+    add_reference(sub)
 
     s = sub.add_parser("simulate", help="play many bot games and summarise them")
     s.add_argument("game")

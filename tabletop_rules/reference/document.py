@@ -14,6 +14,7 @@ same document. No widget library is imported.
 """
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterable
 from html import escape
@@ -197,7 +198,7 @@ def summary_html(game: Any, lang: str) -> str:
 
 
 # ----- the rule book ---------------------------------------------------------------------------------
-def _clause(game: Any, c: Any, lang: str, ids: re.Pattern[str] | None) -> str:
+def _clause(game: Any, c: Any, lang: str, ids: re.Pattern[str] | None = None) -> str:
     mark = (f" <span class='decision' title='{escape(t('ref_decision', lang))}'>{t('ref_decision_mark', lang)} "
             f"{escape(t('ref_decision', lang))}</span>") if c.decision else ""
     return (f"<h3>{escape(pick(c.title, lang))}</h3><p>{_linked(pick(c.text, lang), ids)}</p>"
@@ -208,7 +209,7 @@ def clauses_html(game: Any, lang: str) -> str:
     ids = _id_pattern(game)
     out = [f"<h2>{_head(lang, 'ref_clauses', n=len(game.rules))}</h2>"]
     for c in game.rules:
-        body = _each(lang, lambda x, c=c: _clause(game, c, x, ids))
+        body = _each(lang, functools.partial(_clause, game, c, ids=ids))
         out.append(f"<div class='clause' id='{anchor(c.id)}'><span class='cid'>{escape(c.id)}</span>{body}</div>")
     return "".join(out)
 
@@ -234,7 +235,8 @@ def glossary_html(game: Any, lang: str) -> str:
                         for c in cols)
         notes = [x.note_zh or x.note if y == "zh" else x.note for y in _langs(lang)]
         note = "<br>".join(escape(n) for n in dict.fromkeys(notes) if n)
-        rows.append(f"<tr id='term-{escape(x.id)}'>{cells}<td>{note}</td><td>{_cites(cited.get(x.id, []), game)}</td></tr>")
+        uses = _cites(cited.get(x.id, []), game)
+        rows.append(f"<tr id='term-{escape(x.id)}'>{cells}<td>{note}</td><td>{uses}</td></tr>")
     return (f"<h2>{_head(lang, 'ref_glossary', n=len(terms))}</h2>"
             f"<table class='glossary'><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>")
 
@@ -249,7 +251,7 @@ def rulings_html(game: Any, lang: str) -> str:
                 f"<p><b>{escape(t('answer', x))}</b>: {_linked(pick(r.answer, x), ids)}</p>")
 
     items = [f"<li><span class='note'>{escape(r.id)} · {_head(lang, 'clauses')}: {_cites(r.clauses, game)}</span>"
-             f"{_each(lang, lambda x, r=r: one(r, x))}</li>" for r in game.rulings]
+             f"{_each(lang, functools.partial(one, r))}</li>" for r in game.rulings]
     return (f"<h2>{_head(lang, 'ref_rulings', n=len(items))}</h2>"
             f"<ol class='rulings'>{''.join(items)}</ol>")
 
@@ -271,7 +273,7 @@ def cards_html(game: Any, lang: str) -> str:
     cards = list(game.cards.items())
     demo = sum(1 for _, d in cards if getattr(d, "demo", False))
 
-    def one(cid: str, d: Any, x: str) -> str:
+    def one(cid: str, x: str) -> str:
         lines = card_lines(game, cid, x)
         return (f"<b>{escape(lines[0])}</b><div class='lines'>{escape(chr(10).join(lines[1:]))}</div>")
 
@@ -279,7 +281,7 @@ def cards_html(game: Any, lang: str) -> str:
     for cid, d in cards:
         tag = (f"<span class='demo'>{_head(lang, 'ref_demo')}</span>" if getattr(d, "demo", False)
                else f"<span class='note'>{_head(lang, 'ref_real')}</span>")
-        out.append(f"<div class='card'>{tag}{_each(lang, lambda x, cid=cid, d=d: one(cid, d, x))}</div>")
+        out.append(f"<div class='card'>{tag}{_each(lang, functools.partial(one, cid))}</div>")
     return f"<h2>{_head(lang, 'ref_cards', n=len(cards), demo=demo)}</h2>" + "".join(out)
 
 
