@@ -138,3 +138,19 @@ def test_cli_writes_the_html_and_refuses_an_unknown_game(tmp_path, capsys):
 def test_an_unknown_language_is_refused():
     with pytest.raises(ValueError, match="language"):
         reference_html("vividz", "fr")
+
+
+def test_print_button_offers_the_same_document_as_a_download():
+    import base64
+
+    from tabletop_rules.notebook.reference import print_button
+
+    btn = print_button("vividz", "zh")
+    assert btn.link.value == ""
+    btn.button.click()
+    assert btn.error.value == ""
+    data = btn.link.value.split("base64,", 1)[1].split("'", 1)[0]
+    assert base64.b64decode(data) == build("vividz", "zh", "html")
+    assert "download='vividz-reference-zh.html'" in btn.link.value and "规则参考" in btn.button.description
+    btn.set_lang("en")
+    assert btn.link.value == "" and btn.button.description == "Rules reference (HTML, printable)"
