@@ -56,8 +56,10 @@ th { background: #eef2f8; }
 .summary .top { display: flex; gap: 4mm; align-items: flex-start; }
 .summary .words { flex: 1 1 50%; }
 .summary .picture { flex: 1 1 50%; text-align: center; }
-.summary .picture svg { width: 100%; height: auto; max-height: 92mm; }
+.summary .picture svg { width: 100%; height: auto; max-height: 118mm; }
 .summary .flow td, .summary .flow th { font-size: 7.8pt; }
+.summary .flow td:nth-child(1) { width: 13%; } .summary .flow td:nth-child(2) { width: 42%; }
+.summary .flow td:nth-child(3) { width: 25%; }
 .rulebook { break-before: page; }
 .clause { margin: 0 0 2mm 0; break-inside: avoid; }
 .clause .src { color: #444; font-size: 7.8pt; }
@@ -294,19 +296,22 @@ def rulebook_html(game: Any, lang: str) -> str:
 
 
 # ----- the document ------------------------------------------------------------------------------
-def page(body: str, title: str, lang: str) -> str:
+def page(body: str, title: str, lang: str, scale: float = 1.0) -> str:
+    """A whole HTML document; ``scale`` shrinks the turn summary's type (PDF fitting, pdf.py)."""
     code = "zh-Hans" if lang == "zh" else "en"
+    fit = f".summary {{ font-size: {scale:.2f}em; }}" if scale != 1.0 else ""
     return (f"<!DOCTYPE html><html lang='{code}'><head><meta charset='utf-8'><title>{escape(title)}</title>"
-            f"<style>{CSS}</style></head><body>{body}</body></html>")
+            f"<style>{CSS}{fit}</style></head><body>{body}</body></html>")
 
 
-def reference_html(game: Any, lang: str = "en", summary_only: bool = False) -> str:
+def reference_html(game: Any, lang: str = "en", summary_only: bool = False, scale: float = 1.0) -> str:
     """The whole reference as one HTML document (``lang``: en, zh or both). With ``both`` the
     summary comes once in each language (each one page) and the rule book sets the two side by
-    side. ``summary_only``: page 1 alone (what the one-page test measures)."""
+    side. ``summary_only``: page 1 alone (what the one-page test measures); ``scale``: the
+    summary's type size (1: as designed; the PDF shrinks it if a summary would spill over)."""
     game, lang = _game(game), check_langs(lang)
     title = " / ".join(t("ref_title", x, game=_name(game, x)) for x in _langs(lang))
     body = "".join(summary_html(game, x) for x in _langs(lang))
     if not summary_only:
         body += rulebook_html(game, lang)
-    return page(body, title, lang)
+    return page(body, title, lang, scale)
