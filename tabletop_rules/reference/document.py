@@ -21,7 +21,7 @@ from html import escape
 from importlib import import_module
 from typing import Any
 
-from ..core.datafile import DataError
+from ..core.game import data_dir
 from ..notebook.glance import anchor, load_glance
 from ..notebook.i18n import check_lang, pick, source_text, t
 
@@ -166,10 +166,9 @@ def phase_rows(game: Any, lang: str) -> list[tuple[str, list[str], list[str], li
 
 
 def _glance_lines(game: Any, section: str, lang: str) -> str:
-    try:
-        glance = load_glance(game)
-    except DataError:
+    if not (data_dir(game.id) / "glance.yaml").is_file():     # a game may have none yet; a broken one is an error
         return f"<p class='note'>{escape(t('ref_no_glance', lang))}</p>"
+    glance = load_glance(game)
     sec = next(s for s in glance.sections if s.id == section)
     items = "".join(f"<li>{escape(line.zh if lang == 'zh' else line.en)} "
                     f"<span class='note'>[{_cites(line.clauses, game)}]</span></li>" for line in sec.lines)
@@ -252,7 +251,7 @@ def rulings_html(game: Any, lang: str) -> str:
         return (f"<p><b>{escape(t('question', x))}</b>: {_linked(pick(r.question, x), ids)}{mark}</p>"
                 f"<p><b>{escape(t('answer', x))}</b>: {_linked(pick(r.answer, x), ids)}</p>")
 
-    items = [f"<li><span class='note'>{escape(r.id)} · {_head(lang, 'clauses')}: {_cites(r.clauses, game)}</span>"
+    items = [f"<li><span class='note'>{_head(lang, 'clauses')}: {_cites(r.clauses, game)}</span>"
              f"{_each(lang, functools.partial(one, r))}</li>" for r in game.rulings]
     return (f"<h2>{_head(lang, 'ref_rulings', n=len(items))}</h2>"
             f"<ol class='rulings'>{''.join(items)}</ol>")
