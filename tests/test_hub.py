@@ -180,7 +180,6 @@ class Hub:
             "TTR_HUB_DEFAULT_URL": "/voila/render/apps/buddyfight-table.ipynb",
             "TTR_HUB_CULL_TIMEOUT": str(CULL_TIMEOUT), "TTR_HUB_CULL_EVERY": "5",
             "CONFIGPROXY_AUTH_TOKEN": self.proxy_token,     # so the test can read the proxy's routes
-            "PATH": f"{BIN}{os.pathsep}{os.environ.get('PATH', '')}",
             # The students' kernels import the kit under test, wherever their home is.
             "PYTHONPATH": os.pathsep.join([str(ROOT)] + [str(pathlib.Path(p).resolve()) for p in
                                                           os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]),
@@ -357,3 +356,46 @@ def test_hub_five_students_sign_in_play_and_are_culled(hub_tools, tmp_path):
         shutil.copy(hub.log, ARTIFACTS / "hub.log")        # the hub's, proxy's and culler's log, for a failure
     assert not left, f"processes still alive {STOP_TIMEOUT} s after the hub was stopped (killed): {left}"
 
+
+
+# ----- the README's school section: the Helm values and the Binder links point at what exists -------------------
+def _school_section() -> str:
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    return text.split("## A whole school", 1)[1].split("\n## ", 1)[0]
+
+
+def test_readme_helm_values_match_the_image_and_the_kit():
+    import re
+
+    import yaml
+
+    section = _school_section()
+    values = yaml.safe_load(re.search(r"```yaml\n(.*?)\n```", section, re.S).group(1))
+    single = values["singleuser"]
+    landing = single["defaultUrl"].removeprefix("/lab/tree/")
+    assert (ROOT / "notebooks" / landing).is_file(), single["defaultUrl"]
+    # The postStart hook copies from where the Dockerfile puts the kit, once (the same test as the
+    # local hub's pre_spawn_hook: the start notebook already there).
+    dockerfile = (ROOT / "deploy" / "docker" / "Dockerfile").read_text(encoding="utf-8")
+    kit = re.search(r"^COPY \S+ \. (\S+)$", dockerfile, re.M).group(1)
+    hook = single["lifecycleHooks"]["postStart"]["exec"]["command"][-1]
+    assert f"{kit}/notebooks/." in hook and landing in hook
+    assert f"{kit}[notebook]" in dockerfile
+    assert values["hub"]["config"]["JupyterHub"]["authenticator_class"] == "nativeauthenticator.NativeAuthenticator"
+    assert values["hub"]["config"]["NativeAuthenticator"]["open_signup"] is False
+    assert values["cull"]["enabled"] is True
+    assert single["image"]["name"] in section.split("```yaml", 1)[0]      # the image the build command makes
+    assert "docker build -f deploy/docker/Dockerfile" in section
+
+
+def test_readme_binder_links_open_notebooks_that_exist():
+    import re
+
+    section = _school_section()
+    links = re.findall(r"https://mybinder\.org/v2/gh/OWNER/REPO/main\?urlpath=([^)\s`]+)", section)
+    assert len(links) >= 2, links
+    for urlpath in links:
+        path = re.sub(r"^(lab/tree|voila/render)/", "", urlpath)
+        assert path != urlpath and (ROOT / path).is_file(), urlpath
+    assert "replace `OWNER/REPO`" in section                 # the placeholder is said plainly
+    assert "-e ." in (ROOT / "environment.yml").read_text(encoding="utf-8")   # Binder installs the kit
