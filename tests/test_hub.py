@@ -40,12 +40,14 @@ STOP_TIMEOUT = 45            # s: SIGTERM to exit (the hub stops the students' s
 
 
 def _load_config(monkeypatch, tmp_path, **env):
-    """The configuration as JupyterHub loads it, with TTR_HUB_* from ``env`` and a temporary state folder."""
+    """The configuration as JupyterHub loads it, with TTR_HUB_* from ``env`` and a temporary state folder
+    (and TTR_HUB_ALLOW_ROOT=1: these tests may run as root)."""
     from traitlets.config.loader import PyFileConfigLoader
 
     for key in [k for k in os.environ if k.startswith("TTR_HUB_")]:
         monkeypatch.delenv(key)
     monkeypatch.setenv("TTR_HUB_STATE", str(tmp_path / "state"))
+    monkeypatch.setenv("TTR_HUB_ALLOW_ROOT", "1")
     for key, value in env.items():
         monkeypatch.setenv(f"TTR_HUB_{key}", value)
     return PyFileConfigLoader(CONFIG.name, str(CONFIG.parent)).load_config()
@@ -97,6 +99,12 @@ def test_config_shared_password_mode_and_bad_settings(monkeypatch, tmp_path):
         _load_config(monkeypatch, tmp_path, CULL_TIMEOUT="soon")
     with pytest.raises(SystemExit, match="TTR_HUB_PORT=70000 is outside"):
         _load_config(monkeypatch, tmp_path, PORT="70000")
+    if os.geteuid() == 0:                         # as root, only when asked for: students' code would run as root
+        with pytest.raises(SystemExit, match="not root"):
+            _load_config(monkeypatch, tmp_path, ALLOW_ROOT="0")
+        assert "--allow-root" in _load_config(monkeypatch, tmp_path).Spawner.args
+    else:
+        assert "--allow-root" not in _load_config(monkeypatch, tmp_path).Spawner.args
 
 
 # ----- the real hub ---------------------------------------------------------------------------------------------
@@ -179,6 +187,7 @@ class Hub:
             "TTR_HUB_HUB_PORT": str(hub_api), "TTR_HUB_PROXY_API_PORT": str(proxy_api),
             "TTR_HUB_DEFAULT_URL": "/voila/render/apps/buddyfight-table.ipynb",
             "TTR_HUB_CULL_TIMEOUT": str(CULL_TIMEOUT), "TTR_HUB_CULL_EVERY": "5",
+            "TTR_HUB_ALLOW_ROOT": "1",                        # a CI machine: often root
             "CONFIGPROXY_AUTH_TOKEN": self.proxy_token,     # so the test can read the proxy's routes
             # The students' kernels import the kit under test, wherever their home is.
             "PYTHONPATH": os.pathsep.join([str(ROOT)] + [str(pathlib.Path(p).resolve()) for p in
@@ -186,8 +195,11 @@ class Hub:
             "PYTHONUNBUFFERED": "1",
         })
         with open(self.log, "ab") as out:
+            # SIGINT back to its default: a test run from a background job inherits it ignored, and
+            # the culler would then ignore the hub's SIGINT at shutdown (the hub waits 30 s for it).
             self.proc = subprocess.Popen([str(BIN / "jupyterhub"), "-f", str(CONFIG)], cwd=state, env=env,
-                                         stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
+                                         stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                                         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
         deadline = time.monotonic() + HUB_START_TIMEOUT
         while time.monotonic() < deadline and self.proc.poll() is None:
             try:
@@ -205,18 +217,11 @@ class Hub:
         return {r for r in routes if r.startswith("/user/")}
 
     def stop(self) -> list[int]:
-        """SIGTERM to the culler first (it ignores the hub's SIGINT for 30 s), then to the hub, which
-        stops the students' servers and the proxy; anything left after STOP_TIMEOUT is killed by PID
-        and returned, so the test can fail on it."""
+        """SIGTERM to the hub, which stops the culler, the students' servers and the proxy; anything
+        of ours left after STOP_TIMEOUT is killed by PID and returned, so the test can fail on it."""
         if self.proc.poll() is not None:
             return []
         below = _descendants(self.proc.pid)
-        for pid in below:
-            try:
-                if b"jupyterhub_idle_culler" in pathlib.Path(f"/proc/{pid}/cmdline").read_bytes():
-                    os.kill(pid, signal.SIGTERM)
-            except OSError:
-                pass
         os.kill(self.proc.pid, signal.SIGTERM)
         try:
             self.proc.wait(STOP_TIMEOUT)

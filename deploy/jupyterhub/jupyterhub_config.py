@@ -22,12 +22,13 @@ Everything a teacher sets is an environment variable read below (README, "A whol
   TTR_HUB_NOTEBOOKS    the kit's notebooks folder copied into each new home (default: this repository's)
   TTR_HUB_HUB_PORT, TTR_HUB_PROXY_API_PORT  the hub's and the proxy's internal ports on 127.0.0.1
                        (default 8081 and 8001; change them only when those ports are taken)
+  TTR_HUB_ALLOW_ROOT   1 lets the hub run as root (a throw-away container, a test machine); refused otherwise
 
 The spawner is JupyterHub's SimpleLocalProcessSpawner: no system account per student, every student's
 server runs as the account that runs the hub, in its own home folder. That is no isolation between
 students (each can read the others' files through a terminal or code), so run the hub as an ordinary
 account made for it, never as root, on a class you trust; for isolation, use Zero to JupyterHub (each
-student in a container, README). Run as root (a container, a test machine) it still works.
+student in a container, README). As root it refuses to start unless TTR_HUB_ALLOW_ROOT=1.
 """
 from __future__ import annotations
 
@@ -125,7 +126,11 @@ _args = [
     "--MappingKernelManager.cull_connected=False",
 ]
 if hasattr(os, "geteuid") and os.geteuid() == 0:
-    _args.append("--allow-root")             # Jupyter servers refuse root without it (module docstring)
+    # As root every student's code would run as root (module docstring): only when asked for.
+    if _setting("ALLOW_ROOT", "0") != "1":
+        raise SystemExit("this hub runs every student's server as its own account: run it as an ordinary "
+                         "account, not root (or set TTR_HUB_ALLOW_ROOT=1 in a throw-away container)")
+    _args.append("--allow-root")             # Jupyter servers refuse root without it
 c.Spawner.args = _args
 
 
