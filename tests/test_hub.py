@@ -71,6 +71,19 @@ def test_config_defaults_land_students_in_the_kit(monkeypatch, tmp_path):
     assert "TTR_OPEN_HANDS" in c.Spawner.env_keep                # the teacher's Open hands setting reaches the apps
 
 
+def test_config_user_names_are_safe_folder_names(monkeypatch, tmp_path):
+    """A user name becomes a home folder ($TTR_HUB_STATE/home/<name>): nothing that climbs out of it or
+    overflows it (NativeAuthenticator adds its own checks on top of the base class's pattern)."""
+    pytest.importorskip("jupyterhub")
+    from jupyterhub.auth import Authenticator
+
+    auth = Authenticator(config=_load_config(monkeypatch, tmp_path))
+    ok = {name: auth.validate_username(auth.normalize_username(name))
+          for name in ["ada", "Chen", "x.y-z_1", "a" * 32, "../x", "..", "-ab", "a b", "a" * 33, "é"]}
+    assert ok == {"ada": True, "Chen": True, "x.y-z_1": True, "a" * 32: True, "../x": False, "..": False,
+                  "-ab": False, "a b": False, "a" * 33: False, "é": False}
+
+
 def test_config_copies_the_kit_once_into_a_new_home(monkeypatch, tmp_path):
     pytest.importorskip("jupyterhub")
     c = _load_config(monkeypatch, tmp_path)
