@@ -112,6 +112,11 @@ def test_config_shared_password_mode_and_bad_settings(monkeypatch, tmp_path):
         _load_config(monkeypatch, tmp_path, CULL_TIMEOUT="soon")
     with pytest.raises(SystemExit, match="TTR_HUB_PORT=70000 is outside"):
         _load_config(monkeypatch, tmp_path, PORT="70000")
+    with pytest.raises(SystemExit, match="TTR_HUB_NOTEBOOKS: .* holds no 00-start-here.ipynb"):
+        _load_config(monkeypatch, tmp_path, NOTEBOOKS=str(tmp_path))
+    (tmp_path / "a-file").write_text("", encoding="utf-8")
+    with pytest.raises(SystemExit, match="TTR_HUB_STATE: cannot create"):
+        _load_config(monkeypatch, tmp_path, STATE=str(tmp_path / "a-file" / "state"))
     if os.geteuid() == 0:                         # as root, only when asked for: students' code would run as root
         with pytest.raises(SystemExit, match="not root"):
             _load_config(monkeypatch, tmp_path, ALLOW_ROOT="0")

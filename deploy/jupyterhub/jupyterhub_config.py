@@ -8,7 +8,7 @@ Start it (from the repository root, after ``pip install -e ".[hub]"`` and
 Everything a teacher sets is an environment variable read below (README, "A whole school"):
 
   TTR_HUB_STATE        folder for the hub's database, cookie secret and the students' homes
-                       (default /srv/tabletop-hub)
+                       (default ~/tabletop-hub, in the home of the account that runs the hub)
   TTR_HUB_IP / _PORT   where the class connects (default all interfaces, port 8000)
   TTR_HUB_AUTH         "native" (default): students sign up, the teacher approves each at /hub/authorize;
                        "shared": one class password for everyone (closed network only, see below)
@@ -59,11 +59,15 @@ def _number(name: str, default: int, low: int, high: int) -> int:
     return value
 
 
-STATE = pathlib.Path(_setting("STATE", "/srv/tabletop-hub")).resolve()
+STATE = pathlib.Path(_setting("STATE", str(pathlib.Path.home() / "tabletop-hub"))).resolve()
 HOMES = STATE / "home"
 NOTEBOOKS = pathlib.Path(_setting("NOTEBOOKS", str(KIT / "notebooks"))).resolve()
-STATE.mkdir(parents=True, exist_ok=True)
-HOMES.mkdir(parents=True, exist_ok=True)
+try:
+    HOMES.mkdir(parents=True, exist_ok=True)
+except OSError as exc:
+    raise SystemExit(f"TTR_HUB_STATE: cannot create {HOMES} ({exc.strerror})") from None
+if not (NOTEBOOKS / "00-start-here.ipynb").is_file():
+    raise SystemExit(f"TTR_HUB_NOTEBOOKS: {NOTEBOOKS} holds no 00-start-here.ipynb (the kit's notebooks folder)")
 
 # ----- the hub and its proxy (configurable-http-proxy, started by the hub as its child) ------------------------
 c.JupyterHub.ip = _setting("IP", "")
