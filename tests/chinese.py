@@ -46,12 +46,39 @@ def t2s(text: str) -> str:
     return _opencc().convert(text)
 
 
-# Characters t2s changes that are right on a Simplified screen where they stand, each with the
-# reason. OpenCC's phrase table already keeps 乾坤 (the review's example); what is listed here is
-# what its tables still change. Japanese forms OpenCC leaves alone are added below: 呪 (Japanese
-# for 咒, in Blood Recall's 呪縛) is no Simplified character.
-SIMPLIFIED_TOO: dict[str, str] = {}
+# Characters OpenCC's character table changes that are also Simplified characters in some words,
+# with the reason. In running text the phrase table decides (乾坤 stays, 乾燥 -> 干燥); only the
+# character-level set below (and a text whose conversion changed length) needs them.
+SIMPLIFIED_TOO: dict[str, str] = {"乾": "乾坤 (heaven and earth, 乾坤道袍) is written so in Simplified too"}
+# Japanese forms OpenCC leaves alone but no Simplified text uses: 呪 (Japanese for 咒, in Blood
+# Recall's 呪縛), and the like.
 NOT_SIMPLIFIED: dict[str, str] = {"呪": "咒", "渇": "渴", "剣": "剑", "戦": "战", "闘": "斗", "縁": "缘"}
+
+
+@functools.cache
+def traditional_only() -> frozenset[str]:
+    """Every character that is Traditional only: OpenCC's t2s character table changes it and it is
+    no Simplified character (not a key of OpenCC's Simplified-to-Traditional table), plus the
+    Japanese forms above; 4,100 characters, where the hand map this replaces had 200."""
+    import os
+
+    from opencc import opencc as _impl
+
+    folder = os.path.join(os.path.dirname(_impl.__file__), "dictionary")
+
+    def keys(name: str) -> set[str]:
+        with open(os.path.join(folder, name), encoding="utf-8") as f:
+            return {line.split("\t", 1)[0] for line in f if line.strip()}
+
+    simplified = keys("STCharacters.txt")
+    trad = {c for c in keys("TSCharacters.txt") if len(c) == 1 and c not in simplified and t2s(c) != c}
+    return frozenset((trad - set(SIMPLIFIED_TOO)) | set(NOT_SIMPLIFIED))
+
+
+# Words a Chinese screen shows in another script on purpose, with the reason.
+KEPT_WORDS: dict[str, str] = {
+    "日本語": "the Japanese language's own name (the glossary's column 日语 日本語), as English is English",
+}
 
 
 def traditional_in(text: str) -> str:
@@ -59,12 +86,13 @@ def traditional_in(text: str) -> str:
     phrase, or they are Japanese forms), sorted; "" when the text is all Simplified."""
     if not _HAN_ANY.search(text):
         return ""
+    for word in KEPT_WORDS:
+        text = text.replace(word, "、")
     conv = t2s(text)
     if len(conv) == len(text):
         found = {a for a, b in zip(text, conv) if a != b}
     else:                       # a phrase changed length: judge character by character
-        found = {ch for ch in set(text) if t2s(ch) != ch}
-    found -= set(SIMPLIFIED_TOO)
+        found = {ch for ch in set(text) if ch in traditional_only()}
     found |= {ch for ch in text if ch in NOT_SIMPLIFIED}
     return "".join(sorted(found))
 
