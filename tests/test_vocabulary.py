@@ -331,3 +331,22 @@ def test_english_check_catches_the_reviews_examples():
     assert code_in("Seat 0 plays ren-iron-vanguard.", {"ren-iron-vanguard"}) == ["ren-iron-vanguard"]
     assert code_in("card uid 12 moves") == ["uid"]
     assert not code_in("Seat 0 attacks with Iron Vanguard in lane 2; the face-down card stays.", {"ren-iron-vanguard"})
+
+
+def test_the_chinese_setup_brings_jupyterlabs_chinese_menus():
+    # issue 34.7: the notebook extra and environment.yml install the zh-CN language pack, and
+    # JupyterLab finds it (Settings > Language lists Chinese (Simplified, China))
+    import tomllib
+    from pathlib import Path
+
+    import yaml
+    from jupyterlab_server.translation_utils import get_language_packs
+
+    root = Path(__file__).resolve().parents[1]
+    extra = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["project"]["optional-dependencies"]
+    assert any(d.lower().startswith("jupyterlab-language-pack-zh-cn") for d in extra["notebook"])
+    env = yaml.safe_load((root / "environment.yml").read_text(encoding="utf-8"))
+    conda = [d.lower() for d in env["dependencies"] if isinstance(d, str)]
+    assert any(d.startswith("jupyterlab-language-pack-zh-cn") for d in conda)
+    packs, _ = get_language_packs("en")
+    assert packs.get("zh_CN", {}).get("nativeName", "").startswith("中文")
