@@ -152,5 +152,25 @@ def test_print_button_offers_the_same_document_as_a_download():
     data = btn.link.value.split("base64,", 1)[1].split("'", 1)[0]
     assert base64.b64decode(data) == build("vividz", "zh", "html")
     assert "download='vividz-reference-zh.html'" in btn.link.value and "规则参考" in btn.button.description
+    assert "下载规则参考" in btn.link.value
     btn.set_lang("en")
     assert btn.link.value == "" and btn.button.description == "Rules reference (HTML, printable)"
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_the_summary_shows_no_code_and_chinese_only_simplified(docs, gid):
+    """Issue 34's reader checks on page 1: no engine id or code expression in either language, no
+    Traditional character in Chinese (the diagram puts the glossary's zone names in Simplified).
+    The Latin words of the data's Chinese labels are tests/test_vocabulary.py's to find."""
+    from chinese import code_in, latin_in, traditional_in
+
+    game = tr.load_game(gid)
+    ids = [*game.cards, *(getattr(game, "decks", None) or {})]
+    for lang in ("en", "zh"):
+        page1 = _text(docs[gid, lang].split("<section class='rulebook'", 1)[0].split("</style>", 1)[1])
+        assert code_in(page1, ids) == [], lang
+        if lang == "zh":
+            assert traditional_in(page1) == ""
+    from tabletop_rules.notebook.i18n import UI
+
+    assert [k for k, v in UI["zh"].items() if k.startswith("ref_") and latin_in(re.sub(r"\{\w+\}", "", v))] == []

@@ -407,8 +407,8 @@ UI["zh"].update({
     "ref_no_glance": "（本游戏暂无规则一览）", "ref_page": "页",
     "ref_intro": "本参考依据规则书译本，以本工具自己的话写成；每条条款注明所依据的章节。"
     "★ 表示规则书未写明、由本工具决定之处。",
-    "ref_print": "规则参考（HTML，可打印）", "ref_download": "下载 {name}",
-    "ref_built": "已生成 {name}：用浏览器打开并打印（A4）。",
+    "ref_print": "规则参考（网页版，可打印）", "ref_download": "下载规则参考",
+    "ref_built": "已生成：用浏览器打开并打印（A4 纸）。",
 })
 
 LANGS = ("en", "zh")
