@@ -141,3 +141,30 @@ def test_the_same_data_gives_the_same_pdf():
     a, b = reference_pdf("mirror-dolls", "both"), reference_pdf("mirror-dolls", "both")
     assert a == b
     assert b"/CreationDate" not in a and b"/ModDate" not in a
+
+
+@pytest.mark.browser
+@pytest.mark.skipif(shutil.which("chromium") is None, reason="needs chromium")
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("gid", GAMES)
+def test_a_browser_prints_the_html_with_the_summary_alone_on_page_one(gid, lang, tmp_path):
+    """The HTML (what the notebooks' print button offers) printed by a browser: its print CSS puts
+    the turn summary on page 1 and the rule book from page 2, every clause id in the text."""
+    from tabletop_rules.notebook.i18n import t
+    from tabletop_rules.reference import reference_html
+
+    src, out = tmp_path / "ref.html", tmp_path / "ref.pdf"
+    src.write_text(reference_html(gid, lang), encoding="utf-8")
+    subprocess.run(["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
+                    f"--print-to-pdf={out}", src.as_uri()], capture_output=True, timeout=180, check=True)
+    second = _squeeze(_run("pdftotext", "-f", "2", "-l", "2", str(out), "-"))
+    assert second.startswith(_squeeze(t("ref_rulebook", lang)))
+    text = _squeeze(_run("pdftotext", "-raw", str(out), "-"))
+    assert all(c.id in text for c in tr.load_game(gid).rules)
+
+
+def test_both_languages_give_one_summary_page_each_then_the_rule_book(tmp_path):
+    pdf = tmp_path / "both.pdf"
+    pdf.write_bytes(reference_pdf("xianjian", "both"))
+    pages = [_squeeze(_run("pdftotext", "-f", str(i), "-l", str(i), str(pdf), "-")) for i in (1, 2, 3)]
+    assert "Turnsummary" in pages[0] and "回合一览" in pages[1] and pages[2].startswith("Therulebook/规则书")
