@@ -23,7 +23,7 @@ from typing import Any
 
 from ..core.game import data_dir
 from ..notebook.glance import anchor, load_glance
-from ..notebook.i18n import check_lang, pick, source_text, t
+from ..notebook.i18n import check_lang, pick, source_text, t, term
 
 LANGS = ("en", "zh", "both")
 
@@ -202,8 +202,12 @@ def summary_html(game: Any, lang: str) -> str:
 def _clause(game: Any, c: Any, lang: str, ids: re.Pattern[str] | None = None) -> str:
     mark = (f" <span class='decision' title='{escape(t('ref_decision', lang))}'>{t('ref_decision_mark', lang)} "
             f"{escape(t('ref_decision', lang))}</span>") if c.decision else ""
+    words = [f"<a href='#term-{escape(tid)}'>{escape(term(game, tid, lang))}</a>" for tid in c.terms
+             if game.glossary.get(tid) is not None]
+    terms = f" · {escape(t('cli_terms', lang))}: {'、'.join(words) if lang == 'zh' else ', '.join(words)}" \
+        if words else ""
     return (f"<h3>{escape(pick(c.title, lang))}</h3><p>{_linked(pick(c.text, lang), ids)}</p>"
-            f"<p class='src'>{escape(t('ref_source', lang))}: {escape(source_text(c.source, lang))}{mark}</p>")
+            f"<p class='src'>{escape(t('ref_source', lang))}: {escape(source_text(c.source, lang))}{terms}{mark}</p>")
 
 
 def clauses_html(game: Any, lang: str) -> str:
