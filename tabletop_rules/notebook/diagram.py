@@ -21,6 +21,7 @@ text (valid XML); ``show_table_diagram`` wraps it for a notebook cell. A broken 
 from __future__ import annotations
 
 import functools
+import re
 from html import escape
 from typing import Any, Literal
 
@@ -94,15 +95,17 @@ def _known_word(game: Any, tid: str) -> bool:
 
 
 @functools.lru_cache(maxsize=16)
-def _load(game_id: str, path: str) -> Table:
+def _load(path: str, stamp: float) -> Table:
     return validate(Table, read_yaml(path), path, entry="table")
 
 
 def load_table(game: Any) -> Table:
     """The game's table.yaml, validated: every term known, every clause in the rule book, every
-    player count seated once, and every row within the size limits."""
+    player count seated once, and every row within the size limits (read again when it changes)."""
     path = data_dir(game.id) / "table.yaml"
-    table = _load(game.id, str(path))
+    if not path.is_file():
+        raise DataError(path, "file not found")
+    table = _load(str(path), path.stat().st_mtime)
     fail = functools.partial(DataError, path)
     if table.game != game.id:
         raise fail(f"this is the table of {table.game!r}, not of {game.id!r}", entry="table", field="game")
@@ -174,31 +177,39 @@ def _text(lang: str, words: Words | None) -> str:
 
 
 # ----- drawing ---------------------------------------------------------------------------------------
-U, GAP, ROW_H, PAD = 96.0, 12.0, 84.0, 12.0
+U, GAP, ROW_H, PAD = 96.0, 12.0, 92.0, 12.0
 INK, MUTED, PAPER, ZONE, EDGE, FRAME = "#1b1f24", "#4a5260", "#ffffff", "#eef2f8", "#5b6b88", "#8a5a00"
 FONT = "system-ui, -apple-system, 'Segoe UI', 'Noto Sans CJK SC', 'Microsoft YaHei', sans-serif"
 
 
+# A Chinese character (or full-width mark) is a unit of its own; a run of other letters is a word.
+_TOKEN = re.compile(r"[\u2e80-\u9fff\u3000-\u303f\uff00-\uffef]|[^\s\u2e80-\u9fff\u3000-\u303f\uff00-\uffef]+|\s+")
+
+
 def _fit(text: str, width: float, size: float, lines: int = 2) -> list[str]:
-    """Break ``text`` into at most ``lines`` lines of about ``width`` px (CJK counts double)."""
+    """Break ``text`` into at most ``lines`` lines of about ``width`` px (CJK counts double),
+    between words or Chinese characters, never inside a word; "…" marks a cut."""
     per = max(4, int(width / (size * 0.56)))
-    words = text.split(" ") if columns(text) == len(text) else list(text)
-    sep = " " if columns(text) == len(text) else ""
     out: list[str] = [""]
-    for w in words:
-        trial = (out[-1] + sep + w) if out[-1] else w
-        if columns(trial) <= per or not out[-1]:
-            out[-1] = trial
+    for tok in _TOKEN.findall(text):
+        if tok.isspace():
+            if out[-1]:
+                out[-1] += " "
+            continue
+        if columns(out[-1] + tok) <= per or not out[-1].strip():
+            out[-1] += tok
         elif len(out) < lines:
-            out.append(w)
+            out[-1] = out[-1].rstrip()
+            out.append(tok)
         else:
-            out[-1] = out[-1][: max(1, len(out[-1]) - 1)] + "…"
+            out[-1] = out[-1].rstrip()[: max(1, len(out[-1]) - 2)] + "…"
             break
-    return out
+    return [line.rstrip() for line in out]
 
 
-def _card(x: float, y: float, sideways: bool, dash: bool = True) -> str:
-    w, h = (30.0, 21.0) if sideways else (21.0, 30.0)
+def _card(x: float, y: float, sideways: bool, dash: bool = True, scale: float = 1.0) -> str:
+    w, h = ((30.0, 21.0) if sideways else (21.0, 30.0))
+    w, h = round(w * scale, 1), round(h * scale, 1)
     style = " stroke-dasharray='3 2'" if dash else ""
     return (f"<rect x='{x - w / 2:.1f}' y='{y - h / 2:.1f}' width='{w}' height='{h}' rx='2' fill='{PAPER}' "
             f"stroke='{EDGE}' stroke-width='1'{style}/>")
@@ -214,28 +225,31 @@ class _Canvas:
                           f"text-anchor='{anchor}'>{escape(s)}</text>")
 
     def zone(self, game: Any, z: Zone, x: float, y: float, w: float, lang: str, owner: str) -> None:
+        """One zone: its name (two lines at most) and whose it is at the top, a note (two lines at
+        most) at the bottom, and between them how its cards lie (one, a pile, a row of small cards)."""
         if z.kind == "gap":
             return
         self.parts.append(f"<rect x='{x:.1f}' y='{y:.1f}' width='{w:.1f}' height='{ROW_H}' rx='6' fill='{ZONE}' "
                           f"stroke='{EDGE}' stroke-width='1.2'/>")
         name = _word(game, z.term, z.label, lang) + (f" {z.number}" if z.number else "")
-        lines = _fit(name, w - 8, 12)
+        heads = [(line, "bold", INK) for line in _fit(name, w - 8, 12)]
         if owner:
-            lines.append(owner)
-        for i, line in enumerate(lines[:3]):
-            self.text(x + w / 2, y + 15 + i * 14, line, 12, "bold" if i < len(lines) - (1 if owner else 0) else
-                      "normal", INK if not (owner and i == len(lines) - 1) else MUTED)
-        top = y + 15 + min(len(lines), 3) * 14
-        cy = (top + y + ROW_H - 4) / 2 + 2
-        note = _text(lang, z.note)
-        if note:
-            self.text(x + w / 2, y + ROW_H - 6, _fit(note, w - 8, 10, 1)[0], 10, fill=MUTED)
-            cy -= 4
-        if z.kind == "slot":
-            self.parts.append(_card(x + w / 2, cy, z.sideways))
-        elif z.kind == "pile":
-            for k in (2, 1, 0):
-                self.parts.append(_card(x + w / 2 + 2 * k, cy - 2 * k, z.sideways, dash=k > 0))
+            heads.append((owner, "normal", MUTED))
+        for i, (line, weight, fill) in enumerate(heads):
+            self.text(x + w / 2, y + 15 + i * 14, line, 12, weight, fill)
+        notes = _fit(_text(lang, z.note), w - 8, 10) if z.note is not None else []
+        for i, line in enumerate(notes):
+            self.text(x + w / 2, y + ROW_H - 6 - (len(notes) - 1 - i) * 12, line, 10, fill=MUTED)
+        top, bottom = y + 6 + len(heads) * 14, y + ROW_H - 4 - len(notes) * 12
+        cy, room = (top + bottom) / 2, bottom - top
+        if z.kind in ("slot", "pile"):
+            scale = min(1.0, (room - 6) / (21.0 if z.sideways else 30.0))
+            if z.kind == "slot":
+                self.parts.append(_card(x + w / 2, cy, z.sideways, scale=scale))
+            else:
+                for k in (2, 1, 0):
+                    self.parts.append(_card(x + w / 2 + 2 * k, cy - 2 * k + 2, z.sideways, dash=k > 0,
+                                            scale=min(scale, (room - 8) / (21.0 if z.sideways else 30.0))))
         elif z.kind == "marks" and z.marks:
             step = min(34.0 if z.sideways else 25.0, (w - 12) / z.marks)
             x0 = x + w / 2 - step * (z.marks - 1) / 2
@@ -273,16 +287,15 @@ def _draw_block(cv: _Canvas, game: Any, block: Block, x: float, y: float, lang: 
             a, b = n - 1 - b, n - 1 - a
         fy = y + GAP + a * (ROW_H + GAP) - 6
         units = max(sum(z.w for z in row) for row in block.rows)
-        fx = x + (width - units * U) / 2 + f.cols[0] * U + 1
+        fx = x + (width - units * U) / 2 + f.cols[0] * U + 2      # side by side frames keep a gap
         label = _word(game, f.term, f.label, lang) + (f" {f.number}" if f.number else "")
-        cv.frame(label, fx, fy, (f.cols[1] - f.cols[0]) * U - 2, (b - a + 1) * (ROW_H + GAP) + 2)
+        cv.frame(label, fx, fy, (f.cols[1] - f.cols[0]) * U - 4, (b - a + 1) * (ROW_H + GAP) + 2)
 
 
 def _seat_title(game: Any, seat: Seat, lang: str) -> str:
     title = f"{t('seat', lang)} {seat.seat}"
     if seat.team:
-        team = _word(game, "team", None, lang) if game.glossary.get("team") is not None else t("diagram_team", lang)
-        title += " · " + (f"{seat.team} {team}" if lang == "zh" else f"{team} {seat.team}")
+        title += " · " + t("diagram_team", lang, team=seat.team)
     return title
 
 
@@ -315,7 +328,8 @@ def table_diagram(game: Any, lang: str = "en", players: int | None = None) -> st
     owners: dict[str, str] = {}
     for at in ("top", "bottom"):
         if len(by_edge[at]) == 1:
-            owners[at] = f"({t('seat', lang)} {by_edge[at][0].seat})"
+            who = f"{t('seat', lang)} {by_edge[at][0].seat}"
+            owners[at] = f"（{who}）" if lang == "zh" else f"({who})"
 
     def band(at: str, top: float) -> float:
         seats = by_edge[at]

@@ -82,7 +82,10 @@ def glance_html(game: Any, lang: str = "en", path: str | Path | None = None) -> 
             text = line.zh if lang == "zh" else line.en
             items.append(f"<li>{escape(text)} <span class='ttr-cite'>[{links}]</span></li>")
         parts.append(f"<h4>{escape(t('glance_' + s.id, lang))}</h4><ul>{''.join(items)}</ul>")
-    return wrap("<div class='ttr-glance'>" + "".join(parts) + "</div>")
+    # the rule-table row a link leads to is outlined, so the eye finds it after the jump
+    target = ("<style>.ttr tr[id^='clause-']:target { outline: 2px solid var(--jp-brand-color1, #1976d2); "
+              "outline-offset: -2px; }</style>")
+    return wrap(f"{target}<div class='ttr-glance'>" + "".join(parts) + "</div>")
 
 
 def rules_at_a_glance(game: Any, lang: str = "en") -> Any:

@@ -6,8 +6,8 @@ drawing code. Works with the ``dot`` program, or with the ``graphviz-pure`` prog
 installs where ``dot`` is missing. Only the standard library is imported until a graph is drawn.
 
 Legible at a glance (issue 36): the drawing is scaled down only beyond ``STYLE["graph"]["size"]``
-(11 inches wide), so its words stay at least ``MIN_FONT_PX`` pixels high; in a notebook it shows at
-that size in a box that scrolls sideways rather than being shrunk to the cell's width. A label
+(11 inches wide), so its words stay at least ``MIN_FONT_PX`` pixels high; in a notebook it is as
+wide as the cell but never shrunk below that (a narrower cell scrolls sideways). A label
 of an edge that leaves its phase is an ``xlabel`` (placed after the layout, so the long edges
 that skip ahead do not widen the picture), and the end node's list of endings is one per line.
 Colours follow JupyterLab's light and dark themes: in a notebook the SVG is shown inline with a
@@ -17,6 +17,7 @@ as fallbacks where no theme exists (an exported page, the command line).
 from __future__ import annotations
 
 import pathlib
+import re
 import shutil
 import sys
 import sysconfig
@@ -129,13 +130,33 @@ def theme_css(scope: str) -> str:
     return "<style>" + "\n".join(rules) + "</style>"
 
 
-def themed_html(svg: str) -> str:
-    """An SVG of the graph inline, at its own size (a box that scrolls sideways when the cell is
-    narrower), coloured by the notebook's theme."""
+def _legible_svg(svg: str) -> str:
+    """The SVG scaled to the cell's width, but never below the size at which its smallest word is
+    ``MIN_FONT_PX`` high (a narrower cell scrolls sideways instead)."""
+    head = re.search(r"<svg[^>]*>", svg)
+    size = re.search(r'width="([\d.]+)pt" height="([\d.]+)pt"', head.group(0)) if head else None
+    fonts = [float(x) for x in re.findall(r'font-size="([\d.]+)"', svg)]
+    if head is None or size is None or not fonts:
+        return svg
+    scaled = re.search(r'transform="scale\(([\d.]+)', svg)
+    px = float(size.group(1)) * 4 / 3                       # graphviz writes points
+    smallest = min(fonts) * (float(scaled.group(1)) if scaled else 1.0) * 4 / 3
+    least = px * min(1.0, MIN_FONT_PX / smallest)
+    tag = head.group(0).replace(size.group(0), f'style="width: 100%; max-width: {px:.0f}px; '
+                                               f'min-width: {least:.0f}px; height: auto"')
+    return svg[:head.start()] + tag + svg[head.end():]
+
+
+def themed_html(svg: str, fit: bool = False) -> str:
+    """An SVG of the graph inline, coloured by the notebook's theme: as wide as the cell, but not
+    so small that a word is under ``MIN_FONT_PX`` (then the box scrolls sideways), or (``fit``: a
+    widget's panel) scaled to the box whatever the size."""
     start = svg.find("<svg")
     body = svg[start:] if start >= 0 else svg
+    if fit:
+        return f"{theme_css('.ttr-graph')}<div class='ttr-graph'>{body}</div>"
     return (f"{theme_css('.ttr-graph')}<div class='ttr-graph' style='overflow-x: auto; max-width: 100%'>"
-            f"<div style='width: max-content'>{body}</div></div>")
+            f"{_legible_svg(body)}</div>")
 
 
 _THEMED: list[type] = []
@@ -282,7 +303,7 @@ def graph_html(game: Any, position: Any = None, lang: str = "en", style: dict | 
     if use_available_dot() is not None:
         try:
             svg = dot.pipe(format="svg").decode("utf-8")
-            return wrap(f"<div class='ttr-svg'>{themed_html(svg)}</div>")
+            return wrap(f"<div class='ttr-svg'>{themed_html(svg, fit=True)}</div>")
         except Exception as exc:
             note = f"{t('no_dot', lang)} ({type(exc).__name__})"
     else:

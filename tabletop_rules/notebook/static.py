@@ -215,8 +215,9 @@ def _value_word(game: Any, value: Any, lang: str) -> str:
     return str(value)
 
 
-def _kind(game: Any, tp: Any, lang: str) -> tuple[str, Any]:
-    """What a field holds, in words, and the nested model to list beneath it (if any)."""
+def _kind(game: Any, tp: Any, lang: str, name: str = "") -> tuple[str, Any]:
+    """What a field holds, in words, and the nested model to list beneath it (if any); the same
+    reading of the field's type as the editor's controls (editor.py ``control``)."""
     members = _members(tp)
     model = _model(members)
     if model is not None:
@@ -229,13 +230,15 @@ def _kind(game: Any, tp: Any, lang: str) -> tuple[str, Any]:
         if one is bool:
             return t("static_kind_flag", lang), None
         if one is int:
+            if name.endswith("_player"):
+                return t("static_kind_seat", lang, top=max(game.player_counts) - 1), None
             return t("static_kind_number", lang), None
         if one is str:
-            return t("static_kind_text", lang), None
+            return t("static_kind_phase" if name == "phase" else "static_kind_card", lang), None
         if origin in (list, tuple) and args:
             inner = _model(_members(args[0]))
             if inner is not None:
-                return t("static_kind_list_of", lang), inner
+                return t("static_kind_seats", lang), inner
     if int in members and any(typing.get_origin(m) is list for m in members):
         return t("static_kind_cards", lang), None
     return t("static_kind_yaml", lang), None
@@ -245,8 +248,12 @@ def _fields(game: Any, model: Any, prefix: str, lang: str, out: list[str], depth
     for name, info in model.model_fields.items():
         if len(out) >= MAX_FIELDS:
             return
-        words, nested = _kind(game, info.annotation, lang)
-        limits = ", ".join(_limits(info, lang))
+        words, nested = _kind(game, info.annotation, lang, name)
+        found = _limits(info, lang)
+        if nested is not None and typing.get_origin(_members(info.annotation)[0]) in (list, tuple) and not any(
+                getattr(m, "max_length", None) for m in info.metadata):
+            found.append(t("static_max_items", lang, n=max(game.player_counts)))   # one entry per seat
+        limits = ", ".join(found)
         if info.is_required():
             default = t("static_required", lang)
         elif info.default is None or info.default == [] or info.default == {}:

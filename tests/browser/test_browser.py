@@ -230,13 +230,15 @@ def test_lab_runs_the_notebook_without_errors(lab_notebook):
         widget_errors = page.locator(".jp-Notebook .ttr-error").all_inner_texts()
         assert not widget_errors, f"a widget shows an error: {widget_errors[0][:1000]}"
         assert "rulings hold" in text
-    with shots.step("phase-graph", page.locator(".jp-RenderedSVG").first):
-        svg = page.locator(".jp-RenderedSVG img").first
+    # The phase graph is inline SVG in an HTML output, coloured by the theme (issue 36)
+    graph_box = page.locator(".jp-OutputArea-output .ttr-graph").first
+    with shots.step("phase-graph", graph_box):
+        svg = graph_box.locator("svg").first
         svg.scroll_into_view_if_needed()
         svg.wait_for(state="visible")
-        size = svg.evaluate("img => [img.complete, img.naturalWidth, img.naturalHeight]")
-        assert size[0] and size[1] > 100 and size[2] > 100, f"the phase graph image did not load: {size}"
-    shots.take("03-phase-graph", page.locator(".jp-RenderedSVG").first)
+        size = svg.evaluate("s => [s.getBoundingClientRect().width, s.getBoundingClientRect().height]")
+        assert size[0] > 100 and size[1] > 100, f"the phase graph did not render: {size}"
+    shots.take("03-phase-graph", graph_box)
     table = page.locator(TABLE)
     with shots.step("board", table):
         assert table.count() == 1, f"{table.count()} play tables on the page"

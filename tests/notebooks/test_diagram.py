@@ -130,7 +130,9 @@ def test_broken_table_file_names_file_entry_and_field(tmp_path, monkeypatch):
         with pytest.raises(DataError) as err:
             load_table(game)
         assert "table.yaml" in str(err.value) and err.value.field == field, str(err.value)
-    diagram._load.cache_clear()
+    (root / "table.yaml").unlink()
+    with pytest.raises(DataError, match="file not found"):
+        load_table(game)
 
 
 def test_show_table_diagram_is_an_svg_display_object():

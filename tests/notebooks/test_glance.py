@@ -44,13 +44,21 @@ def good(tmp_path):
 
 @pytest.mark.parametrize("gid", tr.list_games())
 def test_every_game_has_a_valid_glance(gid):
+    from chinese import english_in
+    from test_translations import TRADITIONAL_ONLY
+
     game = tr.load_game(gid)
     g = glance.load_glance(game)            # raises DataError naming the fault (or the missing file)
     assert [s.id for s in g.sections] == list(glance.SECTIONS)
     for s in g.sections:
         for line in s.lines:
             assert line.en.strip() and line.zh.strip() and re.search(r"[\u4e00-\u9fff]", line.zh)
+            assert not re.search(r"[\u4e00-\u9fff]", line.en), line.en
+            assert english_in(game, line.zh) is None, line.zh                # Chinese, not English
+            assert not set(line.zh) & TRADITIONAL_ONLY, line.zh               # in Simplified characters
             assert all(c in game.rules for c in line.clauses)
+    html = glance.glance_html(game, "zh")
+    assert html.count("<li>") == sum(len(s.lines) for s in g.sections)
 
 
 def test_renderer_links_each_clause_to_the_rule_table(bf, good):

@@ -84,10 +84,12 @@ def test_walkthrough_lists_every_action_numbered_with_its_clause(gid):
     assert re.findall(r"<li value='(\d+)'>", out) == [str(i) for i in range(1, n + 1)]
     again = static.walkthrough_html(game, state.record.to_json(), "en", highlights=[1, n]).data
     assert re.findall(r"<li value='(\d+)'>", again) == ["1", str(n)]
-    first = state.record.actions[0]
-    clause = next(a for a in game.new_game(seed=3).legal_actions() if a.to_dict() == first or a.kind == first["kind"]).clause
-    if clause:
-        assert clause in again
+    from tabletop_rules.core.actions import Action
+
+    first = Action.from_dict(state.record.actions[0])
+    act = next(a for a in game.new_game(seed=3).legal_actions() if a == first)
+    if act.clause:                                   # the first step cites the clause that allows it
+        assert f"[{act.clause} " in again
 
 
 def test_walkthrough_shows_the_ending():
@@ -136,3 +138,14 @@ def test_group_text_says_the_count_in_words(bf):
     out = explain.events_html(bf, evs, lang="en").data
     assert "Seat 0 draws a card. (5 times)" in plain(out) and out.count("<details>") == 2
     assert "（共 5 次）" in explain.events_html(bf, evs, lang="zh").data
+
+
+def test_editor_reads_fields_as_the_editor_does():
+    game = tr.load_game("xianjian")
+    out = plain(static.editor_html(game, "en").data)
+    # one entry per seat, at most as many as the game's largest player count (XJ-1.1: up to four)
+    assert re.search(r"seats\s+one entry per seat, each with the fields below\s+at most 4 items", out)
+    assert re.search(r"turn_player\s+a seat, 0 to 3", out)
+    assert "seats.N.hand" in out and "cards: a number, or a list of card ids" in out
+    zh = plain(static.editor_html(game, "zh").data)
+    assert "至多 4 项" in zh and "局面编辑器" in zh
