@@ -223,4 +223,5 @@ def load(directory: Path | None = None) -> Game:
         "crimson_blood": Option(4, (1, 2, 3, 4, 5, 6, 7, 8), "Crimson Blood cards in each starting deck (the "
                                 "count is lost in the rule book's text; 4 by decision 1)", "BRD-1.6"),
     }
-    return Game("blood-recall-duel", TITLE, (2,), DuelState, load_cards, options, directory)
+    return Game("blood-recall-duel", TITLE, (2,), DuelState, load_cards, options, directory,
+                common="blood-recall-common")

@@ -282,4 +282,5 @@ def load(directory: Path | None = None) -> Game:
         "crimson_blood": Option(4, (1, 2, 3, 4, 5, 6, 7, 8), "Crimson Blood cards in the starting deck (decision 1)",
                                 "BRS-1.6"),
     }
-    return Game("blood-recall-story", TITLE, (1,), StoryState, load_cards, options, directory)
+    return Game("blood-recall-story", TITLE, (1,), StoryState, load_cards, options, directory,
+                common="blood-recall-common")

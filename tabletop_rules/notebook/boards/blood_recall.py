@@ -45,19 +45,33 @@ TYPES = {"recaller": "blood-recaller", "recall": "recall-card", "art": "art-card
          "disaster": "disaster-card", "madness": "mythic-madness"}
 
 
-# The crests' Chinese words are the kit's own (the glossary has no crest terms yet).
-CRESTS_ZH = {"azure": "苍", "crane": "鹤", "crimson": "绯红", "gold": "金", "jade": "翠", "moon": "月",
-             "scarlet": "猩红", "star": "星", "sword": "剑", "violet": "紫", "wave": "浪"}
-
-
 def crest_word(w: Words, crest: str | None) -> str:
-    """A crest as a word: the glossary's when it has one, else the kit's (Chinese) or the id."""
+    """A crest by the card data's name for it (one home: data/blood-recall-common/cards.yaml): a
+    vessel crest's name is already "… crest" / "…纹"; a recall pile's crest is a colour, read
+    with the glossary's word for crest ("Crimson crest", "绯红家徽")."""
     if not crest:
         return ""
-    if w.game.glossary.get(crest) is None and w.lang == "zh" and crest in CRESTS_ZH:
-        return f"{CRESTS_ZH[crest]}{w('crest', cap=False)}"
-    return f"{world_word(w.game, crest, w.lang)} {w('crest', cap=False)}" if w.lang == "en" else \
-        world_word(w.game, crest, w.lang)
+    tables = getattr(w.game, "tables", None)
+    own = getattr(tables, "crests", {}).get(crest)
+    if own is not None:
+        return pick(own.name, w.lang)
+    pile = getattr(tables, "recall_crests", {}).get(crest)
+    if pile is None:
+        return world_word(w.game, crest, w.lang)
+    name, word = pick(pile.name, w.lang), w("crest", cap=False)
+    return f"{name} {word}" if w.lang == "en" else f"{name}{word}"
+
+
+def difficulty_word(w: Words, key: str | None) -> str:
+    """The story's difficulty by its name (the log's word, texts.yaml ``word.<id>``), never its id."""
+    if not key:
+        return ""
+    texts = w.game.texts
+    return texts.render(f"word.{key}", {}, w.lang) if f"word.{key}" in texts else key
+
+
+def colon(w: Words) -> str:
+    return "：" if w.lang == "zh" else ": "
 
 
 def vessel(v: dict | None, w: Words) -> str:
@@ -108,7 +122,7 @@ def madness(s: dict, w: Words) -> str:
     if not m:
         return ""
     chapter = s.get("chapter_name_zh") if w.lang == "zh" else s["chapter_name"]     # BRS-2.1
-    lines = [f"{w('madness-hp')} {s['hp']} · {w('chapter')}: {chapter or s['chapter_name']}",
+    lines = [f"{w('madness-hp')} {s['hp']} · {w('chapter')}{colon(w)}{chapter or s['chapter_name']}",
              f"{w('play-count', cap=False)} {m['play']} · {w('magic-attack', cap=False)} {m['magic']} · "
              f"{w('chant', cap=False)} {m['chant']}",
              f"{w('attack')} {s['attack']} · {w('chant')} ({w.ui('next_turn')}) +{s['chant_next']}"]
@@ -117,7 +131,10 @@ def madness(s: dict, w: Words) -> str:
                 lines=[listed((disaster_name(w, k) for k in s["play"]), w.lang) or "—"],
                 title=pile_tip(w, "madness-deck"))
     body = row([tap(tile(m, w.lang, lines=lines, tags=tags, title=card_tip(w, m))), deck])
-    return side(f"{w('mythic-madness')} ({s.get('difficulty') or ''})", f"{w('madness-hp')} <b>{s['hp']}</b>", [body])
+    level = difficulty_word(w, s.get("difficulty"))
+    title = (f"{w('mythic-madness')}（{w('difficulty')}：{level}）" if w.lang == "zh"
+             else f"{w('mythic-madness')} ({w('difficulty')}: {level})") if level else w("mythic-madness")
+    return side(title, f"{w('madness-hp')} <b>{s['hp']}</b>", [body])
 
 
 def render(game: Any, view: dict, seat: int | None, lang: str, names: dict) -> str:

@@ -18,9 +18,11 @@ from test_translations import TRADITIONAL_ONLY  # noqa: E402
 
 
 def test_both_modes_read_the_same_texts_file():
-    duel = (DATA / "blood-recall-duel" / "texts.yaml").read_text(encoding="utf-8")
-    story = (DATA / "blood-recall-story" / "texts.yaml").read_text(encoding="utf-8")
-    assert duel == story, "edit both copies of texts.yaml together (they are one file, duplicated)"
+    # issue 34: one texts.yaml for both modes (data/blood-recall-common), no copies to keep in step
+    duel, story = game("duel"), game("story")
+    assert duel.texts.templates == story.texts.templates
+    assert duel.data_file("texts.yaml") == story.data_file("texts.yaml") == DATA / "blood-recall-common" / "texts.yaml"
+    assert not any((DATA / f"blood-recall-{mode}" / "texts.yaml").exists() for mode in ("duel", "story"))
 
 
 def test_a_past_log_switches_language():
