@@ -18,7 +18,7 @@ from .state import BloodRecallState
 from .turn import Offer, ask_recaller, begin_turn, secret_choice, start_battle, turn_moves
 from .view import table_view
 
-TITLE = {"en": "Blood Recall: duel mode", "zh": "Blood Recall 决斗模式"}
+TITLE = {"en": "Blood Recall: duel mode", "zh": "Blood Recall：决斗模式"}
 
 # The choices of story mode's setup, which duel mode does not have.
 NOT_IN_DUEL = ("why.not_in_duel", "BRD-1.1")

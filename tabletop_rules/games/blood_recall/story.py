@@ -20,7 +20,7 @@ from .view import story_view, table_view
 if TYPE_CHECKING:
     from .cards import MadnessSide
 
-TITLE = {"en": "Blood Recall: story mode", "zh": "Blood Recall 故事模式"}
+TITLE = {"en": "Blood Recall: story mode", "zh": "Blood Recall：故事模式"}
 HP = 2                       # the Madness's HP in every chapter (BRS-2.1)
 
 STORY.moves.declare("difficulty", None, not_now=("why.setup_over", "BRS-1.3"),
