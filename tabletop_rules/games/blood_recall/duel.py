@@ -22,10 +22,9 @@ TITLE = {"en": "Blood Recall: duel mode", "zh": "Blood Recall：决斗模式"}
 
 # The choices of story mode's setup, which duel mode does not have.
 NOT_IN_DUEL = ("why.not_in_duel", "BRD-1.1")
-DUEL.moves.declare("difficulty", None, not_now=NOT_IN_DUEL, label={"en": "Difficulty", "zh": "难易度"})
-DUEL.moves.declare("madness", None, not_now=NOT_IN_DUEL, label={"en": "Mythic Madness", "zh": "神话的狂气"})
-DUEL.moves.declare("vessel", None, not_now=("why.setup_over", "BRD-1.3"),
-                   label={"en": "Vessel", "zh": "人器"})
+DUEL.moves.declare("difficulty", None, not_now=NOT_IN_DUEL, label="kind.difficulty")
+DUEL.moves.declare("madness", None, not_now=NOT_IN_DUEL, label="kind.madness")
+DUEL.moves.declare("vessel", None, not_now=("why.setup_over", "BRD-1.3"), label="kind.vessel")
 DUEL.moves.phase("main.turn", turn_moves)
 
 

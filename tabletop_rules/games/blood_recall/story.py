@@ -23,12 +23,9 @@ if TYPE_CHECKING:
 TITLE = {"en": "Blood Recall: story mode", "zh": "Blood Recall：故事模式"}
 HP = 2                       # the Madness's HP in every chapter (BRS-2.1)
 
-STORY.moves.declare("difficulty", None, not_now=("why.setup_over", "BRS-1.3"),
-                    label={"en": "Difficulty", "zh": "难易度"})
-STORY.moves.declare("madness", None, not_now=("why.setup_over", "BRS-1.4"),
-                    label={"en": "Mythic Madness", "zh": "神话的狂气"})
-STORY.moves.declare("vessel", None, not_now=("why.setup_over", "BRS-1.2"),
-                    label={"en": "Vessel", "zh": "人器"})
+STORY.moves.declare("difficulty", None, not_now=("why.setup_over", "BRS-1.3"), label="kind.difficulty")
+STORY.moves.declare("madness", None, not_now=("why.setup_over", "BRS-1.4"), label="kind.madness")
+STORY.moves.declare("vessel", None, not_now=("why.setup_over", "BRS-1.2"), label="kind.vessel")
 STORY.moves.phase("player.turn", turn_moves)
 
 
