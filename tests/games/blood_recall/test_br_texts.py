@@ -92,7 +92,7 @@ def test_the_view_gives_its_readers_words_in_chinese_too():
     assert v["result"] is None and v["result_zh"] is None
     st = game("duel").scenario({"face_down": [0]})
     top = st.view(1)["piles"][0]["top"]
-    assert top["hidden"] and (top["name"], top["name_zh"]) == ("recall card (face down)", "回想牌（背面朝上）")
+    assert top["hidden"] and (top["name"], top["name_zh"]) == ("recall card (face down)", "回想卡（背面朝上）")
     st = game("duel").scenario({"turn_player": 0, "players": [{"life": 1, "hand": []}, {}]})
     st.apply(next(a for a in st.legal_actions() if a.kind == "self_harm"))
     assert st.view(0)["result_zh"] == st.describe_result("zh") == "座位 1获胜：座位 0的生命值归零"
