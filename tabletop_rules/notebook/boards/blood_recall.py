@@ -74,6 +74,11 @@ def colon(w: Words) -> str:
     return "：" if w.lang == "zh" else ": "
 
 
+def paren(w: Words, inner: object) -> str:
+    """``inner`` in brackets: full-width on a Chinese board."""
+    return f"（{inner}）" if w.lang == "zh" else f" ({inner})"
+
+
 def vessel(v: dict | None, w: Words) -> str:
     if v is None or v.get("hidden"):
         return tile(v, w.lang, (v or {}).get("name", "—"))
@@ -85,7 +90,9 @@ def vessel(v: dict | None, w: Words) -> str:
 
 def player(p: dict, view: dict, w: Words, names: dict) -> str:
     token = " ★" if view.get("token") == p["seat"] else ""
-    stats = (f"{w('life')} <b>{p['life']}</b> ({p['sideways']} + {p['upright']}) · {w('blood-pool')} {p['pool']}"
+    rows_of_life = f"{p['sideways']} + {p['upright']}"
+    stats = (f"{w('life')} <b>{p['life']}</b>{paren(w, rows_of_life)} · "
+             f"{w('blood-pool')} {p['pool']}"
              f" · {w('recall-points')} {p['recall_points']} · {w('lineage')} {p['lineage_used']}/{p['lineage'] or 0}"
              f" · {w('attack')} <b>{p['attack']}</b> · {w('deck')} {p['deck']} · {w('hand')} "
              f"{p['hand_count']}" + (f" · {w('blood-covenant')}{token}" if token else ""))
@@ -99,7 +106,7 @@ def player(p: dict, view: dict, w: Words, names: dict) -> str:
     elif p["hand_count"]:
         rows.append(zone(w("hand"), face_down_hand(p["hand_count"], w.lang)))
     if p["discard"]:
-        rows.append(notes([f"{w('discard-pile')} ({len(p['discard'])})"]))
+        rows.append(notes([f"{w('discard-pile')}{paren(w, len(p['discard']))}"]))
     return side(seat_title(p["seat"], names, w.lang), stats, rows, view.get("current_player") == p["seat"])
 
 
@@ -125,7 +132,7 @@ def madness(s: dict, w: Words) -> str:
     lines = [f"{w('madness-hp')} {s['hp']} · {w('chapter')}{colon(w)}{chapter or s['chapter_name']}",
              f"{w('play-count', cap=False)} {m['play']} · {w('magic-attack', cap=False)} {m['magic']} · "
              f"{w('chant', cap=False)} {m['chant']}",
-             f"{w('attack')} {s['attack']} · {w('chant')} ({w.ui('next_turn')}) +{s['chant_next']}"]
+             f"{w('attack')} {s['attack']} · {w('chant')}{paren(w, w.ui('next_turn'))} +{s['chant_next']}"]
     tags = [w("deified-side", cap=False)] if m.get("deified") else []
     deck = tile({"name": f"{w('madness-deck')} {s['deck']}", "id": "madness-deck"}, w.lang,
                 lines=[listed((disaster_name(w, k) for k in s["play"]), w.lang) or "—"],
