@@ -428,7 +428,9 @@ def test_check_a_broken_rulings_file_says_so_in_the_readers_language(capsys, tmp
 
     raw = yaml.safe_load((bf.dir / "rulings.yaml").read_text(encoding="utf-8"))
     entry = dict(raw["rulings"][0])
-    entry["expectt"] = entry["expect"]                     # a misspelt field beside the real one
+    # a misspelt field beside the real one (a copy: a shared list would be written as a YAML alias,
+    # which a reader's file may not hold, issue 33)
+    entry["expectt"] = [dict(c) for c in entry["expect"]]
     mine = tmp_path / "mine.yaml"
     mine.write_text(yaml.safe_dump({"game": "buddyfight", "rulings": [entry]}, allow_unicode=True), encoding="utf-8")
     code, _, err = run(capsys, "check", "buddyfight", "--file", str(mine), "--lang", "zh")

@@ -267,6 +267,29 @@ def test_lab_play_table_clicks_undo_and_chinese(lab_notebook):
     shots.take("05-chinese", table)
 
 
+def test_lab_upload_over_the_servers_cap_is_refused_in_the_browser(lab_notebook, tmp_path):
+    """Issue 33.6: JupyterLab's websocket takes at most 10 MiB in one message, and an upload is one
+    message: a 12 MB file once closed the connection without a word. The browser now refuses it with
+    a sentence before sending it, and the table goes on answering."""
+    page, shots = lab_notebook
+    table = page.locator(TABLE)
+    path = tmp_path / "big.json"
+    path.write_bytes(b"{" + b" " * 11_999_998 + b"}")
+    with shots.step("upload-12MB", table):
+        table.locator(".lm-TabBar-tab").nth(2).click()             # Save / 保存: the file controls
+        with page.expect_file_chooser() as chooser:
+            table.locator(".widget-upload").click()
+        chooser.value.set_files(str(path))
+        note = table.locator(".ttr-upload-note")
+        said = wait_until(page, lambda: note.inner_text().strip(), CLICK_TIMEOUT, "the upload's sentence")
+        assert "12.0 MB" in said and ("not sent" in said or "没有发送" in said), said
+        before = table_state(table)
+        table.locator("button.ttr-action:not([disabled]), button.ttr-do:not([disabled])").first.click()
+        wait_until(page, lambda: not same_view(table_state(table), before), CLICK_TIMEOUT,
+                   "the table to answer a click after the refused upload")
+    shots.take("06-upload-refused", table)
+
+
 EXPLORER_JS = """el => {
   const parts = [...el.querySelectorAll('.widget-html-content')].map(e => e.innerText.trim());
   const h4 = el.querySelector('h4');
