@@ -23,9 +23,15 @@ def card(c: dict | None, w: Words, label: str = "") -> str:
         lines.append(f"{w('cost', cap=False)} {c['cost']}")
     if c.get("stage"):
         lines.append(f"{w('stage', cap=False)} {c['stage']}")
-    tags = [x for x in (crest_word(w, c.get("crest")), w("ongoing", cap=False) if c.get("ongoing") else None,
+    tags = [x for x in (crest_word(w, c.get("crest")), ongoing_word(w) if c.get("ongoing") else None,
                         w.ui("used") if c.get("used") else None) if x]
     return tap(tile(c, w.lang, lines=lines, tags=tags, title=card_tip(w, c)))
+
+
+def ongoing_word(w: Words) -> str:
+    """The ongoing mark as a keyword: 【持续】 in Chinese, as the cards print it (BRD-4.4)."""
+    word = w("ongoing", cap=False)
+    return f"【{word}】" if w.lang == "zh" else word
 
 
 @per_card
