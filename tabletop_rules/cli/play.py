@@ -49,7 +49,7 @@ def _read_record(game: Any, path: str, lang: str = "en") -> Any:
     from tabletop_rules.core.datafile import DataError
     from tabletop_rules.core.records import MAX_BYTES
 
-    text = read_user_text(path, MAX_BYTES, "game record", "棋谱", lang)
+    text = read_user_text(path, MAX_BYTES, "game record", "对局记录", lang)
     try:
         return game.replay(text, source=path)
     except DataError as exc:                 # a deck that breaks a rule reads in the table's language

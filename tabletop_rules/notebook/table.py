@@ -109,12 +109,13 @@ def precheck(raw: bytes | memoryview, source: str, cap: int, lang: str) -> str:
     body = text.strip()
     if not (body.startswith("{") and body.endswith("}")):
         raise DataError.bilingual(source, "not a game record: a record is one JSON object ({...})",
-                                  "不是棋谱：棋谱是一个 JSON 对象（{...}）")
+                                  "不是对局记录：对局记录是一个 JSON 对象（{...}）")
     values = body.count(",") + body.count("{") + body.count("[")
     if values > RECORD_VALUES:
         raise DataError.bilingual(source, f"not a game record: more than {RECORD_VALUES:,} values "
                                           f"(a record of {MAX_ACTIONS:,} actions has fewer)",
-                                  f"不是棋谱：超过 {RECORD_VALUES:,} 个值（{MAX_ACTIONS:,} 个行动的棋谱也没有这么多）")
+                                  f"不是对局记录：超过 {RECORD_VALUES:,} 个值"
+                                  f"（{MAX_ACTIONS:,} 个行动的对局记录也没有这么多）")
     return body
 
 
