@@ -166,8 +166,8 @@ class Game:
 
         if isinstance(record, os.PathLike):             # a file: read the one checked way (userinput)
             source = source if source != "record" else str(record)
-            record = decode_user_bytes(read_user_file(record, MAX_BYTES, "game record", "棋谱"), MAX_BYTES,
-                                       source, "game record", "棋谱")
+            record = decode_user_bytes(read_user_file(record, MAX_BYTES, "game record", "对局记录"), MAX_BYTES,
+                                       source, "game record", "对局记录")
         if isinstance(record, str | bytes | bytearray):
             record = Record.from_json(record, source)
         elif isinstance(record, dict):
@@ -175,7 +175,8 @@ class Game:
         elif not isinstance(record, Record):
             raise DataError.bilingual(source, f"expected a game record (a Record, its JSON text or bytes, a dict "
                                               f"or a file's path), not {shown(record)}",
-                                      f"应为棋谱（Record、其 JSON 文本或字节、字典或文件路径），而不是 {shown(record)}")
+                                      f"应为对局记录（Record、其 JSON 文本或字节、字典或文件路径），"
+                                      f"而不是 {shown(record)}")
         if upto is not None and (type(upto) is not int or upto < 0):
             raise DataError.bilingual(source, f"upto is a number of actions (0 or more), not {shown(upto)}",
                                       f"upto 应为行动的数目（0 或以上），而不是 {shown(upto)}", field="upto")
