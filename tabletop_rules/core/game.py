@@ -63,17 +63,21 @@ class Option:
 class Game:
     def __init__(self, game_id: str, title: dict, player_counts: tuple, state_cls: type,
                  load_cards: Callable[[Path, Game], Catalogue | None], options: dict[str, Option] | None = None,
-                 directory: Path | None = None):
+                 directory: Path | None = None, common: str | None = None):
         self.id = game_id
         self.title = title
         self.player_counts = tuple(player_counts)
         self.state_cls = state_cls
         self.options = options or {}
         self.dir = directory or data_dir(game_id)
-        self.glossary = load_glossary(self.dir / "glossary.yaml")
+        # Modes of one game (Blood Recall's duel and story) share one glossary and one texts.yaml
+        # in a sibling folder, so a term or a sentence has one home: read there when the mode's
+        # own folder has none.
+        self.common = self.dir.parent / common if common else None
+        self.glossary = load_glossary(self.data_file("glossary.yaml"))
         self.rules = load_rulebook(self.dir / "rules.yaml", self.glossary)
         self.flow = load_flow(self.dir / "flow.yaml", self.rules)
-        self.texts = load_texts(self.dir / "texts.yaml", self)
+        self.texts = load_texts(self.data_file("texts.yaml"), self)
         self.cards: dict[str, Any] = {}
         self.decks: dict[str, Any] = {}
         self.tables: Any = None
@@ -83,6 +87,13 @@ class Game:
         self._rulings: list[Any] | None = None
         check_flow(self)       # a flow.yaml lacking a phase change the engine makes is refused now
         flush()                # the entries validated now are read back next time (datafile.validate)
+
+    def data_file(self, name: str) -> Path:
+        """The game's data file ``name``: its own folder's, else the shared folder's (``common``)."""
+        own = self.dir / name
+        if not own.exists() and self.common is not None and (self.common / name).exists():
+            return self.common / name
+        return own
 
     def __repr__(self) -> str:
         return f"<Game {self.id}: {self.title['en']}>"
@@ -155,8 +166,8 @@ class Game:
 
         if isinstance(record, os.PathLike):             # a file: read the one checked way (userinput)
             source = source if source != "record" else str(record)
-            record = decode_user_bytes(read_user_file(record, MAX_BYTES, "game record", "棋谱"), MAX_BYTES,
-                                       source, "game record", "棋谱")
+            record = decode_user_bytes(read_user_file(record, MAX_BYTES, "game record", "对局记录"), MAX_BYTES,
+                                       source, "game record", "对局记录")
         if isinstance(record, str | bytes | bytearray):
             record = Record.from_json(record, source)
         elif isinstance(record, dict):
@@ -164,7 +175,8 @@ class Game:
         elif not isinstance(record, Record):
             raise DataError.bilingual(source, f"expected a game record (a Record, its JSON text or bytes, a dict "
                                               f"or a file's path), not {shown(record)}",
-                                      f"应为棋谱（Record、其 JSON 文本或字节、字典或文件路径），而不是 {shown(record)}")
+                                      f"应为对局记录（Record、其 JSON 文本或字节、字典或文件路径），"
+                                      f"而不是 {shown(record)}")
         if upto is not None and (type(upto) is not int or upto < 0):
             raise DataError.bilingual(source, f"upto is a number of actions (0 or more), not {shown(upto)}",
                                       f"upto 应为行动的数目（0 或以上），而不是 {shown(upto)}", field="upto")

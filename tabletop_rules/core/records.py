@@ -69,20 +69,20 @@ class Record:
             data = json.loads(text)
         except RecursionError:
             raise _refused(source, "not a game record: its JSON is nested far too deep",
-                           "不是棋谱：它的 JSON 嵌套得太深") from None
+                           "不是对局记录：它的 JSON 嵌套得太深") from None
         except (ValueError, TypeError) as exc:
             why = _shown(str(exc), 120).strip("'")
-            raise _refused(source, f"not a JSON game record ({why})", f"不是 JSON 格式的棋谱（{why}）") from None
+            raise _refused(source, f"not a JSON game record ({why})", f"不是 JSON 格式的对局记录（{why}）") from None
         return cls.from_dict(data, source)
 
     @classmethod
     def from_dict(cls, data: object, source: str = "record") -> Record:
         if not isinstance(data, dict):
-            raise _refused(source, "a game record must be a JSON object", "棋谱必须是一个 JSON 对象")
+            raise _refused(source, "a game record must be a JSON object", "对局记录必须是一个 JSON 对象")
         if data.get("format") != FORMAT:
             fmt = _shown(data.get("format"))
             raise _refused(source, f"not a tabletop-rules game record (format {fmt}, expected {FORMAT!r})",
-                           f"不是本工具包的棋谱（格式为 {fmt}，应为 {FORMAT!r}）", field="format")
+                           f"不是本工具包的对局记录（格式为 {fmt}，应为 {FORMAT!r}）", field="format")
         for key, typ in (("game", str), ("seed", int), ("players", int), ("options", dict), ("actions", list)):
             if not isinstance(data.get(key), typ) or (typ is int and isinstance(data.get(key), bool)):
                 raise _refused(source, f"expected {typ.__name__}", f"应为{_ZH_TYPES[typ]}", field=key)
@@ -97,7 +97,7 @@ class Record:
         if len(data["actions"]) > MAX_ACTIONS:
             raise _refused(source, f"{len(data['actions']):,} actions is more than a record may hold "
                                    f"({MAX_ACTIONS:,})",
-                           f"{len(data['actions']):,} 个行动，超过了棋谱的上限（{MAX_ACTIONS:,}）", field="actions")
+                           f"{len(data['actions']):,} 个行动，超过了对局记录的上限（{MAX_ACTIONS:,}）", field="actions")
         for i, a in enumerate(data["actions"]):
             if not (isinstance(a, dict) and isinstance(a.get("kind"), str) and type(a.get("player")) is int
                     and isinstance(a.get("args", {}), dict)):
@@ -108,7 +108,7 @@ class Record:
 
 def _too_large(source: str) -> DataError:
     return _refused(source, f"the file is too large for a game record (over {MAX_BYTES:,} bytes)",
-                    f"文件太大，不是棋谱（超过 {MAX_BYTES:,} 字节）")
+                    f"文件太大，不是对局记录（超过 {MAX_BYTES:,} 字节）")
 
 
 def decode(raw: bytes, source: str = "record") -> str:
@@ -118,4 +118,4 @@ def decode(raw: bytes, source: str = "record") -> str:
 
     if len(raw) > MAX_BYTES:
         raise _too_large(source)
-    return decode_user_bytes(raw, MAX_BYTES, source, "game record", "棋谱")
+    return decode_user_bytes(raw, MAX_BYTES, source, "game record", "对局记录")

@@ -31,7 +31,6 @@ import secrets
 from typing import Any, NamedTuple
 
 from ..core.records import MAX_BYTES
-from .i18n import UI
 
 CONFIG_NAME = "voila.json"
 SECTION = "TabletopRules"
@@ -42,14 +41,7 @@ UPLOAD_MB_MAX = MAX_BYTES // 1_000_000
 WS_DEFAULT = 10 * 1024 * 1024      # tornado's websocket_max_message_size when nothing raises it
 WS_OVERHEAD = 64 * 1024            # the widget message around an uploaded file's bytes
 
-UI["en"].update({
-    "class_config": "the classroom settings in {path} were not used ({why}); the tables use the defaults",
-    "upload_too_big": "{name} is {size} MB, larger than the {mb} MB a record may be: it was not sent",
-})
-UI["zh"].update({
-    "class_config": "未采用 {path} 中的课堂设置（{why}）；各牌桌使用默认设置",
-    "upload_too_big": "{name} 有 {size} MB，超过了棋谱上限 {mb} MB：文件没有发送",
-})
+# Its sentences (class_config, upload_too_big) are interface words: data/_ui/texts.yaml.
 
 
 class Classroom(NamedTuple):

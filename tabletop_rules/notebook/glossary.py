@@ -20,7 +20,9 @@ from .i18n import check_lang, t
 from .style import wrap
 
 # the glossary's columns (Term fields), the reader's own language first
-COLUMNS = {"en": ("en", "zh", "ja", "note"), "zh": ("zh", "ja", "en", "note")}
+# (zh_book: the rule book's own form where it differs from the Simplified zh, issue 34; shown
+# only here, and only for a glossary that has such forms)
+COLUMNS = {"en": ("en", "zh", "zh_book", "ja", "note"), "zh": ("zh", "zh_book", "ja", "en", "note")}
 KEY_TERMS = 12
 
 # Interface words of the glossary (to be moved into i18n.py's catalogue).
@@ -57,6 +59,7 @@ class GlossaryTable(WidgetBase):
             for tid in c.terms:
                 self.cited.setdefault(tid, []).append(c.id)
         self.has_ja = any(term.ja for term in game.glossary)
+        self.has_book = any(term.zh_book for term in game.glossary)
         self.box = widgets.Text(value="", continuous_update=True, layout=widgets.Layout(width="320px"))
         self.count = widgets.Label()
         self.table = widgets.HTML()
@@ -89,7 +92,7 @@ class GlossaryTable(WidgetBase):
         return sorted(top, key=lambda x: order[x.id])
 
     def columns(self) -> tuple[str, ...]:
-        return tuple(c for c in COLUMNS[self.lang] if c != "ja" or self.has_ja)
+        return tuple(c for c in COLUMNS[self.lang] if (c != "ja" or self.has_ja) and (c != "zh_book" or self.has_book))
 
     def set_lang(self, lang: str) -> None:
         self.lang = check_lang(lang)
@@ -136,7 +139,7 @@ class GlossaryTable(WidgetBase):
 
     def _render_key_terms(self, no_ja: str) -> None:
         lang = self.lang
-        cols = [c for c in self.columns() if c != "note"]
+        cols = [c for c in self.columns() if c not in ("note", "zh_book")]
         head = "".join(f"<th>{escape(t('col_' + c, lang))}</th>" for c in cols)
         head += f"<th>{escape(word('used_by', lang))}</th>"
         rows = ["<tr>" + "".join(f"<td>{escape(getattr(x, c) or '') or '—'}</td>" for c in cols)

@@ -33,7 +33,7 @@ from .boards import board_html
 from .classroom import SEED_MAX, Classroom, fresh_seed, guard_html, load_classroom
 from .controls import ActionPanel
 from .graph import graph_html
-from .i18n import check_lang, pick, t
+from .i18n import bot_name, check_lang, pick, t
 from .style import wrap
 from .whynot import WhyNot, seat_word
 
@@ -109,12 +109,13 @@ def precheck(raw: bytes | memoryview, source: str, cap: int, lang: str) -> str:
     body = text.strip()
     if not (body.startswith("{") and body.endswith("}")):
         raise DataError.bilingual(source, "not a game record: a record is one JSON object ({...})",
-                                  "不是棋谱：棋谱是一个 JSON 对象（{...}）")
+                                  "不是对局记录：对局记录是一个 JSON 对象（{...}）")
     values = body.count(",") + body.count("{") + body.count("[")
     if values > RECORD_VALUES:
         raise DataError.bilingual(source, f"not a game record: more than {RECORD_VALUES:,} values "
                                           f"(a record of {MAX_ACTIONS:,} actions has fewer)",
-                                  f"不是棋谱：超过 {RECORD_VALUES:,} 个值（{MAX_ACTIONS:,} 个行动的棋谱也没有这么多）")
+                                  f"不是对局记录：超过 {RECORD_VALUES:,} 个值"
+                                  f"（{MAX_ACTIONS:,} 个行动的对局记录也没有这么多）")
     return body
 
 
@@ -432,8 +433,10 @@ class PlayTable(WidgetBase):
     def names(self) -> dict[int, str]:
         v = self.viewer()
         alone = self.seats.count("human") == 1
-        return {s: (t("you", self.lang) if s == v and self.human(s) and alone
-                    else (t("human", self.lang) if self.human(s) else f"{t('bot', self.lang)}: {self.seats[s]}"))
+        lang = self.lang
+        return {s: (t("you", lang) if s == v and self.human(s) and alone
+                    else t("human", lang) if self.human(s)
+                    else t("bot_named", lang, name=bot_name(self.seats[s], lang)))    # "bot: random", "电脑（随机）"
                 for s in range(len(self.seats))}
 
     def status_line(self) -> str:
@@ -477,7 +480,7 @@ class PlayTable(WidgetBase):
         if st.is_over:
             who = self.ending()
             result = st.describe_result(lang) if hasattr(st, "describe_result") else st.result
-            banner = (f"<div class='ttr-banner'>{t('game_over', lang)}: {html.escape(who)} — "
+            banner = (f"<div class='ttr-banner'>{t('game_over', lang)}{t('colon', lang)}{html.escape(who)} — "
                       f"{html.escape(result or '')}</div>")
         else:
             bits.append(self.status_line())

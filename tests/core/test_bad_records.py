@@ -178,10 +178,10 @@ def test_a_corrupt_record_is_refused_in_chinese_too():
 
     game, d = record_of("buddyfight")
     good = json.dumps(d)
-    cases = [("nope", "不是 JSON 格式的棋谱"), ("[]", "棋谱必须是一个 JSON 对象"),
-             (json.dumps({**d, "format": 3}), "不是本工具包的棋谱"), (json.dumps({**d, "seed": 1.5}), "应为整数"),
+    cases = [("nope", "不是 JSON 格式的对局记录"), ("[]", "对局记录必须是一个 JSON 对象"),
+             (json.dumps({**d, "format": 3}), "不是本工具包的对局记录"), (json.dumps({**d, "seed": 1.5}), "应为整数"),
              (json.dumps({**d, "actions": [5]}), "每个行动都要有"), (b"\xff\x00\xfe" * 20, "不是 UTF-8"),
-             (json.dumps({**d, "actions": [{"kind": "x", "player": 0}] * (MAX_ACTIONS + 1)}), "超过了棋谱的上限"),
+             (json.dumps({**d, "actions": [{"kind": "x", "player": 0}] * (MAX_ACTIONS + 1)}), "超过了对局记录的上限"),
              (good[:-2] + ', {"kind": "no-such", "player": 0}]}', "行动无法重放")]
     for bad, words in cases:
         with pytest.raises(DataError) as err:

@@ -139,7 +139,7 @@ def test_the_guard_carries_the_cap_and_the_sentence(classroom_dir):
     write(classroom_dir, {"upload_mb": 3}, Voila={"tornado_settings": {"websocket_max_message_size": 2**25}})
     table = PlayTable(tr.load_game("buddyfight"), app=True, lang="zh")
     cap = re.search(r"data-cap='(\d+)'", table.guard.value)
-    assert cap and int(cap.group(1)) == 3_000_000 and "超过了棋谱上限 3.0 MB" in table.guard.value
+    assert cap and int(cap.group(1)) == 3_000_000 and "超过了对局记录的上限 3.0 MB" in table.guard.value
     table.set_lang("en")
     assert "larger than the 3.0 MB" in table.guard.value
 

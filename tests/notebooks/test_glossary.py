@@ -149,3 +149,17 @@ def test_a_game_with_no_japanese_edition_says_so():
     assert not any("Japanese" in h or "日本語" in h for h in headings(xj))
     br = GlossaryTable(tr.load_game("blood-recall-duel"))      # a partly Japanese glossary: no empty cell
     assert br.has_ja and "<td></td>" not in br.table.value and "—" in br.table.value
+
+
+def test_the_rule_books_own_form_stands_beside_the_simplified_word():
+    # issue 34: glossary zh is Simplified (every screen); the translation's Traditional form (zh_book)
+    # shows only in the glossary table's "the rule book writes" column, and only where a game has one
+    import tabletop_rules as tr
+
+    br = GlossaryTable(tr.load_game("blood-recall-duel"), lang="zh")
+    assert headings(br)[:2] == ["中文", "规则书原文写法"]
+    pool = next(r for r in rows(br) if r[0] == "血池区域")
+    assert pool[1] == "血池區域"
+    assert "血池區域" not in br.key_table.value
+    vv = GlossaryTable(tr.load_game("vividz"), lang="zh")        # a Simplified rule book: no such column
+    assert "规则书原文写法" not in headings(vv) and headings(vv)[0] == "中文"

@@ -51,21 +51,20 @@ class Shared:
             return fn
         return deco
 
-    def kind(self, name: str, *, not_now: Said, no_such: Said | None = None,
-             label: dict[str, str] | None = None) -> Callable[[F], F]:
+    # ``label``: the kind's button word, a key of texts.yaml (``kind.<name>``; issue 34: words in the data)
+    def kind(self, name: str, *, not_now: Said, label: str, no_such: Said | None = None) -> Callable[[F], F]:
         """Decorator for the function that applies a legal action of kind ``name``, in both modes."""
         def deco(fn: F) -> F:
             self._declare(name, fn, not_now, no_such, label)
             return fn
         return deco
 
-    def declare(self, name: str, *, not_now: Said, no_such: Said | None = None,
-                label: dict[str, str] | None = None) -> None:
+    def declare(self, name: str, *, not_now: Said, label: str, no_such: Said | None = None) -> None:
         """A kind that only answers decisions (its decision's handler applies it), in both modes."""
         self._declare(name, None, not_now, no_such, label)
 
     def _declare(self, name: str, fn: Callable[..., Any] | None, not_now: Said, no_such: Said | None,
-                 label: dict[str, str] | None) -> None:
+                 label: str) -> None:
         for mode, b in enumerate(self.books):
             now = _pick(not_now, mode)
             assert now is not None

@@ -18,14 +18,13 @@ from .state import BloodRecallState
 from .turn import Offer, ask_recaller, begin_turn, secret_choice, start_battle, turn_moves
 from .view import table_view
 
-TITLE = {"en": "Blood Recall: duel mode", "zh": "Blood Recall 决斗模式"}
+TITLE = {"en": "Blood Recall: duel mode", "zh": "Blood Recall：决斗模式"}
 
 # The choices of story mode's setup, which duel mode does not have.
 NOT_IN_DUEL = ("why.not_in_duel", "BRD-1.1")
-DUEL.moves.declare("difficulty", None, not_now=NOT_IN_DUEL, label={"en": "Difficulty", "zh": "难易度"})
-DUEL.moves.declare("madness", None, not_now=NOT_IN_DUEL, label={"en": "Mythic Madness", "zh": "神话的狂气"})
-DUEL.moves.declare("vessel", None, not_now=("why.setup_over", "BRD-1.3"),
-                   label={"en": "Vessel", "zh": "人器"})
+DUEL.moves.declare("difficulty", None, not_now=NOT_IN_DUEL, label="kind.difficulty")
+DUEL.moves.declare("madness", None, not_now=NOT_IN_DUEL, label="kind.madness")
+DUEL.moves.declare("vessel", None, not_now=("why.setup_over", "BRD-1.3"), label="kind.vessel")
 DUEL.moves.phase("main.turn", turn_moves)
 
 
@@ -223,4 +222,5 @@ def load(directory: Path | None = None) -> Game:
         "crimson_blood": Option(4, (1, 2, 3, 4, 5, 6, 7, 8), "Crimson Blood cards in each starting deck (the "
                                 "count is lost in the rule book's text; 4 by decision 1)", "BRD-1.6"),
     }
-    return Game("blood-recall-duel", TITLE, (2,), DuelState, load_cards, options, directory)
+    return Game("blood-recall-duel", TITLE, (2,), DuelState, load_cards, options, directory,
+                common="blood-recall-common")

@@ -182,7 +182,7 @@ def _setup(st: S, game: Game, spec: ScenarioSpec, source: str) -> S:
                                       "deal 应为两列、每列三个人器卡编号，每张人器卡只出现一次", field="scenario.deal")
         st.setup(deal=deal)
     else:
-        raise DataError.bilingual(source, "only duel mode deals vessels", "只有对决模式才分发人器卡",
+        raise DataError.bilingual(source, "only duel mode deals vessels", "只有决斗模式才分发人器卡",
                                   field="scenario.deal")
     st.emit("scenario", "scenario.game", None, source=source)
     return st
@@ -290,7 +290,8 @@ def _take_disaster(st: StoryState, cid: str, zone: str) -> None:
 def _story(st: StoryState, game: Game, spec: ScenarioSpec, source: str) -> None:
     t = st.tables
     if spec.difficulty not in t.difficulties:
-        raise DataError.bilingual(source, f"unknown difficulty {spec.difficulty!r}", f"未知的难度 {spec.difficulty!r}",
+        raise DataError.bilingual(source, f"unknown difficulty {spec.difficulty!r}",
+                                  f"未知的难易度 {spec.difficulty!r}",
                                   field="scenario.difficulty")
     st.difficulty = spec.difficulty
     d = game.cards.get(spec.madness)

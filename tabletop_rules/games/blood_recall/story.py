@@ -20,15 +20,12 @@ from .view import story_view, table_view
 if TYPE_CHECKING:
     from .cards import MadnessSide
 
-TITLE = {"en": "Blood Recall: story mode", "zh": "Blood Recall 故事模式"}
+TITLE = {"en": "Blood Recall: story mode", "zh": "Blood Recall：故事模式"}
 HP = 2                       # the Madness's HP in every chapter (BRS-2.1)
 
-STORY.moves.declare("difficulty", None, not_now=("why.setup_over", "BRS-1.3"),
-                    label={"en": "Difficulty", "zh": "难易度"})
-STORY.moves.declare("madness", None, not_now=("why.setup_over", "BRS-1.4"),
-                    label={"en": "Mythic Madness", "zh": "神话的狂气"})
-STORY.moves.declare("vessel", None, not_now=("why.setup_over", "BRS-1.2"),
-                    label={"en": "Vessel", "zh": "人器"})
+STORY.moves.declare("difficulty", None, not_now=("why.setup_over", "BRS-1.3"), label="kind.difficulty")
+STORY.moves.declare("madness", None, not_now=("why.setup_over", "BRS-1.4"), label="kind.madness")
+STORY.moves.declare("vessel", None, not_now=("why.setup_over", "BRS-1.2"), label="kind.vessel")
 STORY.moves.phase("player.turn", turn_moves)
 
 
@@ -282,4 +279,5 @@ def load(directory: Path | None = None) -> Game:
         "crimson_blood": Option(4, (1, 2, 3, 4, 5, 6, 7, 8), "Crimson Blood cards in the starting deck (decision 1)",
                                 "BRS-1.6"),
     }
-    return Game("blood-recall-story", TITLE, (1,), StoryState, load_cards, options, directory)
+    return Game("blood-recall-story", TITLE, (1,), StoryState, load_cards, options, directory,
+                common="blood-recall-common")

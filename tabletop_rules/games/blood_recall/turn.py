@@ -25,18 +25,15 @@ TURN = ("why.turn", "BRD-3.1", "BRS-4.1")
 
 
 # ----- the kinds of action ---------------------------------------------------------------------------------
-def _kind(name: str, no_such: tuple[str, str, str], en: str, zh: str) -> Callable[[F], F]:
-    return SHARED.kind(name, not_now=TURN, no_such=no_such, label={"en": en, "zh": zh})
+# A kind's button word is the template ``kind.<name>`` of texts.yaml.
+def _kind(name: str, no_such: tuple[str, str, str], label: str) -> Callable[[F], F]:
+    return SHARED.kind(name, not_now=TURN, no_such=no_such, label=label)
 
 
-SHARED.declare("pass", not_now=("why.no_decision", "BRD-4.3", "BRS-6.3"),
-               label={"en": "Do not Blood Recall", "zh": "不血脉回想"})
-SHARED.declare("free_enhance", not_now=("why.no_decision", "BRD-3.8", "BRS-4.8"),
-               label={"en": "Free enhancement", "zh": "追忆强化"})
-SHARED.declare("decline", not_now=("why.no_decision", "BRD-3.8", "BRS-4.8"),
-               label={"en": "No free enhancement", "zh": "不追忆强化"})
-SHARED.declare("recaller", not_now=("why.setup_over", "BRD-1.4", "BRS-1.7"),
-               label={"en": "Blood Recaller", "zh": "血脉回想者"})
+SHARED.declare("pass", not_now=("why.no_decision", "BRD-4.3", "BRS-6.3"), label="kind.pass")
+SHARED.declare("free_enhance", not_now=("why.no_decision", "BRD-3.8", "BRS-4.8"), label="kind.free_enhance")
+SHARED.declare("decline", not_now=("why.no_decision", "BRD-3.8", "BRS-4.8"), label="kind.decline")
+SHARED.declare("recaller", not_now=("why.setup_over", "BRD-1.4", "BRS-1.7"), label="kind.recaller")
 
 
 # ----- what the turn player may do (BRD-3.1) ----------------------------------------------------------------
@@ -228,7 +225,7 @@ def recaller_offers(s: BloodRecallState, seat: int, window: str | None, out: lis
 
 
 # ----- the actions -----------------------------------------------------------------------------------
-@_kind("play", ("why.not_in_hand", "BRD-3.2", "BRS-4.2"), "Play", "出牌")
+@_kind("play", ("why.not_in_hand", "BRD-3.2", "BRS-4.2"), "kind.play")
 def play(s: BloodRecallState, action: Action) -> None:
     seat = action.player
     cid = action.args["card"]
@@ -242,7 +239,7 @@ def play(s: BloodRecallState, action: Action) -> None:
     s.run_effect(seat, cid, "effect")
 
 
-@_kind("self_harm", ("why.self_harm_args", "BRD-3.3", "BRS-4.3"), "Self-harm", "自伤")
+@_kind("self_harm", ("why.self_harm_args", "BRD-3.3", "BRS-4.3"), "kind.self_harm")
 def self_harm(s: BloodRecallState, action: Action) -> None:
     seat = action.player
     p = s.seats[seat]
@@ -255,7 +252,7 @@ def self_harm(s: BloodRecallState, action: Action) -> None:
         s.run_effect(seat, vessel.cid, "awakened.effect" if p.awake else "front.effect")
 
 
-@_kind("recall", ("why.no_pile", "BRD-3.5", "BRS-4.5"), "Recall", "回想")
+@_kind("recall", ("why.no_pile", "BRD-3.5", "BRS-4.5"), "kind.recall")
 def recall(s: BloodRecallState, action: Action) -> None:
     seat = action.player
     p = s.seats[seat]
@@ -277,11 +274,10 @@ def recall(s: BloodRecallState, action: Action) -> None:
 
 # No action turns a face-down recall card up by itself: that happens only as part of recalling it
 # (BRD-3.6). The kind stays declared, so that asking for it is answered with that rule.
-SHARED.declare("reveal", not_now=("why.reveal", "BRD-3.6", "BRS-4.6"),
-               label={"en": "Turn up", "zh": "翻开"})
+SHARED.declare("reveal", not_now=("why.reveal", "BRD-3.6", "BRS-4.6"), label="kind.reveal")
 
 
-@_kind("enhance", ("why.arts_only", "BRD-3.7", "BRS-4.7"), "Enhance", "技艺强化")
+@_kind("enhance", ("why.arts_only", "BRD-3.7", "BRS-4.7"), "kind.enhance")
 def enhance_action(s: BloodRecallState, action: Action) -> None:
     s.seats[action.player].lineage_used += 1
     enhance(s, action.player, action.args["card"], action.args["to"], free=False)
@@ -300,7 +296,7 @@ def enhance(s: BloodRecallState, seat: int, cid: str, to: str, free: bool) -> No
            free=free, used=p.lineage_used, lineage=s.side(seat).lineage, points=p.recall_points)
 
 
-@_kind("blood_recall", ("why.not_your_recaller", "BRD-4.1", "BRS-6.1"), "Blood Recall", "血脉回想")
+@_kind("blood_recall", ("why.not_your_recaller", "BRD-4.1", "BRS-6.1"), "kind.blood_recall")
 def blood_recall_action(s: BloodRecallState, action: Action) -> None:
     blood_recall(s, action.player, action.args["recaller"])
 
@@ -332,7 +328,7 @@ def blood_recall(s: BloodRecallState, seat: int, cid: str) -> None:
     s.run_effect(seat, cid, "effect")
 
 
-@_kind("end_turn", ("why.end_turn_args", "BRD-3.9", "BRS-4.9"), "End the turn", "结束回合")
+@_kind("end_turn", ("why.end_turn_args", "BRD-3.9", "BRS-4.9"), "kind.end_turn")
 def end_turn(s: BloodRecallState, action: Action) -> None:
     seat = action.player
     p = s.seats[seat]

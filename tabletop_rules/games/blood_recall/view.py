@@ -15,11 +15,14 @@ if TYPE_CHECKING:
 
 HIDDEN = {"hidden": True}
 View = dict[str, Any]
-# What a hidden card reads as, in English and Chinese (the readers' words beside the data).
-HIDDEN_VESSEL = dict(HIDDEN, name="vessel (chosen in secret)", name_zh="人器（已秘密选定）")
-HIDDEN_RECALLER = dict(HIDDEN, name="Blood Recaller (face down)", name_zh="血脉回想者（背面朝上）")
-HIDDEN_PILE_TOP = dict(HIDDEN, face_up=False, name="recall card (face down)", name_zh="回想牌（背面朝上）")
-CHAPTERS = (("prologue", "序章"), ("middle chapter", "中章"), ("final chapter", "终章"))   # BRS-2.1
+# The chapters by their glossary terms (BRS-2.1); their words come from the glossary.
+CHAPTERS = ("prologue", "middle-chapter", "final-chapter")
+
+
+def hidden(s: BloodRecallState, key: str, **more: Any) -> View:
+    """A hidden card as its sentence of texts.yaml reads in English and Chinese (``hidden.*``)."""
+    texts = s.game.texts
+    return dict(HIDDEN, **more, name=texts.render(key, {}, "en"), name_zh=texts.render(key, {}, "zh"))
 
 
 def card_view(s: BloodRecallState, uid: int) -> View:
@@ -56,8 +59,9 @@ def player_view(s: BloodRecallState, p: Player, mine: bool, referee: bool) -> Vi
     elif p.revealed or mine:
         vessel = vessel_view(s, p)
     else:
-        vessel = dict(HIDDEN_VESSEL)
-    recallers = [card_view(s, u) if (mine or cards[u].face_up) else dict(HIDDEN_RECALLER) for u in p.recaller]
+        vessel = hidden(s, "hidden.vessel")
+    recallers = [card_view(s, u) if (mine or cards[u].face_up) else hidden(s, "hidden.recaller")
+                 for u in p.recaller]
     out: View = {
         "seat": p.seat, "life": p.life, "sideways": p.sideways, "upright": p.upright, "pool": p.pool,
         "recall_points": p.recall_points, "recall_cards": [cards[u].cid for u in p.recall],
@@ -90,7 +94,7 @@ def table_view(s: BloodRecallState, seat: int | None) -> View:
         elif cards[pile[-1]].face_up or referee:
             top = dict(card_view(s, pile[-1]), face_up=cards[pile[-1]].face_up)
         else:
-            top = dict(HIDDEN_PILE_TOP)
+            top = hidden(s, "hidden.pile_top", face_up=False)
         entry: View = {"crest": crests[i], "count": len(pile), "top": top}
         if referee:
             entry["order"] = [cards[u].cid for u in pile]
@@ -127,9 +131,10 @@ def story_view(s: StoryState, referee: bool) -> View:
     for u in s.zones["supply.disaster"]:
         kind = cards[u].d.kind or ""
         supply[kind] = supply.get(kind, 0) + 1
+    chapter = s.game.glossary.term(CHAPTERS[s.chapter])
     story: View = {
         "difficulty": s.difficulty, "chosen": s.madness, "madness": m, "chapter": s.chapter,
-        "chapter_name": CHAPTERS[s.chapter][0], "chapter_name_zh": CHAPTERS[s.chapter][1], "hp": s.hp,
+        "chapter_name": chapter.en, "chapter_name_zh": chapter.zh, "hp": s.hp,
         "chant_next": s.chant_next, "bonus": s.m_bonus,
         "attack": s.madness_total() if m else 0, "to_play": s.m_left,
         "deck": len(s.zones["m.deck"]), "play": [cards[u].d.kind for u in s.zones["m.play"]],

@@ -23,9 +23,15 @@ def card(c: dict | None, w: Words, label: str = "") -> str:
         lines.append(f"{w('cost', cap=False)} {c['cost']}")
     if c.get("stage"):
         lines.append(f"{w('stage', cap=False)} {c['stage']}")
-    tags = [x for x in (crest_word(w, c.get("crest")), w("ongoing", cap=False) if c.get("ongoing") else None,
+    tags = [x for x in (crest_word(w, c.get("crest")), ongoing_word(w) if c.get("ongoing") else None,
                         w.ui("used") if c.get("used") else None) if x]
     return tap(tile(c, w.lang, lines=lines, tags=tags, title=card_tip(w, c)))
+
+
+def ongoing_word(w: Words) -> str:
+    """The ongoing mark as a keyword: 【持续】 in Chinese, as the cards print it (BRD-4.4)."""
+    word = w("ongoing", cap=False)
+    return f"【{word}】" if w.lang == "zh" else word
 
 
 @per_card
@@ -45,19 +51,38 @@ TYPES = {"recaller": "blood-recaller", "recall": "recall-card", "art": "art-card
          "disaster": "disaster-card", "madness": "mythic-madness"}
 
 
-# The crests' Chinese words are the kit's own (the glossary has no crest terms yet).
-CRESTS_ZH = {"azure": "苍", "crane": "鹤", "crimson": "绯红", "gold": "金", "jade": "翠", "moon": "月",
-             "scarlet": "猩红", "star": "星", "sword": "剑", "violet": "紫", "wave": "浪"}
-
-
 def crest_word(w: Words, crest: str | None) -> str:
-    """A crest as a word: the glossary's when it has one, else the kit's (Chinese) or the id."""
+    """A crest by the card data's name for it (one home: data/blood-recall-common/cards.yaml): a
+    vessel crest's name is already "… crest" / "…纹"; a recall pile's crest is a colour, read
+    with the glossary's word for crest ("Crimson crest", "绯红家徽")."""
     if not crest:
         return ""
-    if w.game.glossary.get(crest) is None and w.lang == "zh" and crest in CRESTS_ZH:
-        return f"{CRESTS_ZH[crest]}{w('crest', cap=False)}"
-    return f"{world_word(w.game, crest, w.lang)} {w('crest', cap=False)}" if w.lang == "en" else \
-        world_word(w.game, crest, w.lang)
+    tables = getattr(w.game, "tables", None)
+    own = getattr(tables, "crests", {}).get(crest)
+    if own is not None:
+        return pick(own.name, w.lang)
+    pile = getattr(tables, "recall_crests", {}).get(crest)
+    if pile is None:
+        return world_word(w.game, crest, w.lang)
+    name, word = pick(pile.name, w.lang), w("crest", cap=False)
+    return f"{name} {word}" if w.lang == "en" else f"{name}{word}"
+
+
+def difficulty_word(w: Words, key: str | None) -> str:
+    """The story's difficulty by its name (the log's word, texts.yaml ``word.<id>``), never its id."""
+    if not key:
+        return ""
+    texts = w.game.texts
+    return texts.render(f"word.{key}", {}, w.lang) if f"word.{key}" in texts else key
+
+
+def colon(w: Words) -> str:
+    return "：" if w.lang == "zh" else ": "
+
+
+def paren(w: Words, inner: object) -> str:
+    """``inner`` in brackets: full-width on a Chinese board."""
+    return f"（{inner}）" if w.lang == "zh" else f" ({inner})"
 
 
 def vessel(v: dict | None, w: Words) -> str:
@@ -71,7 +96,9 @@ def vessel(v: dict | None, w: Words) -> str:
 
 def player(p: dict, view: dict, w: Words, names: dict) -> str:
     token = " ★" if view.get("token") == p["seat"] else ""
-    stats = (f"{w('life')} <b>{p['life']}</b> ({p['sideways']} + {p['upright']}) · {w('blood-pool')} {p['pool']}"
+    rows_of_life = f"{p['sideways']} + {p['upright']}"
+    stats = (f"{w('life')} <b>{p['life']}</b>{paren(w, rows_of_life)} · "
+             f"{w('blood-pool')} {p['pool']}"
              f" · {w('recall-points')} {p['recall_points']} · {w('lineage')} {p['lineage_used']}/{p['lineage'] or 0}"
              f" · {w('attack')} <b>{p['attack']}</b> · {w('deck')} {p['deck']} · {w('hand')} "
              f"{p['hand_count']}" + (f" · {w('blood-covenant')}{token}" if token else ""))
@@ -85,7 +112,7 @@ def player(p: dict, view: dict, w: Words, names: dict) -> str:
     elif p["hand_count"]:
         rows.append(zone(w("hand"), face_down_hand(p["hand_count"], w.lang)))
     if p["discard"]:
-        rows.append(notes([f"{w('discard-pile')} ({len(p['discard'])})"]))
+        rows.append(notes([f"{w('discard-pile')}{paren(w, len(p['discard']))}"]))
     return side(seat_title(p["seat"], names, w.lang), stats, rows, view.get("current_player") == p["seat"])
 
 
@@ -108,16 +135,19 @@ def madness(s: dict, w: Words) -> str:
     if not m:
         return ""
     chapter = s.get("chapter_name_zh") if w.lang == "zh" else s["chapter_name"]     # BRS-2.1
-    lines = [f"{w('madness-hp')} {s['hp']} · {w('chapter')}: {chapter or s['chapter_name']}",
+    lines = [f"{w('madness-hp')} {s['hp']} · {w('chapter')}{colon(w)}{chapter or s['chapter_name']}",
              f"{w('play-count', cap=False)} {m['play']} · {w('magic-attack', cap=False)} {m['magic']} · "
              f"{w('chant', cap=False)} {m['chant']}",
-             f"{w('attack')} {s['attack']} · {w('chant')} ({w.ui('next_turn')}) +{s['chant_next']}"]
+             f"{w('attack')} {s['attack']} · {w('chant')}{paren(w, w.ui('next_turn'))} +{s['chant_next']}"]
     tags = [w("deified-side", cap=False)] if m.get("deified") else []
     deck = tile({"name": f"{w('madness-deck')} {s['deck']}", "id": "madness-deck"}, w.lang,
                 lines=[listed((disaster_name(w, k) for k in s["play"]), w.lang) or "—"],
                 title=pile_tip(w, "madness-deck"))
     body = row([tap(tile(m, w.lang, lines=lines, tags=tags, title=card_tip(w, m))), deck])
-    return side(f"{w('mythic-madness')} ({s.get('difficulty') or ''})", f"{w('madness-hp')} <b>{s['hp']}</b>", [body])
+    level = difficulty_word(w, s.get("difficulty"))
+    title = (f"{w('mythic-madness')}（{w('difficulty')}：{level}）" if w.lang == "zh"
+             else f"{w('mythic-madness')} ({w('difficulty')}: {level})") if level else w("mythic-madness")
+    return side(title, f"{w('madness-hp')} <b>{s['hp']}</b>", [body])
 
 
 def render(game: Any, view: dict, seat: int | None, lang: str, names: dict) -> str:

@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import ast
 import re
+import sys
 from pathlib import Path
 
 import pytest
 from br_games import game
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from chinese import traditional_in
 
 DUEL, STORY = game("duel"), game("story")
 CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
@@ -45,7 +49,7 @@ def test_arts_with_their_stages():
     slash = DUEL.cards["slash-1"]
     assert slash.attack == 1 and slash.source and not slash.demo      # the one published number
     assert DUEL.tables.higher_stages["slash-1"] == ("slash-2", "slash-3")
-    assert DUEL.cards["slash-2"].name.zh == "斬擊一閃"
+    assert DUEL.cards["slash-2"].name.zh == "斩击一闪"      # Simplified on screen (issue 34)
     assert DUEL.tables.higher_stages["slash-2"] == ("slash-3",) and DUEL.tables.higher_stages["slash-3"] == ()
 
 
@@ -61,7 +65,7 @@ def test_hindrance_disaster_madness_difficulties():
     mythic = [c for c in by_type(STORY, "madness") if not c.prologue]
     assert len(mythic) >= 3 and any(c.id == "seedbed-worm" for c in mythic)
     assert all(c.deified and c.deified.play for c in by_type(STORY, "madness"))
-    assert [c for c in by_type(STORY, "madness") if c.prologue][0].name.zh == "宇宙之惡果"
+    assert [c for c in by_type(STORY, "madness") if c.prologue][0].name.zh == "宇宙之恶果"
     assert {c.kind for c in by_type(STORY, "disaster")} == {"magic", "chant", "end", "seal", "special"}
     seals = {d: diff.seals for d, diff in STORY.tables.difficulties.items()}
     assert seals == {"easy": 6, "normal": 4, "hard": 2, "nightmare": 0}
@@ -101,14 +105,23 @@ def test_clauses_in_our_own_words_citing_their_source(g, prefix, docs):
     assert set(g.rules.documents) == set(docs)
 
 
-def test_glossaries_share_their_common_terms():
-    duel = {t.id: t for t in DUEL.glossary}
-    story = {t.id: t for t in STORY.glossary}
-    common = set(duel) & set(story)
-    assert len(common) >= 40
-    for tid in common:
-        assert duel[tid] == story[tid], tid
-    assert "blood-covenant" in duel and "mythic-madness" in story
+def test_both_modes_read_one_glossary():
+    # issue 34: one home per term; the two modes read data/blood-recall-common/glossary.yaml
+    assert DUEL.data_file("glossary.yaml") == STORY.data_file("glossary.yaml")
+    assert DUEL.data_file("glossary.yaml").parent.name == "blood-recall-common"
+    assert [t.id for t in DUEL.glossary] == [t.id for t in STORY.glossary]
+    assert "blood-covenant" in {t.id for t in DUEL.glossary} and "mythic-madness" in {t.id for t in STORY.glossary}
+
+
+def test_glossary_zh_is_simplified_the_book_form_beside_it():
+    # chinese-reader review item 4: the board takes its words from glossary zh, so zh is Simplified;
+    # the translation's Traditional form is kept in zh_book (glossary table only)
+    bad = [t.id for t in DUEL.glossary if traditional_in(t.zh)]
+    assert not bad, bad
+    life_area = DUEL.glossary.term("blood-pool")
+    assert (life_area.zh, life_area.zh_book) == ("血池区域", "血池區域")
+    deified = DUEL.glossary.term("deified-side")
+    assert deified.zh == "神化面" and "神化侧" in deified.variants.zh
 
 
 @pytest.mark.parametrize("g", [DUEL, STORY], ids=["duel", "story"])

@@ -18,9 +18,11 @@ from test_translations import TRADITIONAL_ONLY  # noqa: E402
 
 
 def test_both_modes_read_the_same_texts_file():
-    duel = (DATA / "blood-recall-duel" / "texts.yaml").read_text(encoding="utf-8")
-    story = (DATA / "blood-recall-story" / "texts.yaml").read_text(encoding="utf-8")
-    assert duel == story, "edit both copies of texts.yaml together (they are one file, duplicated)"
+    # issue 34: one texts.yaml for both modes (data/blood-recall-common), no copies to keep in step
+    duel, story = game("duel"), game("story")
+    assert duel.texts.templates == story.texts.templates
+    assert duel.data_file("texts.yaml") == story.data_file("texts.yaml") == DATA / "blood-recall-common" / "texts.yaml"
+    assert not any((DATA / f"blood-recall-{mode}" / "texts.yaml").exists() for mode in ("duel", "story"))
 
 
 def test_a_past_log_switches_language():
@@ -52,7 +54,7 @@ def test_our_interface_words_are_simplified():
         g = game(which)
         words = [g.title["zh"]]
         words += [c.title.zh or "" for c in g.rules]
-        words += [k.label.get("zh", "") for k in g.state_cls.book.moves.kinds.values() if k.label]
+        words += [g.kind_label(k, "zh") or "" for k in g.state_cls.book.moves.kinds]
         words += [pair["zh"] for pair in g.texts.templates.values()]
         bad = sorted({w for w in words if set(w) & TRADITIONAL_ONLY})
         assert not bad, f"{g.id}: Traditional characters in our own words: {bad[:10]}"
@@ -90,7 +92,18 @@ def test_the_view_gives_its_readers_words_in_chinese_too():
     assert v["result"] is None and v["result_zh"] is None
     st = game("duel").scenario({"face_down": [0]})
     top = st.view(1)["piles"][0]["top"]
-    assert top["hidden"] and (top["name"], top["name_zh"]) == ("recall card (face down)", "回想牌（背面朝上）")
+    assert top["hidden"] and (top["name"], top["name_zh"]) == ("recall card (face down)", "回想卡（背面朝上）")
     st = game("duel").scenario({"turn_player": 0, "players": [{"life": 1, "hand": []}, {}]})
     st.apply(next(a for a in st.legal_actions() if a.kind == "self_harm"))
     assert st.view(0)["result_zh"] == st.describe_result("zh") == "座位 1获胜：座位 0的生命值归零"
+
+
+def test_every_kind_of_action_has_its_button_word_in_texts():
+    # issue 34: the words live in the data; a kind's label is the template kind.<name> of texts.yaml
+    for which in ("duel", "story"):
+        g = game(which)
+        for name, kind in g.state_cls.book.moves.kinds.items():
+            assert kind.label == f"kind.{name}" and f"kind.{name}" in g.texts, name
+            assert g.kind_label(name, "zh") == g.texts.templates[f"kind.{name}"]["zh"]
+    assert game("story").kind_label("end_turn", "zh") == "结束回合"
+    assert game("duel").kind_label("blood_recall", "en") == "Blood Recall"
