@@ -152,7 +152,7 @@ def test_print_button_offers_the_same_document_as_a_download():
     data = btn.link.value.split("base64,", 1)[1].split("'", 1)[0]
     assert base64.b64decode(data) == build("vividz", "zh", "html")
     assert "download='vividz-reference-zh.html'" in btn.link.value and "规则参考" in btn.button.description
-    assert "下载规则参考" in btn.link.value
+    assert "下载 vividz-reference-zh.html" in btn.link.value
     btn.set_lang("en")
     assert btn.link.value == "" and btn.button.description == "Rules reference (HTML, printable)"
 
