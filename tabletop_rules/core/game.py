@@ -163,6 +163,8 @@ class Game:
         k = book.moves.kinds.get(kind) if book is not None else None
         if k is None or not k.label:
             return None
+        if isinstance(k.label, str):            # a texts.yaml key (issue 34: the words live in the data)
+            return self.texts.word(k.label, lang)
         return k.label.get(lang) or k.label.get("en")
 
     def describe(self, item: Any, lang: str = "en", seat: int | None = None) -> str:

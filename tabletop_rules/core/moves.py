@@ -75,12 +75,12 @@ class Kind:
     __slots__ = ("name", "apply", "not_now", "no_such", "label", "person")
 
     def __init__(self, name: str, apply: Apply | None, not_now: tuple[str, str | None],
-                 no_such: tuple[str, str | None], label: dict[str, str] | None = None, person: bool = False):
+                 no_such: tuple[str, str | None], label: dict[str, str] | str | None = None, person: bool = False):
         self.name = name
         self.apply = apply
         self.not_now = not_now
         self.no_such = no_such
-        self.label = label or {}
+        self.label: dict[str, str] | str = label or {}   # a texts.yaml key, or (older) the words
         self.person = person            # a person's choice (conceding): bots never take it (core/bots.py)
 
 
@@ -99,12 +99,13 @@ class Moves:
     # ----- declaring ----------------------------------------------------------------------------
     def kind(self, name: str, *, not_now: tuple[str, str | None],
              no_such: tuple[str, str | None] | None = None,
-             label: dict[str, str] | None = None, person: bool = False) -> Callable[[Apply], Apply]:
+             label: dict[str, str] | str | None = None, person: bool = False) -> Callable[[Apply], Apply]:
         """Decorator for the function that applies a (legal) action of kind ``name``.
 
         ``not_now``: (reason, clause) when no node or decision offers the kind at this moment;
         ``no_such``: (reason, clause) when a lister runs but no candidate fits the action's args;
-        ``label``: the kind's short name for buttons, ``{"en": "Call", "zh": "呼唤"}``;
+        ``label``: the kind's short name for buttons: a key of the game's texts.yaml (``"kind.call"``,
+        so the words live with the game's other texts, issue 34), or ``{"en": "Call", "zh": "呼唤"}``;
         ``person``: only a person makes this choice (giving up the game): bots leave it alone.
         """
         def deco(fn: Apply) -> Apply:
@@ -113,7 +114,7 @@ class Moves:
         return deco
 
     def declare(self, name: str, apply: Apply | None, *, not_now: tuple[str, str | None],
-                no_such: tuple[str, str | None] | None = None, label: dict[str, str] | None = None,
+                no_such: tuple[str, str | None] | None = None, label: dict[str, str] | str | None = None,
                 person: bool = False) -> None:
         """Declare a kind (``apply`` None: it only answers decisions, its handler applies it)."""
         if name in self.kinds:
