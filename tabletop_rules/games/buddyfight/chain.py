@@ -119,7 +119,8 @@ def soul_paid(s: BuddyfightState, choice: Choice, action: Action) -> None:
     s.later(pay, seat=c["seat"], gauge=0, discard=0, soul=c["soul"] - 1, uid=c["uid"])
 
 
-for _kind, _label in (("pay_gauge", "kind.pay_gauge"), ("pay_discard", "kind.pay_discard"), ("pay_soul", "kind.pay_soul")):
+for _kind, _label in (("pay_gauge", "kind.pay_gauge"), ("pay_discard", "kind.pay_discard"),
+                      ("pay_soul", "kind.pay_soul")):
     MOVES.declare(_kind, None, not_now=("why.pay.not_now", None), label=_label)
 
 

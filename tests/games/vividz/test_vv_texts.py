@@ -71,7 +71,8 @@ def test_every_mission_condition_reads_as_a_sentence_in_either_language(vv):
             assert describe(cond, vv.texts, "en") == en
     c = Cond.model_validate({"all": [{"count": "attacks", "where": {"cost_ge": 5, "into_empty": True}, "ge": 1},
                                      {"not": {"count": "hand", "le": 2}}]})
-    assert describe(c, vv.texts, "zh") == "本回合的攻击次数（费用5以上；未发生战斗）至少为 1，并且不满足（己方手牌数至多为 2）"
+    assert describe(c, vv.texts, "zh") == \
+        "本回合的攻击次数（费用5以上；未发生战斗）至少为 1，并且不满足（己方手牌数至多为 2）"
     assert describe(c, vv.texts) == \
         "attacks this turn (cost 5 or more; with no battle): at least 1 and not (cards in your hand: at most 2)"
     named = Cond.model_validate({"count": "attacks", "where": {"card": "ren-iron-vanguard"}, "ge": 1})
