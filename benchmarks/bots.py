@@ -37,6 +37,8 @@ from concurrent.futures import ProcessPoolExecutor
 from contextlib import nullcontext
 from pathlib import Path
 
+from tqdm.auto import tqdm
+
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from _results import add_row, machine
@@ -138,17 +140,16 @@ def main(argv: list[str] | None = None) -> int:
         if kept:
             print(f"  {gid}: {len(results)} games taken from {args.save}", file=sys.stderr)
         t0 = time.perf_counter()
-        with ProcessPoolExecutor(args.jobs) if args.jobs > 1 and jobs else nullcontext() as pool:
+        with ProcessPoolExecutor(args.jobs) if args.jobs > 1 and jobs else nullcontext() as pool, \
+                tqdm(total=args.games, initial=len(results), desc=gid, unit="game", file=sys.stderr) as bar:
             # games come back in order, one at a time per process (a long run shows its progress)
             done = pool.map(_run, jobs) if pool else map(_run, jobs)
             for job, result in zip(jobs, done, strict=True):
                 results.append(result)
                 if args.save:
                     save(args.save, gid, args.against, job[1], result, who)
-                won_so_far = sum(r[0] for r in results)
-                print(f"\r  {gid}: {len(results)}/{args.games} games, {who} won {won_so_far}", end="",
-                      file=sys.stderr, flush=True)
-        print(file=sys.stderr)
+                bar.set_postfix_str(f"{who} won {sum(r[0] for r in results)}", refresh=False)
+                bar.update(1)
         wall = time.perf_counter() - t0
         won = sum(r[0] for r in results)
         times = sorted(t for r in results for t in r[1])

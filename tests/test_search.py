@@ -87,8 +87,10 @@ def test_check_file_broken_yaml_and_missing_file(capsys, tmp_path):
     p.write_text("rulings: [ {id: x, \n", encoding="utf-8")
     code, _, err = run(capsys, "check", "buddyfight", "--file", str(p))
     assert code == 1 and "broken YAML" in err and "line" in err
+    # A file that cannot be read at all is a bad command line (exit 2), as for every file a user names
+    # (issue 33); a file read whose rulings are broken stays exit 1.
     code, _, err = run(capsys, "check", "buddyfight", "--file", str(tmp_path / "none.yaml"))
-    assert code == 1 and "file not found" in err
+    assert code == 2 and "no such file" in err
 
 
 def test_ruling_file_is_safe_yaml_only(tmp_path):

@@ -92,6 +92,21 @@ def test_progress_lines_with_processes():
     assert lines and lines[-1].startswith("100% 40/40 games")
 
 
+class Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_a_terminal_gets_a_tqdm_bar():
+    """Issue 40.6: on a terminal the progress is tqdm's bar, redrawn in place, with the speed beside it."""
+    out = Terminal()
+    simulate(tr.load_game("buddyfight"), 12, seed=0, progress=Progress(12, stream=out))
+    drawings = out.getvalue().rstrip("\n").split("\r")
+    assert len(drawings) >= 2, out.getvalue()
+    last = drawings[-1]
+    assert last.startswith("100%|") and "12/12" in last and "game/s" in last and "actions/s" in last, last
+
+
 def test_cli_jobs_and_summary_text(capsys):
     assert main(["simulate", "buddyfight", "-n", "8", "--seed", "2", "--json", "--quiet"]) == 0
     one = json.loads(capsys.readouterr().out)
@@ -103,3 +118,20 @@ def test_cli_jobs_and_summary_text(capsys):
     assert "95% confidence interval" in text and "on 2 processes" in text and "decisions per second" in text
     assert main(["simulate", "buddyfight", "-n", "2", "--jobs", "0"]) == 2
     assert "--jobs" in capsys.readouterr().err
+
+
+@pytest.mark.slow
+def test_a_notebook_gets_a_tqdm_widget():
+    """Issue 40.6: in a Jupyter kernel simulate's progress is tqdm.auto's widget, not text."""
+    nbformat = pytest.importorskip("nbformat")
+    from nbclient import NotebookClient
+
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(
+        "import tabletop_rules as tr\nfrom tabletop_rules.cli.simulate import Progress, simulate\n"
+        "simulate(tr.load_game('buddyfight'), 6, 0, progress=Progress(6))['games']")]
+    NotebookClient(nb, timeout=120, kernel_name="python3").execute()
+    outputs = nb.cells[0].outputs
+    assert any("application/vnd.jupyter.widget-view+json" in o.get("data", {}) for o in outputs), outputs
+    assert not any(o.get("name") == "stderr" for o in outputs), outputs
+    assert outputs[-1]["data"]["text/plain"] == "6"

@@ -24,13 +24,18 @@ import os
 import sys
 from typing import NoReturn
 
-from .common import PROG, UserError, _one_line
+from .common import PROG, UserError, _one_line, whole_number
 from .graph import cmd_graph
 from .play import cmd_play
 from .rules import cmd_check, cmd_list, cmd_rules
 from .search import add_parser as add_search
 from .simulate import TIMING_FIELDS, Progress, cmd_simulate, simulate
 from .simulate import add_arguments as add_simulate_options
+
+# What the command line's numbers may be (checked by argparse, one line and exit 2 past them): a
+# seed leaves room for ``seed + n`` within the kit's 64-bit seeds (core.game.SEED_RANGE).
+MAX_GAMES, MAX_ACTIONS, MAX_SEATS = 10_000_000, 10_000_000, 16
+SEED_LIMIT = 2**62
 
 
 class _Parser(argparse.ArgumentParser):
@@ -79,12 +84,14 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("simulate", help="play many bot games and summarise them")
     s.add_argument("game")
-    s.add_argument("-n", "--games", dest="n", type=int, default=100, help="number of games (default 100)")
-    s.add_argument("--seed", type=int, default=0, help="first game seed (games use seed .. seed+n-1)")
+    s.add_argument("-n", "--games", dest="n", type=whole_number(1, MAX_GAMES), default=100,
+                   help="number of games (default 100)")
+    s.add_argument("--seed", type=whole_number(-SEED_LIMIT, SEED_LIMIT), default=0,
+                   help="first game seed (games use seed .. seed+n-1)")
     s.add_argument("--bot", default="random",
                    help="bot for every seat (random, ismc, monte-carlo), or one per seat: ismc,random")
-    s.add_argument("--players", type=int, default=None)
-    s.add_argument("--max-actions", type=int, default=20_000,
+    s.add_argument("--players", type=whole_number(1, MAX_SEATS), default=None)
+    s.add_argument("--max-actions", type=whole_number(1, MAX_ACTIONS), default=20_000,
                    help="stop a game that has not ended after this many actions (default 20000)")
     s.add_argument("--quiet", "-q", action="store_true", help="no progress on stderr")
     s.add_argument("--json", action="store_true", help="print the summary as JSON")
@@ -93,10 +100,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("play", help="play a game in the terminal against a bot, or hot-seat")
     s.add_argument("game")
-    s.add_argument("--seed", type=int, default=0)
-    s.add_argument("--seat", type=int, default=0, help="the seat you play (default 0)")
+    s.add_argument("--seed", type=whole_number(-SEED_LIMIT, SEED_LIMIT), default=0)
+    s.add_argument("--seat", type=whole_number(0, MAX_SEATS - 1), default=0, help="the seat you play (default 0)")
     s.add_argument("--hotseat", action="store_true", help="play every seat yourself")
-    s.add_argument("--players", type=int, default=None, help="how many seats (default: the game's smallest count)")
+    s.add_argument("--players", type=whole_number(1, MAX_SEATS), default=None,
+                   help="how many seats (default: the game's smallest count)")
     s.add_argument("--bot", choices=("random", "ismc", "monte-carlo"), default="random",
                    help="the other seats' bot (default random; ismc searches without peeking)")
     s.add_argument("--save", metavar="FILE", help="write the game record (JSON) here when quitting")

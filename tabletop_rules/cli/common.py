@@ -4,9 +4,12 @@ Standard library only; the game data (YAML, pydantic) is loaded by ``_load`` whe
 """
 from __future__ import annotations
 
+import argparse
+from collections.abc import Callable
 from typing import Any
 
 from ..core.datafile import listed as _and  # items named in a message, in the reader's language
+from ..core.userinput import shown as _shown
 
 # the kit's one CJK-aware text width, and its one way to pick a bilingual text (standard library only)
 from ..notebook.i18n import columns as _width
@@ -22,6 +25,38 @@ class UserError(Exception):
     def __init__(self, message: str, code: int = 2):
         super().__init__(message)
         self.code = code
+
+
+# ----- what the command line accepts -----------------------------------------------------------------
+def whole_number(lo: int, hi: int) -> Callable[[str], int]:
+    """An argparse ``type``: a whole number from ``lo`` to ``hi``, read without ever converting or
+    printing a number of thousands of digits (a bad one is argparse's one-line error, exit 2)."""
+    def parse(text: str) -> int:
+        t = text.strip()
+        if len(t) > 24 or not t.lstrip("+-").isdigit() or not t.lstrip("+-").isascii():
+            raise argparse.ArgumentTypeError(f"expected a whole number from {lo:,} to {hi:,}, "
+                                             f"not {_shown(text, 30)}")
+        v = int(t)
+        if not lo <= v <= hi:
+            raise argparse.ArgumentTypeError(f"expected a whole number from {lo:,} to {hi:,}, not {v:,}")
+        return v
+
+    parse.__name__ = "whole number"
+    return parse
+
+
+def read_user_text(path: str, limit: int, what: str, what_zh: str, lang: str) -> str:
+    """A file the user named, read the kit's one checked way (``core.userinput``): a regular file,
+    at most ``limit`` bytes, UTF-8 or UTF-16 text; every fault one sentence in the reader's
+    language, exit 2."""
+    from tabletop_rules.core.datafile import DataError
+    from tabletop_rules.core.userinput import decode_user_bytes, read_user_file
+
+    try:
+        return decode_user_bytes(read_user_file(path, limit, what, what_zh), limit, path, what, what_zh)
+    except DataError as exc:
+        why = exc.says.render(lang) if exc.says is not None else exc.message
+        raise UserError(_w("cli_cannot_read", lang, path=exc.file, why=why)) from None
 
 
 # ----- small text helpers --------------------------------------------------------------------------
@@ -45,7 +80,7 @@ def _load(game_id: str, lang: str = "en") -> Any:
     from tabletop_rules.core.datafile import DataError
 
     if game_id not in tr.list_games():
-        raise UserError(_w("cli_unknown_game", lang, game=game_id, known=_and(tr.list_games(), lang)))
+        raise UserError(_w("cli_unknown_game", lang, game=game_id[:80], known=_and(tr.list_games(), lang)))
     try:
         return tr.load_game(game_id)
     except DataError as exc:

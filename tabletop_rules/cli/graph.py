@@ -55,8 +55,8 @@ def cmd_graph(args: argparse.Namespace) -> int:
         return 0
     try:
         pathlib.Path(out).write_bytes(data)
-    except OSError as exc:
-        raise UserError(f"cannot write {out}: {exc.strerror or exc}") from None
+    except (OSError, ValueError) as exc:          # ValueError: a NUL in the name
+        raise UserError(f"cannot write {out[:120]}: {getattr(exc, 'strerror', None) or exc}") from None
     n, m = len(game.flow.nodes), len(game.flow.edges)
     print(f"wrote {out} ({fmt}, {n} nodes, {m} edges)", file=sys.stderr)
     return 0

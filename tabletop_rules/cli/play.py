@@ -14,7 +14,7 @@ from typing import Any
 
 from ..notebook.i18n import action_text, event_text, pick, view_word
 from .board import board_lines
-from .common import UserError, _and, _load, _one_line, _out, _w
+from .common import UserError, _and, _load, _one_line, _out, _w, read_user_text
 
 PLAY_HELP = _w("cli_help", "en")
 
@@ -43,18 +43,12 @@ def _show_events(game: Any, events: Iterable[Any], seat: int | None, lang: str =
 
 
 def _read_record(game: Any, path: str, lang: str = "en") -> Any:
+    """A saved game the user named: read the one checked way (a regular file, at most the record cap,
+    UTF-8 or UTF-16 as the play table reads uploads), then replayed; every fault one line, exit 2."""
     from tabletop_rules.core.datafile import DataError
+    from tabletop_rules.core.records import MAX_BYTES
 
-    try:
-        text = pathlib.Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise UserError(_w("cli_no_file", lang, path=path)) from None
-    except IsADirectoryError:
-        raise UserError(_w("cli_a_folder", lang, path=path)) from None
-    except UnicodeDecodeError:
-        raise UserError(_w("cli_not_text", lang, path=path)) from None
-    except OSError as exc:
-        raise UserError(_w("cli_cannot_read", lang, path=path, why=exc.strerror or exc)) from None
+    text = read_user_text(path, MAX_BYTES, "game record", "棋谱", lang)
     try:
         return game.replay(text, source=path)
     except DataError as exc:                 # a deck that breaks a rule reads in the table's language
@@ -68,8 +62,9 @@ def _save(state: Any, path: str | None, lang: str = "en") -> None:
         return
     try:
         pathlib.Path(path).write_text(state.record.to_json(), encoding="utf-8")
-    except OSError as exc:
-        raise UserError(_w("cli_cannot_save", lang, path=path, why=exc.strerror or exc), 1) from None
+    except (OSError, ValueError) as exc:       # ValueError: a NUL in the name
+        raise UserError(_w("cli_cannot_save", lang, path=path[:120], why=getattr(exc, "strerror", None) or exc),
+                        1) from None
     _out(_w("cli_saved", lang, n=len(state.record.actions), path=path))
 
 

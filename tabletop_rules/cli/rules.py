@@ -5,7 +5,20 @@ import argparse
 from typing import Any
 
 from ..notebook.i18n import source_text
-from .common import UserError, _and, _indent, _load, _one_line, _out, _table, _text, _text_title, _w, _width
+from .common import (
+    UserError,
+    _and,
+    _indent,
+    _load,
+    _one_line,
+    _out,
+    _table,
+    _text,
+    _text_title,
+    _w,
+    _width,
+    read_user_text,
+)
 
 
 # ----- list ------------------------------------------------------------------------------------------
@@ -29,7 +42,7 @@ def _find_clause(game: Any, cid: str, lang: str = "en") -> Any:
     for c in rules:                       # be forgiving about case: bf-6.7
         if c.id.lower() == cid.lower():
             return c
-    raise UserError(_w("cli_no_clause", lang, cid=cid, game=game.id, known=_and((c.id for c in rules), lang)))
+    raise UserError(_w("cli_no_clause", lang, cid=cid[:80], game=game.id, known=_and((c.id for c in rules), lang)))
 
 
 WIDTH = 80
@@ -108,8 +121,12 @@ def cmd_check(args: argparse.Namespace) -> int:
     try:
         if getattr(args, "file", None):
             from tabletop_rules.core.rulings import load_ruling_file
+            from tabletop_rules.core.userinput import MAX_YAML_BYTES
 
-            rulings = load_ruling_file(args.file, game)      # a reader's own file (safe YAML only)
+            # Opened the one checked way (a regular file, capped, UTF-8 or UTF-16): exit 2 when it
+            # cannot be read; a file read whose rulings are broken is exit 1, as a broken data file.
+            text = read_user_text(args.file, MAX_YAML_BYTES, "rulings file", "裁定文件", lang)
+            rulings = load_ruling_file(args.file, game, text=text)   # safe YAML, no aliases
         else:
             rulings = list(game.rulings)
     except DataError as exc:                 # in the reader's language where the fault has a Chinese form
@@ -121,7 +138,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         by_id = {r.id: r for r in rulings}
         missing = [r for r in args.ruling if r not in by_id]
         if missing:
-            raise UserError(_w("cli_no_ruling", lang, rid=missing[0], game=game.id, known=_and(by_id, lang)))
+            raise UserError(_w("cli_no_ruling", lang, rid=missing[0][:80], game=game.id, known=_and(by_id, lang)))
         rulings = [by_id[r] for r in args.ruling]
     rows, failed = [], 0
     for r in rulings:

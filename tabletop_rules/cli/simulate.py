@@ -1,4 +1,4 @@
-"""``simulate``: many bot games, summarised as text or JSON, with a progress bar on stderr."""
+"""``simulate``: many bot games, summarised as text or JSON, with progress on stderr (tqdm)."""
 from __future__ import annotations
 
 import argparse
@@ -9,45 +9,61 @@ import time
 from collections.abc import Callable
 from typing import Any, TextIO
 
-from .common import UserError, _load, _out
+from .common import UserError, _load, _out, whole_number
+
+
+def _in_notebook() -> bool:
+    """True inside a Jupyter kernel (where tqdm.auto draws a widget)."""
+    shell = sys.modules.get("IPython")
+    ip = shell.get_ipython() if shell is not None and hasattr(shell, "get_ipython") else None
+    return ip is not None and hasattr(ip, "kernel")
 
 
 class Progress:
-    """A plain-text progress bar on stderr: redrawn with \\r on a terminal, else a line per 10%."""
+    """Progress the ecosystem's way (issue 40.6): a ``tqdm.auto`` bar, a widget in a notebook and
+    a bar redrawn in a terminal, with the actions per second beside it. A stream that is neither
+    (a log file, CI's output) gets one plain line per 10% instead: a bar's carriage returns would
+    fill a log with half-drawn lines. tqdm is imported only when a bar is drawn (``import
+    tabletop_rules`` stays light)."""
 
     def __init__(self, total: int, enabled: bool = True, stream: TextIO | None = None):
         self.stream = stream or sys.stderr
         self.total = max(total, 1)
         self.enabled = enabled
-        try:
-            self.tty = self.stream.isatty()
-        except (AttributeError, ValueError):
-            self.tty = False
         self.start = time.perf_counter()
-        self.last_draw = 0.0
         self.next_decile = 1
+        self.bar: Any = None
+        try:
+            tty = self.stream.isatty()
+        except (AttributeError, ValueError):
+            tty = False
+        notebook = stream is None and _in_notebook()
+        if enabled and (tty or notebook):
+            from tqdm import tqdm as plain
+            from tqdm.auto import tqdm as auto
+
+            self.bar = (auto if notebook else plain)(total=self.total, file=self.stream, unit="game",
+                                                     dynamic_ncols=True, mininterval=0.1)
 
     def update(self, done: int, actions: int) -> None:
         if not self.enabled:
             return
-        now = time.perf_counter()
-        rate = actions / max(now - self.start, 1e-9)
-        if self.tty:
-            if done < self.total and now - self.last_draw < 0.1:
-                return
-            self.last_draw = now
-            width = 30
-            fill = int(width * done / self.total)
-            self.stream.write(f"\r[{'#' * fill}{'-' * (width - fill)}] {100 * done // self.total:3d}% "
-                              f"{done}/{self.total} games  {rate:,.0f} actions/s")
+        rate = actions / max(time.perf_counter() - self.start, 1e-9)
+        if self.bar is not None:
+            self.bar.set_postfix_str(f"{rate:,.0f} actions/s", refresh=False)
+            self.bar.update(max(0, min(done, self.total) - self.bar.n))
             if done >= self.total:
-                self.stream.write("\n")
-            self.stream.flush()
-        else:
-            while self.next_decile <= 10 and done * 10 >= self.next_decile * self.total:
-                self.stream.write(f"{self.next_decile * 10}% {done}/{self.total} games, {rate:,.0f} actions/s\n")
-                self.next_decile += 1
-            self.stream.flush()
+                self.close()
+            return
+        while self.next_decile <= 10 and done * 10 >= self.next_decile * self.total:
+            self.stream.write(f"{self.next_decile * 10}% {done}/{self.total} games, {rate:,.0f} actions/s\n")
+            self.next_decile += 1
+        self.stream.flush()
+
+    def close(self) -> None:
+        if self.bar is not None:
+            self.bar.close()
+            self.bar = None
 
 
 def _bot_names(spec: str, seats: int) -> list[str]:
@@ -164,8 +180,12 @@ def simulate(game: Any, n: int, seed: int, bots: str = "random", players: int | 
     and its index (``play_range``). Workers load the game by its id."""
     players = game.player_counts[0] if players is None else players
     names = _bot_names(bots, players)
-    if jobs < 1:
+    if type(jobs) is not int or jobs < 1:
         raise UserError("--jobs must be at least 1")
+    # A run that could play nothing is refused, not reported empty (issue 33: --max-actions -1).
+    for what, v in (("-n", n), ("--max-actions", max_actions)):
+        if type(v) is not int or v < 1:
+            raise UserError(f"{what} must be a whole number of at least 1")
     total = _tally(players)
     t0 = time.perf_counter()
     errors: list[tuple[int, str]] = []
@@ -262,7 +282,7 @@ RUN_FIELDS = ("backend", "jobs")
 
 def add_arguments(s: argparse.ArgumentParser) -> None:
     """The options of ``simulate`` for running the games elsewhere (the others: cli/__init__.py)."""
-    s.add_argument("--jobs", "-j", type=int, default=1,
+    s.add_argument("--jobs", "-j", type=whole_number(1, 256), default=1,
                    help="play the games in this many processes (same results as one; default 1)")
     s.add_argument("--dask", metavar="ADDRESS", default=None,
                    help="play the games on a Dask cluster (its scheduler, e.g. tcp://host:8786)")
@@ -331,8 +351,11 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if jobs < 1:
         raise UserError("--jobs must be at least 1")
     progress = Progress(args.n, enabled=not args.quiet)
-    summary = simulate(game, args.n, args.seed, args.bot, args.players, args.max_actions, progress,
-                       jobs=jobs, dask=getattr(args, "dask", None))
+    try:
+        summary = simulate(game, args.n, args.seed, args.bot, args.players, args.max_actions, progress,
+                           jobs=jobs, dask=getattr(args, "dask", None))
+    finally:
+        progress.close()
     if args.json:
         print(json.dumps(summary, indent=2, ensure_ascii=False))
         return 0

@@ -9,8 +9,13 @@ from typing import Any
 
 from .datafile import rule_cite
 from .texts import Say, render_text
+from .userinput import shown
 
 MAX_DEPTH = 16          # args nest no deeper than this (a deeper one is refused, never recursed into)
+#: The largest whole number an action may carry (seat, index, count): no rule of any game counts
+#: near it, and a larger one is refused before anything formats it (Python will not even write a
+#: number of more than 4,300 digits as text).
+MAX_INT = 2**53
 
 
 def _freeze(value: Any) -> Any:
@@ -41,8 +46,10 @@ def copy_json(value: Any) -> Any:
 def json_problem(value: Any, depth: int = 0) -> str | None:
     """Why ``value`` is not plain JSON data an action may carry (None: it is)."""
     t = type(value)
-    if value is None or t is str or t is int or t is bool:
+    if value is None or t is str or t is bool:
         return None
+    if t is int:
+        return None if -MAX_INT <= value <= MAX_INT else f"a number far beyond any rule's range ({shown(value)})"
     if t is float:
         return None if value == value and value not in (float("inf"), float("-inf")) else "a number that is not finite"
     if depth >= MAX_DEPTH:
@@ -56,7 +63,7 @@ def json_problem(value: Any, depth: int = 0) -> str | None:
     if t is dict:
         for k, v in value.items():
             if type(k) is not str:
-                return f"a key that is not text ({k!r:.40})"
+                return f"a key that is not text ({shown(k, 40)})"
             why = json_problem(v, depth + 1)
             if why:
                 return why
@@ -131,17 +138,19 @@ class Action:
         return hash(self.key)
 
     def __repr__(self):
-        return f"Action({self.kind!r}, player={self.player}, args={self.args!r})"
+        return f"Action({shown(self.kind)}, player={shown(self.player)}, args={shown(self.args, 200)})"
 
     def problem(self) -> str | None:
         """Why this is not a well-formed action at all (None: it is one); checked before any
         rule is asked, so odd input is refused with a sentence instead of a Python error."""
         if type(self.kind) is not str:
-            return f"an action's kind is a name (text), not {self.kind!r:.60}"
-        if type(self.player) is not int:
-            return f"an action's player is a seat number, not {self.player!r:.60}"
+            return f"an action's kind is a name (text), not {shown(self.kind)}"
+        if len(self.kind) > 200:
+            return f"an action's kind is a short name, not {shown(self.kind)}"
+        if type(self.player) is not int or not -MAX_INT <= self.player <= MAX_INT:
+            return f"an action's player is a seat number, not {shown(self.player)}"
         if type(self.args) is not dict:
-            return f"an action's args are a mapping of names to values, not {self.args!r:.60}"
+            return f"an action's args are a mapping of names to values, not {shown(self.args)}"
         why = json_problem(self.args)
         return f"an action's args must be plain JSON data; these hold {why}" if why else None
 
@@ -152,13 +161,14 @@ class Action:
     @classmethod
     def from_dict(cls, data: dict) -> Action:
         if not isinstance(data, dict) or "kind" not in data or "player" not in data:
-            raise ValueError(f"an action needs 'kind' and 'player', got {data!r}")
+            raise ValueError(f"an action needs 'kind' and 'player', got {shown(data)}")
         args = data.get("args") or {}
         if not isinstance(args, dict):
-            raise ValueError(f"action args must be a mapping, got {args!r:.60}")
+            raise ValueError(f"action args must be a mapping, got {shown(args)}")
         kind, player = data["kind"], data["player"]
         if type(kind) is not str or type(player) is not int:
-            raise ValueError(f"an action's kind is text and its player a seat number, got {kind!r:.40}, {player!r:.40}")
+            raise ValueError(f"an action's kind is text and its player a seat number, got {shown(kind, 40)}, "
+                             f"{shown(player, 40)}")
         action = cls(kind, player, args)
         why = action.problem()
         if why:

@@ -6,6 +6,11 @@ from typing import Any
 
 from .datafile import DataError, Strict, entries, entry_name, read_yaml, rule_cite, unique, validate
 from .texts import Say
+from .userinput import oversized, shown
+
+#: The most copies of one card an inline deck may list (kit bound: every game's deck rules allow at
+#: most a handful of one name; a larger count is refused before those rules add it up).
+MAX_COPIES = 1_000
 
 PROVENANCE = "a card is either invented (demo: true) or real (source: where its facts come from)"
 
@@ -58,13 +63,19 @@ def resolve_deck(game: Any, spec: Any, source: str, model: type[Strict],
     the first problem is a DataError naming the rule, the deck and the field."""
     if isinstance(spec, str):
         if spec not in game.decks:
-            raise ValueError(f"unknown deck {spec!r} (known: {', '.join(game.decks)})")
+            raise ValueError(f"unknown deck {shown(spec)} (known: {', '.join(game.decks)})")
         return game.decks[spec]
     if isinstance(spec, dict):
+        # No deck rule lets a name in more than a few times: a count beyond MAX_COPIES is refused
+        # here, before the game's rules sum or format it (issue 33: counts of 5,000 digits).
+        big = oversized(spec, MAX_COPIES, max_items=5_000, max_text=200)
+        if big is not None:
+            raise DataError.bilingual(source, f"an inline deck holds {big[1]}", f"直接写出的卡组中有{big[2]}",
+                                      entry=entry_name(spec, 0, "deck"), field=big[0] or None)
         deck = validate(model, spec, source, entry_name(spec, 0, "deck"))
         _refuse_first(problems(deck), source, deck)
         return deck
-    raise ValueError(f"a deck is a deck id or a mapping, got {spec!r}")
+    raise ValueError(f"a deck is a deck id or a mapping, got {shown(spec)}")
 
 
 def load_decks(path: Any, model: type[Strict], problems: Callable[[Any], list[DeckProblem]]) -> dict[str, Any]:

@@ -99,6 +99,14 @@ class DataError(ValueError):
         """A fault written in both languages where it is found (``zh`` None: English only)."""
         return cls(file, en, entry=entry, field=field, says=Bilingual(en, zh) if zh is not None else None)
 
+    @classmethod
+    def by_rule(cls, file: object, en: str, zh: str, clause: str | None, entry: str | None = None,
+                field: str | None = None) -> DataError:
+        """A fault that breaks a rule (a count past a cap a clause sets): both languages, the rule
+        cited once (``str()`` ends in `` (rule X)``, ``describe("zh")`` in ``（规则 X）``)."""
+        en = en + rule_cite(clause)
+        return cls(file, en, entry=entry, field=field, says=Bilingual(en, zh), clause=clause)
+
     def describe(self, lang: str = "en") -> str:
         """The error in ``lang``: where (file, entry, field) and what is wrong; English when the
         message has no Chinese form (``says`` None)."""

@@ -5,6 +5,7 @@ promises (``new_game``, ``replay``, ``rulings`` ...) lives here once for every g
 """
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -12,9 +13,25 @@ from typing import Any
 from .datafile import DataError, flush, listed
 from .flow import load_flow
 from .flowneeds import check_flow
-from .records import Record
+from .records import MAX_BYTES, Record
 from .rulebook import load_glossary, load_rulebook
 from .texts import Say, load_texts
+from .userinput import decode_user_bytes, read_user_file, shown
+
+#: Seeds a game accepts: a 64-bit number, so a record always saves as JSON (a number of more than
+#: 4,300 digits cannot even be written as text) and every seed a reader types still works.
+SEED_RANGE = (-(2**63), 2**63 - 1)
+
+
+def check_seed(seed: Any, source: str = "new_game") -> int:
+    """``seed`` when it is a whole number in ``SEED_RANGE``; else a DataError (field ``seed``)."""
+    if type(seed) is not int:
+        raise DataError.bilingual(source, f"seed must be a whole number, not {shown(seed)}",
+                                  f"种子应为整数，而不是 {shown(seed)}", field="seed")
+    if not SEED_RANGE[0] <= seed <= SEED_RANGE[1]:
+        raise DataError.bilingual(source, f"seed must be between -2**63 and 2**63-1, not {shown(seed)}",
+                                  f"种子应在 -2**63 到 2**63-1 之间，而不是 {shown(seed)}", field="seed")
+    return seed
 
 
 def data_dir(game_id: str) -> Path:
@@ -79,13 +96,15 @@ class Game:
         for k, v in (options or {}).items():
             if k not in self.options:
                 known, known_zh = listed(self.options) or "none", listed(self.options, "zh") or "无"
-                raise DataError.bilingual("options", f"{self.id}: unknown option {k!r} (known options: {known})",
-                                          f"{self.id}：未知的选项 {k!r}（已知选项：{known_zh}）",
-                                          field=str(k))
+                raise DataError.bilingual("options", f"{self.id}: unknown option {shown(k)} (known options: {known})",
+                                          f"{self.id}：未知的选项 {shown(k)}（已知选项：{known_zh}）",
+                                          field=k[:60] if isinstance(k, str) else shown(k))
             choices = self.options[k].choices
             if choices is not None and v not in choices:
-                raise DataError.bilingual("options", f"{self.id}: option {k!r} must be one of {choices!r}, got {v!r}",
-                                          f"{self.id}：选项 {k!r} 应为 {choices!r} 之一，而不是 {v!r}", field=str(k))
+                one, wrong = shown(choices, 200), shown(v)
+                raise DataError.bilingual("options", f"{self.id}: option {shown(k)} must be one of {one}, got {wrong}",
+                                          f"{self.id}：选项 {shown(k)} 应为 {one} 之一，而不是 {wrong}",
+                                          field=k[:60] if isinstance(k, str) else shown(k))
             out[k] = v
         self._check_decks(out)
         return out
@@ -102,27 +121,30 @@ class Game:
             known, known_zh = listed(self.decks), listed(self.decks, "zh")
             if not isinstance(v, list) or len(v) != len(d):
                 raise DataError.bilingual(
-                    "options", f"expected a list of {len(d)} decks (deck ids: {known}, or inline decks), got {v!r:.60}",
-                    f"应为 {len(d)} 副卡组的列表（卡组编号：{known_zh}，或直接写出的卡组），而不是 {v!r:.60}",
+                    "options",
+                    f"expected a list of {len(d)} decks (deck ids: {known}, or inline decks), got {shown(v)}",
+                    f"应为 {len(d)} 副卡组的列表（卡组编号：{known_zh}，或直接写出的卡组），而不是 {shown(v)}",
                     field=k)
             for i, x in enumerate(v):
                 if isinstance(x, str) and x not in self.decks:
-                    raise DataError.bilingual("options", f"unknown deck {x!r} (known: {known})",
-                                              f"未知的卡组 {x!r}（已知：{known_zh}）", field=f"{k}.{i}")
+                    raise DataError.bilingual("options", f"unknown deck {shown(x)} (known: {known})",
+                                              f"未知的卡组 {shown(x)}（已知：{known_zh}）", field=f"{k}.{i}")
                 if not (isinstance(x, str) or (isinstance(x, dict) and x)):
                     raise DataError.bilingual("options",
-                                              f"a deck is a deck id ({known}) or an inline deck, got {x!r:.60}",
-                                              f"卡组应为卡组编号（{known_zh}）或直接写出的卡组，而不是 {x!r:.60}",
+                                              f"a deck is a deck id ({known}) or an inline deck, got {shown(x)}",
+                                              f"卡组应为卡组编号（{known_zh}）或直接写出的卡组，而不是 {shown(x)}",
                                               field=f"{k}.{i}")
 
     def new_game(self, seed: int = 0, players: int | None = None, options: dict | None = None,
                  **setup: Any) -> Any:
         """A new game set up per the rules, up to the first decision (a State of the game's class)."""
         players = self.player_counts[0] if players is None else players
-        if players not in self.player_counts:
-            raise ValueError(f"{self.id} is played by {self.player_counts} players, not {players}")
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ValueError(f"seed must be an integer, got {seed!r}")
+        if type(players) is not int or players not in self.player_counts:
+            raise DataError.bilingual("new_game", f"{self.id} is played by {self.player_counts} players, "
+                                                  f"not {shown(players)}",
+                                      f"{self.id} 由 {listed(self.player_counts, 'zh')} 名玩家进行，"
+                                      f"而不是 {shown(players)} 名", field="players")
+        check_seed(seed, "new_game")
         state = self.state_cls(self, seed, players, self.resolve_options(options), **setup)
         state.setup()
         return state
@@ -131,12 +153,23 @@ class Game:
         """Rebuild the state a record describes (optionally only its first ``upto`` actions)."""
         from .actions import Action, IllegalAction
 
-        if isinstance(record, str | bytes):
+        if isinstance(record, os.PathLike):             # a file: read the one checked way (userinput)
+            source = source if source != "record" else str(record)
+            record = decode_user_bytes(read_user_file(record, MAX_BYTES, "game record", "棋谱"), MAX_BYTES,
+                                       source, "game record", "棋谱")
+        if isinstance(record, str | bytes | bytearray):
             record = Record.from_json(record, source)
         elif isinstance(record, dict):
             record = Record.from_dict(record, source)
+        elif not isinstance(record, Record):
+            raise DataError.bilingual(source, f"expected a game record (a Record, its JSON text or bytes, a dict "
+                                              f"or a file's path), not {shown(record)}",
+                                      f"应为棋谱（Record、其 JSON 文本或字节、字典或文件路径），而不是 {shown(record)}")
+        if upto is not None and (type(upto) is not int or upto < 0):
+            raise DataError.bilingual(source, f"upto is a number of actions (0 or more), not {shown(upto)}",
+                                      f"upto 应为行动的数目（0 或以上），而不是 {shown(upto)}", field="upto")
         if record.game != self.id:
-            raise DataError(source, f"this is a record of {record.game!r}, not of {self.id!r}", field="game")
+            raise DataError(source, f"this is a record of {shown(record.game)}, not of {self.id!r}", field="game")
         try:
             state = self.new_game(record.seed, record.players, record.options)
         except DataError as exc:
@@ -228,4 +261,15 @@ class Game:
         build = getattr(self.state_cls, "from_scenario", None)
         if build is None:
             raise NotImplementedError(f"{self.id} has no scenario builder")
-        return build(self, spec, seed, source)
+        check_seed(seed, source)
+        state = build(self, spec, seed, source)
+        # A position the builder accepts always plays: it is asked for its actions now, so a position
+        # no rule can act in is refused here, naming the scenario, rather than failing later in
+        # whoever plays it. The list is not kept: a test may still place a card by hand.
+        try:
+            state.legal_actions()
+            state._legal_cache = None
+        except (IndexError, KeyError, TypeError, ValueError, AttributeError, OverflowError, RecursionError) as exc:
+            raise DataError.bilingual(source, f"this position cannot be played ({type(exc).__name__})",
+                                      f"这个局面无法进行（{type(exc).__name__}）", field="scenario") from None
+        return state

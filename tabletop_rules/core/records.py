@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 
 from .datafile import DataError
+from .userinput import shown as _shown
 
 FORMAT = "tabletop-rules-record/1"
 #: The longest record accepted (actions). A whole game is a few hundred; a file beyond this is
@@ -43,8 +44,8 @@ class Record:
     __hash__ = None  # type: ignore[assignment]   # mutable, like the dataclass it was
 
     def __repr__(self) -> str:
-        return (f"Record(game={self.game!r}, seed={self.seed!r}, players={self.players!r}, "
-                f"options={self.options!r}, actions={self.actions!r})")
+        return (f"Record(game={_shown(self.game)}, seed={_shown(self.seed)}, players={_shown(self.players)}, "
+                f"options={_shown(self.options, 200)}, actions={_shown(self.actions, 200)})")
 
     def to_dict(self) -> dict:
         return {"format": FORMAT, "game": self.game, "seed": self.seed, "players": self.players,
@@ -70,7 +71,8 @@ class Record:
             raise _refused(source, "not a game record: its JSON is nested far too deep",
                            "不是棋谱：它的 JSON 嵌套得太深") from None
         except (ValueError, TypeError) as exc:
-            raise _refused(source, f"not a JSON game record ({exc})", f"不是 JSON 格式的棋谱（{exc}）") from None
+            why = _shown(str(exc), 120).strip("'")
+            raise _refused(source, f"not a JSON game record ({why})", f"不是 JSON 格式的棋谱（{why}）") from None
         return cls.from_dict(data, source)
 
     @classmethod
@@ -78,12 +80,20 @@ class Record:
         if not isinstance(data, dict):
             raise _refused(source, "a game record must be a JSON object", "棋谱必须是一个 JSON 对象")
         if data.get("format") != FORMAT:
-            raise _refused(source, f"not a tabletop-rules game record (format {data.get('format')!r}, "
-                                   f"expected {FORMAT!r})",
-                           f"不是本工具包的棋谱（格式为 {data.get('format')!r}，应为 {FORMAT!r}）", field="format")
+            fmt = _shown(data.get("format"))
+            raise _refused(source, f"not a tabletop-rules game record (format {fmt}, expected {FORMAT!r})",
+                           f"不是本工具包的棋谱（格式为 {fmt}，应为 {FORMAT!r}）", field="format")
         for key, typ in (("game", str), ("seed", int), ("players", int), ("options", dict), ("actions", list)):
             if not isinstance(data.get(key), typ) or (typ is int and isinstance(data.get(key), bool)):
                 raise _refused(source, f"expected {typ.__name__}", f"应为{_ZH_TYPES[typ]}", field=key)
+        from .game import SEED_RANGE
+
+        if not SEED_RANGE[0] <= data["seed"] <= SEED_RANGE[1]:
+            raise _refused(source, f"the seed must be between -2**63 and 2**63-1, not {_shown(data['seed'])}",
+                           f"种子应在 -2**63 到 2**63-1 之间，而不是 {_shown(data['seed'])}", field="seed")
+        if not 0 < data["players"] <= 64:
+            raise _refused(source, f"a number of players, not {_shown(data['players'])}",
+                           f"应为玩家人数，而不是 {_shown(data['players'])}", field="players")
         if len(data["actions"]) > MAX_ACTIONS:
             raise _refused(source, f"{len(data['actions']):,} actions is more than a record may hold "
                                    f"({MAX_ACTIONS:,})",
@@ -102,14 +112,10 @@ def _too_large(source: str) -> DataError:
 
 
 def decode(raw: bytes, source: str = "record") -> str:
-    """A record file's text: UTF-8 (with or without a byte-order mark) or UTF-16 with its mark;
-    anything else is refused with a sentence."""
+    """A record file's text by the kit's one decoding rule (``userinput.decode_user_bytes``: UTF-8
+    with or without a byte-order mark, or UTF-16 with its mark); anything else is refused."""
+    from .userinput import decode_user_bytes
+
     if len(raw) > MAX_BYTES:
         raise _too_large(source)
-    try:
-        if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
-            return raw.decode("utf-16")
-        return raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise _refused(source, "not a game record: the file is not UTF-8 (or UTF-16) text",
-                       "不是棋谱：文件不是 UTF-8（或 UTF-16）文本") from None
+    return decode_user_bytes(raw, MAX_BYTES, source, "game record", "棋谱")

@@ -14,6 +14,7 @@ from .actions import Action, IllegalAction
 from .datafile import DataError, Strict, entries, entry_name, read_yaml, unique, validate
 from .rulebook import Text
 from .state import find_action
+from .userinput import shown
 
 _OPS = {
     "ge": lambda a, b: a >= b, "gt": lambda a, b: a > b, "le": lambda a, b: a <= b,
@@ -116,8 +117,14 @@ def load_ruling_file(path: Any, game: Any, text: str | None = None) -> list[Ruli
     already in memory (an upload) instead of the file."""
     from pathlib import Path
 
+    from .userinput import MAX_YAML_BYTES, decode_user_bytes, load_user_yaml, read_user_file
+
     name = Path(str(path)).name
-    data = read_yaml(path, text)
+    if text is None:      # a reader's file: opened, capped and decoded the one checked way (userinput)
+        text = decode_user_bytes(read_user_file(path, MAX_YAML_BYTES, "rulings file", "裁定文件"), MAX_YAML_BYTES,
+                                 str(path), "rulings file", "裁定文件")
+    # No anchors or aliases, size and nesting capped: a "billion laughs" file is refused unexpanded.
+    data = load_user_yaml(text, str(path))
     if isinstance(data, list):                       # a bare list of rulings is accepted too
         data = {"rulings": data}
     for it in (data.get("rulings") if isinstance(data, dict) else None) or []:
@@ -134,9 +141,11 @@ def load_ruling_file(path: Any, game: Any, text: str | None = None) -> list[Ruli
             field = field if field.startswith("scenario") else f"scenario.{field}"
             raise DataError(path, exc.message, entry=f"ruling '{r.id}'", field=field, says=exc.says,
                             clause=exc.clause) from None
-        except (ValueError, KeyError, TypeError) as exc:
-            raise DataError(path, f"the position cannot be built: {exc}", entry=f"ruling '{r.id}'",
-                            field="scenario") from None
+        except (ValueError, KeyError, TypeError, IndexError, OverflowError, RecursionError) as exc:
+            why = f"{type(exc).__name__}: {shown(str(exc), 120)}"
+            raise DataError.bilingual(path, f"the position cannot be built ({why})",
+                                      f"无法建立这个局面（{type(exc).__name__}）", entry=f"ruling '{r.id}'",
+                                      field="scenario") from None
     return rulings
 
 

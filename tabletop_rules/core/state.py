@@ -24,6 +24,7 @@ from .moves import Lister, Moves, Refusal
 from .records import Record
 from .registry import Registry
 from .texts import Say, render_text
+from .userinput import shown
 
 Procedure = Callable[..., None]
 ChoiceHandler = Callable[[Any, "Choice", Action], None]
@@ -228,7 +229,7 @@ class State:
             legal, args = listed
         else:
             if not isinstance(action, Action):
-                raise IllegalAction(f"not an Action: {action!r:.80}", None)
+                raise IllegalAction(f"not an Action: {shown(action, 80)}", None)
             problem = action.problem()
             if problem:
                 raise IllegalAction(problem, None, action)

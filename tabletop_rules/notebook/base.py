@@ -49,6 +49,8 @@ def events_html(game: Any, events: Iterable[Event], seat: int | None, lang: str)
 # Errors that say what is wrong with the input (an illegal action, a broken file, a bad value):
 # their message is enough. Any other exception is a bug and shows where it happened too.
 USER_ERRORS = (ValueError, KeyError, TypeError)
+# An error is one sentence: a message quoting a 20 MB upload's field is cut (issue 33.6).
+MAX_ERROR_CHARS = 400
 
 
 def input_error_text(exc: BaseException, lang: str) -> str:
@@ -77,7 +79,10 @@ def error_text(exc: BaseException, lang: str, head: str | None = None) -> str:
         # An OSError's message names server paths: only its reason is shown.
         msg = (exc.strerror or "") if isinstance(exc, OSError) else str(exc)
         text = f"{t('unexpected', lang)} ({type(exc).__name__}{': ' + msg if msg else ''})"
-    return f"<div class='ttr-error'>{escape(head or t('error', lang))}: {escape(text.rstrip())}</div>"
+    text = text.rstrip()
+    if len(text) > MAX_ERROR_CHARS:             # a file's value quoted in full must not fill the page
+        text = text[:MAX_ERROR_CHARS].rstrip() + " …"
+    return f"<div class='ttr-error'>{escape(head or t('error', lang))}: {escape(text)}</div>"
 
 
 

@@ -134,10 +134,11 @@ class ActionPanel:
 
     ``show`` reuses the controls of the last call (issue 15: a redraw that rebuilt every button
     cost most of a click): a button whose action key is listed again keeps its place, other
-    buttons are rebound, rows and pickers are kept per kind. The one control that is *never*
-    reused is the one just clicked: it is closed at the next ``show``, so the second click of a
-    double click lands on a control that no longer exists and does nothing (as a control of a
-    panel already replaced always did)."""
+    buttons are rebound, rows and pickers are kept per kind (a new kind takes over those of a
+    kind not shown now, so a long game holds no more than its fullest panel). The one control
+    that is *never* reused is the one just clicked: it is closed at the next ``show``, so the
+    second click of a double click lands on a control that no longer exists and does nothing (as
+    a control of a panel already replaced always did)."""
 
     def __init__(self, game: Any, on_action: Callable[[Action], None], lang: str = "en"):
         self.game = game
@@ -200,8 +201,9 @@ class ActionPanel:
         self._free += [b for k, b in old.items() if k not in keys and id(b) not in spent]
         self.buttons, self.pickers = {}, {}
         rows = []
+        wanted = {(kind, as_buttons[kind]) for kind in groups}
         for kind, acts in groups.items():
-            row, label, body = self._row(kind, as_buttons[kind])
+            row, label, body = self._row(kind, as_buttons[kind], wanted)
             text = f"<b>{kind_label(self.game, kind, self.lang)}</b>"
             if label.value != text:
                 label.value = text
@@ -231,17 +233,33 @@ class ActionPanel:
             rows.append(row)
         if list(self.widget.children) != rows:
             self.widget.children = rows
+        # Spare buttons beyond a row's worth are closed (their layout and style are shared, so
+        # nothing of theirs outlives them): one crowded position must not be kept for the game.
+        while len(self._free) > BUTTONS_UP_TO:
+            self._free.pop().close()
 
-    def _row(self, kind: str, buttons: bool) -> tuple[W.HBox, W.HTML, Any]:
-        """The row of one kind (its label and a box for its buttons or its picker), kept."""
+    def _row(self, kind: str, buttons: bool, wanted: set[tuple[str, bool]]) -> tuple[W.HBox, W.HTML, Any]:
+        """The row of one kind (its label and a box for its buttons or its picker). A kind seen
+        before keeps its row; a new kind takes over the row (and picker) of a kind not shown
+        now, so a long game holds as many rows as it ever shows at once, not one per kind it
+        ever met (issue 33: 200 random clicks grew the kernel by 50-150 widgets)."""
         key = (kind, buttons)
         if key not in self._rows:
-            label = W.HTML(layout=self._label_layout)
-            body = W.HBox(layout=self._wrap_layout)
-            self._rows[key] = (W.HBox([label, body]), label, body)
-            if not buttons and kind not in self._kept:
+            idle = [k for k in self._rows if k not in wanted]
+            self._rows[key] = self._rows.pop(idle[0]) if idle else self._new_row()
+        if not buttons and kind not in self._kept:
+            spare = [k for k in self._kept if (k, False) not in wanted]
+            if spare:
+                p = self._kept[kind] = self._kept.pop(spare[0])
+                p.kind = kind
+            else:
                 self._kept[kind] = Picker(self.game, kind, [], self.on_action, self.lang)
         return self._rows[key]
+
+    def _new_row(self) -> tuple[W.HBox, W.HTML, Any]:
+        label = W.HTML(layout=self._label_layout)
+        body = W.HBox(layout=self._wrap_layout)
+        return W.HBox([label, body]), label, body
 
 
 class Picker:
@@ -257,6 +275,11 @@ class Picker:
         self._filling = False
         self._fired = False
         self._resets = 0
+        # Shared by every "Do it" button this picker makes: a pressed button is replaced (and
+        # closed), and a layout or style of its own would outlive it in the kernel.
+        self._go_layout = W.Layout(width="auto")
+        self._go_style = W.ButtonStyle()
+        self._pool: list[W.Dropdown] = []   # dropdowns made so far, reused when the parts change
         self.go = self._go()
         # The action the dropdowns make, in full: its label says what it costs or drops
         # ("Call Scout Wyvern to left (drops Great Citadel Dragon)"), so nothing is lost unread.
@@ -266,7 +289,8 @@ class Picker:
         self.reset(actions, lang)
 
     def _go(self) -> W.Button:
-        go = W.Button(description=t("do", self.lang), button_style="primary", layout=W.Layout(width="auto"))
+        go = W.Button(description=t("do", self.lang), button_style="primary", layout=self._go_layout,
+                      style=self._go_style)
         go.add_class("ttr-do")
         go.on_click(lambda b: self._fire(b))
         return go
@@ -284,12 +308,14 @@ class Picker:
         elif self.go.description != t("do", self.lang):
             self.go.description = t("do", self.lang)
         if keys != self.keys:
-            for d in self.drops:
-                d.close()
-            self.keys = keys
-            self.drops = [W.Dropdown(layout=W.Layout(width="auto")) for _ in keys]
-            for i, d in enumerate(self.drops):
+            # Kept, not closed: a closed dropdown's layout and style stayed alive in the kernel.
+            while len(self._pool) < len(keys):
+                i = len(self._pool)
+                d = W.Dropdown(layout=self._go_layout)
                 d.observe(lambda ch, i=i: None if self._filling else self._refill(i + 1), names="value")
+                self._pool.append(d)
+            self.keys = keys
+            self.drops = self._pool[:len(keys)]
         children = (*self.drops, self.go, self.preview)
         if self.widget.children != children:
             self.widget.children = children

@@ -27,10 +27,13 @@ from typing import Any
 import ipywidgets as W
 import yaml
 from pydantic_core import PydanticUndefined
+from traitlets import TraitError
 
 from ..core.actions import Action
 from ..core.datafile import DataError
 from ..core.rulings import Ruling, expectations, load_ruling_file
+from ..core.scenario import mapping
+from ..core.userinput import MAX_YAML_BYTES, decode_user_bytes
 from .base import WidgetBase, error_html, events_html
 from .boards import board_html
 from .controls import ActionPanel
@@ -194,26 +197,49 @@ class PositionEditor(WidgetBase):
         model accepts is first written out in full (``center: card-id`` -> ``center: {card: ...}``),
         keeping only what it sets; one it refuses fills what it can, and the refusal shows."""
         try:
+            # Checked first the one way every position is (core.scenario.mapping: a mapping whose
+            # numbers and size are bounded), so no control is ever handed a 5,000-digit number.
+            mapping(spec, "position editor")
+        except DataError as exc:
+            return self._refused(exc)
+        try:
             spec = self.model.model_validate(spec).model_dump(exclude_unset=True)
         except ValueError:
             pass
         self._quiet = True
+        filled = True
         try:
             self.form.set(spec)
+        except (TraitError, ValueError, TypeError, KeyError, IndexError, OverflowError, AttributeError):
+            filled = False                    # a value no control can show: the spec's own refusal is shown
         finally:
             self._quiet = False
-        return self.rebuild()
+        state = self.rebuild()
+        if filled:
+            return state
+        try:
+            self.game.scenario(spec, source="position editor")
+        except ValueError as exc:             # DataError (the builder's refusal), naming the field
+            return self._refused(exc)
+        return state
+
+    def _refused(self, exc: Exception) -> None:
+        self.start = self.state = None
+        self.actions, self.history = [], []
+        self.refusal = exc
+        self.render()
+        return None
 
     def rebuild(self) -> Any:
         """Build the position the controls describe; a refusal is shown, not raised. Returns the
         state (None when refused)."""
-        self.spec = self.read_spec()
+        self.spec = self.read_spec()             # the raw box's broken YAML: the error line says so
         self.actions, self.history = [], []
         try:
             self.start = self.game.scenario(self.spec, source="position editor")
             self.state = self.start.clone()
             self.refusal = None
-        except (DataError, ValueError, KeyError, TypeError) as exc:
+        except (DataError, ValueError, KeyError, TypeError, IndexError, OverflowError, RecursionError) as exc:
             self.start = self.state = None
             self.refusal = exc
         self.render()
@@ -264,7 +290,7 @@ class PositionEditor(WidgetBase):
     def render(self) -> None:
         lang = self.lang
         self.message.value = ""
-        spec_yaml = yaml.safe_dump(self.spec, allow_unicode=True, sort_keys=False) if self.spec else "{}\n"
+        spec_yaml = _dump(self.spec, allow_unicode=True, sort_keys=False) if self.spec else "{}\n"
         self.spec_view.value = wrap(f"<b>{w('spec', lang)}</b><pre>{escape(spec_yaml)}</pre>")
         if self.state is None:
             exc = self.refusal or ValueError("no position")
@@ -303,7 +329,7 @@ class PositionEditor(WidgetBase):
     def save_ruling(self, path: str | None = None) -> str:
         """The ruling as YAML (shown, offered for download, written to ``path`` if given); it is
         loaded back and checked at once, so what is offered is a ruling that passes."""
-        text = yaml.safe_dump({"rulings": [self.ruling_data()]}, allow_unicode=True, sort_keys=False, width=100)
+        text = _dump({"rulings": [self.ruling_data()]}, allow_unicode=True, sort_keys=False, width=100)
         ruling = load_ruling_file("my-ruling.yaml", self.game, text=text)[0]
         self.ruling_check = ruling.check(self.game)
         self.ruling_yaml = text
@@ -355,7 +381,26 @@ class PositionEditor(WidgetBase):
         files = self.upload.value
         if files:
             item = files[0] if isinstance(files, list | tuple) else next(iter(files.values()))
-            self.load_ruling(bytes(item["content"]).decode("utf-8") + "\n")
+            name = str(item.get("name") or "upload")[:120]
+            content = item["content"]
+            # Size first, then the one decoding rule (core.userinput), then the alias-free loader.
+            if len(content) > MAX_YAML_BYTES:
+                raise DataError.bilingual(name, f"the file is too large for a rulings file (over {MAX_YAML_BYTES:,} "
+                                                "bytes)", f"文件太大，不是裁定文件（超过 {MAX_YAML_BYTES:,} 字节）")
+            self.load_ruling(decode_user_bytes(bytes(content), MAX_YAML_BYTES, name, "rulings file", "裁定文件")
+                             + "\n")
+
+
+class _NoAliasDumper(yaml.SafeDumper):
+    """The safe dumper, writing a value shared twice out twice: the kit's loader of a reader's YAML
+    refuses anchors and aliases (core.userinput), so a saved ruling never holds one."""
+
+    def ignore_aliases(self, data: Any) -> bool:
+        return True
+
+
+def _dump(value: Any, **kw: Any) -> str:
+    return yaml.dump(value, Dumper=_NoAliasDumper, **kw)
 
 
 def _plain(value: Any) -> Any:

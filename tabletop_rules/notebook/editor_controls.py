@@ -15,6 +15,8 @@ import ipywidgets as W
 import yaml
 from pydantic import BaseModel
 
+from ..core.datafile import DataError
+from ..core.userinput import load_user_yaml
 from .i18n import readable, t, term
 
 if TYPE_CHECKING:
@@ -209,10 +211,14 @@ class Raw(Control):
         s = self.widget.value.strip()
         if not s:
             return UNSET
+        # The one loader for YAML a reader hands in: no anchors or aliases, size and nesting capped;
+        # a fault is a DataError naming the box.
         try:
-            return yaml.safe_load(s)
-        except yaml.YAMLError as exc:
-            raise ValueError(f"{self.widget.description}: not YAML ({exc})") from None
+            return load_user_yaml(s, self.widget.description or "YAML")
+        except DataError as exc:
+            zh = exc.says.render("zh") if exc.says is not None else exc.message
+            raise DataError.bilingual(exc.file, f"not YAML the kit reads ({exc.message})",
+                                      f"不是本工具包能读的 YAML（{zh}）") from None
 
     def set(self, value: Any) -> None:
         # YAML flow style, not JSON: mapping keys keep their type (piles by number: {0: [...]})

@@ -335,6 +335,52 @@ UI_MORE: dict[str, dict[str, str]] = {
 for _lang, _words in UI_MORE.items():
     UI[_lang].update(_words)
 
+# Issue 36 (teaching at a glance): the table diagram, rules at a glance, grouped events and the
+# plain (no-kernel) versions of the widgets (diagram.py, glance.py, explain.py, static.py).
+UI["en"].update({
+    "diagram_title": "{game}: the table", "diagram_players": "{n} players", "diagram_team": "Team {team}",
+    "glance_title": "Rules at a glance", "glance_aim": "Aim: how to win and how to lose",
+    "glance_table": "The table", "glance_setup": "Setup", "glance_turn": "A turn, in order",
+    "glance_limits": "Limits: hand, deck and per turn",
+    "events_times": " ({n} times)", "events_more": " … and {n} more",
+    "static_glossary": "Glossary ({n} terms)", "static_rulings": "Rulings ({n})",
+    "static_decision": "a decision of this project", "static_walkthrough": "The sample game, step by step",
+    "static_more_steps": "… {n} more steps (use the walkthrough above)",
+    "static_editor": "The position editor",
+    "static_editor_intro": "The position editor builds a position from the fields below, checks it by the "
+    "rules, lists the legal actions from it, shows each event with its rule, and saves the position and "
+    "what happened as a ruling. A field left out takes its default.",
+    "static_field": "Field", "static_holds": "What it holds", "static_limits": "Limits", "static_default": "Default",
+    "static_required": "required", "static_at_least": "at least {n}", "static_more_than": "more than {n}",
+    "static_at_most": "at most {n}", "static_less_than": "less than {n}", "static_min_items": "at least {n} items",
+    "static_max_items": "at most {n} items", "static_kind_group": "a group of the fields below",
+    "static_kind_choice": "one of: {values}", "static_kind_flag": "yes or no", "static_kind_number": "a whole number",
+    "static_kind_card": "a card (picked from the game's cards)",
+    "static_kind_cards": "cards: a number, or a list of card ids",
+    "static_kind_seats": "one entry per seat, each with the fields below", "static_kind_yaml": "typed as YAML",
+    "static_kind_seat": "a seat, 0 to {top}", "static_kind_phase": "a step of the phase flow (picked from a list)",
+})
+UI["zh"].update({
+    "diagram_title": "{game}：桌面布置", "diagram_players": "{n} 人", "diagram_team": "{team} 队",
+    "glance_title": "规则一览", "glance_aim": "目标：怎样获胜，怎样落败", "glance_table": "桌面",
+    "glance_setup": "准备", "glance_turn": "一个回合的顺序", "glance_limits": "限制：手牌、卡组与每回合",
+    "events_times": "（共 {n} 次）", "events_more": "……另有 {n} 条",
+    "static_glossary": "术语表（共 {n} 个）", "static_rulings": "裁定（共 {n} 条）",
+    "static_decision": "本项目的决定", "static_walkthrough": "示范对局，逐步说明",
+    "static_more_steps": "……还有 {n} 步（请用上面的逐步演示）",
+    "static_editor": "局面编辑器",
+    "static_editor_intro": "局面编辑器按下列字段搭建局面，按规则检查它，列出此时可以执行的行动，逐条显示"
+    "事件及其规则，并可把局面和结果保存为裁定。未填写的字段取默认值。",
+    "static_field": "字段", "static_holds": "内容", "static_limits": "限制", "static_default": "默认",
+    "static_required": "必填", "static_at_least": "至少 {n}", "static_more_than": "大于 {n}",
+    "static_at_most": "至多 {n}", "static_less_than": "小于 {n}", "static_min_items": "至少 {n} 项",
+    "static_max_items": "至多 {n} 项", "static_kind_group": "一组字段（见下）",
+    "static_kind_choice": "以下之一：{values}", "static_kind_flag": "是或否", "static_kind_number": "整数",
+    "static_kind_card": "一张卡（从本游戏的卡中选）", "static_kind_cards": "卡牌：一个数目，或一列卡牌编号",
+    "static_kind_seats": "每个座位一项，各含下列字段", "static_kind_yaml": "以 YAML 填写",
+    "static_kind_seat": "座位，0 到 {top}", "static_kind_phase": "阶段流程中的一步（从列表中选）",
+})
+
 LANGS = ("en", "zh")
 
 

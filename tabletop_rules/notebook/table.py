@@ -27,9 +27,10 @@ import ipywidgets as W
 from ..core.actions import Action
 from ..core.bots import BOTS
 from ..core.datafile import DataError
-from ..core.records import MAX_BYTES, decode
+from ..core.records import MAX_ACTIONS, MAX_BYTES, decode
 from .base import WidgetBase, clause_html, error_text, event_text
 from .boards import board_html
+from .classroom import SEED_MAX, Classroom, fresh_seed, guard_html, load_classroom
 from .controls import ActionPanel
 from .graph import graph_html
 from .i18n import check_lang, pick, t
@@ -50,7 +51,12 @@ def lower_first(text: str, lang: str) -> str:
     if lang != "en" or len(text) < 2 or not text[1].islower():
         return text
     return text[0].lower() + text[1:]
-SEED_MAX = 2**31 - 1
+
+
+# What a record may hold, counted before it is parsed (issue 33.6: a 19.9 MB file of tiny values
+# took 450 MB to parse before it was refused). An action is at most a few values apart from its
+# args' (``{"kind": .., "player": .., "args": {..}}``), so a record of MAX_ACTIONS fits.
+RECORD_VALUES = 5 * MAX_ACTIONS + 1_000
 
 
 def in_voila() -> bool:
@@ -79,15 +85,37 @@ def parse_seed(value: Any, lang: str) -> int:
     raise ValueError(t("bad_seed", lang, top=SEED_MAX, value=repr(text[:20])))
 
 
-def open_hands_allowed(app: bool, allow: bool | None) -> bool:
+def open_hands_allowed(app: bool, allow: bool | None, classroom: Classroom | None = None) -> bool:
     """May the reader tick "Open hands"? Outside app mode yes, unless ``allow=False``. In app mode
     the teacher decides: ``allow`` when given, else the server's ``TTR_OPEN_HANDS`` environment
-    variable ("0", "no", "off" or "false" turn it off for every table the server runs)."""
+    variable when set ("0", "no", "off" or "false" turn it off), else the classroom settings
+    file's ``open_hands`` (``classroom.py``)."""
     if allow is not None:
         return bool(allow)
     if not app:
         return True
-    return os.environ.get("TTR_OPEN_HANDS", "1").strip().lower() not in ("0", "no", "off", "false")
+    env = os.environ.get("TTR_OPEN_HANDS")
+    if env is not None:
+        return env.strip().lower() not in ("0", "no", "off", "false")
+    return (classroom or Classroom()).open_hands
+
+
+def precheck(raw: bytes | memoryview, source: str, cap: int, lang: str) -> str:
+    """An uploaded or loaded file's text, checked for size and shape before it is parsed: at most
+    ``cap`` bytes, UTF-8 or UTF-16 text, a JSON object, and no more values than a record holds."""
+    if len(raw) > cap:
+        raise DataError(source, t("too_big", lang, mb=f"{cap / 1e6:g}"))
+    text = decode(bytes(raw), source)
+    body = text.strip()
+    if not (body.startswith("{") and body.endswith("}")):
+        raise DataError.bilingual(source, "not a game record: a record is one JSON object ({...})",
+                                  "不是棋谱：棋谱是一个 JSON 对象（{...}）")
+    values = body.count(",") + body.count("{") + body.count("[")
+    if values > RECORD_VALUES:
+        raise DataError.bilingual(source, f"not a game record: more than {RECORD_VALUES:,} values "
+                                          f"(a record of {MAX_ACTIONS:,} actions has fewer)",
+                                  f"不是棋谱：超过 {RECORD_VALUES:,} 个值（{MAX_ACTIONS:,} 个行动的棋谱也没有这么多）")
+    return body
 
 
 class PlayTable(WidgetBase):
@@ -96,12 +124,19 @@ class PlayTable(WidgetBase):
     ``allow_open_hands=False`` (or, in app mode, ``TTR_OPEN_HANDS=0`` on the server) removes the
     "Open hands" box: a class then sees only each seat's own view."""
 
-    def __init__(self, game: Any, seed: int = 0, seats: list[str] | None = None, players: int | None = None,
+    state: Any
+
+    def __init__(self, game: Any, seed: int | None = None, seats: list[str] | None = None, players: int | None = None,
                  options: dict | None = None, lang: str = "en", open_hands: bool = False, record: Any = None,
                  graph: bool = True, app: bool | None = None, allow_open_hands: bool | None = None):
         self.game = game
         self.app = in_voila() if app is None else bool(app)
-        self.allow_open_hands = open_hands_allowed(self.app, allow_open_hands)
+        # The teacher's settings (classroom.py) apply to app tables; a notebook table keeps the
+        # defaults (its server's websocket cap is the default one too).
+        self.classroom = load_classroom(lang=lang) if self.app else Classroom()
+        self.allow_open_hands = open_hands_allowed(self.app, allow_open_hands, self.classroom)
+        if seed is None:     # an app deals each page its own game, unless the teacher set one seed
+            seed = (self.classroom.seed if self.classroom.seed is not None else fresh_seed()) if self.app else 0
         open_hands = open_hands and self.allow_open_hands
         n = players or (len(seats) if seats else game.player_counts[0])
         self.seats = list(seats or (["human"] + ["random"] * (n - 1)))
@@ -115,6 +150,7 @@ class PlayTable(WidgetBase):
         self.message = ""
         self.error = W.HTML()                    # the last callback's error; drawn in the status line
         self.file_note = W.HTML()                # save / load / upload messages, beside those controls
+        self.file_note.add_class("ttr-upload-note")
         self._files_call = False                 # the running callback is a file one
         self._confirm: str | None = None         # a path the next Save may replace
         self._shown: list[Action] = []           # the actions the panel shows now
@@ -173,12 +209,21 @@ class PlayTable(WidgetBase):
         self.tabs.observe(lambda ch: self._safe(self._draw_graph), names="selected_index")
         header = W.HBox([self.seed_box, self.new_btn, self.undo_btn, self.redo_btn, self.open_box,
                          self.lang_switch()], layout=W.Layout(flex_flow="row wrap"))
-        self.widget = W.VBox([header, self.status, self.board, self.actions_box, self.tabs])
+        # The browser's size check for uploads (classroom.guard_html): a file the websocket or
+        # the kernel would not take is refused before it is sent.
+        self.guard = W.HTML(guard_html(self.classroom.browser_bytes, lang))
+        self.guard.add_class("ttr-upload-guard")
+        self.widget = W.VBox([header, self.status, self.board, self.actions_box, self.tabs, self.guard])
         self.widget.add_class("ttr-playtable")
 
     # ----- game control -----------------------------------------------------------------------------
     def new_game(self, seed: int | None = None) -> None:
-        seed = parse_seed(self.seed_box.value, self.lang) if seed is None else seed
+        """A new game with ``seed``; None (the New game button) reads the seed box: a seed typed
+        there deals that game (a teacher can give the class one deal), the seed of the game in
+        play deals a fresh random one (a student who finished gets a new game, not the same)."""
+        if seed is None:
+            typed = parse_seed(self.seed_box.value, self.lang)
+            seed = fresh_seed() if hasattr(self, "state") and typed == self.state.seed else typed
         self.seed_box.value = str(seed)
         self.state = self.game.new_game(seed=seed, players=len(self.seats), options=self.options)
         self.redo_stack = []
@@ -254,6 +299,7 @@ class PlayTable(WidgetBase):
                        (self.upload, "upload")):
             w.description = t(key, lang)
         self.seed_box.description, self.path_box.description = t("seed", lang), t("path", lang)
+        self.guard.value = guard_html(self.classroom.browser_bytes, lang)
         self._confirm = None
         self.open_box.description = t("open_hands", lang)
         for i, key in enumerate(("log", "graph", "save")):
@@ -290,12 +336,7 @@ class PlayTable(WidgetBase):
         except OSError as exc:
             raise DataError(path, t("cannot_read", self.lang, path=path,
                                     why=exc.strerror or type(exc).__name__)) from None
-        self.load_record(self._text(raw, str(path)), source=str(path))
-
-    def _text(self, raw: bytes, source: str) -> str:
-        if len(raw) > MAX_BYTES:
-            raise DataError(source, t("too_big", self.lang, mb=MAX_BYTES // 1_000_000))
-        return decode(raw, source)
+        self.load_record(precheck(raw, str(path), MAX_BYTES, self.lang), source=str(path))
 
     def load_record(self, record: Any, source: str = "record") -> None:
         """Replace the game by a record's; a broken record raises DataError and changes nothing."""
@@ -316,12 +357,14 @@ class PlayTable(WidgetBase):
         if not files:
             return
         f = files[0]
-        name = str(f.get("name", "upload")) if isinstance(f, dict) else "upload"
+        name = (str(f.get("name", "upload")) if isinstance(f, dict) else "upload")[:80]
         try:
-            content = bytes(f["content"]) if isinstance(f, dict) and "content" in f else b""
+            content = f["content"] if isinstance(f, dict) and "content" in f else b""
+            cap = self.classroom.upload_bytes if self.app else MAX_BYTES
+            text = precheck(content, name, cap, self.lang)      # size first: nothing is copied
         finally:
             self.upload.value = ()                # so the same file can be uploaded again
-        self.load_record(self._text(content, name), source=name)
+        self.load_record(text, source=name)
 
     # ----- callbacks (WidgetBase._safe): a failed one leaves the game as it was ---------------------------
     def _checkpoint(self) -> str | None:
@@ -440,6 +483,8 @@ class PlayTable(WidgetBase):
             bits.append(self.status_line())
             banner = ""
         extra = ""
+        if self.classroom.problem:                # a broken settings file: the teacher reads why
+            extra += f"<div class='ttr-note'>{html.escape(self.classroom.problem)}</div>"
         if self.message:
             extra += f"<div class='ttr-note'>{self.message}</div>"
         extra += self.error.value

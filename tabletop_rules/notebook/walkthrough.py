@@ -23,8 +23,9 @@ from ..core.datafile import DataError
 from ..core.records import Record
 from ..core.state import find_action
 from . import graph
-from .base import WidgetBase, action_text, clause_html, event_text, events_html
+from .base import WidgetBase, action_text, clause_html, event_text
 from .boards import board_html
+from .explain import events_block
 from .i18n import check_lang, t
 from .style import wrap
 
@@ -231,8 +232,9 @@ class Walkthrough(WidgetBase):
         return wrap(f"{head}<div class='ttr-stats'>{t('now', lang)}: {now}</div>")
 
     def _events_part(self, step: Step) -> str:
+        # repeated lines grouped ("draws a card (5 times)"): the step's point, not five equal lines
         return wrap(f"<b>{escape(t('events', self.lang))}</b>"
-                    + events_html(self.game, step.events, self.seat, self.lang))
+                    + events_block(self.game, step.events, self.seat, self.lang, skip=()))
 
     def _board_part(self, step: Step) -> str:
         return wrap(board_html(self.game, step.view, self.seat, self.lang))

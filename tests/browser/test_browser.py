@@ -230,13 +230,15 @@ def test_lab_runs_the_notebook_without_errors(lab_notebook):
         widget_errors = page.locator(".jp-Notebook .ttr-error").all_inner_texts()
         assert not widget_errors, f"a widget shows an error: {widget_errors[0][:1000]}"
         assert "rulings hold" in text
-    with shots.step("phase-graph", page.locator(".jp-RenderedSVG").first):
-        svg = page.locator(".jp-RenderedSVG img").first
+    # The phase graph is inline SVG in an HTML output, coloured by the theme (issue 36)
+    graph_box = page.locator(".jp-OutputArea-output .ttr-graph").first
+    with shots.step("phase-graph", graph_box):
+        svg = graph_box.locator("svg").first
         svg.scroll_into_view_if_needed()
         svg.wait_for(state="visible")
-        size = svg.evaluate("img => [img.complete, img.naturalWidth, img.naturalHeight]")
-        assert size[0] and size[1] > 100 and size[2] > 100, f"the phase graph image did not load: {size}"
-    shots.take("03-phase-graph", page.locator(".jp-RenderedSVG").first)
+        size = svg.evaluate("s => [s.getBoundingClientRect().width, s.getBoundingClientRect().height]")
+        assert size[0] > 100 and size[1] > 100, f"the phase graph did not render: {size}"
+    shots.take("03-phase-graph", graph_box)
     table = page.locator(TABLE)
     with shots.step("board", table):
         assert table.count() == 1, f"{table.count()} play tables on the page"
@@ -263,6 +265,29 @@ def test_lab_play_table_clicks_undo_and_chinese(lab_notebook):
         assert table.locator("button.widget-toggle-button.mod-active").inner_text().strip() == "中文"
         assert not state["error"], state["error"]
     shots.take("05-chinese", table)
+
+
+def test_lab_upload_over_the_servers_cap_is_refused_in_the_browser(lab_notebook, tmp_path):
+    """Issue 33.6: JupyterLab's websocket takes at most 10 MiB in one message, and an upload is one
+    message: a 12 MB file once closed the connection without a word. The browser now refuses it with
+    a sentence before sending it, and the table goes on answering."""
+    page, shots = lab_notebook
+    table = page.locator(TABLE)
+    path = tmp_path / "big.json"
+    path.write_bytes(b"{" + b" " * 11_999_998 + b"}")
+    with shots.step("upload-12MB", table):
+        table.locator(".lm-TabBar-tab").nth(2).click()             # Save / 保存: the file controls
+        with page.expect_file_chooser() as chooser:
+            table.locator(".widget-upload").click()
+        chooser.value.set_files(str(path))
+        note = table.locator(".ttr-upload-note")
+        said = wait_until(page, lambda: note.inner_text().strip(), CLICK_TIMEOUT, "the upload's sentence")
+        assert "12.0 MB" in said and ("not sent" in said or "没有发送" in said), said
+        before = table_state(table)
+        table.locator("button.ttr-action:not([disabled]), button.ttr-do:not([disabled])").first.click()
+        wait_until(page, lambda: not same_view(table_state(table), before), CLICK_TIMEOUT,
+                   "the table to answer a click after the refused upload")
+    shots.take("06-upload-refused", table)
 
 
 EXPLORER_JS = """el => {

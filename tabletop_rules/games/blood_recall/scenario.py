@@ -46,7 +46,7 @@ from pydantic import BaseModel, StrictInt, ValidationError
 
 from ...core.datafile import DataError, field_path, listed, zh_problem
 from ...core.pmodels import Strict
-from ...core.scenario import card_ids, mapping
+from ...core.scenario import MAX_CARDS, MAX_NUMBER, card_ids, mapping, number
 
 if TYPE_CHECKING:
     from ...core.game import Game
@@ -58,6 +58,8 @@ DEFAULT_VESSELS = ("hihiirogane", "apoitakara")
 DEFAULT_RECALLERS = {"hihiirogane": "suou", "apoitakara": "seishuku"}
 #: A zone's cards: card ids, or a number of the zone's filler card (stage-1 Slash).
 Cards = StrictInt | list[str]
+#: The last round a position may stand in (a kit bound, no rule counts rounds that far).
+MAX_ROUND = 1_000
 
 
 class PlayerSpec(Strict):
@@ -143,9 +145,13 @@ def build(cls: type[S], game: Game, raw: Any, seed: int, source: str) -> S:
         _story(st, game, spec, source)
         st.turn_player = spec.turn_player or 0
     elif isinstance(st, DuelState):
-        st.token = spec.token
+        # The Blood Covenant token is held by one of the two players (BRD-2.4), who goes first.
+        st.token = number(spec.token, source, "scenario.token", 0, 1, "BRD-2.4", "the token holder",
+                          "血之契约标记的持有者")
         st.turn_player = spec.token if spec.turn_player is None else spec.turn_player
-    st.round = spec.round
+    st.turn_player = number(st.turn_player, source, "scenario.turn_player", 0, len(st.seats) - 1, None,
+                            "the turn player", "回合玩家")
+    st.round = number(spec.round, source, "scenario.round", 1, MAX_ROUND, None, "the round", "轮次")
     phase = spec.phase or st.TURN_NODE
     allowed = ("player.turn", "madness.start") if st.STORY else ("main.turn",)
     if phase not in allowed:
@@ -214,6 +220,12 @@ def _player(st: BloodRecallState, game: Game, seat: int, p: PlayerSpec, source: 
         c.used = p.recaller_used
     pl.awake, pl.rested = p.awake, p.rested
     pl.life, pl.pool, pl.rp_blood, pl.bonus, pl.lineage_used = p.life, p.pool, p.recall_points, p.bonus, p.lineage_used
+    # Blood never runs out (BRD-1.11): the pool and the recall points are numbers, not cards made,
+    # bounded only by the kit's MAX_NUMBER; none of them is below 0.
+    for key, what, what_zh in (("pool", "the blood pool", "血池"), ("recall_points", "the recall points", "血回点数"),
+                               ("lineage_used", "lineage uses", "血继的使用次数")):
+        number(getattr(p, key), source, f"{where}.{key}", 0, MAX_NUMBER, None, what, what_zh)
+    number(p.bonus, source, f"{where}.bonus", -MAX_CARDS, MAX_CARDS, None, "the attack bonus", "攻击加成")
     if not 0 <= pl.life <= 20:
         raise DataError.bilingual(source, "life is between 0 and 20", "生命值应在 0 到 20 之间", field=f"{where}.life")
     if p.deck is not None:
@@ -246,6 +258,7 @@ def _covenant(st: BloodRecallState, game: Game, spec: ScenarioSpec, source: str)
             raise DataError.bilingual(source, f"{cid!r} is not an art or hindrance card", f"{cid!r} 不是技艺卡或妨害卡",
                                       field="scenario.supply")
         zone = f"art.{cid}" if d.type == "art" else "supply.hindrance"
+        number(n, source, f"scenario.supply.{cid}", 0, MAX_CARDS, None, "the number of cards", "卡牌数目")
         have = [u for u in st.zones[zone] if st.cards[u].cid == cid]
         for u in have[n:]:
             st.move(u, "box")
@@ -255,6 +268,9 @@ def _covenant(st: BloodRecallState, game: Game, spec: ScenarioSpec, source: str)
 
 def _kinds(st: StoryState, kinds: list[str], zone: str, source: str, field: str) -> None:
     disaster_of = st.tables.disaster_of
+    if len(kinds) > MAX_CARDS:
+        raise DataError.bilingual(source, f"at most {MAX_CARDS} cards, not {len(kinds):,}",
+                                  f"最多 {MAX_CARDS} 张卡牌，而不是 {len(kinds):,} 张", field=field)
     for k in kinds:
         cid = disaster_of.get(k)
         if cid is None:
@@ -289,7 +305,8 @@ def _story(st: StoryState, game: Game, spec: ScenarioSpec, source: str) -> None:
     _from_box(st, spec.madness, "m.card")
     fruit = next(cid for cid in t.by_type["madness"] if game.cards[cid].prologue)
     _from_box(st, fruit, "m.card" if st.chapter == 0 else "removed")
-    st.hp = spec.hp
+    # Each chapter's Madness has 2 HP (BRS-2.1).
+    st.hp = number(spec.hp, source, "scenario.hp", 0, 2, "BRS-2.1", "the Madness's HP", "狂气的 HP")
     st.deified = spec.deified if spec.deified is not None else st.chapter == 2
     if spec.m_deck is not None:
         _kinds(st, spec.m_deck, "m.deck", source, "scenario.m_deck")
@@ -299,12 +316,15 @@ def _story(st: StoryState, game: Game, spec: ScenarioSpec, source: str) -> None:
         st.rng.shuffle(st.zones["m.deck"])
     _kinds(st, spec.m_play, "m.play", source, "scenario.m_play")
     _kinds(st, spec.m_discard, "m.discard", source, "scenario.m_discard")
-    st.chant_next = spec.chant_next
-    st.m_bonus = spec.m_bonus
+    st.chant_next = number(spec.chant_next, source, "scenario.chant_next", 0, MAX_CARDS, None, "the next chant",
+                           "下一次咏唱")
+    st.m_bonus = number(spec.m_bonus, source, "scenario.m_bonus", -MAX_CARDS, MAX_CARDS, None,
+                        "the Madness's attack bonus", "狂气的攻击加成")
     for kind, n in spec.disaster_supply.items():
         if kind not in t.disaster_of:
             raise DataError.bilingual(source, f"unknown disaster kind {kind!r}", f"未知的灾难卡种类 {kind!r}",
                                       field="scenario.disaster_supply")
+        number(n, source, f"scenario.disaster_supply.{kind}", 0, MAX_CARDS, None, "the number of cards", "卡牌数目")
         have = [u for u in st.zones["supply.disaster"] if st.cards[u].d.kind == kind]
         for u in have[n:]:
             st.move(u, "box")

@@ -24,7 +24,7 @@ from pydantic import Field, model_validator
 
 from ...core.datafile import DataError
 from ...core.pmodels import Strict
-from ...core.scenario import card_ids, spec_of
+from ...core.scenario import card_ids, number, spec_of
 from .cards import Tables, resolve_deck
 from .turn import build_side
 from .zones import FIELD, PILES
@@ -35,6 +35,9 @@ if TYPE_CHECKING:
 
 Phase = Literal["start.charge", "main.actions", "attack.declare", "final.impacts"]
 Cards = int | list[str]          # a number of filler cards, or card ids
+#: The last turn a position may stand in (a kit bound; a real game is over long before). A zone's
+#: cards are bounded by core.scenario.MAX_CARDS: Buddyfight's deck has no maximum (BF-2.2).
+MAX_TURN = 1_000
 
 
 # The field's areas as a type, so that a spec names only real areas and tools (the position editor)
@@ -84,6 +87,9 @@ class ScenarioSpec(Strict):
 
 def build(cls: type[BuddyfightState], game: Game, spec: Any, seed: int, source: str) -> BuddyfightState:
     sc: ScenarioSpec = spec_of(ScenarioSpec, spec, source)
+    # Turns count from 1, the first player's first turn (BF-3.8); 0 is the moment before it (a setup
+    # ruling ends turn 0); a position stops at MAX_TURN.
+    number(sc.turn, source, "scenario.turn", 0, MAX_TURN, None, "the turn", "回合数")
     opts = game.resolve_options(sc.options)
     st = cls(game, seed, 2, opts)
     for seat in (0, 1):

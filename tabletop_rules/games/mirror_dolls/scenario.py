@@ -28,12 +28,33 @@ from pydantic import NonNegativeInt
 
 from ...core.datafile import DataError, listed
 from ...core.pmodels import Strict
-from ...core.scenario import card_ids, spec_of
+from ...core.scenario import card_ids, number, spec_of
 from .book import FIELD
 from .effects import spell_text, start_ongoing
 
 CardList = NonNegativeInt | list[str]
 COUNTERS = ("score", "order", "chaos", "overflow", "chaos_count", "suppress", "ready", "own_turns")
+#: Each counter's bounds and the rule that sets them (issue 33): a score of 100 has already won
+#: (MD-1.2), points have caps (MD-5.1), the chaos count turns into overflow at 5 (MD-5.3), at most
+#: 5 chaos go uncounted after an overflow spend (MD-5.5); the turn counters stay within the game's
+#: turns (a position's ``turn`` is bounded the same way).
+MAX_TURN = 1_000
+BOUNDS: dict[str, tuple[int, int, str | None, str, str]] = {
+    "score": (0, 99, "MD-1.2", "a score", "分数"),
+    "order": (0, 10, "MD-5.1", "order points", "秩序点"),
+    "chaos": (0, 10, "MD-5.1", "chaos points", "混沌点"),
+    "overflow": (0, 1, "MD-5.1", "the overflow point", "超限点"),
+    "chaos_count": (0, 4, "MD-5.3", "the chaos count", "混沌计数"),
+    "suppress": (0, 5, "MD-5.5", "uncounted chaos", "不计数的混沌点"),
+    "ready": (0, MAX_TURN, None, "the turn the overflow point is ready", "超限点可用的回合"),
+    "own_turns": (0, MAX_TURN, None, "own turns", "自己的回合数"),
+}
+#: Each zone's most cards and the rule that sets it: a doll deck holds 20 to 30 dolls (MD-2.1; the
+#: mirror pile holds dolls of that deck), a spell deck 5 to 10 spells (MD-2.2), a mirror deck 1 to
+#: 5 mirrors (MD-2.3), the hands at most 10 dolls (MD-6.1) and 3 spells (MD-6.2).
+ZONE_MOST: dict[str, tuple[int, str]] = {
+    "dolls": (10, "MD-6.1"), "spells": (3, "MD-6.2"), "deck": (30, "MD-2.1"), "spell_deck": (10, "MD-2.2"),
+    "mirror_deck": (5, "MD-2.3"), "pile": (30, "MD-2.1")}
 
 
 class DollSpec(Strict):
@@ -94,6 +115,7 @@ def _of_type(ctype: str) -> Callable[[Any], bool]:
 
 def build(cls: Any, game: Any, raw: Any, seed: int, source: str) -> Any:
     spec = spec_of(ScenarioSpec, raw, source)
+    number(spec.turn, source, "scenario.turn", 1, MAX_TURN, None, "the turn", "回合数")
     opts = game.resolve_options(spec.options)
     st = cls(game, seed, 2, opts)
     st.turn = spec.turn
@@ -131,7 +153,8 @@ def _player(st: Any, game: Any, seat: int, p: PlayerSpec, source: str) -> None:
     for key in COUNTERS:
         v = getattr(p, key)
         if v is not None:
-            setattr(pl, key, v)
+            lo, hi, clause, what, what_zh = BOUNDS[key]
+            setattr(pl, key, number(v, source, f"{where}.{key}", lo, hi, clause, what, what_zh))
     zones: tuple[tuple[str, CardList, str], ...] = (
         ("dolls", p.dolls, "doll"), ("spells", p.spells, "spell"), ("real_deck", p.deck, "doll"),
         ("spell_deck", p.spell_deck, "spell"), ("mirror_deck", p.mirror_deck, "mirror"),
@@ -139,8 +162,9 @@ def _player(st: Any, game: Any, seat: int, p: PlayerSpec, source: str) -> None:
     keys = ("dolls", "spells", "deck", "spell_deck", "mirror_deck", "pile")
     for key, (zone, value, ctype) in zip(keys, zones, strict=True):
         filler = tables.fillers.get(ctype, tables.fillers["doll"])
+        most, clause = ZONE_MOST[key]
         for one in card_ids(game, value, source, f"{where}.{key}", filler, accept=_of_type(ctype), what=ctype,
-                            what_zh=_word(game, f"{ctype}_card")):
+                            what_zh=_word(game, f"{ctype}_card"), most=most, clause=clause):
             st.new_card(one, seat, f"{seat}.{zone}")
     for slot, v in p.field.items():
         if slot not in FIELD:
@@ -159,8 +183,11 @@ def _player(st: Any, game: Any, seat: int, p: PlayerSpec, source: str) -> None:
             raise DataError.bilingual(source, f"{d.card} has no {c.form} form",
                                       f"{d.card} 没有{_word(game, c.form)}形态",
                                       field=f"{where}.field.{slot}.form")
-        c.damage = d.damage
-        c.shield_dmg = d.shield_dmg
+        # Damage past the form's HP (MD-9.5) or shield (MD-10.2) would be a doll already gone.
+        form = card.forms[c.form]
+        c.damage = number(d.damage, source, f"{where}.field.{slot}.damage", 0, form.hp, "MD-9.5", "damage", "伤害")
+        c.shield_dmg = number(d.shield_dmg, source, f"{where}.field.{slot}.shield_dmg", 0, form.shield, "MD-10.2",
+                              "shield damage", "护盾伤害")
         c.acted = d.acted
     if p.spell_slot is not None:
         ss = OngoingSpec(card=p.spell_slot) if isinstance(p.spell_slot, str) else p.spell_slot
@@ -169,6 +196,7 @@ def _player(st: Any, game: Any, seat: int, p: PlayerSpec, source: str) -> None:
             raise DataError.bilingual(source, f"{ss.card!r} is not an ongoing spell", f"{ss.card!r} 不是持续法术",
                                       field=f"{where}.spell_slot")
         uid = st.new_card(ss.card, seat, f"{seat}.spell_slot")
-        until = ss.until if ss.until is not None else st.turn + card.spell.duration - 1
+        until = number(ss.until, source, f"{where}.spell_slot.until", 0, MAX_TURN, None, "the last turn", "最后回合")
+        until = until if until is not None else st.turn + card.spell.duration - 1
         start_ongoing(st, seat, spell_text(ss.card), uid, None, until - st.turn + 1 if until >= st.turn else 1,
                       card.spell.do)

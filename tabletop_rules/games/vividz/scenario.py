@@ -24,10 +24,15 @@ from typing import Any, Literal
 
 from ...core.datafile import DataError
 from ...core.pmodels import Strict
-from ...core.scenario import card_ids, spec_of
+from ...core.scenario import card_ids, number, spec_of
 from .cards import resolve_deck
 
 CardList = int | list[str]
+#: A deck holds at most 70 cards (VV-3.4), so no zone of a position holds more; a game runs for
+#: at most ``MAX_TURN`` turns in a position (a kit bound, no rule counts turns that far).
+MOST_CARDS, DECK_RULE, MAX_TURN = 70, "VV-3.4", 1_000
+#: Power and damage stay within what cards print and effects add (the kit's bound: 100,000).
+MOST_POWER = 100_000
 
 
 class SlotSpec(Strict):
@@ -69,6 +74,7 @@ class ScenarioSpec(Strict):
 
 def build(cls: Any, game: Any, raw: Any, seed: int, source: str) -> Any:
     spec = spec_of(ScenarioSpec, raw, source)
+    number(spec.turn, source, "scenario.turn", 1, MAX_TURN, None, "the turn", "回合数")
     opts = game.resolve_options(spec.options)
     st = cls(game, seed, 2, opts)
     if not isinstance(opts["decks"], list | tuple) or len(opts["decks"]) != 2:
@@ -108,13 +114,16 @@ def _to_place(st: Any) -> None:
 
 
 def _ids(game: Any, value: Any, source: str, field: str) -> list[str]:
-    return card_ids(game, value, source, field, game.tables["filler"])
+    return card_ids(game, value, source, field, game.tables["filler"], most=MOST_CARDS, clause=DECK_RULE)
 
 
 def _player(st: Any, game: Any, seat: int, p: PlayerSpec, deck_spec: Any, source: str) -> None:
     where = f"scenario.players.{seat}"
     deck = resolve_deck(game, deck_spec)
     st.deck_ids[seat] = deck.id
+    if len(p.missions) > 3:            # exactly three missions, one per mission area (VV-1.1, VV-5.2)
+        raise DataError.by_rule(source, "missions is a list of up to 3 mission areas",
+                                "missions 应为最多 3 个任务区的列表", "VV-1.1", field=f"{where}.missions")
     acc = st.new_card(deck.account, seat, "account")
     st.cards[acc].rested = p.account_rested
     for lane, m in enumerate(deck.missions):
@@ -147,6 +156,7 @@ def _player(st: Any, game: Any, seat: int, p: PlayerSpec, deck_spec: Any, source
         u = st.new_card(cid, seat, f"area{lane}")
         c = st.cards[u]
         c.rested = slot.rested
-        c.damage = slot.damage
-        if slot.power is not None:       # a what-if number (ruling sliders): a lasting change
+        c.damage = number(slot.damage, source, f"{where}.field.{lane}.damage", 0, MOST_POWER, None, "damage", "伤害")
+        number(slot.power, source, f"{where}.field.{lane}.power", -MOST_POWER, MOST_POWER, None, "power", "力量")
+        if slot.power is not None:       # a what-if number (ruling sliders): a lasting change; below 0 models a lowered power
             c.mods.append([slot.power - (c.d.power or 0), "always"])

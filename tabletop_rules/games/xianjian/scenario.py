@@ -32,7 +32,7 @@ from pydantic import StrictBool, StrictInt, field_validator
 
 from ...core.datafile import Bilingual, DataError, listed, rule_cite
 from ...core.pmodels import Strict
-from ...core.scenario import card_ids, spec_of
+from ...core.scenario import card_ids, number, spec_of
 from ...core.state import Procedure
 from . import events, hand, turn
 
@@ -40,6 +40,11 @@ if TYPE_CHECKING:
     from .state import XianjianState
 
 PHASES = ("skill", "battle.choose", "event", "turn.start", "draw", "discard", "turn.end")
+#: The beginner box holds 16 monsters, 20 events and 45 hand cards (XJ-1.4): no pile of a position
+#: holds more of its kind (monster: the monster deck and a seat's pets; hand: the hand-card deck,
+#: the discard pile and a hand). A position stops at MAX_TURN turns (a kit bound).
+BOX = {"monster": 16, "event": 20, "hand": 45}
+MAX_TURN = 1_000
 Cards = list[str] | StrictInt
 
 
@@ -124,8 +129,9 @@ def build(cls: type[XianjianState], game: Any, spec: Any, seed: int, source: str
                                   "turn_player 应为仍在游戏中的座位", field="scenario.turn_player")
     st.turn_player = tp
     st.pos = st.cycle.index(tp)
-    st.turn = sc.turn
-    st.fought = sc.fought
+    st.turn = number(sc.turn, source, "scenario.turn", 1, MAX_TURN, None, "the turn", "回合数")
+    # A turn fights one battle, two with a skill that allows a second (XJ-4.7 counts them for the draw).
+    st.fought = number(sc.fought, source, "scenario.fought", 0, 2, "XJ-4.7", "battles fought", "已进行的战斗数")
     if sc.phase not in PHASES:
         raise DataError.bilingual(source, f"phase must be one of {', '.join(PHASES)}",
                                   f"阶段应为以下之一：{listed(PHASES, 'zh')}", field="scenario.phase")
@@ -159,7 +165,7 @@ KIND_ZH = {"hand": "手牌", "monster": "怪物牌", "event": "事件牌"}
 
 def _ids(st: XianjianState, game: Any, value: Cards, kind: str, source: str, field: str) -> list[str]:
     return card_ids(game, value, source, field, st.tables.filler[kind], accept=lambda c: c.kind == kind,
-                    what=f"{kind} card", what_zh=KIND_ZH[kind])
+                    what=f"{kind} card", what_zh=KIND_ZH[kind], most=BOX[kind], clause="XJ-1.4")
 
 
 def _seat(st: XianjianState, game: Any, i: int, sp: SeatSpec, spare: list[str], source: str) -> None:
