@@ -158,5 +158,6 @@ def _player(st: Any, game: Any, seat: int, p: PlayerSpec, deck_spec: Any, source
         c.rested = slot.rested
         c.damage = number(slot.damage, source, f"{where}.field.{lane}.damage", 0, MOST_POWER, None, "damage", "伤害")
         number(slot.power, source, f"{where}.field.{lane}.power", -MOST_POWER, MOST_POWER, None, "power", "力量")
-        if slot.power is not None:       # a what-if number (ruling sliders): a lasting change; below 0 models a lowered power
+        # a what-if number (ruling sliders): a lasting change; below 0 models a lowered power
+        if slot.power is not None:
             c.mods.append([slot.power - (c.d.power or 0), "always"])

@@ -170,3 +170,13 @@ def test_every_kind_of_action_is_named_by_texts_yaml(vv):
         assert kind.label == f"kind.{name}" and kind.label in vv.texts, name
         zh = vv.kind_label(name, "zh")
         assert zh and english_in(vv, zh) is None and zh != vv.kind_label(name, "en"), name
+
+
+@pytest.mark.clause("VV-4.4")
+def test_the_chinese_board_uses_chinese_punctuation(kit):
+    """Issue 34: a Chinese screen writes 检查：… and 任务（座位 0）, not the English colon and brackets."""
+    st = kit.scen(players=[{"field": [{"card": "aoi-headliner", "exp": 2}], "energy": 2}, {}])
+    zh = board_html(st.game, st.view(0), 0, "zh")
+    text = re.sub(r"<[^>]+>", "\n", zh)
+    assert "检查：" in text and "任务（座位 0）" in text and "EXP 2：" in text
+    assert not re.search(r"[\u4e00-\u9fff](: |\()", text), re.findall(r".{6}[\u4e00-\u9fff](?:: |\().{6}", text)[:3]
