@@ -174,6 +174,7 @@ def _refusals(state: Any, lang: str) -> list[tuple[str, str]]:
 
 
 UNKNOWN_KIND = "no-such-action"
+GIVING_UP = frozenset({"concede", "resign"})
 
 
 def action_kinds(game: Any) -> set[str]:
@@ -211,7 +212,9 @@ def rendered(game_id: str, seed: int = 3, moves: int = 400, looks: int = 8) -> d
             break
         if n % every == 0:
             look(n)
-        table.apply(rng.choice(st.legal_actions()))
+        legal = st.legal_actions()
+        # a random player who concedes ends the game before it shows much: play on instead
+        table.apply(rng.choice([a for a in legal if a.kind not in GIVING_UP] or legal))
     look(moves)
     st = table.state
     for lang in LANGS:
