@@ -198,7 +198,8 @@ def glossary_and_names() -> tuple[str, ...]:
     for path in data_files():
         doc = load(path)
         if path.name == "glossary.yaml":
-            words.update(t["zh"] for t in doc.get("terms", []) if t.get("zh"))
+            # zh, and the rule book's own form (zh_book, issue 34) that a notebook may quote
+            words.update(w for t in doc.get("terms", []) for w in (t.get("zh"), t.get("zh_book")) if w)
         words.update(n for n in names(doc) if _HAN.search(n))
     return tuple(sorted(words, key=len, reverse=True))
 

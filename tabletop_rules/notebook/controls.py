@@ -54,7 +54,8 @@ def value_label(game: Any, action: Action, key: str, lang: str) -> str:
 
 
 def _word(game: Any, v: Any, lang: str) -> str:
-    """One value as words: a card id its card's name, a glossary id the game's word."""
+    """One value as words: a card id its card's name, a glossary id the game's word, else the
+    game's own word for it (``word.<value>`` of its texts.yaml: a slot, a side), never an engine id."""
     if isinstance(v, bool):
         return t("yes" if v else "no", lang)
     if isinstance(v, str):
@@ -64,6 +65,9 @@ def _word(game: Any, v: Any, lang: str) -> str:
         glossary = getattr(game, "glossary", None)
         if glossary is not None and glossary.get(v) is not None:
             return term(game, v, lang, cap=True)
+        texts = getattr(game, "texts", None)        # a place or value the game's texts name (word.<v>)
+        if texts is not None and f"word.{v}" in texts:
+            return str(texts.word(f"word.{v}", lang))
     return str(v)
 
 

@@ -157,7 +157,9 @@ def test_mirror_board_draws_sides_points_and_mirror(md):
     if view["mirror"]:
         assert f"<b>{escape(view['mirror']['name'])}</b>" in html
     zh = board_html(md, view, 1, "zh", {})
-    assert "現世側" in zh and "臨界線" in zh and "秩序點" in zh
+    # issue 34: the board shows the glossary's Simplified words, never the book's Traditional forms
+    assert "现世侧" in zh and "临界线" in zh and "秩序点" in zh
+    assert "現世側" not in zh and "臨界線" not in zh and "秩序點" not in zh
 
 
 def test_mirror_board_shows_acted_shield_and_overflow_wait(md):

@@ -139,7 +139,7 @@ NO_ROOM = {None: "no_room.threshold", "threshold": "no_room.taken", "real": "no_
 
 
 BOOK.moves.declare("forced_slot", None, not_now=("why.not_now.forced_slot", "MD-12.5"),
-                   no_such=("why.no_such.forced_slot", "MD-12.5"), label={"en": "Place", "zh": "安置"})
+                   no_such=("why.no_such.forced_slot", "MD-12.5"), label="kind.forced_slot")
 
 
 @BOOK.moves.lister("forced_slot")
@@ -209,7 +209,7 @@ def summon_offers(s: S, seat: int, source: str, side: str):
 
 BOOK.moves.declare("spell_summon", None, not_now=("why.not_now.spell_summon", "MD-7.4"),
                    no_such=("why.no_such.spell_summon", "MD-7.4"),
-                   label={"en": "Summon", "zh": "召唤"})
+                   label="kind.spell_summon")
 
 
 @BOOK.moves.lister("spell_summon")

@@ -112,7 +112,7 @@ def summon_actions(s: S, seat: int) -> list:
 
 @BOOK.moves.kind("summon", not_now=("why.not_now.summon", "MD-4.6"),
                  no_such=("why.no_such.summon", "MD-7.1"),
-                 label={"en": "Summon", "zh": "召唤"})
+                 label="kind.summon")
 def summon(s: S, action: Action) -> None:
     seat, uid, slot = action.player, action.args["card"], action.args["slot"]
     source = "hand" if s.cards[uid].zone == ZONE[seat]["dolls"] else "pile"
@@ -276,7 +276,7 @@ def finish_cast(s: S, seat: int, card: int | None, ongoing: bool) -> None:
 
 
 @BOOK.moves.kind("cast", not_now=("why.not_now.cast", "MD-11.1"),
-                 no_such=("why.no_such.cast", "MD-11.1"), label={"en": "Cast", "zh": "施法"})
+                 no_such=("why.no_such.cast", "MD-11.1"), label="kind.cast")
 def cast(s: S, action: Action) -> None:
     uid = action.args["card"]
     sp = s.cards[uid].d.spell
@@ -285,7 +285,7 @@ def cast(s: S, action: Action) -> None:
 
 
 @BOOK.moves.kind("end_spell", not_now=("why.not_now.end_spell", "MD-11.4"),
-                 label={"en": "End spell", "zh": "结束法术"})
+                 label="kind.end_spell")
 def end_spell(s: S, action: Action) -> None:
     card = s.pile(action.player, "spell_slot")[0]
     for o in [o for o in s.ongoing if o["card"] == card]:
@@ -429,7 +429,7 @@ def doll_actions(s: S, seat: int) -> list:
 
 
 @BOOK.moves.kind("attack", not_now=("why.not_now.attack", "MD-9.1"),
-                 no_such=("why.no_such.doll", "MD-9.1"), label={"en": "Attack", "zh": "攻击"})
+                 no_such=("why.no_such.doll", "MD-9.1"), label="kind.attack")
 def attack(s: S, action: Action) -> None:
     seat, uid, target = action.player, action.args["card"], action.args["target"]
     s.cards[uid].acted = True
@@ -458,7 +458,7 @@ def attack(s: S, action: Action) -> None:
 
 @BOOK.moves.kind("ability", not_now=("why.not_now.ability", "MD-11.5"),
                  no_such=("why.no_such.doll", "MD-11.5"),
-                 label={"en": "Doll cast", "zh": "人偶施法"})
+                 label="kind.ability")
 def ability(s: S, action: Action) -> None:
     uid = action.args["card"]
     s.cards[uid].acted = True
@@ -468,7 +468,7 @@ def ability(s: S, action: Action) -> None:
 
 
 @BOOK.moves.kind("move", not_now=("why.not_now.move", "MD-12.1"),
-                 no_such=("why.no_such.doll", "MD-12.1"), label={"en": "Move", "zh": "移动"})
+                 no_such=("why.no_such.doll", "MD-12.1"), label="kind.move")
 def move(s: S, action: Action) -> None:
     seat, uid, to = action.player, action.args["card"], action.args["to"]
     s.cards[uid].acted = True

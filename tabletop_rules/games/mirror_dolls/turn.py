@@ -130,7 +130,7 @@ def mirror_actions(s: S, seat: int) -> list:
 
 @BOOK.moves.kind("place_mirror", not_now=("why.not_now.place_mirror", "MD-4.5"),
                  no_such=("why.no_such.place_mirror", "MD-4.5"),
-                 label={"en": "Place mirror", "zh": "放置镜牌"})
+                 label="kind.place_mirror")
 def place_mirror(s: S, action: Action) -> None:
     seat, uid = action.player, action.args["card"]
     slot = s.zones.lists["table.mirror"]
@@ -149,7 +149,7 @@ def place_mirror(s: S, action: Action) -> None:
 
 
 @BOOK.moves.kind("keep_mirror", not_now=("why.keep_in_draw", "MD-4.5"),
-                 label={"en": "Keep mirror", "zh": "保留镜牌"})
+                 label="kind.keep_mirror")
 def keep_mirror(s: S, action: Action) -> None:
     s.emit("mirror_kept", "mirror_kept", "MD-4.5", seat=action.player)
     s.goto("action.main")
@@ -164,7 +164,7 @@ def end_actions(s: S, seat: int) -> list:
 
 
 @BOOK.moves.kind("end_turn", not_now=("why.not_now.end_turn", "MD-4.6"),
-                 label={"en": "End turn", "zh": "结束回合"})
+                 label="kind.end_turn")
 def end_turn(s: S, action: Action) -> None:
     seat = action.player
     s.goto("end.turn")

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from ...core.game import Game, Option
 
-TITLE = {"en": "Sword and Fairy: team monster battle (beginner mode)", "zh": "仙剑奇侠传 卡牌 (初级模式)"}
+TITLE = {"en": "Sword and Fairy: team monster battle (beginner mode)", "zh": "仙剑奇侠传卡牌（初级模式）"}
 
 
 def load(directory: Path | None = None) -> Game:

@@ -139,7 +139,7 @@ def resolve(s: XianjianState) -> None:
 
 # ----- the pet (XJ-3.10, XJ-3.12) ------------------------------------------------------------------------
 BOOK.moves.declare("keep_pet", None, not_now=("why.keep_pet.not_now", "XJ-3.12"),
-                   label={"en": "Keep pet", "zh": "保留宠物"})
+                   label="kind.keep_pet")
 
 
 @BOOK.procedure
@@ -236,9 +236,9 @@ def strip_most(s: XianjianState, n: int, ctx: Ctx) -> None:
 
 
 BOOK.moves.declare("discard_for_hp", None, not_now=("why.discard_for_hp.not_now", "XJ-3.10"),
-                   label={"en": "Discard for HP", "zh": "弃牌回复"})
+                   label="kind.discard_for_hp")
 BOOK.moves.declare("stop", None, not_now=("why.stop.not_now", "XJ-3.10"),
-                   label={"en": "Stop", "zh": "停止"})
+                   label="kind.stop")
 
 
 def _for_hp(s: XianjianState, seat: int, n: int, clause: str) -> Iterator[Action]:
@@ -290,7 +290,7 @@ def take_from(s: XianjianState, seat: int, ctx: Ctx) -> None:
 
 
 BOOK.moves.declare("swap_pet", None, not_now=("why.swap_pet.not_now", "XJ-3.11"),
-                   label={"en": "Swap pet", "zh": "交换宠物"})
+                   label="kind.swap_pet")
 
 
 def _earth_pet(s: XianjianState, seat: int) -> int | None:

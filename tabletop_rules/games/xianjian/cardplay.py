@@ -38,13 +38,13 @@ class Play(TypedDict):
     nullified: bool
 
 
-BOOK.moves.declare("nullify", None, not_now=("why.nullify.not_now", "XJ-7.5"), label={"en": "Cancel it", "zh": "无效"})
+BOOK.moves.declare("nullify", None, not_now=("why.nullify.not_now", "XJ-7.5"), label="kind.nullify")
 BOOK.moves.declare("pick_player", None, not_now=("why.pick_player.not_now", "XJ-8.2"),
-                   label={"en": "Choose", "zh": "选择玩家"})
+                   label="kind.pick_player")
 BOOK.moves.declare("pick_card", None, not_now=("why.pick_card.not_now", "XJ-7.8"),
-                   label={"en": "Choose", "zh": "选择卡牌"})
+                   label="kind.pick_card")
 BOOK.moves.declare("discard", None, not_now=("why.discard.not_now", "XJ-4.8"),
-                   label={"en": "Discard", "zh": "弃牌"})
+                   label="kind.discard")
 
 
 # ----- the Ice Heart window (XJ-7.5) ------------------------------------------------------------

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from .state import XianjianState
 
 BOOK.moves.declare("keep_character", None, not_now=("why.keep_character.not_now", "XJ-2.2"),
-                   label={"en": "Keep", "zh": "选择角色"})
+                   label="kind.keep_character")
 
 
 def _keep_label(s: XianjianState, d: Any) -> Say:

@@ -194,7 +194,7 @@ def team_draws(s: XianjianState, n: int, ctx: Ctx) -> None:
 
 
 # ----- Braving the Trial Cave (XJ-8.3) -------------------------------------------------------------
-BOOK.moves.declare("trial_pick", None, not_now=("why.trial_pick.not_now", "XJ-8.3"), label={"en": "Give", "zh": "分配"})
+BOOK.moves.declare("trial_pick", None, not_now=("why.trial_pick.not_now", "XJ-8.3"), label="kind.trial_pick")
 
 
 @BOOK.procedure

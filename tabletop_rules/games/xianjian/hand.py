@@ -116,7 +116,7 @@ def skill_end(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
 
 
 @BOOK.moves.kind("play", not_now=("why.play.not_now", "XJ-7.2"), no_such=("why.play.no_such", "XJ-7.2"),
-                 label={"en": "Play", "zh": "出牌"})
+                 label="kind.play")
 def play(s: XianjianState, action: Action) -> None:
     seat, uid = action.player, action.args["card"]
     target = action.args.get("target")
@@ -129,7 +129,7 @@ def play(s: XianjianState, action: Action) -> None:
 
 
 @BOOK.moves.kind("equip", not_now=("why.equip.not_now", "XJ-4.5"), no_such=("why.equip.no_such", "XJ-4.5"),
-                 label={"en": "Equip", "zh": "装备"})
+                 label="kind.equip")
 def equip(s: XianjianState, action: Action) -> None:
     seat, uid = action.player, action.args["card"]
     d = s.cards[uid].d
@@ -143,7 +143,7 @@ def equip(s: XianjianState, action: Action) -> None:
 
 
 @BOOK.moves.kind("pawn", not_now=("why.pawn.not_now", "XJ-7.6"), no_such=("why.pawn.no_such", "XJ-7.6"),
-                 label={"en": "Pawn", "zh": "典当"})
+                 label="kind.pawn")
 def pawn(s: XianjianState, action: Action) -> None:
     seat, uid = action.player, action.args["card"]
     d = s.cards[uid].d
@@ -153,7 +153,7 @@ def pawn(s: XianjianState, action: Action) -> None:
 
 
 @BOOK.moves.kind("end_skill", not_now=("why.end_skill.not_now", "XJ-4.4"),
-                 label={"en": "End skill step", "zh": "结束技牌阶段"})
+                 label="kind.end_skill")
 def end_skill(s: XianjianState, action: Action) -> None:
     battle_step(s)
 

@@ -32,11 +32,11 @@ class Hurting(TypedDict):
 
 
 BOOK.moves.declare("cancel_damage", None, not_now=("why.cancel_damage.not_now", "XJ-5.10"),
-                   label={"en": "Cancel damage", "zh": "抵消伤害"})
+                   label="kind.cancel_damage")
 BOOK.moves.declare("revive", None, not_now=("why.revive.not_now", "XJ-5.4"),
-                   label={"en": "Revive", "zh": "复活"})
+                   label="kind.revive")
 BOOK.moves.declare("pick_drawer", None, not_now=("why.pick_drawer.not_now", "XJ-5.8"),
-                   label={"en": "Draws 2", "zh": "指定补牌"})
+                   label="kind.pick_drawer")
 
 
 # ----- recovering and losing HP ----------------------------------------------------------------

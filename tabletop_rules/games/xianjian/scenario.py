@@ -113,7 +113,7 @@ def build(cls: type[XianjianState], game: Any, spec: Any, seed: int, source: str
     taken = [sp.character for sp in seats if sp.character]
     if len(set(taken)) < len(taken):
         raise DataError.bilingual(source, "each character is in the box once: two seats name the same one",
-                                  "每张角色卡在盒中只有一张：有两个座位选了同一张", field="scenario.seats")
+                                  "每张角色牌在盒中只有一张：有两个座位选了同一张", field="scenario.seats")
     spare = [c for c in st.tables.box.characters if c not in taken]
     for i, sp in enumerate(seats):
         _seat(st, game, i, sp, spare, source)
@@ -173,7 +173,7 @@ def _seat(st: XianjianState, game: Any, i: int, sp: SeatSpec, spare: list[str], 
     cid = sp.character or spare.pop(0)
     c = game.cards.get(cid)
     if c is None or c.kind != "character":
-        raise DataError.bilingual(source, f"unknown character {cid!r}", f"未知的角色卡 {cid!r}",
+        raise DataError.bilingual(source, f"unknown character {cid!r}", f"未知的角色牌 {cid!r}",
                                   field=f"{where}.character")
     pl = st.p[i]
     st.new_card(cid, "character", i)

@@ -186,7 +186,7 @@ def skill_moves(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
 
 
 @BOOK.moves.kind("give", not_now=("why.give.not_now", "XJ-8.1"), no_such=("why.give.no_such", "XJ-8.1"),
-                 label={"en": "Give", "zh": "赠牌"})
+                 label="kind.give")
 def give(s: XianjianState, action: Action) -> None:
     seat, uid, to = action.player, action.args["card"], action.args["to"]
     s.move(uid, "hand", to)
@@ -195,7 +195,7 @@ def give(s: XianjianState, action: Action) -> None:
 
 
 @BOOK.moves.kind("gift", not_now=("why.gift.not_now", "XJ-8.1"), no_such=("why.gift.no_such", "XJ-8.1"),
-                 label={"en": "Gift of Swords", "zh": "赠剑"})
+                 label="kind.gift")
 def gift(s: XianjianState, action: Action) -> None:
     seat, uid, to = action.player, action.args["card"], action.args["to"]
     args = s.skill(seat, "give_equipment")
@@ -219,9 +219,9 @@ def snatch(s: XianjianState, seat: int, taker: int) -> None:
 
 
 BOOK.moves.declare("reroll", None, not_now=("why.reroll.not_now", "XJ-8.1"),
-                   label={"en": "Reroll", "zh": "重掷"})
+                   label="kind.reroll")
 BOOK.moves.declare("keep_roll", None, not_now=("why.keep_roll.not_now", "XJ-8.1"),
-                   label={"en": "Keep the roll", "zh": "保留点数"})
+                   label="kind.keep_roll")
 
 
 @BOOK.procedure

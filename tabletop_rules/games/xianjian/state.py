@@ -351,8 +351,9 @@ class XianjianState(State):
         err = super()._refusal(action)
         if err.clause is None and not self.is_over:
             # Not an action of this game at all (an unknown kind, a seat that does not exist):
-            # the rule of the moment says what may be done.
-            return IllegalAction(err.reason, self.game.flow.nodes[self.phase].clause, action)
+            # the rule of the moment says what may be done. The template (err.says) is kept, so
+            # a Chinese reader reads the refusal in Chinese too (issue 34).
+            return IllegalAction(err.says or err.reason, self.game.flow.nodes[self.phase].clause, action)
         return err
 
     def named_cards(self, player: int) -> list[int]:

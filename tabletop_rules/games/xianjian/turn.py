@@ -78,14 +78,14 @@ def op(s: XianjianState, call: dict[str, Any], ctx: Ctx) -> None:
 
 # ----- the battle step (XJ-4.6) --------------------------------------------------------------------
 @BOOK.moves.kind("fight", not_now=("why.fight.not_now", "XJ-4.6"),
-                 label={"en": "Fight", "zh": "战斗"})
+                 label="kind.fight")
 def fight(s: XianjianState, action: Action) -> None:
     s.fought += 1
     battle.start_battle(s, action.player)     # its reveal event names the trigger (XJ-3.1)
 
 
 @BOOK.moves.kind("no_fight", not_now=("why.fight.not_now", "XJ-4.6"),
-                 label={"en": "Do not fight", "zh": "不战斗"})
+                 label="kind.no_fight")
 def no_fight(s: XianjianState, action: Action) -> None:
     s.goto("battle.skip")
     uid = s.monsters[-1]
@@ -96,7 +96,7 @@ def no_fight(s: XianjianState, action: Action) -> None:
 
 
 @BOOK.moves.kind("end_battles", not_now=("why.end_battles.not_now", "XJ-8.1"),
-                 label={"en": "No second battle", "zh": "不再战斗"})
+                 label="kind.end_battles")
 def end_battles(s: XianjianState, action: Action) -> None:
     s.later(draw_phase)
 
@@ -124,7 +124,7 @@ def battle_choice(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
 
 # ----- conceding (XJ-6.3) ---------------------------------------------------------------------------
 # A person's choice: bots never take it (core/bots.py), so bot games are played to their end.
-@BOOK.moves.kind("concede", not_now=("why.concede.not_now", "XJ-6.3"), label={"en": "Concede", "zh": "认输"},
+@BOOK.moves.kind("concede", not_now=("why.concede.not_now", "XJ-6.3"), label="kind.concede",
                  person=True)
 def concede(s: XianjianState, action: Action) -> None:
     team = s.p[action.player].team
@@ -216,7 +216,7 @@ def draw_one(s: XianjianState, seat: int, n: int, ctx: Ctx) -> None:
 
 
 BOOK.moves.declare("peek_order", None, not_now=("why.peek_order.not_now", "XJ-7.2"),
-                   label={"en": "Put back", "zh": "放回"})
+                   label="kind.peek_order")
 
 
 @BOOK.procedure

@@ -24,12 +24,12 @@ if TYPE_CHECKING:
 OTHER = {"trigger": "monster", "monster": "trigger"}
 
 BOOK.moves.declare("war_card", None, not_now=("why.war_card.not_now", "XJ-7.3"),
-                   label={"en": "War card", "zh": "战牌"})
-BOOK.moves.declare("burst", None, not_now=("why.burst.not_now", "XJ-7.7"), label={"en": "Burst", "zh": "爆发"})
+                   label="kind.war_card")
+BOOK.moves.declare("burst", None, not_now=("why.burst.not_now", "XJ-7.7"), label="kind.burst")
 BOOK.moves.declare("summon", None, not_now=("why.summon.not_now", "XJ-8.1"),
-                   label={"en": "Summon", "zh": "召唤"})
+                   label="kind.summon")
 BOOK.moves.declare("pass", None, not_now=("why.pass.not_now", "XJ-3.6"),
-                   label={"en": "Pass", "zh": "放弃"})
+                   label="kind.pass")
 
 
 @BOOK.procedure

@@ -36,6 +36,20 @@ def short(w: Words, tid: str, cap: bool = True) -> str:
     return w(tid, cap).split(" (")[0].split(";")[0].split("（")[0]
 
 
+def colon(w: Words) -> str:
+    """A colon as the language writes it (full-width in Chinese, issue 34)."""
+    return "：" if w.lang == "zh" else ": "
+
+
+def comma(w: Words) -> str:
+    return "，" if w.lang == "zh" else ", "
+
+
+def paren(w: Words, inner: str) -> str:
+    """`` (inner)``, with full-width brackets in Chinese."""
+    return f"（{inner}）" if w.lang == "zh" else f" ({inner})"
+
+
 def with_demo(game: Any, c: dict) -> dict:
     """A card of the view marked demo when its definition is (the view's brief cards do not say)."""
     d = game.cards.get(c.get("id"))
@@ -45,14 +59,14 @@ def with_demo(game: Any, c: dict) -> dict:
 def doll(c: dict | None, w: Words, label: str = "") -> str:
     if c is None or c.get("hidden"):
         return tile(c, w.lang, label)
-    lines = [f"{short(w, 'form')}: {form_name(w, c['form'])}",
+    lines = [f"{short(w, 'form')}{colon(w)}{form_name(w, c['form'])}",
              f"{short(w, 'attack')} {c['attack']} · {short(w, 'hp')} {c['hp']}/{c['max_hp']}"]
     if c.get("shield"):
         lines.append(f"{short(w, 'shield')} {c['shield']}")
     if c.get("damage_kind") and c["damage_kind"] != "normal":
         lines.append(short(w, c["damage_kind"]))
     if c.get("acted"):
-        lines.append(f"{short(w, 'doll-action')}: {w.ui('used')}")
+        lines.append(f"{short(w, 'doll-action')}{colon(w)}{w.ui('used')}")
     tags = []
     if c.get("out_of_form"):
         tags.append(short(w, "wrong-form", cap=False))       # MD-13.2: halved attack, doubled damage
@@ -135,7 +149,7 @@ def form_name(w: Words, f: str) -> str:
 
 def cast_text(w: Words, cast: Any) -> list[str]:
     """A cast's cost, target and duration, then its effects."""
-    head = f"{short(w, 'cost')}: {cost_text(w, cast.cost)}"
+    head = f"{short(w, 'cost')}{colon(w)}{cost_text(w, cast.cost)}"
     if cast.target in TARGETS["en"]:
         head += ("；" if w.lang == "zh" else "; ") + TARGETS.get(w.lang, TARGETS["en"])[cast.target]
     if cast.duration:
@@ -158,7 +172,8 @@ def card_tip(w: Words, c: dict) -> str:
         atk, hp, shield = (short(w, k, cap=False) for k in ("attack", "hp", "shield"))
         for f, v in d.forms.items():
             label = FORM.get(w.lang, FORM["en"]).format(name=form_name(w, f))
-            texts.append(f"{label}: {atk} {v.attack}, {hp} {v.hp}" + (f", {shield} {v.shield}" if v.shield else ""))
+            texts.append(f"{label}{colon(w)}{atk} {v.attack}{comma(w)}{hp} {v.hp}"
+                         + (f"{comma(w)}{shield} {v.shield}" if v.shield else ""))
             if v.cast is not None:
                 texts += [f"  {CAST.get(w.lang, CAST['en'])}{sep}" + "，".join(cast_text(w, v.cast))
                           if w.lang == "zh" else f"  {CAST['en']}: " + "; ".join(cast_text(w, v.cast))]
@@ -173,7 +188,7 @@ def card_tip(w: Words, c: dict) -> str:
 def cost_text(w: Words, cost: Any) -> str:
     parts = [f"{short(w, k + '-point', cap=False)} {getattr(cost, k)}" for k in ("order", "chaos", "overflow")
              if getattr(cost, k)]
-    return ", ".join(parts) or "0"
+    return comma(w).join(parts) or "0"
 
 
 def card(c: dict | None, w: Words, label: str = "") -> str:
@@ -186,10 +201,10 @@ def card(c: dict | None, w: Words, label: str = "") -> str:
     d = w.game.cards.get(c.get("id"))
     if d is not None and d.type == "doll":
         lines[0] += f" · {short(w, 'cost', cap=False)} {d.cost}"
-        lines += [f"{form_name(w, f)}: {v.attack}/{v.hp}" + (f" +{v.shield}" if v.shield else "")
+        lines += [f"{form_name(w, f)}{colon(w)}{v.attack}/{v.hp}" + (f" +{v.shield}" if v.shield else "")
                   for f, v in d.forms.items()]
     elif d is not None and d.type == "spell" and d.spell is not None:
-        lines.append(f"{short(w, 'cost')}: {cost_text(w, d.spell.cost)}")
+        lines.append(f"{short(w, 'cost')}{colon(w)}{cost_text(w, d.spell.cost)}")
     return tap(tile(with_demo(w.game, c), w.lang, lines=lines, title=card_tip(w, c)))
 
 
@@ -203,7 +218,7 @@ def half(field: dict, sname: str, w: Words) -> str:
 
 
 def names_of(cards: list[dict], lang: str) -> str:
-    return ", ".join(card_name(c, lang)[0] for c in cards)
+    return ("、" if lang == "zh" else ", ").join(card_name(c, lang)[0] for c in cards)
 
 
 def player(p: dict, view: dict, w: Words, names: dict) -> str:
@@ -213,14 +228,13 @@ def player(p: dict, view: dict, w: Words, names: dict) -> str:
     # MD-5.6: once spent, the overflow point waits five own turns (the view counts what is left);
     # MD-5.5: the next five chaos spent add nothing towards a new one
     if wait:
-        overflow += f" ({w.ui('turns_to_wait', n=wait)})"
+        overflow += paren(w, w.ui('turns_to_wait', n=wait))
     if pt.get("no_overflow_for"):
-        overflow += f" ({w.ui('no_overflow_for', n=pt['no_overflow_for'])})"
+        overflow += paren(w, w.ui('no_overflow_for', n=pt['no_overflow_for']))
     stats = (f"{short(w, 'score')} <b>{p['score']}</b>/{WIN_SCORE} · "
              f"{short(w, 'order-point')} <b>{pt['order']}</b>/{pt['order_cap']} · "
-             f"{short(w, 'chaos-point')} <b>{pt['chaos']}</b>/{pt['chaos_cap']} "
-             f"({pt['chaos_count']}/{CHAOS_PER_OVERFLOW} → "
-             f"{short(w, 'overflow-point', cap=False)})"
+             f"{short(w, 'chaos-point')} <b>{pt['chaos']}</b>/{pt['chaos_cap']}"
+             + paren(w, f"{pt['chaos_count']}/{CHAOS_PER_OVERFLOW} → {short(w, 'overflow-point', cap=False)}") +
              f" · {overflow}<br>"
              f"{short(w, 'doll-hand')} {p['doll_hand_count']} · {short(w, 'spell-hand')} {p['spell_hand_count']} · "
              f"{short(w, 'real-deck')} {p['real_deck']} · {short(w, 'spell-deck')} {p['spell_deck']} · "
@@ -236,7 +250,7 @@ def player(p: dict, view: dict, w: Words, names: dict) -> str:
     if p.get("mirror_deck"):
         rows.append(zone(short(w, "mirror-deck"), row(card(c, w) for c in p["mirror_deck"])))
     if p["mirror_pile"]:
-        rows.append(notes([f"{short(w, 'mirror-pile')} ({len(p['mirror_pile'])}): "
+        rows.append(notes([f"{short(w, 'mirror-pile')}{paren(w, str(len(p['mirror_pile'])))}{colon(w)}"
                            f"{escape(names_of(p['mirror_pile'][-5:], w.lang))}"]))
     first = f" · {short(w, 'first-player', cap=False)}" if view.get("first_player") == p["seat"] else ""
     return side(seat_title(p["seat"], names, w.lang, first), stats, rows, view.get("current_player") == p["seat"])
@@ -246,14 +260,17 @@ def render(game: Any, view: dict, seat: int | None, lang: str, names: dict) -> s
     w = Words(game, lang)
     players = view["players"]
     me = seat if seat is not None else view.get("turn_player", 0)
-    info = [f"{w.ui('phase')}: {escape(phase_name(game, view, lang))} · "
-            f"{short(w, 'turn')} {view.get('turn')} · {short(w, 'attacker')}: {w.ui('seat')} {view.get('turn_player')}"]
+    info = [f"{w.ui('phase')}{colon(w)}{escape(phase_name(game, view, lang))} · "
+            f"{short(w, 'turn')} {view.get('turn')} · "
+            f"{short(w, 'attacker')}{colon(w)}{w.ui('seat')} {view.get('turn_player')}"]
     for o in view.get("ongoing") or []:
         name = (o.get("name_zh") if lang == "zh" else None) or o.get("name", "")      # the view names it
-        info.append(f"{short(w, 'ongoing-spell')}: {escape(str(name))} ({w.ui('seat')} {o['seat']})")
+        whose = paren(w, f"{w.ui('seat')} {o['seat']}")
+        info.append(f"{short(w, 'ongoing-spell')}{colon(w)}{escape(str(name))}{whose}")
     info += decision_note(view, lang)
     m = view.get("mirror")
-    mirror = zone(f"{short(w, 'mirror-slot')}" + (f" ({w.ui('seat')} {m['owner']})" if m else ""), card(m, w, "—"))
+    owner = paren(w, f"{w.ui('seat')} {m['owner']}") if m else ""
+    mirror = zone(f"{short(w, 'mirror-slot')}{owner}", card(m, w, "—"))
     middle = f"<div class='ttr-row'>{mirror}<div style='flex:1'>{notes(info)}</div></div>"
     return (f"<div class='ttr-board'>{player(players[1 - me], view, w, names)}{middle}"
             f"{player(players[me], view, w, names)}</div>")

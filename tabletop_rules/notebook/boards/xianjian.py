@@ -38,6 +38,16 @@ HAND_TYPES = {"war": "war-card", "skill": "skill-card", "special": "special-card
 KINDS = {"character": "character-card", "monster": "monster-card", "hand": "hand-card", "event": "event-card"}
 
 
+def colon(w: Words) -> str:
+    """A colon as the language writes it (full-width in Chinese)."""
+    return "：" if w.lang == "zh" else ": "
+
+
+def team_name(w: Words, team: str) -> str:
+    """A team as the log names it ("Team A", "A 队": core.team of the texts)."""
+    return w.game.texts.word("core.team", w.lang, n=team)
+
+
 @per_card
 def card_tip(w: Words, c: dict) -> str:
     """What the card does: names and kind; a character's skills, a monster's element and its
@@ -48,10 +58,10 @@ def card_tip(w: Words, c: dict) -> str:
     kind = [w(KINDS.get(d.kind, d.kind))]
     texts: list[str] = []
     if d.kind == "character":
-        texts = [f"{pick(k.name, w.lang)}: {text_in(k.text, w.lang)}" for k in d.skills]
+        texts = [f"{pick(k.name, w.lang)}{colon(w)}{text_in(k.text, w.lang)}" for k in d.skills]
     elif d.kind == "monster":
         kind.append(w(d.element) if d.element else "")
-        texts = [f"{w(f'{part}-effect')}: {text_in(getattr(d.text, part), w.lang)}"
+        texts = [f"{w(f'{part}-effect')}{colon(w)}{text_in(getattr(d.text, part), w.lang)}"
                  for part in ("debut", "pet", "win", "lose") if getattr(d.text, part, None) is not None]
     else:
         if getattr(d, "type", None):
@@ -66,7 +76,7 @@ def pet_power(w: Words) -> str:
 
 def seat_box(s: dict, view: dict, w: Words, names: dict) -> str:
     gone = f" — {w('leave-game', cap=False)}" if s.get("left") else ""
-    title = seat_title(s["seat"], names, w.lang, f" · {w('team')} {s['team']}{gone}")
+    title = seat_title(s["seat"], names, w.lang, f" · {team_name(w, s['team'])}{gone}")
     hp = "?" if s.get("hp") is None else f"<b>{s['hp']}</b>/{s['hp_max']}"
     stats = (f"{w('hp')} {hp} · {w('power')} {s.get('power') if s.get('power') is not None else '?'} · "
              f"{w('hand')} {s['hand_count']} · {pet_power(w)} {s['pet_power']}")
@@ -76,7 +86,7 @@ def seat_box(s: dict, view: dict, w: Words, names: dict) -> str:
     if s["pets"]:
         rows.append(zone(w("pet"), row(card(p, w) for p in s["pets"])))
     if s.get("dealt"):
-        rows.append(zone(w("dealt"), row(card(c, w) for c in s["dealt"])))
+        rows.append(zone(w.game.texts.word("word.dealt", w.lang), row(card(c, w) for c in s["dealt"])))
     if s["hand"] is not None:
         rows.append(zone(w("hand"), row(card(c, w) for c in s["hand"]) if s["hand"] else "—"))
     elif s["hand_count"]:
@@ -91,21 +101,22 @@ def render(game: Any, view: dict, seat: int | None, lang: str, names: dict) -> s
     b = view.get("battle")
     if b:
         mon = card(b["monster"], w)
-        info = (f"{w('trigger')}: {w.ui('seat')} {b['trigger']} — {w('power', cap=False)} "
-                f"<b>{b['trigger_power']}</b> vs {w('monster-side', cap=False)} <b>{b['monster_power']}</b>")
+        versus = " 对 " if lang == "zh" else " vs "
+        info = (f"{w('trigger')}{colon(w)}{w.ui('seat')} {b['trigger']} — {w('power', cap=False)} "
+                f"<b>{b['trigger_power']}</b>{versus}{w('monster-side', cap=False)} <b>{b['monster_power']}</b>")
         parts.append(side(w("monster-card"), info, [row([mon])]))
     piles = view.get("piles", {})
-    parts.append(notes([f"{w.ui('piles')}: {w('hand-deck', cap=False)} {piles.get('deck')} · "
+    parts.append(notes([f"{w.ui('piles')}{colon(w)}{w('hand-deck', cap=False)} {piles.get('deck')} · "
                         f"{w('monster-deck', cap=False)} {piles.get('monsters')} · "
                         f"{w('event-deck', cap=False)} {piles.get('events')} · "
-                        + " · ".join(f"{w('team')} {k} {pet_power(w)} {v}"
+                        + " · ".join(f"{team_name(w, k)} {pet_power(w)} {v}"
                                      for k, v in (view.get("team_pet_power") or {}).items())]))
     teams = []
     for team in ("A", "B"):
         seats = [s for s in view["players"] if s["team"] == team]
         col = "".join(seat_box(s, view, w, names) for s in seats)
         teams.append(f"<div style='flex:1 1 360px; display:flex; flex-direction:column; gap:6px'>"
-                     f"<b>{w('team')} {team}</b>{col}</div>")
+                     f"<b>{team_name(w, team)}</b>{col}</div>")
     parts.append(f"<div style='display:flex; flex-wrap:wrap; gap:8px'>{''.join(teams)}</div>")
     parts.append(notes(decision_note(view, lang)))
     return "<div class='ttr-board'>" + "".join(parts) + "</div>"

@@ -32,7 +32,7 @@ def test_md_7_5_a_move_to_the_other_side_never_makes_twins(kit):
     assert moves_of(st, first) == set() and moves_of(st, second) == set()
     err = kit.refused(st, kit.act(st, "move", card=first, to="mirror_f0"), "MD-7.5")
     assert "Tin Drummer" in err.describe() and "mirror front 1" in err.describe() and "_f0" not in err.describe()
-    assert "锡制鼓手" in err.describe("zh") and "镜中侧前方 1" in err.describe("zh")
+    assert "锡制鼓手" in err.describe("zh") and "镜中侧·前方 1号位" in err.describe("zh")
     kit.refused(st, kit.act(st, "move", card=second, to="real_f1"), "MD-7.5")
     assert kit.find(st, "attack", card=first, target="player") is not None      # its other actions stay
     st2 = kit.scen(players=[{"field": {"real_f0": "tin-drummer", "mirror_f1": "lace-duelist"}}, {}])

@@ -217,7 +217,7 @@ def test_md_12_5_matching_slot_taken_the_owner_picks(kit):
     assert {a.kind for a in st.legal_actions()} == {"forced_slot"}
     labels = [a.describe() for a in st.legal_actions()]
     assert "Put Tin Drummer in mirror back 2" in labels and not any("mirror_" in t for t in labels)
-    assert any("镜中侧后侧 2" in a.describe("zh") for a in st.legal_actions())
+    assert any("镜中侧·后侧 2号位" in a.describe("zh") for a in st.legal_actions())
     kit.refused(st, kit.act(st, "forced_slot", player=1, card=drummer, to="mirror_f0"), "MD-12.5")
     with pytest.raises(IllegalAction):                        # the caster does not pick
         st.apply(Action("forced_slot", 0, {"card": drummer, "to": "mirror_b1"}))

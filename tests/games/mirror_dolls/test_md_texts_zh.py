@@ -26,7 +26,7 @@ def test_setup_damage_form_and_move_sentences_read_in_chinese(md):
     assert "护盾挡下" in _zh(md, evs)["damage"]                               # MD-10.1
     evs = pos.apply(next(a for a in pos.legal_actions() if a.kind == "move" and a.args["name"] == "lace-duelist"))
     zh = _zh(md, evs)
-    assert zh["move"] == "蕾丝决斗者从现世侧后侧 2移动到镜中侧后侧 2。"            # MD-12.1
+    assert zh["move"] == "蕾丝决斗者从现世侧·后侧 2号位移动到镜中侧·后侧 2号位。"            # MD-12.1
     assert "没有镜中形态" in zh["out_of_form"]                                  # MD-13.2
     for ev in st.log + evs:
         assert not english_in(md, md.describe(ev, "zh")), md.describe(ev, "zh")
@@ -60,6 +60,6 @@ def test_card_texts_and_effects_read_in_chinese(md):
     assert "只有现世形态" in card_tip(zh, {"id": "lace-duelist"})
     assert "Real form only" in card_tip(en, {"id": "lace-duelist"})
     # the effect fields read through our words, not a field name standing in for a glossary word
-    assert "己方位于任意一侧的人偶：攻擊力+2" in card_tip(zh, {"id": "rallying-waltz"})
+    assert "己方位于任意一侧的人偶：攻击力+2" in card_tip(zh, {"id": "rallying-waltz"})
     assert "from the real-side doll deck" in card_tip(en, {"id": "reflection-summons"})
     assert "临界形态" in card_tip(zh, {"id": "clockwork-knight"})

@@ -116,3 +116,41 @@ def test_the_log_quotes_event_and_monster_texts_in_the_language_read(xj):
             assert text.en not in ev.describe("zh")
             seen.add(ev.kind)
     assert seen == {"event", "debut", "win_effect", "lose_effect"}, seen
+
+
+def test_a_refusal_of_an_unknown_action_reads_in_chinese(xj):
+    """chinese-reader.md item 8: the refusal of an action of no kind the game has cites the step's
+    clause and still reads in Chinese (the template is kept, not only its English rendering)."""
+    from tabletop_rules.core.actions import Action, IllegalAction
+
+    st = xj.new_game(seed=0, players=2)
+    before = st.record.to_json()
+    with pytest.raises(IllegalAction) as err:
+        st.apply(Action("nonsense", st.current_player))
+    assert err.value.clause == xj.flow.nodes[st.phase].clause
+    assert "这个游戏没有“nonsense”这种行动" in err.value.describe("zh")
+    assert "this game has no action 'nonsense'" in err.value.describe("en")
+    assert st.record.to_json() == before
+
+
+def test_the_log_uses_the_books_words_for_hp_death_and_leaving(xj):
+    """chinese-reader.md item 1: the log says HP (not 体力), 出场效果, 死亡, 退出游戏, 补牌阶段 and 爆发,
+    as the rule book (S §二-§四) and the clauses do; HP left follows the reason, not a second bracket."""
+    seen = set()
+    for seed in range(8):
+        rng = random.Random(seed)
+        st = xj.new_game(seed=seed, players=2)
+        for _ in range(400):
+            if st.is_over:
+                break
+            st.apply(rng.choice([a for a in st.legal_actions() if a.kind != "concede"]))
+        for ev in st.log:
+            zh = ev.describe("zh")
+            assert not re.search("体力|登场|阵亡|离场|摸|引爆|抵消|救活", zh), zh
+            if ev.kind == "damage":
+                assert "HP 剩" in zh and "（HP" not in zh, zh
+                seen.add("damage")
+            if ev.kind == "leave":
+                assert "退出游戏" in zh, zh
+                seen.add("leave")
+    assert seen == {"damage", "leave"}, seen
