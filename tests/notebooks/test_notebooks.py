@@ -14,9 +14,15 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted(p for p in (ROOT / "notebooks").rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
 # What each notebook's outputs must show (besides having no error).
 EXPECT = {
-    "buddyfight.ipynb": ["image/svg+xml", "application/vnd.jupyter.widget-view+json", "BF-3.6", "✔ "],
+    # issue 36: the glance, and the examples that stop at their point (a buddy call used once, a direct
+    # attack and a [Penetrate] hit each taking 2 of 10 life)
+    "buddyfight.ipynb": ["image/svg+xml", "application/vnd.jupyter.widget-view+json", "BF-3.6", "✔ ", "ttr-glance",
+                         "Life 7. A buddy call for the second copy in hand: no longer offered.",
+                         "Seat 1's life: 8"],
+    "zh/buddyfight.ipynb": ["image/svg+xml", "application/vnd.jupyter.widget-view+json", "BF-3.6", "✔ ",
+                            "ttr-glance", "生命值 7。手里第二张同名卡还能搭档呼唤吗：不能了。", "座位 1 的生命值： 8"],
     "00-start-here.ipynb": ["buddyfight", "blood-recall-story", "xianjian", "vividz", "mirror-dolls",
-                            "application/vnd.jupyter.widget-view+json"],
+                            "application/vnd.jupyter.widget-view+json", "ttr-glance", "image/svg+xml"],
     # issue 36 (E2b): the glance and the static output under the widgets; the examples added, each stopping
     # at its point (an enemy's war card for the monster side, a second fire pet); issue 32: both 3-player orders
     "xianjian.ipynb": ["image/svg+xml", "application/vnd.jupyter.widget-view+json", "XJ-2.2", "XJ-6.2", "▶", "✔",
@@ -47,8 +53,16 @@ EXPECT = {
                         "没有发生战斗：同时也是P-攻击成功"],
     "mirror-dolls-table.ipynb": ["application/vnd.jupyter.widget-view+json"],
     "ruling-editor.ipynb": ["application/vnd.jupyter.widget-view+json"],
+    # issue 36: self-harm rests the vessel (2 life into the pool, once), a rebuild mid-effect leaves the
+    # recalled card out of the new deck
     "blood-recall.ipynb": ["image/svg+xml", "application/vnd.jupyter.widget-view+json", "BRD-1.3",
-                           "✔ example-damage", "✔ example-chant"],
+                           "✔ example-damage", "✔ example-chant", "ttr-glance",
+                           "Life 18, blood pool 2, attack +2 this round; self-harm no longer offered.",
+                           "Deck 3 cards, discard pile 0, play area 1, hand 1."],
+    "zh/blood-recall.ipynb": ["image/svg+xml", "application/vnd.jupyter.widget-view+json", "BRD-1.3",
+                              "✔ example-damage", "✔ example-chant", "ttr-glance",
+                              "生命值 18，血池 2，本轮攻击 +2；不能再自伤。",
+                              "牌库 3 张，弃牌区域 0 张，出牌区域 1 张，手牌 1 张。"],
 }
 
 
