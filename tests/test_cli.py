@@ -462,7 +462,8 @@ def test_play_in_chinese(capsys, monkeypatch, tmp_path, bf):
     assert f"=== {phase}（决定），轮到座位 0" in out
     assert "座位 0 (你)" in out and "座位 1 (电脑)" in out
     assert out.count("输入行动的编号") == 2                  # the greeting and h
-    assert "请输入 1 到 " in out and "已撤销" in out and "已把棋谱" in out
+    # 对局记录, not the chess word 棋谱 (issue 34)
+    assert "请输入 1 到 " in out and "已撤销" in out and "已把对局记录" in out
     assert "Seat 0 (you)" not in out and "Enter a number" not in out
     from tabletop_rules.notebook.i18n import action_text, event_text
 

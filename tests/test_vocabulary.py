@@ -350,3 +350,40 @@ def test_the_chinese_setup_brings_jupyterlabs_chinese_menus():
     assert any(d.startswith("jupyterlab-language-pack-zh-cn") for d in conda)
     packs, _ = get_language_packs("en")
     assert packs.get("zh_CN", {}).get("nativeName", "").startswith("中文")
+
+
+# ------------------------------------------------------------------ the interface words are data
+def test_interface_words_live_in_one_data_file():
+    """Issue 34.5: notebook/i18n.py holds no word table: every interface word comes from
+    data/_ui/texts.yaml, read with the games' checked loader."""
+    from pathlib import Path
+
+    from tabletop_rules.notebook import i18n
+
+    code = Path(i18n.__file__).read_text(encoding="utf-8")
+    assert not re.search(r"[\u4e00-\u9fff]", code), "Chinese words in i18n.py: they belong in data/_ui/texts.yaml"
+    assert i18n.UI_FILE.name == "texts.yaml" and i18n.UI_FILE.parent.name == "_ui"
+    assert set(i18n.UI["en"]) == set(i18n.UI["zh"]) and len(i18n.UI["en"]) > 250
+    assert i18n.t("download", "zh") == "下载对局记录"
+    assert i18n.t("too_big", "en", mb=20).startswith("the file is larger")
+    assert i18n.bot_name("random", "zh") == "随机" and i18n.bot_name("no-such-bot", "zh") == "no-such-bot"
+
+
+@pytest.mark.parametrize("entry,problem", [
+    ('  undo: {en: "Undo"}\n', "zh"),                                          # a language missing
+    ('  saved: {en: "Saved to {path}.", zh: "已保存。"}\n', "fields"),         # the fields differ
+    ('  yes: {en: "yes", zh: "是"}\n', "key"),                                  # YAML reads yes as a boolean
+])
+def test_a_broken_interface_word_is_refused_naming_the_file_and_key(tmp_path, entry, problem):
+    from tabletop_rules.core.datafile import DataError
+    from tabletop_rules.notebook.i18n import _load_ui
+
+    path = tmp_path / "texts.yaml"
+    path.write_text("texts:\n  new_game: {en: \"New game\", zh: \"新游戏\"}\n" + entry, encoding="utf-8")
+    with pytest.raises(DataError) as err:
+        _load_ui(path)
+    msg = str(err.value)
+    assert "texts.yaml" in msg and ("sentence" in msg)
+    assert {"zh": "zh" in msg, "fields": "fields" in msg, "key": "key" in msg}[problem]
+    with pytest.raises(DataError, match="file not found"):
+        _load_ui(tmp_path / "missing.yaml")

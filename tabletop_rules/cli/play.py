@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..notebook.i18n import action_text, event_text, pick, view_word
+from ..notebook.i18n import bot_name as i18n_bot_name
 from .board import board_lines
 from .common import UserError, _and, _load, _one_line, _out, _w, read_user_text
 
@@ -91,7 +92,8 @@ def cmd_play(args: argparse.Namespace) -> int:
     title = (f"{game.title['en']} ({game.title.get('zh', '')})" if lang == "en"
              else game.title.get("zh") or game.title["en"])
     _out(_w("cli_intro", lang, title=title, seed=state.seed) + " "
-         + (_w("cli_hotseat", lang) if args.hotseat else _w("cli_vs_bot", lang, seat=args.seat, bot=bot_name))
+         + (_w("cli_hotseat", lang) if args.hotseat
+            else _w("cli_vs_bot", lang, seat=args.seat, bot=i18n_bot_name(bot_name, lang)))
          + " " + _w("cli_help", lang))
     pending = list(state.log[-12:]) if args.load else list(state.log)
 

@@ -33,7 +33,7 @@ from .boards import board_html
 from .classroom import SEED_MAX, Classroom, fresh_seed, guard_html, load_classroom
 from .controls import ActionPanel
 from .graph import graph_html
-from .i18n import check_lang, pick, t
+from .i18n import bot_name, check_lang, pick, t
 from .style import wrap
 from .whynot import WhyNot, seat_word
 
@@ -432,8 +432,10 @@ class PlayTable(WidgetBase):
     def names(self) -> dict[int, str]:
         v = self.viewer()
         alone = self.seats.count("human") == 1
-        return {s: (t("you", self.lang) if s == v and self.human(s) and alone
-                    else (t("human", self.lang) if self.human(s) else f"{t('bot', self.lang)}: {self.seats[s]}"))
+        lang = self.lang
+        return {s: (t("you", lang) if s == v and self.human(s) and alone
+                    else t("human", lang) if self.human(s)
+                    else t("bot_named", lang, name=bot_name(self.seats[s], lang)))    # "bot: random", "电脑（随机）"
                 for s in range(len(self.seats))}
 
     def status_line(self) -> str:
@@ -477,7 +479,7 @@ class PlayTable(WidgetBase):
         if st.is_over:
             who = self.ending()
             result = st.describe_result(lang) if hasattr(st, "describe_result") else st.result
-            banner = (f"<div class='ttr-banner'>{t('game_over', lang)}: {html.escape(who)} — "
+            banner = (f"<div class='ttr-banner'>{t('game_over', lang)}{t('colon', lang)}{html.escape(who)} — "
                       f"{html.escape(result or '')}</div>")
         else:
             bits.append(self.status_line())

@@ -39,10 +39,10 @@ def test_an_action_label_from_a_template(bf):
 
 def test_the_pending_prompt_in_chinese():
     view = {"choice": {"player": 1, "prompt": "Choose a card", "prompt_zh": "选择一张卡"}}
-    assert decision_note(view, "zh") == ["决定 (座位 1): 选择一张卡"]
+    assert decision_note(view, "zh") == ["决定（座位 1）：选择一张卡"]      # full-width in Chinese (issue 34)
     assert decision_note(view, "en") == ["Decision (Seat 1): Choose a card"]
     old = {"choice": {"player": 1, "prompt": "Choose a card"}}            # a view without prompt_zh
-    assert decision_note(old, "zh") == ["决定 (座位 1): Choose a card"]
+    assert decision_note(old, "zh") == ["决定（座位 1）：Choose a card"]
     assert decision_note({}, "zh") == []
 
 

@@ -78,7 +78,8 @@ def face_down_hand(n: int, lang: str) -> str:
 
 def seat_title(seat: int, names: dict, lang: str, extra: str = "") -> str:
     who = names.get(seat, "")
-    return f"{t('seat', lang)} {seat}" + (f" ({who})" if who else "") + extra
+    # the brackets and colons are interface words: full-width in Chinese (issue 34)
+    return f"{t('seat', lang)} {seat}" + (t("aside", lang, text=who) if who else "") + extra
 
 
 def decision_note(view: dict, lang: str) -> list[str]:
@@ -88,7 +89,8 @@ def decision_note(view: dict, lang: str) -> list[str]:
     if not ch:
         return []
     prompt = (ch.get("prompt_zh") or ch.get("prompt") or "") if lang == "zh" else (ch.get("prompt") or "")
-    return [f"{t('decision', lang)} ({t('seat', lang)} {ch['player']}): {escape(str(prompt))}"]
+    seat = t("aside", lang, text=f"{t('seat', lang)} {ch['player']}")
+    return [f"{t('decision', lang)}{seat}{t('colon', lang)}{escape(str(prompt))}"]
 
 
 def phase_name(game: Any, view: dict, lang: str) -> str:
