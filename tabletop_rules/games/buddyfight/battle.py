@@ -116,7 +116,7 @@ def attacks_over(s: BuddyfightState, seat: int) -> list[Refusal]:
 
 
 @MOVES.kind("attack", not_now=("why.attack.not_now", "BF-6.2"),
-            no_such=(STANDING, "BF-6.2"), label={"en": "Attack", "zh": "攻击"})
+            no_such=(STANDING, "BF-6.2"), label="kind.attack")
 def attack(s: BuddyfightState, action: Action) -> None:
     seat = action.player
     group, target = action.args["attackers"], action.args["target"]
@@ -139,7 +139,7 @@ def attack(s: BuddyfightState, action: Action) -> None:
 
 
 @MOVES.kind("end_attack", not_now=("why.end_attack.not_now", "BF-6.12"),
-            label={"en": "End attacks", "zh": "结束攻击"})
+            label="kind.end_attack")
 def end_attack(s: BuddyfightState, action: Action) -> None:
     s.emit("end_attack", "end_attack", "BF-6.12", seat=action.player)
     s.goto("final.impacts")
@@ -191,7 +191,7 @@ def link_critical_chosen(s: BuddyfightState, choice: Choice, action: Action) -> 
 
 
 MOVES.declare("link_critical", None, not_now=("why.link_critical.not_now", None),
-              label={"en": "Critical", "zh": "打击力"})
+              label="kind.link_critical")
 
 
 @BOOK.procedure
@@ -237,7 +237,7 @@ def counterattack_chosen(s: BuddyfightState, choice: Choice, action: Action) -> 
 
 
 MOVES.declare("counterattack", None, not_now=("why.counterattack.not_now", None),
-              label={"en": "Counterattack", "zh": "反击"})
+              label="kind.counterattack")
 
 
 def _counterattack(s: BuddyfightState, src: int, victim: int) -> None:

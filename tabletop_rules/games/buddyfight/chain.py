@@ -119,9 +119,9 @@ def soul_paid(s: BuddyfightState, choice: Choice, action: Action) -> None:
     s.later(pay, seat=c["seat"], gauge=0, discard=0, soul=c["soul"] - 1, uid=c["uid"])
 
 
-for _kind, _en, _zh in (("pay_gauge", "Pay gauge", "支付计量"), ("pay_discard", "Discard", "丢弃"),
-                        ("pay_soul", "Pay soul", "支付灵魂")):
-    MOVES.declare(_kind, None, not_now=("why.pay.not_now", None), label={"en": _en, "zh": _zh})
+for _kind, _label in (("pay_gauge", "kind.pay_gauge"), ("pay_discard", "kind.pay_discard"),
+                      ("pay_soul", "kind.pay_soul")):
+    MOVES.declare(_kind, None, not_now=("why.pay.not_now", None), label=_label)
 
 
 # ----- when a card may be used ------------------------------------------------------------------------
@@ -368,12 +368,12 @@ def passes(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
 
 
 MOVES.declare("pass", None, not_now=("why.pass.not_now", "BF-7.2"),
-              label={"en": "Pass", "zh": "放弃"})
+              label="kind.pass")
 
 
 # ----- using a card puts it on the chain --------------------------------------------------------------
 @MOVES.kind("cast", not_now=("why.cast.not_now", "BF-7.1"),
-            no_such=("why.not_in_hand", "BF-5.6"), label={"en": "Cast", "zh": "施放"})
+            no_such=("why.not_in_hand", "BF-5.6"), label="kind.cast")
 def cast(s: BuddyfightState, action: Action) -> None:
     a = action.args
     uid, seat = a["card"], action.player
@@ -386,7 +386,7 @@ def cast(s: BuddyfightState, action: Action) -> None:
 
 
 @MOVES.kind("act", not_now=("why.act.not_now", "BF-7.1"),
-            no_such=("why.act_in_play", "BF-5.8"), label={"en": "[Act]", "zh": "起动"})
+            no_such=("why.act_in_play", "BF-5.8"), label="kind.act")
 def act(s: BuddyfightState, action: Action) -> None:
     a = action.args
     uid, seat, i = a["card"], action.player, a["ability"]
@@ -477,7 +477,7 @@ def enter_paid(s: BuddyfightState, choice: Choice, action: Action) -> None:
 
 
 MOVES.declare("enter_pay", None, not_now=("why.enter_pay.not_now", None),
-              label={"en": "Optional cost", "zh": "可选费用"})
+              label="kind.enter_pay")
 
 
 @BOOK.procedure

@@ -217,4 +217,4 @@ def _bounced(s: BuddyfightState, uid: int, to: str = "hand", clause: str = "BF-7
 
 
 BOOK.moves.declare("soulguard", None, not_now=("why.soulguard.not_now", None),
-                   label={"en": "Soulguard", "zh": "灵魂护卫"})
+                   label="kind.soulguard")

@@ -148,7 +148,7 @@ def charges(s: BuddyfightState, seat: int) -> list[Action | Refusal]:
 
 
 @MOVES.kind("charge", not_now=("why.charge.not_now", "BF-4.3"),
-            no_such=("why.not_in_hand", "BF-4.3"), label={"en": "Charge", "zh": "充能"})
+            no_such=("why.not_in_hand", "BF-4.3"), label="kind.charge")
 def charge(s: BuddyfightState, action: Action) -> None:
     seat, uid = action.player, action.args["card"]
     move(s, uid, "gauge")
@@ -160,7 +160,7 @@ def charge(s: BuddyfightState, action: Action) -> None:
 
 
 @MOVES.kind("skip_charge", not_now=("why.skip_charge.not_now", "BF-4.3"),
-            label={"en": "No charge", "zh": "不充能"})
+            label="kind.skip_charge")
 def skip_charge(s: BuddyfightState, action: Action) -> None:
     s.goto("main.actions")
 
@@ -270,7 +270,7 @@ CALL_OFFERS.append(card_offers)     # counter windows list [Counter] monster cal
 
 
 @MOVES.kind("call", not_now=("why.call.not_now", "BF-5.1"),
-            no_such=("why.not_in_hand", "BF-5.2"), label={"en": "Call", "zh": "呼唤"})
+            no_such=("why.not_in_hand", "BF-5.2"), label="kind.call")
 def call(s: BuddyfightState, action: Action) -> None:
     a, seat = action.args, action.player
     uid = a["card"]
@@ -328,7 +328,7 @@ def dropped_for_size(s: BuddyfightState, choice: Choice, action: Action) -> None
 
 
 MOVES.declare("size_drop", None, not_now=("why.size_drop.not_now", None),
-              label={"en": "Drop (size)", "zh": "废弃(体型)"})
+              label="kind.size_drop")
 
 
 @BOOK.procedure
@@ -340,7 +340,7 @@ def enter(s: BuddyfightState, uid: int, ability: int) -> None:
 
 
 @MOVES.kind("equip", not_now=("why.equip.not_now", "BF-5.1"),
-            no_such=("why.not_in_hand", "BF-5.5"), label={"en": "Equip", "zh": "装备"})
+            no_such=("why.not_in_hand", "BF-5.5"), label="kind.equip")
 def equip(s: BuddyfightState, action: Action) -> None:
     seat, uid = action.player, action.args["card"]
     d = s.cards[uid].d
@@ -367,7 +367,7 @@ def main_end(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
 
 
 @MOVES.kind("end_main", not_now=("why.end_main.not_now", "BF-5.1"),
-            label={"en": "End main phase", "zh": "结束主要阶段"})
+            label="kind.end_main")
 def end_main(s: BuddyfightState, action: Action) -> None:
     s.emit("end_main", "end_main", "BF-5.1", seat=action.player)
     s.then((window, {"owner": 1 - action.player, "node": "main.end"}), (attack_start, {}))
@@ -430,7 +430,7 @@ def moves(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
 
 
 MOVES.declare("move", None, not_now=("why.move.timing", "BF-9.4"),
-              no_such=("why.move.own", "BF-5.11"), label={"en": "Move", "zh": "移动"})
+              no_such=("why.move.own", "BF-5.11"), label="kind.move")
 
 
 @BOOK.procedure
@@ -476,7 +476,7 @@ def turn_end(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
 
 
 @MOVES.kind("end_turn", not_now=("why.end_turn.not_now", "BF-8.2"),
-            label={"en": "End turn", "zh": "结束回合"})
+            label="kind.end_turn")
 def end_turn(s: BuddyfightState, action: Action) -> None:
     seat = action.player
     s.goto("end.turn")

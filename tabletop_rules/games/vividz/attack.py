@@ -15,7 +15,7 @@ moves = BOOK.moves
 # ----- 1 attack step ---------------------------------------------------------------------------------------------
 @moves.kind("attack", not_now=("why.attack.not_now", "VV-8.1"),
             no_such=("why.attack.no_such", "VV-8.1"),
-            label={"en": "Attack", "zh": "攻击"})
+            label="kind.attack")
 def attack(s: VividzState, action: Action) -> None:
     seat, lane = action.player, action.args["lane"]
     uid = s.character(seat, lane)
@@ -46,7 +46,7 @@ def interference_step(s: VividzState) -> None:
 
 
 moves.declare("pass", None, not_now=("why.pass.not_now", "VV-8.3"),
-              label={"en": "Pass", "zh": "不妨碍"})
+              label="kind.pass")
 
 
 @BOOK.choice("interfere")
@@ -95,9 +95,9 @@ def slides(s: VividzState, seat: int) -> list[Action | Refusal]:
 
 moves.declare("slide", None, not_now=("why.slide.not_now", "VV-8.3"),
               no_such=("why.slide.no_such", "VV-8.4"),
-              label={"en": "Slide", "zh": "滑行"})
+              label="kind.slide")
 moves.declare("discard", None, not_now=("why.discard.not_now", "VV-8.4"),
-              label={"en": "Discard", "zh": "弃牌"})
+              label="kind.discard")
 
 
 def slide(s: VividzState, action: Action) -> None:
@@ -188,9 +188,9 @@ def search_resolve(s: VividzState, seat: int) -> None:
 
 
 moves.declare("search_use", None, not_now=("why.search_use.not_now", "VV-12.19"),
-              label={"en": "Use free", "zh": "免费使用"})
+              label="kind.search_use")
 moves.declare("search_pass", None, not_now=("why.search_pass.not_now", "VV-8.5"),
-              label={"en": "To energy", "zh": "放入能量区"})
+              label="kind.search_pass")
 
 
 @BOOK.choice("search_use")

@@ -20,6 +20,7 @@ from ...core.datafile import Strict
 from ...core.schema import Field, model_validator
 
 if TYPE_CHECKING:
+    from ...core.texts import Texts
     from .state import VividzState
 
 Test = Callable[["VividzState", int], bool]       # a condition, compiled (Cond.test)
@@ -248,54 +249,60 @@ def _counter(name: str, w: Where | None) -> Count:
     raise KeyError(name)  # pragma: no cover - names are validated when loaded
 
 
-#: Chinese readings of the counters and filters (English reads their names as written)
-COUNTER_ZH = {
-    "attacks": "攻击次数", "attack_successes": "攻击成功次数", "p_attack_successes": "P-攻击成功次数",
-    "direct_attacks": "直接攻击次数", "retires": "对手角色退场数", "own_retires": "己方角色退场数",
-    "characters_used": "登场角色数", "level_ups": "升级次数", "events_used": "使用事件数",
-    "own_characters": "己方角色数", "opponent_characters": "对手角色数", "empty_lanes": "空赛道数",
-    "own_empty_areas": "己方空场地区数", "opponent_empty_areas": "对手空场地区数", "energy": "能量数",
-    "hand": "手牌数", "exp": "EXP数", "cleared_missions": "已完成任务数",
+#: the sentence of each counter and filter in texts.yaml (issue 34: the readings live with the
+#: game's other words, in both languages; a reader never sees a counter's or a filter's code name)
+COUNTER_TEXT = {
+    "attacks": "cond.count.attacks", "attack_successes": "cond.count.attack_successes",
+    "p_attack_successes": "cond.count.p_attack_successes", "direct_attacks": "cond.count.direct_attacks",
+    "retires": "cond.count.retires", "own_retires": "cond.count.own_retires",
+    "characters_used": "cond.count.characters_used", "level_ups": "cond.count.level_ups",
+    "events_used": "cond.count.events_used", "own_characters": "cond.count.own_characters",
+    "opponent_characters": "cond.count.opponent_characters", "empty_lanes": "cond.count.empty_lanes",
+    "own_empty_areas": "cond.count.own_empty_areas", "opponent_empty_areas": "cond.count.opponent_empty_areas",
+    "energy": "cond.count.energy", "hand": "cond.count.hand", "exp": "cond.count.exp",
+    "cleared_missions": "cond.count.cleared_missions",
 }
-WHERE_ZH = {"card": "卡牌", "cost_ge": "费用≥", "cost_le": "费用≤", "into_empty": "攻击空赛道",
-            "opposing_empty_now": "对面现在为空"}
-_WORDS = {"en": (" and ", " or ", "not ", ", "), "zh": ("，且", " 或 ", "非", "，")}
+#: a filter's sentence: (when true or a number, when false)
+WHERE_TEXT = {
+    "card": ("cond.where.card", None), "cost_ge": ("cond.where.cost_ge", None),
+    "cost_le": ("cond.where.cost_le", None),
+    "into_empty": ("cond.where.into_empty", "cond.where.into_empty.not"),
+    "opposing_empty_now": ("cond.where.opposing_empty_now", "cond.where.opposing_empty_now.not"),
+}
+_COMPARE = (("ge", "cond.ge"), ("le", "cond.le"), ("eq", "cond.eq"))
 
 
-def describe(c: Cond, lang: str = "en", names: Any = None) -> str:
-    """A short reading of a condition in ``lang`` ("en" / "zh"), for labels and the board view.
-    ``names``: card id -> its name in the language (a card filter shows the id otherwise)."""
-    and_, or_, not_, sep = _WORDS["zh" if lang == "zh" else "en"]
+def describe(c: Cond, texts: Texts, lang: str = "en") -> str:
+    """A condition as a sentence in ``lang`` ("en" / "zh"), for the board and the views, written
+    from the game's templates (``cond.*`` in texts.yaml); a card filter reads as the card's name."""
+    def say(key: str, **data: Any) -> str:
+        return texts.render(key, data, lang)
+
     if c.all_ is not None:
-        return and_.join(describe(x, lang, names) for x in c.all_)
+        return say("cond.and").join(describe(x, texts, lang) for x in c.all_)
     if c.any_ is not None:
-        return "(" + or_.join(describe(x, lang, names) for x in c.any_) + ")"
+        return say("cond.group", x=say("cond.or").join(describe(x, texts, lang) for x in c.any_))
     if c.not_ is not None:
-        return f"{not_}{describe(c.not_, lang, names)}"
-    zh = lang == "zh"
-
-    def word(n: str) -> str:
-        return COUNTER_ZH.get(n, n) if zh else n
-
-    what = f"{word(c.diff[0])} - {word(c.diff[1])}" if c.diff else word(str(c.count))
+        return say("cond.not", x=describe(c.not_, texts, lang))
+    if c.diff is not None:
+        what = say("cond.diff", a=say(COUNTER_TEXT[c.diff[0]]), b=say(COUNTER_TEXT[c.diff[1]]))
+    else:
+        what = say(COUNTER_TEXT[str(c.count)])
     if c.where is not None:
         bits = []
         for k, v in c.where.model_dump().items():
             if v is None:
                 continue
-            if k == "card" and names is not None:
-                v = names(v)
-            if not zh:
-                bits.append(f"{k}={v}")
+            yes, no = WHERE_TEXT[k]
+            if k == "card":
+                bits.append(say(yes, card=v))
             elif isinstance(v, bool):
-                bits.append(WHERE_ZH[k] if v else f"非{WHERE_ZH[k]}")
+                bits.append(say(yes if v else str(no)))
             else:
-                bits.append(f"{WHERE_ZH[k]}{v}" if k.startswith("cost") else f"{WHERE_ZH[k]}：{v}")
-        what += f" [{sep.join(bits)}]"
-    cmp = [f"{sym} {v}" for sym, v in ((">=", c.ge), ("<=", c.le), ("=", c.eq)) if v is not None]
-    if zh:
-        cmp = [x.replace(">=", "≥").replace("<=", "≤") for x in cmp]
-    return f"{what} {' '.join(cmp)}"
+                bits.append(say(yes, n=v))
+        what = say("cond.where", what=what, filters=say("cond.sep").join(bits))
+    return say("cond.and").join(say(key, what=what, n=n) for attr, key in _COMPARE
+                                if (n := getattr(c, attr)) is not None)
 
 
 def as_data(c: Any) -> Any:

@@ -49,7 +49,7 @@ def pay(s: VividzState, choice: Choice, action: Action) -> None:
 
 
 BOOK.moves.declare("pay", None, not_now=("why.pay.not_now", "VV-7.4"),
-                   label={"en": "Pay", "zh": "支付"})
+                   label="kind.pay")
 
 
 # ----- placing the missions (VV-5.2) ----------------------------------------------------------------------------
@@ -81,7 +81,7 @@ def place_chosen(s: VividzState, choice: Choice, action: Action) -> None:
 
 
 BOOK.moves.declare("place_mission", None, not_now=("why.place_mission.not_now", "VV-5.2"),
-                   label={"en": "Place mission", "zh": "放置任务"})
+                   label="kind.place_mission")
 
 
 @BOOK.procedure

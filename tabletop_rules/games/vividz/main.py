@@ -17,7 +17,7 @@ moves = BOOK.moves
 # ----- characters and events (VV-7.3 .. VV-7.8) ---------------------------------------------------------------
 @moves.kind("use_character", not_now=("why.use_character.not_now", "VV-7.1"),
             no_such=("why.use_character.no_such", "VV-7.3"),
-            label={"en": "Use", "zh": "登场"})
+            label="kind.use_character")
 def use_character(s: VividzState, action: Action) -> None:
     seat, uid, lane = action.player, action.args["card"], action.args["lane"]
     cost = s.cost_to_use(uid, seat, lane)
@@ -32,7 +32,7 @@ def use_character(s: VividzState, action: Action) -> None:
 
 @moves.kind("use_event", not_now=("why.use_event.not_now", "VV-7.1"),
             no_such=("why.use_event.no_such", "VV-7.8"),
-            label={"en": "Use event", "zh": "使用事件"})
+            label="kind.use_event")
 def use_event(s: VividzState, action: Action) -> None:
     seat, uid = action.player, action.args["card"]
     d = s.cards[uid].d
@@ -135,7 +135,7 @@ def hand_cards(s: VividzState, seat: int) -> list[Action | Refusal]:
 # ----- [Act] abilities (VV-7.9, VV-8.3) -----------------------------------------------------------------------
 @moves.kind("act", not_now=("why.act.not_now", "VV-7.9"),
             no_such=("why.act.no_such", "VV-7.9"),
-            label={"en": "[Act]", "zh": "【起】"})
+            label="kind.act")
 def act(s: VividzState, action: Action) -> None:
     seat, uid, ab = action.player, action.args["card"], action.args["ability"]
     c = s.cards[uid]
@@ -245,7 +245,7 @@ def attackers(s: VividzState, seat: int) -> list[Action | Refusal]:
 
 
 @moves.kind("end_main", not_now=("why.end_main.not_now", "VV-7.11"),
-            label={"en": "End main", "zh": "结束主要阶段"})
+            label="kind.end_main")
 def end_main(s: VividzState, action: Action) -> None:
     s.emit("end_main", "end_main", "VV-7.11", seat=action.player)
     s.later("mission_phase")            # turn.py's procedure, queued by its registered name: no import per call

@@ -14,7 +14,7 @@ moves = BOOK.moves
 # ----- setup: the second player's two energy cards (VV-5.6) ----------------------------------------------
 @moves.kind("setup_energy", not_now=("why.setup_energy.not_now", "VV-5.6"),
             no_such=("why.setup_energy.no_such", "VV-5.6"),
-            label={"en": "To energy", "zh": "放入能量"})
+            label="kind.setup_energy")
 def setup_energy(s: VividzState, action: Action) -> None:
     uid = action.args["card"]
     s.move(uid, ENERGY[action.player])
@@ -134,7 +134,7 @@ def charge_phase(s: VividzState) -> None:
 
 
 @moves.kind("keep", not_now=("why.keep.not_now", "VV-10.1"),
-            no_such=("why.keep.no_such", "VV-10.1"), label={"en": "Keep", "zh": "保留"})
+            no_such=("why.keep.no_such", "VV-10.1"), label="kind.keep")
 def keep(s: VividzState, action: Action) -> None:
     seat, uid = action.player, action.args["card"]
     zone = f"{seat}.keep"
@@ -148,7 +148,7 @@ def keep(s: VividzState, action: Action) -> None:
 
 
 @moves.kind("skip_keep", not_now=("why.skip_keep.not_now", "VV-10.1"),
-            label={"en": "Keep nothing", "zh": "不保留"})
+            label="kind.skip_keep")
 def skip_keep(s: VividzState, action: Action) -> None:
     s.goto("charge.energy")
 
@@ -166,7 +166,7 @@ def keep_cards(s: VividzState, seat: int) -> list[Action | Refusal]:
 
 
 @moves.kind("charge", not_now=("why.charge.not_now", "VV-10.3"),
-            no_such=("why.charge.no_such", "VV-10.3"), label={"en": "Charge", "zh": "充能"})
+            no_such=("why.charge.no_such", "VV-10.3"), label="kind.charge")
 def charge(s: VividzState, action: Action) -> None:
     seat, uid = action.player, action.args["card"]
     s.move(uid, ENERGY[seat])
@@ -174,7 +174,7 @@ def charge(s: VividzState, action: Action) -> None:
 
 
 @moves.kind("end_charge", not_now=("why.end_charge.not_now", "VV-10.3"),
-            label={"en": "End charge", "zh": "结束充能"})
+            label="kind.end_charge")
 def end_charge(s: VividzState, action: Action) -> None:
     s.later(end_draw)
 

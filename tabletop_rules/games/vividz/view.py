@@ -32,13 +32,11 @@ def mission_view(s: VividzState, uid: int, seat: int | None) -> dict[str, Any]:
     # face down at setup: only its owner knows it; once revealed (VV-5.7) a mission stays known
     known = c.face_up or seat is None or seat == c.owner or s.phase not in _SETUP
 
-    def zh_name(cid: str) -> str:
-        return s.game.texts.card(cid, "zh")
-
     if known and c.d.check is not None and c.d.clear is not None:
+        texts = s.game.texts
         out.update(id=c.d.id, name=c.d.name.en, name_zh=c.d.name.zh, demo=c.d.demo,
-                   check=describe(c.d.check), clear=describe(c.d.clear),
-                   check_zh=describe(c.d.check, "zh", zh_name), clear_zh=describe(c.d.clear, "zh", zh_name),
+                   check=describe(c.d.check, texts), clear=describe(c.d.clear, texts),
+                   check_zh=describe(c.d.check, texts, "zh"), clear_zh=describe(c.d.clear, texts, "zh"),
                    check_data=as_data(c.d.check), clear_data=as_data(c.d.clear))
     return out
 

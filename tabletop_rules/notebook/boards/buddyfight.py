@@ -12,8 +12,18 @@ from ..cardinfo import legend, per_card, tap, tip
 from ..i18n import pick, term
 from .common import Words, card_name, decision_note, face_down_hand, notes, row, seat_title, side, tile, zone
 
-# the short marks of a tile's numbers and the glossary terms they stand for
-MARKS = (("S", "size"), ("P", "power"), ("D", "defense"), ("C", "critical"))
+# the glossary terms of a tile's numbers; each shows as its word's first letter (S P D C) or, in
+# Chinese, first character (体 攻 防 打), with a legend, so the short marks follow the glossary
+NUMBERS = ("size", "power", "defense", "critical")
+
+
+def marks(game: Any, lang: str) -> list[tuple[str, str]]:
+    """(short mark, term id) of each number: S = size ... / 体 = 体型 ..."""
+    return [(term(game, tid, lang)[:1].upper(), tid) for tid in NUMBERS]
+
+
+def colon(lang: str) -> str:
+    return "：" if lang == "zh" else ": "
 
 
 def world_name(game: Any, world: str | None, lang: str) -> str:
@@ -33,17 +43,15 @@ def card_tip(w: Words, c: dict) -> str:
     d = game.cards.get(c.get("id"))
     if d is None:
         return card_name(c, lang)[0]
-    marks = [(m, tid) for m, tid in MARKS if getattr(d, tid, None) is not None]
+    shown = [(m, tid) for m, tid in marks(game, lang) if getattr(d, tid, None) is not None]
     kind = [term(game, d.type, lang, cap=True), world_name(game, getattr(d, "world", None), lang)]
-    return tip(game, d, lang, kind=kind, texts=[d.text], numbers=legend(game, marks, lang))
+    return tip(game, d, lang, kind=kind, texts=[d.text], numbers=legend(game, shown, lang))
 
 
 def card(c: dict | None, w: Words, label: str = "") -> str:
     if c is None or c.get("hidden"):
         return tile(c, w.lang, label)
-    nums = [f"S{c['size']}"] if c.get("size") is not None else []
-    nums += [f"{short}{c[k]}" for k, short in (("power", "P"), ("defense", "D"), ("critical", "C"))
-             if c.get(k) is not None]
+    nums = [f"{short}{c[k]}" for short, k in marks(w.game, w.lang) if c.get(k) is not None]
     extra = [f"{w('soul', cap=False)} {c['soul']}"] if c.get("soul") else []
     if c.get("rested"):
         extra.append(w.ui("rested"))
@@ -69,7 +77,8 @@ def fighter(p: dict, view: dict, w: Words, names: dict) -> str:
         rows.append(zone(w("hand"), face_down_hand(p["hand_count"], w.lang)))
     if p["drop"]:
         last = ", ".join(card_name(c, w.lang)[0] for c in p["drop"][-4:])
-        rows.append(notes([f"{w('drop-zone')} ({len(p['drop'])}): … {escape(last)}"]))
+        count = f"（{len(p['drop'])}）" if w.lang == "zh" else f" ({len(p['drop'])})"
+        rows.append(notes([f"{w('drop-zone')}{count}{colon(w.lang)}… {escape(last)}"]))
     return side(seat_title(p["seat"], names, w.lang), stats, rows, view.get("current_player") == p["seat"])
 
 
@@ -80,15 +89,18 @@ def render(game: Any, view: dict, seat: int | None, lang: str, names: dict) -> s
     info = []
     b = view.get("battle")
     if b:
-        link = f" ({w('link-attack', cap=False)})" if b.get("link") else ""
-        info.append(f"{w('battle')}: {w.ui('seat')} {b['attacker']} → {escape(str(b['target']))}, "
-                    f"{w('power', cap=False)} {b['power']}{link}"
+        zh = lang == "zh"
+        link = (f"（{w('link-attack')}）" if zh else f" ({w('link-attack', cap=False)})") if b.get("link") else ""
+        # the target is a place of the defending fighter's field, or the fighter: named by the glossary
+        target = escape(w(str(b["target"]), cap=False))
+        info.append(f"{w('battle')}{colon(lang)}{w.ui('seat')} {b['attacker']} → {target}"
+                    f"{'，' if zh else ', '}{w('power', cap=False)} {b['power']}{link}"
                     + (f" — {w('nullify', cap=False)}" if b.get("nullified") else ""))
     if view.get("chain"):
         chain = ", ".join(pick(game.cards[c["card"]].name, lang) for c in view["chain"])
-        info.append(f"{w.ui('chain')}: {escape(chain)}")
+        info.append(f"{w.ui('chain')}{colon(lang)}{escape(chain)}")
     info += decision_note(view, lang)
-    info.append(escape(legend(game, MARKS, lang)))      # what the tiles' short numbers mean
+    info.append(escape(legend(game, marks(game, lang), lang)))      # what the tiles' short numbers mean
     # the opponent on top, the seat that looks below
     return (f"<div class='ttr-board'>{fighter(players[1 - me], view, w, names)}{notes(info)}"
             f"{fighter(players[me], view, w, names)}</div>")

@@ -38,7 +38,16 @@ def exp_names(game: Any, cids: list[str], lang: str) -> str:
     for cid in cids:
         d = game.cards.get(cid)
         names.append((d.name.zh if lang == "zh" and d.name.zh else d.name.en) if d is not None else cid)
-    return ", ".join(names)
+    return ("、" if lang == "zh" else ", ").join(names)
+
+
+def colon(lang: str) -> str:
+    """Chinese punctuation on Chinese screens (issue 34): full-width colon and brackets."""
+    return "：" if lang == "zh" else ": "
+
+
+def paren(x: str, lang: str) -> str:
+    return f"（{x}）" if lang == "zh" else f" ({x})"
 
 
 def card(c: dict | None, w: Words, label: str = "") -> str:
@@ -52,7 +61,7 @@ def card(c: dict | None, w: Words, label: str = "") -> str:
             # damage adds up over the turn and is removed in the mission phase (VV-8.10, VV-9.4)
             lines.append(f"{w('damage')} {c['damage']}")
         if c.get("exp"):
-            lines.append(f"{w('exp')} {len(c['exp'])}: {exp_names(w.game, c['exp'], w.lang)}")
+            lines.append(f"{w('exp')} {len(c['exp'])}{colon(w.lang)}{exp_names(w.game, c['exp'], w.lang)}")
     elif c.get("type") == "event":
         lines[0] += f" · {w('event', cap=False)}"
     if c.get("rested"):
@@ -82,13 +91,13 @@ def mission(m: dict | None, w: Words) -> str:
         return tile(None, w.lang, "—")
     if "id" not in m:          # face down at setup, and not ours: nothing of it may show
         return tile({"hidden": True}, w.lang, w("face-down"))
-    status = {"standing": w("standing"), "checked": f"✔ {w('check')} ({w('rested', cap=False)})",
-              "cleared": f"✔ {w('clear')} ({w('face-down', cap=False)})"}[m["state"]]
+    status = {"standing": w("standing"), "checked": f"✔ {w('check')}{paren(w('rested', cap=False), w.lang)}",
+              "cleared": f"✔ {w('clear')}{paren(w('face-down', cap=False), w.lang)}"}[m["state"]]
     if m["state"] == "standing" and not m.get("face_up"):
         status = w("face-down")        # still face down at setup (its owner sees it)
     zh = "_zh" if w.lang == "zh" else ""        # the conditions in the reader's language
-    lines = [status, f"{w('check')}: {m.get('check' + zh, m.get('check', ''))}",
-             f"{w('clear')}: {m.get('clear' + zh, m.get('clear', ''))}"]
+    lines = [status, f"{w('check')}{colon(w.lang)}{m.get('check' + zh, m.get('check', ''))}",
+             f"{w('clear')}{colon(w.lang)}{m.get('clear' + zh, m.get('clear', ''))}"]
     c = dict(m, type="mission")
     html = tap(tile(c, w.lang, lines=lines, rested=m["state"] == "checked", title=card_tip(w, c)))
     # a cleared mission lies face down; its text stays known (it was revealed at VV-5.7)
@@ -105,10 +114,12 @@ def lanes(view: dict, top: dict, bottom: dict, w: Words) -> str:
         mark = ""
         if attack and attack.get("lane") == i:
             mark = f" — {w('attack')}"
-        inner = (zone(f"{w('mission')} ({w.ui('seat')} {top['seat']})", mission(t["mission"], w))
-                 + zone(f"{w('character')} ({w.ui('seat')} {top['seat']})", card(t["character"], w, "—"))
-                 + zone(f"{w('character')} ({w.ui('seat')} {bottom['seat']})", card(b["character"], w, "—"))
-                 + zone(f"{w('mission')} ({w.ui('seat')} {bottom['seat']})", mission(b["mission"], w)))
+        def whose(tid: str, seat: int) -> str:
+            return w(tid) + paren(f"{w.ui('seat')} {seat}", w.lang)
+        inner = (zone(whose("mission", top["seat"]), mission(t["mission"], w))
+                 + zone(whose("character", top["seat"]), card(t["character"], w, "—"))
+                 + zone(whose("character", bottom["seat"]), card(b["character"], w, "—"))
+                 + zone(whose("mission", bottom["seat"]), mission(b["mission"], w)))
         cols.append(f"<div class='ttr-zone' style='flex:1 1 120px; border:1px dashed var(--jp-border-color2, #ccc);"
                     f" border-radius:5px; padding:3px'><div class='ttr-zone-label'>{escape(w('lane'))} {i + 1}"
                     f"{escape(mark)}</div>{inner}</div>")
@@ -128,10 +139,10 @@ def player(p: dict, view: dict, w: Words, names: dict) -> str:
     elif p["hand_count"]:
         rows.append(zone(w("hand"), face_down_hand(p["hand_count"], w.lang)))
     if p.get("energy_cards"):          # energy lies face up: every seat sees its cards (VV-4.6)
-        rows.append(notes([f"{w('energy')} ({len(p['energy_cards'])}): "
+        rows.append(notes([f"{w('energy')}{paren(str(len(p['energy_cards'])), w.lang)}{colon(w.lang)}"
                            f"{escape(exp_names(w.game, p['energy_cards'], w.lang))}"]))
     if p["drop"]:
-        rows.append(notes([f"{w('drop-zone')} ({len(p['drop'])}): … "
+        rows.append(notes([f"{w('drop-zone')}{paren(str(len(p['drop'])), w.lang)}{colon(w.lang)}… "
                            f"{escape(exp_names(w.game, p['drop'][-4:], w.lang))}"]))
     return side(seat_title(p["seat"], names, w.lang, first), stats, rows, view.get("current_player") == p["seat"])
 
@@ -141,14 +152,15 @@ def render(game: Any, view: dict, seat: int | None, lang: str, names: dict) -> s
     players = view["players"]
     me = seat if seat is not None else view.get("turn_player", 0)
     top, bottom = players[1 - me], players[me]
-    info = [f"{w.ui('phase')}: {escape(phase_name(game, view, lang))} · "
-            f"{w('turn-player')}: {w.ui('seat')} {view.get('turn_player')}"]
+    info = [f"{w.ui('phase')}{colon(lang)}{escape(phase_name(game, view, lang))} · "
+            f"{w('turn-player')}{colon(lang)}{w.ui('seat')} {view.get('turn_player')}"]
     a = view.get("attack")
     if a:
         d = game.cards.get(a.get("card"))
         name = card_name({"name": d.name.en, "name_zh": d.name.zh}, lang)[0] if d is not None else a.get("card")
-        info.append(f"{w('attack')}: {w.ui('seat')} {a['seat']}, {w('lane', cap=False)} {a['lane'] + 1}, "
-                    f"{escape(str(name))}" + (f" — {w('battle', cap=False)}" if a.get("battle") else ""))
+        comma = "，" if lang == "zh" else ", "
+        info.append(f"{w('attack')}{colon(lang)}{w.ui('seat')} {a['seat']}{comma}{w('lane', cap=False)} {a['lane'] + 1}"
+                    f"{comma}{escape(str(name))}" + (f" — {w('battle', cap=False)}" if a.get("battle") else ""))
     info += decision_note(view, lang)
     return (f"<div class='ttr-board'>{player(top, view, w, names)}{notes(info)}{lanes(view, top, bottom, w)}"
             f"{player(bottom, view, w, names)}</div>")

@@ -29,9 +29,10 @@ from tabletop_rules.games.buddyfight.zones import FIELD
 def test_moves_are_declared_for_flow_nodes_and_kinds(bf):
     assert BOOK.moves.check(bf.flow.nodes) == []
     assert bf.state_cls.book is BOOK
-    # Every kind has its button label in both languages.
+    # Every kind has its button label in both languages, a template of texts.yaml (issue 34).
     for name, kind in BOOK.moves.kinds.items():
-        assert kind.label.get("en") and kind.label.get("zh"), name
+        assert kind.label == f"kind.{name}" and kind.label in bf.texts, name
+        assert bf.kind_label(name, "en") and bf.kind_label(name, "zh"), name
         assert kind.not_now[0] and kind.no_such[0], name
         # ... and its not-now / no-such sentences are templates, in both languages (issue 9).
         assert kind.not_now[0] in bf.texts and kind.no_such[0] in bf.texts, (name, kind.not_now, kind.no_such)

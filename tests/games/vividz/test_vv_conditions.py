@@ -61,7 +61,9 @@ def test_filters_and_forms(board):
     assert not holds(board, cond({"diff": ["own_characters", "opponent_characters"], "ge": 2}), 0)
     assert holds(board, cond({"all": [{"count": "hand", "le": 2}, {"not": {"count": "energy", "eq": 0}}]}), 0)
     assert holds(board, cond({"any": [{"count": "hand", "ge": 9}, {"count": "exp", "ge": 2}]}), 0)
-    assert "attacks" in describe(cond({"count": "attacks", "where": {"cost_ge": 5}, "ge": 1}))
+    texts = board.game.texts
+    assert describe(cond({"count": "attacks", "where": {"cost_ge": 5}, "ge": 1}), texts) == \
+        "attacks this turn (cost 5 or more): at least 1"
 
 
 @pytest.mark.clause("VV-12.10")

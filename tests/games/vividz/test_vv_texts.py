@@ -3,6 +3,7 @@ of a decision included), the ability texts of [Act] labels and the mission condi
 board all read in Chinese, from data/vividz/texts.yaml and cards.yaml."""
 from __future__ import annotations
 
+import re
 from html import escape
 
 import pytest
@@ -56,17 +57,26 @@ def test_every_ability_text_is_a_word_of_the_sentences(vv):
 
 
 @pytest.mark.clause("VV-12.10")
-def test_every_mission_condition_reads_in_chinese(vv):
+def test_every_mission_condition_reads_as_a_sentence_in_either_language(vv):
+    """Issue 34: a condition reads as words from texts.yaml, never as its code
+    (``attacks [card=ren-iron-vanguard] >= 1``): no counter or filter name, no card id."""
+    code = re.compile(r"[a-z]+_[a-z_]+|[a-z]+-[a-z]+-[a-z]+|>=|<=|\[|=")
     for d in vv.cards.values():
         if d.type != "mission":
             continue
         for cond in (d.check, d.clear):
-            zh = describe(cond, "zh", lambda c: vv.cards[c].name.zh)
+            zh, en = describe(cond, vv.texts, "zh"), describe(cond, vv.texts)
             assert english_in(vv, zh) is None, (d.id, zh)
-            assert describe(cond) == describe(cond, "en")
+            assert not code.search(en), (d.id, en)
+            assert describe(cond, vv.texts, "en") == en
     c = Cond.model_validate({"all": [{"count": "attacks", "where": {"cost_ge": 5, "into_empty": True}, "ge": 1},
                                      {"not": {"count": "hand", "le": 2}}]})
-    assert describe(c, "zh") == "攻击次数 [费用≥5，攻击空赛道] ≥ 1，且非手牌数 ≤ 2"
+    assert describe(c, vv.texts, "zh") == \
+        "本回合的攻击次数（费用5以上；未发生战斗）至少为 1，并且不满足（己方手牌数至多为 2）"
+    assert describe(c, vv.texts) == \
+        "attacks this turn (cost 5 or more; with no battle): at least 1 and not (cards in your hand: at most 2)"
+    named = Cond.model_validate({"count": "attacks", "where": {"card": "ren-iron-vanguard"}, "ge": 1})
+    assert describe(named, vv.texts) == f"attacks this turn ({vv.cards['ren-iron-vanguard'].name.en} only): at least 1"
 
 
 @pytest.mark.clause("VV-4.4")
@@ -150,3 +160,23 @@ def test_traits_and_account_info_read_in_chinese_at_the_table(vv):
     en = card_tip(Words(vv, "en"), {"id": "aoi-hoshino"})
     assert "偶像" in zh and "葵" in zh and "Idol" not in zh
     assert "Idol" in en and "Aoi" in en
+
+
+def test_every_kind_of_action_is_named_by_texts_yaml(vv):
+    """Issue 34: a button's word lives in texts.yaml (``kind.<name>``), not in the engine's code."""
+    kinds = vv.state_cls.book.moves.kinds
+    assert len(kinds) >= 15
+    for name, kind in kinds.items():
+        assert kind.label == f"kind.{name}" and kind.label in vv.texts, name
+        zh = vv.kind_label(name, "zh")
+        assert zh and english_in(vv, zh) is None and zh != vv.kind_label(name, "en"), name
+
+
+@pytest.mark.clause("VV-4.4")
+def test_the_chinese_board_uses_chinese_punctuation(kit):
+    """Issue 34: a Chinese screen writes 检查：… and 任务（座位 0）, not the English colon and brackets."""
+    st = kit.scen(players=[{"field": [{"card": "aoi-headliner", "exp": 2}], "energy": 2}, {}])
+    zh = board_html(st.game, st.view(0), 0, "zh")
+    text = re.sub(r"<[^>]+>", "\n", zh)
+    assert "检查：" in text and "任务（座位 0）" in text and "EXP 2：" in text
+    assert not re.search(r"[\u4e00-\u9fff](: |\()", text), re.findall(r".{6}[\u4e00-\u9fff](?:: |\().{6}", text)[:3]
