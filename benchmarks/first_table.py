@@ -23,8 +23,8 @@ import time
 
 sys.path.insert(0, str(__import__("pathlib").Path(__file__).resolve().parent))
 
-from _results import add_row, machine  # noqa: E402
-from _voila import APPS, CHROMIUM_ARGS, FOLDERS, PLAYABLE, Voila, chromium, local_context, med  # noqa: E402
+from _results import add_row, machine
+from _voila import APPS, CHROMIUM_ARGS, FOLDERS, PLAYABLE, Voila, chromium, local_context, med
 
 TARGET_S = 3.0
 HEADERS = ["date", "machine", "Python", "run", "lang", "app", "openings", "first table median s", "max s",

@@ -24,7 +24,7 @@ import time
 
 sys.path.insert(0, str(__import__("pathlib").Path(__file__).resolve().parent))
 
-from _results import add_row, machine  # noqa: E402
+from _results import add_row, machine
 
 TARGET_S = 1.0
 GAMES = ["buddyfight", "blood-recall-duel", "vividz", "xianjian", "mirror-dolls"]
