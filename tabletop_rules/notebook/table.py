@@ -25,7 +25,7 @@ from typing import Any
 import ipywidgets as W
 
 from ..core.actions import Action
-from ..core.bots import BOTS, RandomBot
+from ..core.bots import BOTS, MonteCarloBot
 from ..core.datafile import DataError
 from ..core.records import MAX_ACTIONS, MAX_BYTES, decode
 from .base import WidgetBase, clause_html, error_text, event_text
@@ -255,7 +255,7 @@ class PlayTable(WidgetBase):
         n = len(self.state.record.actions)
         cls = BOTS[self.seats[seat]]
         seed = self.state.seed * 100_003 + n * 7 + seat
-        if cls is RandomBot:
+        if not issubclass(cls, MonteCarloBot):
             return cls(seed=seed)
         bot = cls(seed=seed, time_limit=DECISION_SECONDS)
         bot.until = until
