@@ -3,7 +3,8 @@
 Voila serves ``notebooks/apps/`` as the README says (from the clone's root, so ``voila.json``
 applies: culling, preheated kernels), on 127.0.0.1 only. The students arrive one every
 ``--arrive``/``--sessions`` seconds (30 within a minute); each opens a table app (the five apps in
-turn), waits for a playable table, clicks ``--clicks`` (20) action controls against the bot, and
+turn), waits for a playable table, clicks ``--clicks`` (20) action controls against the bot (looking
+``--think`` (1) second at the table before each), and
 leaves (closes the page as a browser does, ``beforeunload`` included). Reported:
 
 - time to a playable table (median, 95th percentile), from the page's request;
@@ -78,7 +79,7 @@ async def click_once(page: Any) -> float:
     raise TimeoutError(f"a click was not answered within {CLICK_TIMEOUT} s")
 
 
-async def student(browser: Any, url: str, clicks: int, result: dict) -> None:
+async def student(browser: Any, url: str, clicks: int, think: float, result: dict) -> None:
     context = await browser.new_context(viewport={"width": 1300, "height": 900}, service_workers="block")
 
     async def route(r: Any) -> None:
@@ -100,6 +101,7 @@ async def student(browser: Any, url: str, clicks: int, result: dict) -> None:
         for _ in range(clicks):
             if await page.locator("div.ttr-playtable .ttr-banner").count():
                 break                                   # the game ended: a student would leave
+            await asyncio.sleep(think)                  # a student reads the table before clicking
             result["clicks"].append(await click_once(page))
         if await page.locator("div.ttr-playtable .ttr-error").count():
             result["error"] = (await page.locator("div.ttr-playtable .ttr-error").first.inner_text())[:200]
@@ -111,7 +113,7 @@ async def student(browser: Any, url: str, clicks: int, result: dict) -> None:
         await context.close()
 
 
-async def run_class(server: Voila, sessions: int, arrive: float, clicks: int) -> list[dict]:
+async def run_class(server: Voila, sessions: int, arrive: float, clicks: int, think: float) -> list[dict]:
     from playwright.async_api import async_playwright
 
     results: list[dict] = [{"app": APPS[i % len(APPS)]} for i in range(sessions)]
@@ -121,7 +123,7 @@ async def run_class(server: Voila, sessions: int, arrive: float, clicks: int) ->
             tasks = []
             for i, r in enumerate(results):
                 tasks.append(asyncio.create_task(
-                    student(browser, f"{server.url}/voila/render/{r['app']}.ipynb", clicks, r)))
+                    student(browser, f"{server.url}/voila/render/{r['app']}.ipynb", clicks, think, r)))
                 print(f"student {i + 1} arrives ({r['app']})", flush=True)
                 if i + 1 < sessions:
                     await asyncio.sleep(arrive / sessions)
@@ -136,6 +138,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--sessions", type=int, default=30, help="students (1-60)")
     ap.add_argument("--arrive", type=float, default=60.0, help="seconds over which they arrive")
     ap.add_argument("--clicks", type=int, default=20, help="clicks per student (1-100)")
+    ap.add_argument("--think", type=float, default=1.0, help="seconds a student looks before each click (0-10)")
     ap.add_argument("--linger", type=float, default=120.0, help="seconds after the last page closed (<= 300)")
     ap.add_argument("--timeout", type=float, default=900.0, help="the whole run's bound in seconds")
     ap.add_argument("--label", default="voila.json")
@@ -150,7 +153,7 @@ def main(argv: list[str] | None = None) -> int:
         server.quiet()
         pool = len(server.kernels())                   # the warm pool (0 without preheating)
         sampler.start()
-        results = asyncio.run(asyncio.wait_for(run_class(server, sessions, args.arrive, clicks), args.timeout))
+        results = asyncio.run(asyncio.wait_for(run_class(server, sessions, args.arrive, clicks, max(0.0, min(10.0, args.think))), args.timeout))
         last_left = max((r["left"] for r in results if "left" in r), default=time.monotonic())
         while time.monotonic() < last_left + linger:
             time.sleep(2.0)
