@@ -153,7 +153,8 @@ def main(argv: list[str] | None = None) -> int:
         server.quiet()
         pool = len(server.kernels())                   # the warm pool (0 without preheating)
         sampler.start()
-        results = asyncio.run(asyncio.wait_for(run_class(server, sessions, args.arrive, clicks, max(0.0, min(10.0, args.think))), args.timeout))
+        think = max(0.0, min(10.0, args.think))
+        results = asyncio.run(asyncio.wait_for(run_class(server, sessions, args.arrive, clicks, think), args.timeout))
         last_left = max((r["left"] for r in results if "left" in r), default=time.monotonic())
         while time.monotonic() < last_left + linger:
             time.sleep(2.0)
