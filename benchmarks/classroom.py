@@ -30,6 +30,7 @@ import sys
 import threading
 import time
 from typing import Any
+from urllib.parse import urlparse
 
 sys.path.insert(0, str(__import__("pathlib").Path(__file__).resolve().parent))
 
@@ -53,12 +54,33 @@ class Sampler(threading.Thread):
         self.server, self.stop_flag = server, threading.Event()
         self.peak_total, self.peak_kernel, self.peak_kernels = 0.0, 0.0, 0
 
+        self.cpu: dict[str, dict[int, float]] = {"server": {}, "kernels": {}, "browser": {}}
+
+    def _cpu(self) -> None:
+        """CPU seconds used so far by Voila, its kernels and Chromium (each process's last reading)."""
+        import psutil
+
+        groups = {"server": [self.server.proc.pid] if self.server.proc else [],
+                  "kernels": [k.pid for k in self.server.kernels()],
+                  "browser": [p.pid for p in psutil.process_iter(["name"]) if "chrom" in (p.info["name"] or "")]}
+        for group, pids in groups.items():
+            for pid in pids:
+                try:
+                    t = psutil.Process(pid).cpu_times()
+                    self.cpu[group][pid] = t.user + t.system
+                except psutil.Error:
+                    pass
+
+    def cpu_seconds(self) -> dict[str, float]:
+        return {g: sum(v.values()) for g, v in self.cpu.items()}
+
     def run(self) -> None:
         while not self.stop_flag.wait(1.0):
             total, per = self.server.memory()
             self.peak_total = max(self.peak_total, total)
             self.peak_kernel = max([self.peak_kernel, *per])
             self.peak_kernels = max(self.peak_kernels, len(per))
+            self._cpu()
 
 
 async def click_once(page: Any) -> float:
@@ -80,19 +102,18 @@ async def click_once(page: Any) -> float:
 
 
 async def student(browser: Any, url: str, clicks: int, think: float, result: dict) -> None:
+    # A browser context per student: a page of its own renderer and cache, as on a student's machine.
     context = await browser.new_context(viewport={"width": 1300, "height": 900}, service_workers="block")
 
     async def route(r: Any) -> None:
-        from urllib.parse import urlparse
-
         if urlparse(r.request.url).hostname in LOCAL or r.request.url.startswith(("data:", "blob:")):
             await r.continue_()
         else:
             await r.abort()
 
     await context.route("**/*", route)
+    page = await context.new_page()
     try:
-        page = await context.new_page()
         t0 = time.perf_counter()
         await page.goto(url, wait_until="commit", timeout=int(TABLE_TIMEOUT * 1000))
         await page.locator(PLAYABLE).first.wait_for(state="visible", timeout=int(TABLE_TIMEOUT * 1000))
@@ -105,11 +126,11 @@ async def student(browser: Any, url: str, clicks: int, think: float, result: dic
             result["clicks"].append(await click_once(page))
         if await page.locator("div.ttr-playtable .ttr-error").count():
             result["error"] = (await page.locator("div.ttr-playtable .ttr-error").first.inner_text())[:200]
-        await page.close(run_before_unload=True)
-        result["left"] = time.monotonic()
     except Exception as exc:                            # reported, never hidden: a session not served
         result["error"] = f"{type(exc).__name__}: {str(exc)[:200]}"
     finally:
+        await page.close(run_before_unload=True)
+        result["left"] = time.monotonic()
         await context.close()
 
 
@@ -181,6 +202,8 @@ def main(argv: list[str] | None = None) -> int:
           f" peak {fields['kernel_mb']:.0f} MB per kernel ({sampler.peak_kernels} kernels at most),"
           f" {fields['server_mb']:.0f} MB the server; {extra} session kernels left after {linger:.0f} s"
           f" (warm pool {pool}); targets {'met' if ok else 'MISSED'}", flush=True)
+    cpu = sampler.cpu_seconds()
+    print("CPU seconds during the run: " + ", ".join(f"{g} {v:.0f}" for g, v in cpu.items()), flush=True)
     if not args.no_write:
         info = machine()
         add_row("A class on one server (benchmarks/classroom.py)", HEADERS,
