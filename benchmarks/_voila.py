@@ -115,7 +115,7 @@ class Voila:
         out = []
         for p in kids:
             try:
-                if any("ipykernel" in part for part in p.cmdline()):
+                if p.status() != psutil.STATUS_ZOMBIE and any("ipykernel" in part for part in p.cmdline()):
                     out.append(p)
             except psutil.Error:
                 pass

@@ -26,8 +26,14 @@ APPS = ["buddyfight-table", "vividz-table", "mirror-dolls-table"]
 
 def kernels(server: Server) -> list:
     """The kernel processes the Voila server started."""
-    return [p for p in psutil.Process(server.proc.pid).children(recursive=True)
-            if any("ipykernel" in part for part in p.cmdline())]
+    out = []
+    for p in psutil.Process(server.proc.pid).children(recursive=True):
+        try:                         # a kernel just culled may be a zombie for a moment: not counted
+            if p.status() != psutil.STATUS_ZOMBIE and any("ipykernel" in part for part in p.cmdline()):
+                out.append(p)
+        except psutil.Error:
+            pass
+    return out
 
 
 def wait_for(fn, timeout: float, what: str):
