@@ -32,6 +32,10 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         self._waiting_since: dict[str, float] = {}
 
     async def cull_kernel_if_idle(self, kernel_id: str) -> None:
+        if len(self._seen_connected) + len(self._waiting_since) > 4 * len(self._kernels) + 64:
+            live = set(self._kernels)          # forget kernels shut down since (bounded memory)
+            self._seen_connected &= live
+            self._waiting_since = {k: v for k, v in self._waiting_since.items() if k in live}
         if self._kernel_connections.get(kernel_id, 0) > 0:
             self._seen_connected.add(kernel_id)
             self._waiting_since.pop(kernel_id, None)
@@ -40,9 +44,3 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
             if time.monotonic() - since < self.handover_grace:
                 return
         await super().cull_kernel_if_idle(kernel_id)
-
-    async def shutdown_kernel(self, *args: Any, **kwargs: Any) -> None:
-        kernel_id = args[0] if args else kwargs.get("kernel_id")
-        self._seen_connected.discard(kernel_id)
-        self._waiting_since.pop(kernel_id, None)
-        await super().shutdown_kernel(*args, **kwargs)

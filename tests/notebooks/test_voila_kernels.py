@@ -11,10 +11,10 @@ import pytest
 
 pytest.importorskip("jupyter_server")
 
-from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager  # noqa: E402
+from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 
-from tabletop_rules.notebook import voila_kernels  # noqa: E402
-from tabletop_rules.notebook.voila_kernels import ClassroomKernelManager  # noqa: E402
+from tabletop_rules.notebook import voila_kernels
+from tabletop_rules.notebook.voila_kernels import ClassroomKernelManager
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
