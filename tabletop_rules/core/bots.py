@@ -7,6 +7,7 @@ e.g. conceding): giving up is for the people at the table, so bot games are play
 from __future__ import annotations
 
 import random
+import time
 from typing import Any
 
 from .actions import Action, IllegalAction
@@ -50,13 +51,22 @@ class MonteCarloBot:
     spent, every candidate gets another playout, up to ``max_playouts`` each. Counted in actions,
     not seconds, so a decision is the same on a fast machine and a slow one; short games get
     more playouts, long ones no more work (None: exactly ``playouts`` each).
+
+    ``time_limit`` (seconds, None: none) bounds a decision in time as well, for a table where a
+    person waits for the reply (issue 40.2); ``until`` (a ``time.perf_counter()`` instant, set by
+    the caller) bounds every decision up to it, e.g. all the bot replies to one click. Whichever of
+    the budget and the clock ends first ends the search; a bot out of time when a decision starts
+    takes a random one of the candidates. Without them a decision is the same on any machine.
     """
 
     name = "monte-carlo"
 
     def __init__(self, seed: int = 0, playouts: int = 4, max_actions: int = 12, max_steps: int = 400,
-                 budget: int | None = None, max_playouts: int = 24):
+                 budget: int | None = None, max_playouts: int = 24, time_limit: float | None = None):
         self.rng = random.Random(seed)
+        self.time_limit = time_limit
+        self.until: float | None = None
+        self._deadline: float | None = None
         self.playouts = playouts
         self.max_actions = max_actions
         self.max_steps = max_steps
@@ -69,16 +79,32 @@ class MonteCarloBot:
         if len(actions) <= 1:
             return actions[0]
         candidates = actions if len(actions) <= self.max_actions else self.rng.sample(actions, self.max_actions)
+        ends = [x for x in (self.until, None if self.time_limit is None else time.perf_counter() + self.time_limit)
+                if x is not None]
+        self._deadline = min(ends) if ends else None
+        if self.late():
+            return self.rng.choice(candidates)
         return self.search(state, state.current_player, candidates)
+
+    def late(self) -> bool:
+        """Is the decision's time up (never, without ``time_limit`` or ``until``)?"""
+        return self._deadline is not None and time.perf_counter() >= self._deadline
 
     def search(self, state: Any, seat: int, candidates: list[Action]) -> Action:
         """The candidate with the best average playout result: ``playouts`` each, then another
         round for all while the budget lasts."""
         self._spent = 0
-        scores = [sum(self._try(state, seat, act) for _ in range(self.playouts)) for act in candidates]
-        rounds = self.playouts
+        if self._deadline is None:
+            scores = [sum(self._try(state, seat, act) for _ in range(self.playouts)) for act in candidates]
+            rounds = self.playouts
+        else:                          # in rounds, so that the clock can end it after any round
+            scores, rounds = [0.0] * len(candidates), 0
+            while rounds < self.playouts and not (rounds and self.late()):
+                for i, act in enumerate(candidates):
+                    scores[i] += self._try(state, seat, act)
+                rounds += 1
         budget = self.decision_budget(state)
-        while budget and self._spent < budget and rounds < self.max_playouts:
+        while budget and self._spent < budget and rounds < self.max_playouts and not self.late():
             for i, act in enumerate(candidates):
                 scores[i] += self._try(state, seat, act)
             rounds += 1
@@ -164,10 +190,10 @@ class ISMCBot(MonteCarloBot):
     name = "ismc"
 
     def __init__(self, seed: int = 0, playouts: int = 6, max_actions: int = 10, max_steps: int = 300,
-                 budget: int | None = 6000, max_playouts: int = 24):
+                 budget: int | None = 6000, max_playouts: int = 24, time_limit: float | None = None):
         # 6,000 playout actions: a quarter to half a second per decision on this project's machines;
         # the six playouts each candidate gets in the first round decide when the games are long.
-        super().__init__(seed, playouts, max_actions, max_steps, budget, max_playouts)
+        super().__init__(seed, playouts, max_actions, max_steps, budget, max_playouts, time_limit)
 
     def search(self, state: Any, seat: int, cands: list[Action]) -> Action:
         n = len(cands)
@@ -189,9 +215,11 @@ class ISMCBot(MonteCarloBot):
             # wide decisions (10 candidates, ~180-action playouts) spent 11,000 actions on the
             # first round alone, over 1 s; now the budget plus one pass at most, or the two passes.
             floor = least if not budget else 2 if r == 0 else 0
+            if self._deadline is not None:      # a person waits: one pass is the floor (every candidate tried)
+                floor = min(floor, 1 if r == 0 else 0)
             k = 0
-            while (k < floor or (budget and k < least and self._spent < budget)
-                   or (self._spent < goal and played < cap)):
+            while (k < floor or not self.late() and ((budget and k < least and self._spent < budget)
+                                                     or (self._spent < goal and played < cap))):
                 # Common random numbers (class doc): one deal, one future of the game's generator
                 # and one stream of playout choices for every candidate of this pass.
                 base = self._start(state, seat)

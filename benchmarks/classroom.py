@@ -1,0 +1,218 @@
+"""Issue 40.3: a class of ``--sessions`` students (30) on one server, in a real browser.
+
+Voila serves ``notebooks/apps/`` as the README says (from the clone's root, so ``voila.json``
+applies: culling, preheated kernels), on 127.0.0.1 only. The students arrive one every
+``--arrive``/``--sessions`` seconds (30 within a minute); each opens a table app (the five apps in
+turn), waits for a playable table, clicks ``--clicks`` (20) action controls against the bot (looking
+``--think`` (1) second at the table before each), and
+leaves (closes the page as a browser does, ``beforeunload`` included). Reported:
+
+- time to a playable table (median, 95th percentile), from the page's request;
+- click latency (median, 95th percentile): from the click to the last change of the page before
+  it stayed unchanged for 0.4 s (the person's action, the bot's replies and the new controls drawn);
+- peak memory (RSS) per kernel and for the whole server (Voila and all its kernels), sampled every
+  second;
+- kernels left ``--linger`` (120) seconds after the last page closed, apart from the warm pool of
+  preheated kernels (one per app notebook, kept by design; reported beside it).
+
+Bounded: at most 60 sessions, each click answered within 30 s, each table within 120 s, the whole
+run within ``--timeout`` (900) s; Voila is stopped by its PID at the end. One row is appended to
+``RESULTS.md``; ``--check`` exits 1 when a target of issue 40 is missed::
+
+    python benchmarks/classroom.py                       # 30 sessions, 20 clicks each
+    python benchmarks/classroom.py --sessions 5 --clicks 5 --linger 100 --no-write   # a quick try
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+import threading
+import time
+from typing import Any
+from urllib.parse import urlparse
+
+sys.path.insert(0, str(__import__("pathlib").Path(__file__).resolve().parent))
+
+from _results import add_row, machine
+from _voila import APPS, CHROMIUM_ARGS, LOCAL, PLAYABLE, WATCH_JS, Voila, chromium, med, pct
+
+TABLE_TIMEOUT = 120.0
+CLICK_TIMEOUT = 30.0
+QUIET_MS = 400
+TARGETS = {"first_p95": 10.0, "click_p95": 0.5}
+HEADERS = ["date", "machine", "Python", "run", "sessions served", "arrivals (s)", "clicks", "first table median s",
+           "first table p95 s", "click median s", "click p95 s", "peak MB per kernel", "peak MB server",
+           "kernels left (warm pool)", "targets"]
+
+
+class Sampler(threading.Thread):
+    """Samples the server's memory every second: the peaks."""
+
+    def __init__(self, server: Voila):
+        super().__init__(daemon=True)
+        self.server, self.stop_flag = server, threading.Event()
+        self.peak_total, self.peak_kernel, self.peak_kernels = 0.0, 0.0, 0
+
+        self.cpu: dict[str, dict[int, float]] = {"server": {}, "kernels": {}, "browser": {}}
+
+    def _cpu(self) -> None:
+        """CPU seconds used so far by Voila, its kernels and Chromium (each process's last reading)."""
+        import psutil
+
+        groups = {"server": [self.server.proc.pid] if self.server.proc else [],
+                  "kernels": [k.pid for k in self.server.kernels()],
+                  "browser": [p.pid for p in psutil.process_iter(["name"]) if "chrom" in (p.info["name"] or "")]}
+        for group, pids in groups.items():
+            for pid in pids:
+                try:
+                    t = psutil.Process(pid).cpu_times()
+                    self.cpu[group][pid] = t.user + t.system
+                except psutil.Error:
+                    pass
+
+    def cpu_seconds(self) -> dict[str, float]:
+        return {g: sum(v.values()) for g, v in self.cpu.items()}
+
+    def run(self) -> None:
+        while not self.stop_flag.wait(1.0):
+            total, per = self.server.memory()
+            self.peak_total = max(self.peak_total, total)
+            self.peak_kernel = max([self.peak_kernel, *per])
+            self.peak_kernels = max(self.peak_kernels, len(per))
+            self._cpu()
+
+
+async def click_once(page: Any) -> float:
+    """Click one enabled control (an action button first) and time the page's answer."""
+    controls = page.locator(PLAYABLE)
+    actions = page.locator("div.ttr-playtable button.ttr-action:not([disabled])")
+    control = actions.first if await actions.count() else controls.first
+    await page.evaluate(WATCH_JS)
+    t0 = await page.evaluate("() => { window.ttrWatch.last = 0; return performance.now(); }")
+    await control.click(timeout=10_000)
+    deadline = time.monotonic() + CLICK_TIMEOUT
+    while time.monotonic() < deadline:
+        await asyncio.sleep(0.2)
+        now, last = await page.evaluate("() => [performance.now(), window.ttrWatch.last]")
+        if last > t0 and now - last >= QUIET_MS and (
+                await controls.count() or await page.locator("div.ttr-playtable .ttr-banner").count()):
+            return float((last - t0) / 1000)
+    raise TimeoutError(f"a click was not answered within {CLICK_TIMEOUT} s")
+
+
+async def student(browser: Any, url: str, clicks: int, think: float, result: dict) -> None:
+    # A browser context per student: a page of its own renderer and cache, as on a student's machine.
+    context = await browser.new_context(viewport={"width": 1300, "height": 900}, service_workers="block")
+
+    async def route(r: Any) -> None:
+        if urlparse(r.request.url).hostname in LOCAL or r.request.url.startswith(("data:", "blob:")):
+            await r.continue_()
+        else:
+            await r.abort()
+
+    await context.route("**/*", route)
+    page = await context.new_page()
+    try:
+        t0 = time.perf_counter()
+        await page.goto(url, wait_until="commit", timeout=int(TABLE_TIMEOUT * 1000))
+        await page.locator(PLAYABLE).first.wait_for(state="visible", timeout=int(TABLE_TIMEOUT * 1000))
+        result["first"] = time.perf_counter() - t0
+        result["clicks"] = []
+        for _ in range(clicks):
+            if await page.locator("div.ttr-playtable .ttr-banner").count():
+                break                                   # the game ended: a student would leave
+            await asyncio.sleep(think)                  # a student reads the table before clicking
+            result["clicks"].append(await click_once(page))
+        if await page.locator("div.ttr-playtable .ttr-error").count():
+            result["error"] = (await page.locator("div.ttr-playtable .ttr-error").first.inner_text())[:200]
+    except Exception as exc:                            # reported, never hidden: a session not served
+        result["error"] = f"{type(exc).__name__}: {str(exc)[:200]}"
+    finally:
+        await page.close(run_before_unload=True)
+        result["left"] = time.monotonic()
+        await context.close()
+
+
+async def run_class(server: Voila, sessions: int, arrive: float, clicks: int, think: float) -> list[dict]:
+    from playwright.async_api import async_playwright
+
+    results: list[dict] = [{"app": APPS[i % len(APPS)]} for i in range(sessions)]
+    async with async_playwright() as pw:
+        browser = await pw.chromium.launch(executable_path=chromium(), args=CHROMIUM_ARGS, headless=True)
+        try:
+            tasks = []
+            for i, r in enumerate(results):
+                tasks.append(asyncio.create_task(
+                    student(browser, f"{server.url}/voila/render/{r['app']}.ipynb", clicks, think, r)))
+                print(f"student {i + 1} arrives ({r['app']})", flush=True)
+                if i + 1 < sessions:
+                    await asyncio.sleep(arrive / sessions)
+            await asyncio.gather(*tasks)
+        finally:
+            await browser.close()
+    return results
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--sessions", type=int, default=30, help="students (1-60)")
+    ap.add_argument("--arrive", type=float, default=60.0, help="seconds over which they arrive")
+    ap.add_argument("--clicks", type=int, default=20, help="clicks per student (1-100)")
+    ap.add_argument("--think", type=float, default=1.0, help="seconds a student looks before each click (0-10)")
+    ap.add_argument("--linger", type=float, default=120.0, help="seconds after the last page closed (<= 300)")
+    ap.add_argument("--timeout", type=float, default=900.0, help="the whole run's bound in seconds")
+    ap.add_argument("--label", default="voila.json")
+    ap.add_argument("--no-write", action="store_true")
+    ap.add_argument("--check", action="store_true")
+    args = ap.parse_args(argv)
+    sessions, clicks = max(1, min(60, args.sessions)), max(1, min(100, args.clicks))
+    linger = max(0.0, min(300.0, args.linger))
+    server = Voila("notebooks/apps/")
+    sampler = Sampler(server)
+    try:
+        server.quiet()
+        pool = len(server.kernels())                   # the warm pool (0 without preheating)
+        sampler.start()
+        think = max(0.0, min(10.0, args.think))
+        results = asyncio.run(asyncio.wait_for(run_class(server, sessions, args.arrive, clicks, think), args.timeout))
+        last_left = max((r["left"] for r in results if "left" in r), default=time.monotonic())
+        while time.monotonic() < last_left + linger:
+            time.sleep(2.0)
+        left = len(server.kernels())
+    finally:
+        sampler.stop_flag.set()
+        server.stop()
+    served = [r for r in results if "first" in r and "error" not in r]
+    firsts = [r["first"] for r in served]
+    lat = [c for r in results for c in r.get("clicks", [])]
+    extra = max(0, left - pool)
+    for r in results:
+        if "error" in r:
+            print(f"{r['app']}: {r['error']}", flush=True)
+    fields = {
+        "served": f"{len(served)}/{sessions}", "first_med": med(firsts), "first_p95": pct(firsts, 95),
+        "click_med": med(lat), "click_p95": pct(lat, 95), "kernel_mb": sampler.peak_kernel,
+        "server_mb": sampler.peak_total, "left": extra, "pool": pool,
+    }
+    ok = (len(served) == sessions and fields["first_p95"] < TARGETS["first_p95"]
+          and fields["click_p95"] < TARGETS["click_p95"] and extra == 0)
+    print(f"served {fields['served']}; first table median {fields['first_med']:.2f} s, p95 {fields['first_p95']:.2f} s;"
+          f" {len(lat)} clicks, median {fields['click_med']:.3f} s, p95 {fields['click_p95']:.3f} s;"
+          f" peak {fields['kernel_mb']:.0f} MB per kernel ({sampler.peak_kernels} kernels at most),"
+          f" {fields['server_mb']:.0f} MB the server; {extra} session kernels left after {linger:.0f} s"
+          f" (warm pool {pool}); targets {'met' if ok else 'MISSED'}", flush=True)
+    cpu = sampler.cpu_seconds()
+    print("CPU seconds during the run: " + ", ".join(f"{g} {v:.0f}" for g, v in cpu.items()), flush=True)
+    if not args.no_write:
+        info = machine()
+        add_row("A class on one server (benchmarks/classroom.py)", HEADERS,
+                [info["date"], info["machine"], info["python"], args.label, fields["served"], f"{args.arrive:g}",
+                 str(len(lat)), f"{fields['first_med']:.2f}", f"{fields['first_p95']:.2f}",
+                 f"{fields['click_med']:.3f}", f"{fields['click_p95']:.3f}", f"{fields['kernel_mb']:.0f}",
+                 f"{fields['server_mb']:.0f}", f"{extra} ({pool})", "met" if ok else "missed"])
+    return 1 if args.check and not ok else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
