@@ -174,3 +174,20 @@ def test_the_summary_shows_no_code_and_chinese_only_simplified(docs, gid):
     from tabletop_rules.notebook.i18n import UI
 
     assert [k for k, v in UI["zh"].items() if k.startswith("ref_") and latin_in(re.sub(r"\{\w+\}", "", v))] == []
+
+
+def test_every_game_notebook_and_table_app_offers_the_print_button():
+    """Issue 39: a Print button in each game's notebook and table app, both editions (the button builds
+    the same document as `tabletop-rules reference`, tested above)."""
+    import json
+    import pathlib
+
+    root = pathlib.Path(__file__).resolve().parents[1] / "notebooks"
+    paths = [p for p in root.glob("*.ipynb") if p.name != "00-start-here.ipynb"]
+    paths += list(root.glob("apps/*-table.ipynb"))
+    paths += [root / "zh" / p.relative_to(root) for p in list(paths)]
+    assert len(paths) == 20
+    for path in paths:
+        code = "\n".join("".join(c["source"]) for c in json.loads(path.read_text(encoding="utf-8"))["cells"]
+                         if c["cell_type"] == "code")
+        assert "print_button(" in code, f"{path.relative_to(root)} has no Print button"
