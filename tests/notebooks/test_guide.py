@@ -97,7 +97,17 @@ def test_vividz_counts_what_drawing_up_to_five_takes():
     assert deck_warning(vv, seat_view(vv, hand_count=6, deck=2), 0, "en") == ""
 
 
-@pytest.mark.parametrize("gid", ["xianjian", "mirror-dolls", "blood-recall-duel"])
+def test_mirror_dolls_warns_per_deck_in_the_glossary_words():
+    md = tr.load_game("mirror-dolls")
+    # MD-4.1: one doll and one spell each own turn.
+    view = seat_view(md, real_deck=1, spell_deck=5)
+    en, zh = deck_warning(md, view, 0, "en"), deck_warning(md, view, 0, "zh")
+    assert md.glossary.get("real-deck").en in en and md.glossary.get("spell-deck").en not in en
+    assert md.glossary.get("real-deck").zh in zh
+    assert deck_warning(md, seat_view(md, real_deck=2, spell_deck=2), 0, "en") == ""
+
+
+@pytest.mark.parametrize("gid", ["xianjian", "blood-recall-duel"])
 def test_no_warning_where_the_game_declares_no_draw(gid):
     game = tr.load_game(gid)
     view = seat_view(game)
