@@ -220,3 +220,57 @@ def test_a_rested_card_stays_inside_its_upright_box():
         w = scale * (width * math.cos(a) + height * math.sin(a))
         h = scale * (height * math.cos(a) + width * math.sin(a))
         assert w <= width and h <= height, (height, w, h)
+
+
+# ----- 6. Why not? asks the engine --------------------------------------------------------------------
+def test_why_not_cites_the_later_turns_mirror_clause_after_turn_one():
+    """MD-4.4 is the first turn's mirror; on every later turn the mirror is replaced under MD-4.5,
+    and the log cites MD-4.5 there. Why not? reads the engine's refusal for this turn."""
+    from tabletop_rules.notebook.whynot import explain_html, idle_cards
+
+    md = tr.load_game("mirror-dolls")
+    s = md.new_game(seed=1)
+    rng = random.Random(1)
+    asked = 0
+    while not s.is_over and asked < 6:
+        if s.phase == "start.mirror" and s.turn > 1:
+            seat = s.current_player
+            for uid in idle_cards(s, seat)[:2]:
+                out = html.unescape(explain_html(s, seat, uid, "en"))
+                assert "MD-4.5" in out and "MD-4.4" not in out, out[-600:]
+                asked += 1
+        s.apply(rng.choice(s.legal_actions()))
+    assert asked
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_why_not_is_the_refusal_the_engine_gives(gid):
+    """Every reason Why not? shows is the engine's: a lister's refusal naming the card, or the
+    IllegalAction that applying an action with the card raises (on a clone; the game unchanged)."""
+    from tabletop_rules.core.actions import IllegalAction
+    from tabletop_rules.notebook.whynot import engine_reasons, explain_html, idle_cards, probes, refusals
+
+    game = tr.load_game(gid)
+    s = game.new_game(seed=4)
+    rng = random.Random(4)
+    asked = 0
+    for _ in range(60):
+        if s.is_over:
+            break
+        for seat in {s.current_player, (s.current_player + 1) % s.players}:
+            for uid in idle_cards(s, seat)[:2]:
+                before = s.record.to_json()
+                out = html.unescape(explain_html(s, seat, uid, "en"))
+                assert s.record.to_json() == before          # asking changes nothing
+                if refusals(s, seat, uid):
+                    continue
+                found = engine_reasons(s, seat, uid)
+                assert found, (gid, s.phase)
+                for probe in probes(s, seat, uid):
+                    with pytest.raises(IllegalAction) as exc:
+                        s.clone().apply(probe)
+                    assert exc.value.describe("en") in out
+                    assert exc.value.clause is None or exc.value.clause in out
+                asked += 1
+        s.apply(rng.choice(s.legal_actions()))
+    assert asked
