@@ -274,3 +274,44 @@ def test_why_not_is_the_refusal_the_engine_gives(gid):
                 asked += 1
         s.apply(rng.choice(s.legal_actions()))
     assert asked
+
+
+# ----- 7. the rulings explorer in words, and Run shows it ran -----------------------------------------
+def widget_words(w) -> str:
+    return html.unescape(re.sub(r"<style>.*?</style>|<[^>]+>", "", w.value, flags=re.S))
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_rulings_say_the_expected_outcome_in_words_with_their_clauses(gid):
+    from tabletop_rules.notebook.rulings import RulingExplorer
+
+    game = tr.load_game(gid)
+    ex = RulingExplorer(game)
+    for lang in ("en", "zh"):
+        ex.set_lang(lang)
+        for r in game.rulings:
+            ex.select(r.id)
+            expected = widget_words(ex.expected)
+            steps = widget_words(ex.position).split(t("steps", lang))[-1] if r.steps else ""
+            for shown in (expected, steps):
+                assert not re.search(r"\b[a-z_]+\.\d+\.", shown), (r.id, shown)   # no view path
+                assert "{" not in shown and '":' not in shown, (r.id, shown)       # no JSON
+            for cid in r.clauses:
+                assert cid in expected, (r.id, cid)
+
+
+def test_run_always_shows_that_it_ran(bf):
+    from tabletop_rules.notebook.rulings import RulingExplorer
+
+    ex = RulingExplorer(bf)
+    ex.select("faq-attack-3")
+    before = ex.outcome.value
+    ex.run_button.click()                      # same ruling, same numbers, same outcome ...
+    after = ex.outcome.value
+    assert after != before                     # ... and still the line changes
+    n = ex.runs
+    assert t("ran", "en", n=n, ms="@").split("@")[0] in widget_words(ex.outcome)
+    ex.run_button.click()
+    assert ex.runs == n + 1 and f"Run {n + 1} done" in widget_words(ex.outcome)
+    ex.set_lang("zh")
+    assert f"第 {n + 1} 次运行完成" in widget_words(ex.outcome)
