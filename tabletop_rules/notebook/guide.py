@@ -67,6 +67,19 @@ def deck_warning(game: Any, view: dict, seat: int | None, lang: str) -> str:
     return " ".join(out)
 
 
+def guide_html(game: Any, actions: list[Action] | None, view: dict, seat: int | None, lang: str) -> str:
+    """The table's guidance lines: what may be done now (``actions``: the legal actions of a human
+    seat to move, None for a bot's turn) and the low-deck warning for the seat whose view it is."""
+    out = ""
+    line = may_now(game, actions, lang) if actions else ""
+    if line:
+        out += f"<div class='ttr-may'>{escape(line)}</div>"
+    warn = deck_warning(game, view, seat, lang)
+    if warn:
+        out += f"<div class='ttr-warn'>{escape(warn)}</div>"
+    return out
+
+
 def banner(who: str, result: str | None, lang: str) -> str:
     """The game-over line, the result said once: the game's own result sentence when it gives one
     (it names the outcome in the game's words: "Team A wins: ...", "The player wins: ..."), else

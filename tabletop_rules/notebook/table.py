@@ -33,7 +33,7 @@ from .boards import board_html
 from .classroom import SEED_MAX, Classroom, fresh_seed, guard_html, load_classroom
 from .controls import ActionPanel, full_text
 from .graph import graph_html
-from .guide import banner, deck_warning, is_concession, may_now
+from .guide import banner, guide_html, is_concession
 from .i18n import bot_name, check_lang, pick, t
 from .style import wrap
 from .whynot import WhyNot, seat_word
@@ -414,22 +414,12 @@ class PlayTable(WidgetBase):
         self.refresh()
         self._concede = action.key                  # refresh() keeps it for exactly this press
 
-    def _guide_html(self) -> str:
-        """What the human seat to move may do now (guide.may_now) and a low-deck warning
-        (guide.deck_warning) for the seat whose eyes the board uses."""
-        st, lang = self.state, self.lang
-        out = ""
-        cp = st.current_player
-        if self.human(cp) and not self.hidden_between_turns():
-            line = may_now(self.game, st.legal_actions(), lang)
-            if line:
-                out += f"<div class='ttr-may'>{html.escape(line)}</div>"
-        seat = self.viewer()
-        if seat is not None and not self.hidden_between_turns():
-            warn = deck_warning(self.game, st.view(seat), seat, lang)
-            if warn:
-                out += f"<div class='ttr-warn'>{html.escape(warn)}</div>"
-        return out
+    def _guide_html(self, view: dict) -> str:
+        """What the human seat to move may do now and a low-deck warning (guide.guide_html)."""
+        if self.hidden_between_turns():
+            return ""
+        acts = self.state.legal_actions() if self.human(self.state.current_player) else None
+        return guide_html(self.game, acts, view, self.viewer(), self.lang)
 
     def _open_hands(self, value: bool) -> None:
         if value and not self.allow_open_hands:     # a box hidden by the teacher stays off
@@ -505,6 +495,7 @@ class PlayTable(WidgetBase):
         st, lang = self.state, self.lang
         self._concede = None                       # a pending concession lapses with any redraw
         seat = self.viewer()
+        view = st.view(seat)                       # one view per redraw: the board and the guide read it
         bits = [f"<b>{html.escape(pick(self.game.title, lang))}</b> · {t('seed', lang)} {st.seed}"]
         if st.is_over:
             who = self.ending()
@@ -512,7 +503,7 @@ class PlayTable(WidgetBase):
             over = f"<div class='ttr-banner'>{banner(who, result, lang)}</div>"
         else:
             bits.append(self.status_line())
-            over = self._guide_html()
+            over = self._guide_html(view)
         extra = ""
         if self.classroom.problem:                # a broken settings file: the teacher reads why
             extra += f"<div class='ttr-note'>{html.escape(self.classroom.problem)}</div>"
@@ -526,7 +517,7 @@ class PlayTable(WidgetBase):
             self.reveal_btn.description = t("show_hand", lang, seat=st.current_player)
             self.actions_box.children = [self.reveal_btn]
         else:
-            self.board.value = wrap(board_html(self.game, st.view(seat), seat, lang, self.names()))
+            self.board.value = wrap(board_html(self.game, view, seat, lang, self.names()))
             if st.is_over:
                 self.actions_box.children = []
             elif self.human(st.current_player):
