@@ -156,9 +156,9 @@ def _refusals(state: Any, lang: str) -> list[tuple[str, str]]:
     seat = state.current_player
     if seat is None:
         return out
-    out.append(("why not", whynot.general(state, seat, lang)[0]))
     for uid in whynot.idle_cards(state, seat)[:4]:
         out += [("why not", state.describe_refusal(r, lang)) for r in whynot.refusals(state, seat, uid)]
+        out += [("why not", exc.describe(lang)) for _kind, exc in whynot.engine_reasons(state, seat, uid)]
     bad = [("unknown action", Action(UNKNOWN_KIND, seat))]
     legal = state.legal_actions()
     if legal and state.players > 1:

@@ -78,6 +78,10 @@ class Game:
         self.rules = load_rulebook(self.dir / "rules.yaml", self.glossary)
         self.flow = load_flow(self.dir / "flow.yaml", self.rules)
         self.texts = load_texts(self.data_file("texts.yaml"), self)
+        # What a seat's next draw takes from each deck its view counts ({view field: a count, or a
+        # function of the seat's view entry}); the table warns a turn before a deck runs out
+        # (notebook/guide.py deck_warning). Empty: the game declares no draw, so no warning.
+        self.draws: dict[str, Any] = {}
         self.cards: dict[str, Any] = {}
         self.decks: dict[str, Any] = {}
         self.tables: Any = None

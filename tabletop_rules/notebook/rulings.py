@@ -7,91 +7,23 @@ expected for those numbers (checks may depend on them: ``when: {ge: [$power, $de
 """
 from __future__ import annotations
 
-import json
+import time
 from html import escape
 from typing import Any
 
 import ipywidgets as widgets
 
-from ..core.datafile import listed
-from ..core.rulings import Ruling, RulingResult, condition, evaluate, run_ruling, substitute
+from ..core.rulings import Ruling, RulingResult, condition, run_ruling, substitute
 from .base import WidgetBase, clause_html, error_html, events_html
 from .boards import board_html
 from .i18n import check_lang, clause_title, pick, source_text, t
+from .ruling_words import check_words, step_words
 from .style import wrap
-
-
-def _bare(step: Any) -> Any:
-    """A step without its notes (they are shown beside it, in the reader's language)."""
-    return {k: v for k, v in step.items() if k not in ("note", "note_zh")} if isinstance(step, dict) else step
 
 
 def _note(step: Any, lang: str) -> str:
     said = step.get("note_zh" if lang == "zh" else "note") if isinstance(step, dict) else None
     return f" <span class='ttr-note'>({escape(said)})</span>" if said else ""
-
-
-def _js(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, sort_keys=True)
-
-
-def _step_html(step: Any, lang: str) -> str:
-    """One (substituted) ruling step as code, its note beside it in the reader's language (the
-    code leaves both notes out: a Chinese reader meets no English note)."""
-    if not isinstance(step, dict):
-        return f"<li><code>{escape(_js(step))}</code></li>"
-    said = step.get("note_zh") if lang == "zh" else step.get("note")
-    code = _js({k: v for k, v in step.items() if k not in ("note", "note_zh")})
-    note = f" <span class='ttr-note'>({escape(said)})</span>" if said else ""
-    return f"<li><code>{escape(code)}</code>{note}</li>"
-
-
-def _value(game: Any, value: Any, lang: str) -> str:
-    """A check's value as code (JSON), with the names of the cards it names in ``lang``."""
-    ids = [v for v in (value if isinstance(value, list) else [value]) if isinstance(v, str) and v in game.cards]
-    names = [pick(game.cards[v].name, lang) for v in ids if getattr(game.cards[v], "name", None) is not None]
-    shown = listed(names, lang)
-    return f"<code>{escape(_js(value))}</code>" + (f" ({escape(shown)})" if names else "")
-
-
-def describe_check(game: Any, ck: dict, lang: str) -> str:
-    """One (substituted) check in words (values as code, card ids with their names)."""
-    def w(key: str, **kw: Any) -> str:
-        return t("check_" + key, lang, **kw)
-
-    if "path" in ck:
-        path = f"<code>{escape(ck['path'])}</code>"
-        parts = []
-        if "len" in ck:
-            parts.append(w("len", path=path, value=escape(_js(evaluate(ck["len"])))))
-        for key in ("equals", "in", "ge", "le"):
-            if key in ck:
-                value = _value(game, evaluate(ck[key]), lang)
-                parts.append(w("is" if key == "equals" else key, path=path, value=value))
-        return "; ".join(parts) or path
-    if "event" in ck or "no_event" in ck:
-        key = "event" if "event" in ck else "no_event"
-        text = w(key, kind=escape(ck[key]))
-        if ck.get("clause"):
-            cite = escape(clause_title(game, ck["clause"], lang))
-            text += " " + w("citing", clause=f"<span class='ttr-cite'>{cite}</span>")
-        if ck.get("data"):
-            text += " " + w("with", data=f"<code>{escape(_js(ck['data']))}</code>")
-        return text
-    if "legal" in ck or "not_legal" in ck:
-        key = "legal" if "legal" in ck else "not_legal"
-        return w(key, spec=f"<code>{escape(_js(ck[key]))}</code>")
-    if "over" in ck:
-        return w("over" if ck["over"] else "not_over")
-    if "winners" in ck:
-        return w("winners", value=escape(_js(ck["winners"])))
-    if "phase" in ck:
-        ph = ck["phase"]
-        label = game.flow.label(ph, lang) if ph in game.flow.nodes else ph
-        return w("phase", value=f"{escape(label)} (<code>{escape(str(ph))}</code>)")
-    if "current_player" in ck:
-        return w("current", value=escape(_js(ck["current_player"])))
-    return escape(_js(ck))
 
 
 class RulingExplorer(WidgetBase):
@@ -105,6 +37,8 @@ class RulingExplorer(WidgetBase):
             raise ValueError(f"{game.id} has no rulings to explore")
         self.current: Ruling = self.rulings[0]      # select() below draws it
         self.result: RulingResult | None = None
+        self.runs = 0                               # Run's counter: a press always changes the line
+        self.took = 0.0                             # seconds the last run took
         self.sliders: dict[str, widgets.IntSlider] = {}
         self._selecting = False
         self.dropdown = widgets.Dropdown(options=self._options(), layout=widgets.Layout(width="95%"))
@@ -214,11 +148,14 @@ class RulingExplorer(WidgetBase):
     def run(self) -> RulingResult:
         """Run the current ruling with the sliders' values; an error is reported, not raised."""
         params = self.params
+        t0 = time.perf_counter()
         try:
             result = run_ruling(self.game, self.current, params)
         except Exception as exc:
             msg = f"{type(exc).__name__}: {exc}"
             result = RulingResult(False, f"error: {msg}", None, [], [msg], params, error=exc)
+        self.took = time.perf_counter() - t0
+        self.runs += 1
         self.result = result
         self._render_position()
         self._render_expected()
@@ -245,12 +182,16 @@ class RulingExplorer(WidgetBase):
             board = board_html(self.game, state.view(None), None, lang)
         except Exception as exc:
             board = f"<div class='ttr-error'>{escape(type(exc).__name__)}: {escape(str(exc))}</div>"
-        steps = "".join(_step_html(substitute(st, self.params), lang) for st in self.current.steps)
+        steps = "".join(f"<li>{step_words(self.game, substitute(st, self.params), lang)}{_note(st, lang)}</li>"
+                        for st in self.current.steps)
         steps = f"<div><b>{t('steps', lang)}</b>:</div><ol>{steps}</ol>" if steps else ""
         self.position.value = wrap(f"<b>{t('before', lang)}</b>{board}{steps}")
 
     def _render_expected(self) -> None:
         lang, rows, skipped = self.lang, [], 0
+        res = self.result
+        view = res.state.view(None) if res is not None and res.state is not None else None
+        events = list(res.events) if res is not None else []
         try:
             for raw in self.current.expect:
                 ck = substitute(raw, self.params)
@@ -259,19 +200,25 @@ class RulingExplorer(WidgetBase):
                     continue
                 said = ck.get("note_zh") if lang == "zh" else ck.get("note")
                 note = f" <span class='ttr-note'>({escape(said)})</span>" if said else ""
-                rows.append(f"<li>{describe_check(self.game, ck, lang)}{note}</li>")
+                rows.append(f"<li>{check_words(self.game, ck, lang, view, events)}{note}</li>")
         except Exception as exc:
             rows.append(f"<li class='ttr-error'>{escape(type(exc).__name__)}: {escape(str(exc))}</li>")
         more = f"<div class='ttr-note'>{t('skipped', lang, n=skipped)}</div>" if skipped else ""
-        self.expected.value = wrap(f"<b>{t('expected', lang)}</b><ul>{''.join(rows)}</ul>{more}")
+        # The clauses the ruling rests on, with the outcome they decide (issue 35.5).
+        cites = " ".join(f"<span class='ttr-cite'>[{escape(clause_title(self.game, c, lang))}]</span>"
+                         for c in self.current.clauses)
+        by = f"<div>{t('expected_by', lang)}{t('colon', lang)}{cites}</div>" if cites else ""
+        self.expected.value = wrap(f"<b>{t('expected', lang)}</b>{by}<ul>{''.join(rows)}</ul>{more}")
 
     def _render_outcome(self, result: RulingResult | None) -> None:
         lang = self.lang
         if result is None:
             self.outcome.value = self.events.value = ""
             return
+        ran = (f"<div class='ttr-note ttr-ran'>"
+               f"{escape(t('ran', lang, n=self.runs, ms=max(1, round(self.took * 1000))))}</div>")
         if result.error is not None:
-            self.outcome.value = error_html(result.error, lang, head=t("error_run", lang))
+            self.outcome.value = error_html(result.error, lang, head=t("error_run", lang)) + wrap(ran)
             self.events.value = ""
             return
         if result.ok:
@@ -282,6 +229,6 @@ class RulingExplorer(WidgetBase):
                     f"<div>{t('failures', lang)}:</div><ul class='ttr-fail'>{items}</ul>")
         shown = ", ".join(f"{escape(self._param_label(k))} = {v}" for k, v in result.params.items())
         params = f" <span class='ttr-note'>({shown})</span>" if shown else ""
-        self.outcome.value = wrap(f"<b>{t('outcome', lang)}</b>: {head}{params}")
+        self.outcome.value = wrap(f"<b>{t('outcome', lang)}</b>: {head}{params}{ran}")
         self.events.value = wrap(f"<b>{escape(t('events', lang))}</b>"
                                  + events_html(self.game, result.events, None, lang))

@@ -15,6 +15,10 @@ CARD = "var(--jp-layout-color2, #f5f5f5)"
 TEXT = "var(--jp-ui-font-color1, #1f1f1f)"
 MUTED = "var(--jp-ui-font-color2, #555)"
 
+# A rested card's turn (degrees) and shrink: the turned tile's bounding box fits the upright one.
+RESTED_TURN = 4
+RESTED_SCALE = 0.8
+
 # selector (under .ttr) -> (text colour, background: a colour of its own or the surface it sits on,
 # and whether the rule sets that background itself)
 COLOURS: dict[str, tuple[str, str, bool]] = {
@@ -37,6 +41,8 @@ COLOURS: dict[str, tuple[str, str, bool]] = {
     ".ttr-clause": (MUTED, PAGE, False),
     ".ttr-ok": ("#0f3d12", "#c8e6c9", True),
     ".ttr-fail": ("#5c0a0a", "#ffcdd2", True),
+    ".ttr-may": (TEXT, PAGE, False),
+    ".ttr-warn": ("#4a3000", "#ffe8a3", True),
 }
 
 
@@ -69,13 +75,19 @@ CSS = """
                 padding: 4px 6px; border: 1px solid var(--jp-border-color1, #999); border-radius: 5px;
                 text-align: left; font-weight: normal; box-shadow: 0 2px 6px rgba(0, 0, 0, .3); }
 .ttr .ttr-card:focus .ttr-tip { display: block; }
-.ttr .ttr-card.ttr-rested { transform: rotate(-8deg); border-style: dashed; }
+/* A rested card is turned a little and shrunk so that its turned box stays inside the upright
+   box it occupies (RESTED_TURN, RESTED_SCALE: tests/notebooks/test_guide.py computes the fit for
+   every tile height), in either theme: it never covers a neighbour or a slot's label. */
+.ttr .ttr-card.ttr-rested { transform: rotate(-RESTED_TURNdeg) scale(RESTED_SCALE); transform-origin: center;
+                            border-style: dashed; }
 .ttr .ttr-card.ttr-down { background: repeating-linear-gradient(45deg, var(--jp-layout-color3, #ddd),
                           var(--jp-layout-color3, #ddd) 4px, var(--jp-layout-color2, #eee) 4px,
                           var(--jp-layout-color2, #eee) 8px); text-align: center; }
 .ttr .ttr-card.ttr-empty { border-style: dotted; background: transparent; }
 .ttr .ttr-kw { display: inline-block; font-size: 10px; padding: 0 3px; margin: 1px 1px 0 0; border-radius: 3px; }
 .ttr .ttr-demo { font-size: 9px; font-weight: bold; padding: 0 2px; border-radius: 2px; }
+.ttr .ttr-may { margin: 2px 0; }
+.ttr .ttr-warn { padding: 4px 8px; border-radius: 6px; margin: 4px 0; font-weight: bold; }
 .ttr .ttr-banner { padding: 8px 10px; border-radius: 6px; font-weight: bold; margin: 4px 0; }
 .ttr .ttr-error { padding: 6px 8px; border-radius: 6px; margin: 4px 0; white-space: pre-wrap; }
 .ttr .ttr-note { font-style: italic; }
@@ -90,7 +102,7 @@ CSS = """
                 text-align: left; padding: 2px 8px 2px 0; vertical-align: top; }
 .ttr .ttr-ok, .ttr .ttr-fail { font-weight: bold; padding: 0 3px; border-radius: 3px; }
 .ttr .ttr-svg svg { max-width: 100%; height: auto; }
-""" + _colour_rules() + """
+""".replace("RESTED_TURN", f"{RESTED_TURN:g}").replace("RESTED_SCALE", f"{RESTED_SCALE:g}") + _colour_rules() + """
 </style>
 """
 

@@ -31,8 +31,9 @@ from ..core.records import MAX_ACTIONS, MAX_BYTES, decode
 from .base import WidgetBase, clause_html, error_text, event_text
 from .boards import board_html
 from .classroom import SEED_MAX, Classroom, fresh_seed, guard_html, load_classroom
-from .controls import ActionPanel
+from .controls import ActionPanel, full_text
 from .graph import graph_html
+from .guide import banner, guide_html, is_concession
 from .i18n import bot_name, check_lang, pick, t
 from .style import wrap
 from .whynot import WhyNot, seat_word
@@ -160,6 +161,7 @@ class PlayTable(WidgetBase):
         self.file_note.add_class("ttr-upload-note")
         self._files_call = False                 # the running callback is a file one
         self._confirm: str | None = None         # a path the next Save may replace
+        self._concede: tuple | None = None       # a concession pressed once: the next press applies it
         self._shown: list[Action] = []           # the actions the panel shows now
         self._gone: list[Action] = []            # ... and showed before the last redraw
         self._svg_cache: dict[tuple, str] = {}
@@ -415,7 +417,23 @@ class PlayTable(WidgetBase):
         # table redrew) is ignored: its action belongs to a position that is gone.
         if any(a is action for a in self._gone) and not any(a is action for a in self._shown):
             return
+        if is_concession(self.game, action) and self._concede != action.key:
+            self._safe(self._ask_concede, action)   # giving up applies only on a second press
+            return
         self._safe(self.apply, action)
+
+    def _ask_concede(self, action: Action) -> None:
+        self._concede = action.key
+        self.message = html.escape(t("concede_confirm", self.lang, action=full_text(self.game, action, self.lang)))
+        self.refresh()
+        self._concede = action.key                  # refresh() keeps it for exactly this press
+
+    def _guide_html(self, view: dict) -> str:
+        """What the human seat to move may do now and a low-deck warning (guide.guide_html)."""
+        if self.hidden_between_turns():
+            return ""
+        acts = self.state.legal_actions() if self.human(self.state.current_player) else None
+        return guide_html(self.game, acts, view, self.viewer(), self.lang)
 
     def _open_hands(self, value: bool) -> None:
         if value and not self.allow_open_hands:     # a box hidden by the teacher stays off
@@ -489,30 +507,31 @@ class PlayTable(WidgetBase):
 
     def refresh(self) -> None:
         st, lang = self.state, self.lang
+        self._concede = None                       # a pending concession lapses with any redraw
         seat = self.viewer()
+        view = st.view(seat)                       # one view per redraw: the board and the guide read it
         bits = [f"<b>{html.escape(pick(self.game.title, lang))}</b> · {t('seed', lang)} {st.seed}"]
         if st.is_over:
             who = self.ending()
             result = st.describe_result(lang) if hasattr(st, "describe_result") else st.result
-            banner = (f"<div class='ttr-banner'>{t('game_over', lang)}{t('colon', lang)}{html.escape(who)} — "
-                      f"{html.escape(result or '')}</div>")
+            over = f"<div class='ttr-banner'>{banner(who, result, lang)}</div>"
         else:
             bits.append(self.status_line())
-            banner = ""
+            over = self._guide_html(view)
         extra = ""
         if self.classroom.problem:                # a broken settings file: the teacher reads why
             extra += f"<div class='ttr-note'>{html.escape(self.classroom.problem)}</div>"
         if self.message:
             extra += f"<div class='ttr-note'>{self.message}</div>"
         extra += self.error.value
-        self.status.value = wrap(" · ".join(bits) + banner + extra)
+        self.status.value = wrap(" · ".join(bits) + over + extra)
         hide = self.hidden_between_turns()
         if hide:
             self.board.value = wrap(f"<div class='ttr-note'>{t('pass_device', lang, seat=st.current_player)}</div>")
             self.reveal_btn.description = t("show_hand", lang, seat=st.current_player)
             self.actions_box.children = [self.reveal_btn]
         else:
-            self.board.value = wrap(board_html(self.game, st.view(seat), seat, lang, self.names()))
+            self.board.value = wrap(board_html(self.game, view, seat, lang, self.names()))
             if st.is_over:
                 self.actions_box.children = []
             elif self.human(st.current_player):

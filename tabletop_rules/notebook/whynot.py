@@ -4,8 +4,9 @@ The reasons come from the game's move listers (core/moves.py): the same generato
 the legal actions also yield a ``Refusal`` (reason and clause) for each candidate the rules
 forbid, while ``state.explaining`` is True. Here they are run for one seat and the refusals
 that name the card are kept, so the reader reads the rule that decided, never a second
-derivation. When no rule names the card, the general reason is given: another seat decides,
-a pending decision comes first, or this step offers nothing that uses the card.
+derivation. When no lister names the card, the engine is asked outright: an action using the card
+(one per kind listed now) is applied to a clone of the game, and its refusal, reason and clause,
+is what the reader reads (another seat decides, a decision comes first, this step's rule).
 """
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from typing import Any
 
 import ipywidgets as W
 
+from ..core.actions import Action, IllegalAction
 from ..core.moves import Refusal
 from .base import clause_html
 from .controls import kind_label
@@ -23,9 +25,6 @@ from .i18n import pick, t
 CARD_KEYS = ("card", "recaller", "vessel", "attackers")
 # Where a view lists a seat's own cards, for a game whose state names none (named_cards).
 VIEW_KEYS = ("hand", "play", "recallers", "vessel", "field", "set", "pets", "dealt", "dolls", "spells")
-
-# Interface words (to be moved into i18n.py's catalogue).
-
 
 def word(key: str, lang: str, **kw: Any) -> str:
     return t(key, lang, **kw)
@@ -115,19 +114,46 @@ def _type(state: Any, uid: int) -> Any:
     return getattr(d, "type", None) or getattr(d, "kind", None)
 
 
-def general(state: Any, seat: int, lang: str) -> tuple[str, str | None]:
-    """Why nothing names the card: another seat decides, a decision is pending, or this step
-    offers only other kinds of action (with the clause of the step)."""
-    node = state.game.flow.nodes[state.phase]
-    cp = state.current_player
-    if cp != seat:
-        return word("why_other", lang, seat=seat_word(state.game, cp, lang)), node.clause
-    if state.choices:
-        ch = state.choices[-1]
-        return word("why_pending", lang, prompt=ch.describe(lang)), ch.clause
-    kinds = list(dict.fromkeys(a.kind for a in state.legal_actions()))
-    sep = "、" if lang == "zh" else ", "
-    return word("why_nothing", lang, kinds=sep.join(kind_label(state.game, k, lang) for k in kinds)), node.clause
+def probes(state: Any, seat: int, uid: int) -> list[Action]:
+    """Actions that would use card ``uid`` for ``seat``, one per kind the engine lists now: the
+    kind's own card arg (the one its listed actions name a card with) set to the card. When no
+    listed kind takes a card, each listed kind is asked with the card as its ``card``. They are
+    never applied to the game: ``engine_reasons`` hands them to a clone, whose refusal is the
+    engine's reason."""
+    out: list[Action] = []
+    acts = state.legal_actions()
+    keys: dict[str, str | None] = {}
+    for a in acts:
+        key = next((k for k in CARD_KEYS if k in a.args), None)
+        if keys.get(a.kind) is None:
+            keys[a.kind] = key
+    carded = any(k is not None for k in keys.values())
+    for kind, key in keys.items():
+        if key is None and carded:
+            continue
+        k = key or "card"
+        out.append(Action(kind, seat, {k: [uid] if k == "attackers" else uid}, kind))
+    return out
+
+
+def engine_reasons(state: Any, seat: int, uid: int) -> list[tuple[str, IllegalAction]]:
+    """The engine's refusals of ``probes`` (each applied to a clone, never to the game): the kind
+    asked and the IllegalAction it raised, its reason and clause the rule that decided for this
+    turn and step (issue 35, D6: the first turn's clause is not cited on turn 22)."""
+    out: list[tuple[str, IllegalAction]] = []
+    seen: set[tuple] = set()
+    trial = state.clone()
+    for probe in probes(state, seat, uid):
+        try:
+            trial.apply(probe)
+        except IllegalAction as exc:
+            key = (exc.reason, exc.clause)
+            if key not in seen:
+                seen.add(key)
+                out.append((probe.kind, exc))
+            continue
+        trial = state.clone()           # a probe the rules allowed changed the clone: a fresh one
+    return out
 
 
 def seat_word(game: Any, n: int | None, lang: str) -> str:
@@ -151,9 +177,10 @@ def explain_html(state: Any, seat: int, uid: int, lang: str) -> str:
     for r in refusals(state, seat, uid):
         head = f"{escape(kind_label(game, r.kind, lang))}: " if r.kind else ""
         rows.append(clause_html(game, r.clause, lang, head + escape(state.describe_refusal(r, lang))))
-    if not rows:
-        reason, clause = general(state, seat, lang)
-        rows.append(clause_html(game, clause, lang, escape(reason)))
+    if not rows:                        # no lister names the card: the engine's refusal of using it
+        for kind, exc in engine_reasons(state, seat, uid):
+            head = f"{escape(kind_label(game, kind, lang))}: "
+            rows.append(clause_html(game, exc.clause, lang, head + escape(exc.describe(lang))))
     title = escape(word("why_head", lang, card=card_label(state, uid, lang)))
     return f"<div class='ttr-log'><b>{title}</b>{''.join(rows)}</div>"
 

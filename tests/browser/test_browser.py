@@ -335,7 +335,7 @@ def test_lab_ruling_explorer_slider(lab_notebook):
                            "the defense slider to read 7000 and the outcome to follow it")
         assert moved["outcome"] != first["outcome"]
         assert "Matches the ruling" in moved["outcome"], moved["outcome"]
-        assert "no 'destroy' event happens" in moved["expected"], moved["expected"]
+        assert "no 'Destroy' event happens" in moved["expected"], moved["expected"]
         assert not moved["errors"], moved["errors"]
     shots.take("07-ruling-slider-moved", explorer)
 

@@ -47,10 +47,12 @@ def test_the_pending_prompt_in_chinese():
 
 
 def test_ruling_checks_name_their_cards(bf):
-    from tabletop_rules.notebook.rulings import describe_check
+    # Issue 35.5: a check reads in words, a card by its name (its id no longer shows).
+    from tabletop_rules.notebook.ruling_words import check_words
 
     card = next(c for c in bf.cards.values() if c.name.zh)
-    zh = describe_check(bf, {"path": "players.0.hand", "in": [card.id, "not-a-card"]}, "zh")
-    assert f'<code>[&quot;{card.id}&quot;, &quot;not-a-card&quot;]</code> ({card.name.zh})' in zh
-    assert f"({card.name.en})" in describe_check(bf, {"path": "x", "equals": card.id}, "en")
-    assert "(" not in describe_check(bf, {"path": "x", "equals": 3}, "en")
+    zh = check_words(bf, {"path": "players.0.hand", "in": [card.id]}, "zh")
+    assert card.name.zh in zh and card.id not in zh and "座位 0" in zh
+    en = check_words(bf, {"path": "players.0.hand", "equals": card.id}, "en")
+    assert card.name.en in en and card.id not in en
+    assert check_words(bf, {"path": "players.0.life", "equals": 3}, "en").endswith("is 3")

@@ -24,4 +24,6 @@ def load(directory: Path | None = None) -> Game:
         "decks": Option(["dragon-demo", "danger-demo"], None, "The two fighters' decks: ids from decks.yaml "
                         "or decks given inline"),
     }
-    return Game("buddyfight", TITLE, (2,), BuddyfightState, load_cards, options, directory)
+    game = Game("buddyfight", TITLE, (2,), BuddyfightState, load_cards, options, directory)
+    game.draws = {"deck": 1}          # the draw phase draws one card (BF-4.2)
+    return game

@@ -34,4 +34,7 @@ def load(directory=None) -> Game:
         "decks": Option(["porcelain-court", "looking-glass-troupe"], None,
                         "The two players' decks: ids from decks.yaml or decks given inline", "MD-2.4"),
     }
-    return Game("mirror-dolls", TITLE, (2,), MirrorDollsState, load_cards, options, directory)
+    game = Game("mirror-dolls", TITLE, (2,), MirrorDollsState, load_cards, options, directory)
+    # Each own turn draws one doll and one spell (MD-4.1); an empty doll deck costs points (MD-6.3).
+    game.draws = {"real_deck": 1, "spell_deck": 1}
+    return game

@@ -31,4 +31,7 @@ def load(directory: Path | None = None) -> Game:
         "decks": Option(["aoi-demo", "ren-demo"], None, "The two players' decks: ids from decks.yaml or decks "
                         "given inline", "VV-3.7"),
     }
-    return Game("vividz", TITLE, (2,), VividzState, load_cards, options, directory)
+    game = Game("vividz", TITLE, (2,), VividzState, load_cards, options, directory)
+    # The draw phase draws up to five in hand, one card with five or more (VV-6.3, state.draw_up).
+    game.draws = {"deck": lambda p: 1 if p.get("hand_count", 0) >= 5 else 5 - p.get("hand_count", 0)}
+    return game
