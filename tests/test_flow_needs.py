@@ -4,12 +4,11 @@ lacks one, naming the file, the edge and the field, instead of failing mid-game 
 from __future__ import annotations
 
 import shutil
-from importlib import import_module
 
 import pytest
 import yaml
 
-from tabletop_rules import _GAMES, list_games, load_game
+from tabletop_rules import game_loader, list_games, load_game
 from tabletop_rules.core.datafile import DataError
 from tabletop_rules.core.flowneeds import declared, explore
 
@@ -27,8 +26,7 @@ def test_the_declaration_holds_every_phase_change_random_play_makes(game_id):
 
 
 def _load_from(game_id, directory):
-    mod = import_module(_GAMES[game_id])
-    return mod.load(directory)
+    return game_loader(game_id)(directory)
 
 
 @pytest.mark.slow

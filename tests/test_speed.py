@@ -1,4 +1,4 @@
-"""Issue 15: ``state.clone()`` is deepcopy's copy, made faster (core/state.py ``deep_copy``).
+"""Issue 15: ``state.clone()`` is deepcopy's copy, made faster (core/cloning.py ``deep_copy``, issue 37: without exec).
 
 A clone taken mid-game and the original, played on with the same actions, give the same record,
 the same views for every seat, the same log and the same random state; and the copier gives what
@@ -20,7 +20,7 @@ import pytest
 import tabletop_rules as tr
 from tabletop_rules.core.actions import Action
 from tabletop_rules.core.bots import RandomBot
-from tabletop_rules.core.state import deep_copy
+from tabletop_rules.core.cloning import deep_copy
 
 CASES = [(gid, n) for gid in tr.list_games() for n in tr.load_game(gid).player_counts]
 
@@ -220,3 +220,16 @@ def test_a_fresh_process_with_a_warm_cache_imports_no_yaml(tmp_path):
     runs = [subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=300)
             for _ in range(2)]
     assert [r.stdout.strip() for r in runs] == ["True", "False"], runs[-1].stderr[-500:]
+
+
+def test_the_kit_runs_no_generated_code():
+    """Issue 37: the clone copiers are closures (core/cloning.py), not source written per class and run with
+    exec; no module of the kit calls exec, eval or compile."""
+    import ast
+    from pathlib import Path
+
+    root = Path(tr.__file__).resolve().parent
+    calls = [(str(p.relative_to(root)), n.lineno) for p in sorted(root.rglob("*.py"))
+             for n in ast.walk(ast.parse(p.read_text(encoding="utf-8")))
+             if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in ("exec", "eval", "compile")]
+    assert calls == []

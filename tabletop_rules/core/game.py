@@ -35,12 +35,11 @@ def check_seed(seed: Any, source: str = "new_game") -> int:
 
 
 def data_dir(game_id: str) -> Path:
-    """Where a game's YAML lives: inside the installed wheel, else the clone's ``data/``."""
-    here = Path(__file__).resolve().parents[1]
-    packaged = here / "data" / game_id          # what importlib.resources finds in an installed wheel
-    if packaged.is_dir():
-        return packaged
-    return here.parent / "data" / game_id
+    """Where the kit's YAML for ``game_id`` lives: inside the installed wheel, else the clone's ``data/``
+    (a game from another package reads its own folder: ``Game.dir``)."""
+    from .. import data_root
+
+    return data_root() / game_id
 
 
 class Catalogue:

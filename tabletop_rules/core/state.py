@@ -13,13 +13,12 @@ What is shared here, and why:
 """
 from __future__ import annotations
 
-import copy
-import copyreg
 import random
 from collections.abc import Callable, Container
 from typing import Any, ClassVar
 
 from .actions import _SCALARS, Action, Event, IllegalAction, _freeze, copy_json, same_value
+from .cloning import deep_copy
 from .moves import Lister, Moves, Refusal
 from .records import Record
 from .registry import Registry
@@ -255,7 +254,7 @@ class State:
         """An independent copy (for bots and what-if questions); game data is shared.
 
         The same copy ``copy.deepcopy`` makes (aliases kept, ``__deepcopy__`` hooks honoured), by
-        ``deep_copy`` below at several times its speed. Shared, not copied: the game (its cards,
+        ``cloning.deep_copy`` (core/cloning.py) at several times its speed. Shared, not copied: the game (its cards,
         texts, rules), the log's events and the record's action entries (neither is changed once
         written: a clone appends its own), and ``random.Random`` is copied by its state."""
         memo: dict[int, Any] = {id(self.game): self.game, id(self.log): list(self.log),
@@ -535,161 +534,3 @@ def find_action(actions: list[Action], kind: str, match: dict | None = None,
         if all(same_value(a.args.get(k), v) for k, v in match.items()):
             return a
     return None
-
-
-
-# ----- clone: deepcopy's result, faster ------------------------------------------------------------
-#: Values deepcopy returns as they are (immutable); a frozenset is rebuilt by deepcopy, equal and
-#: as immutable, so it is kept too. Classes whose ``__deepcopy__`` returns the object itself (the
-#: game, its texts, card definitions: shared data) join the set when first met (``_copier_for``).
-_ATOMIC: set[type] = {int, str, bool, float, type(None), bytes, complex, frozenset, type, range,
-                      type(len), type(lambda: None)}
-_COPIERS: dict[type, Callable[[Any, dict], Any]] = {}
-_MISSING = object()
-_HEAPTYPE = 1 << 9          # Py_TPFLAGS_HEAPTYPE: a class written in Python
-
-
-def deep_copy(x: Any, memo: dict[int, Any]) -> Any:
-    """``copy.deepcopy(x, memo)`` for game states: lists, dicts, tuples, sets and plain Python
-    objects (slots and ``__dict__``) are copied by small per-type functions, ``random.Random``
-    by ``getstate``/``setstate``; anything else (a ``__deepcopy__`` hook, a custom pickling
-    protocol, a builtin subclass) goes to ``copy.deepcopy`` with the same memo."""
-    t = type(x)
-    if t in _ATOMIC:
-        return x
-    y = memo.get(id(x), _MISSING)
-    if y is not _MISSING:
-        return y
-    f = _COPIERS.get(t)
-    if f is None:
-        f = _COPIERS[t] = _copier_for(t)
-        if t in _ATOMIC:
-            return x
-    return f(x, memo)
-
-
-def _copy_list(x: list, memo: dict) -> list:
-    a = _ATOMIC
-    if set(map(type, x)) <= a:          # a zone: a list of uids (the usual case, at C speed)
-        y = x.copy()
-        memo[id(x)] = y
-        return y
-    y = []
-    memo[id(x)] = y
-    c = deep_copy
-    y.extend([v if type(v) in a else c(v, memo) for v in x])
-    return y
-
-
-def _copy_dict(x: dict, memo: dict) -> dict:
-    a = _ATOMIC
-    if set(map(type, x.values())) <= a and set(map(type, x)) <= a:
-        y = x.copy()
-        memo[id(x)] = y
-        return y
-    y = {}
-    memo[id(x)] = y
-    c = deep_copy
-    for k, v in x.items():
-        y[k if type(k) in a else c(k, memo)] = v if type(v) in a else c(v, memo)
-    return y
-
-
-def _copy_tuple(x: tuple, memo: dict) -> tuple:
-    a = _ATOMIC
-    if set(map(type, x)) <= a:
-        return x
-    c = deep_copy
-    y = [v if type(v) in a else c(v, memo) for v in x]
-    got = memo.get(id(x), _MISSING)       # a cycle through the tuple copied it meanwhile
-    if got is not _MISSING:
-        return got
-    for k, j in zip(x, y):
-        if k is not j:
-            t = memo[id(x)] = tuple(y)
-            return t
-    return x
-
-
-def _copy_set(x: set, memo: dict) -> set:
-    a, c = _ATOMIC, deep_copy
-    y = {v if type(v) in a else c(v, memo) for v in x}
-    memo[id(x)] = y
-    return y
-
-
-def _copy_random(x: random.Random, memo: dict) -> random.Random:
-    y = random.Random(0)
-    y.setstate(x.getstate())
-    memo[id(x)] = y
-    return y
-
-
-def _copy_say(x: Say, memo: dict) -> Say:
-    # A sentence in a pending decision's prompt: its data copied (as deepcopy would), its texts shared.
-    y = Say((x[0], x[1], deep_copy(x[2], memo)))
-    memo[id(x)] = y
-    return y
-
-
-def _by_deepcopy(x: Any, memo: dict) -> Any:
-    return copy.deepcopy(x, memo)
-
-
-def _shared_hooks() -> set:
-    """The ``__deepcopy__`` methods that return the object itself: game data shared by clones."""
-    from .cards import CardData
-    from .game import Game
-    from .texts import Texts
-
-    return {Game.__deepcopy__, Texts.__deepcopy__, CardData.__deepcopy__}
-
-
-def _copier_for(t: type) -> Callable[[Any, dict], Any]:
-    """The copy function of objects of class ``t``: a function written for its slots and
-    ``__dict__`` when deepcopy would copy them attribute by attribute, else deepcopy itself."""
-    simple: dict[type, Callable[[Any, dict], Any]] = {
-        list: _copy_list, dict: _copy_dict, tuple: _copy_tuple, set: _copy_set, random.Random: _copy_random,
-        Say: _copy_say}
-    if t in simple:
-        return simple[t]
-    hook = getattr(t, "__deepcopy__", None)
-    if hook is not None:
-        if hook in _shared_hooks():
-            _ATOMIC.add(t)
-        return _by_deepcopy
-    plain = (t.__reduce_ex__ is object.__reduce_ex__ and t.__reduce__ is object.__reduce__
-             and getattr(t, "__getstate__", None) is object.__getstate__
-             and not hasattr(t, "__setstate__") and t not in copyreg.dispatch_table
-             and all(b is object or b.__flags__ & _HEAPTYPE for b in t.__mro__))
-    if not plain:
-        return _by_deepcopy
-    slots: list[str] = []
-    for b in reversed(t.__mro__):
-        names = b.__dict__.get("__slots__", ())
-        for n in (names,) if isinstance(names, str) else names:
-            if n.startswith("__") and not n.endswith("__"):
-                n = f"_{b.__name__.lstrip('_')}{n}"       # a private slot's mangled name
-            if n not in ("__dict__", "__weakref__") and n not in slots:
-                slots.append(n)
-    # Written out per class: one attribute read and write per slot, no loop over names.
-    # Slot names are Python identifiers (checked by Python when the class was made).
-    lines = ["def copy_obj(x, memo):", "    y = new(t)", "    memo[id(x)] = y"]
-    # A list or dict of scalars (a card's soul, its modifiers: mostly empty) is copied right here.
-    for n in slots:
-        lines += ["    try:", f"        v = x.{n}", "    except AttributeError:", "        pass",
-                  "    else:", "        tv = type(v)", "        if tv in A:", f"            y.{n} = v",
-                  "        elif tv is list or tv is dict:", "            i = id(v)", "            w = memo.get(i, M)",
-                  "            if w is M:",
-                  "                if not v or (S(map(type, v)) <= A"
-                  " and (tv is list or S(map(type, v.values())) <= A)):",
-                  "                    w = memo[i] = v.copy()", "                else:",
-                  "                    w = c(v, memo)", f"            y.{n} = w",
-                  "        else:", f"            y.{n} = c(v, memo)"]
-    if "__dict__" in dir(t):
-        lines += ["    d = x.__dict__", "    if d:", "        yd = y.__dict__",
-                  "        for k, v in d.items():", "            yd[k] = v if type(v) in A else c(v, memo)"]
-    lines.append("    return y")
-    env: dict[str, Any] = {"new": t.__new__, "t": t, "A": _ATOMIC, "c": deep_copy, "M": _MISSING, "S": set}
-    exec("\n".join(lines), env)          # generated from the class's own slot names
-    return env["copy_obj"]

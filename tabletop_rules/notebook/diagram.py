@@ -28,7 +28,6 @@ from typing import Any, Literal
 from pydantic import Field
 
 from ..core.datafile import DataError, read_yaml, validate
-from ..core.game import data_dir
 from ..core.pmodels import Strict
 from ..core.search import _FOLD
 from .i18n import UI, check_lang, columns, t
@@ -102,7 +101,7 @@ def _load(path: str, stamp: float) -> Table:
 def load_table(game: Any) -> Table:
     """The game's table.yaml, validated: every term known, every clause in the rule book, every
     player count seated once, and every row within the size limits (read again when it changes)."""
-    path = data_dir(game.id) / "table.yaml"
+    path = game.dir / "table.yaml"
     if not path.is_file():
         raise DataError(path, "file not found")
     table = _load(str(path), path.stat().st_mtime)

@@ -16,7 +16,6 @@ from typing import Any
 from pydantic import Field
 
 from ..core.datafile import DataError, read_yaml, validate
-from ..core.game import data_dir
 from ..core.pmodels import Strict
 from .i18n import check_lang, clause_title, t
 from .style import wrap
@@ -52,7 +51,7 @@ def _read(path: str, stamp: float) -> Glance:
 def load_glance(game: Any, path: str | Path | None = None) -> Glance:
     """The game's glance.yaml (or ``path``), checked: the five sections in order, both languages,
     every clause in the game's rule book."""
-    p = Path(path) if path is not None else data_dir(game.id) / "glance.yaml"
+    p = Path(path) if path is not None else game.dir / "glance.yaml"
     if not p.is_file():
         raise DataError(p, "file not found")
     glance = _read(str(p), p.stat().st_mtime)

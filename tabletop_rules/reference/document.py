@@ -21,7 +21,6 @@ from html import escape
 from importlib import import_module
 from typing import Any
 
-from ..core.game import data_dir
 from ..notebook.glance import anchor, load_glance
 from ..notebook.i18n import check_lang, pick, source_text, t, term
 
@@ -166,7 +165,7 @@ def phase_rows(game: Any, lang: str) -> list[tuple[str, list[str], list[str], li
 
 
 def _glance_lines(game: Any, section: str, lang: str) -> str:
-    if not (data_dir(game.id) / "glance.yaml").is_file():     # a game may have none yet; a broken one is an error
+    if not (game.dir / "glance.yaml").is_file():     # a game may have none yet; a broken one is an error
         return f"<p class='note'>{escape(t('ref_no_glance', lang))}</p>"
     glance = load_glance(game)
     sec = next(s for s in glance.sections if s.id == section)
@@ -264,10 +263,10 @@ def rulings_html(game: Any, lang: str) -> str:
 def card_lines(game: Any, cid: str, lang: str) -> list[str]:
     """A card as its tooltip reads in the notebook (the game's board module says what a card
     does): the name first, then its kind, texts and numbers."""
-    from ..notebook.boards import BOARDS
+    from ..notebook.boards import board_module
     from ..notebook.boards.common import Words
 
-    mod = BOARDS.get(game.id)
+    mod = board_module(game.id)
     if mod is None:
         return [cid]
     board = import_module(f"tabletop_rules.notebook.boards.{mod}")

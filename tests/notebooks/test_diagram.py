@@ -118,10 +118,10 @@ def test_unknown_player_count_is_refused():
 
 def test_broken_table_file_names_file_entry_and_field(tmp_path, monkeypatch):
     game = tr.load_game("buddyfight")
-    good = (diagram.data_dir("buddyfight") / "table.yaml").read_text(encoding="utf-8")
+    good = (game.dir / "table.yaml").read_text(encoding="utf-8")
     root = tmp_path / "buddyfight"
     root.mkdir()
-    monkeypatch.setattr(diagram, "data_dir", lambda gid: root)
+    monkeypatch.setattr(game, "dir", root)          # the game's own folder: where its table.yaml is read
     for broken, field in [(good.replace("{term: gauge,", "{term: gauges,"), "side.rows.1.2.term"),
                           (good.replace("kind: pile}", "kind: heap}", 1), "side.rows.1.3.kind"),
                           (good.replace("players: 2", "players: 3"), "seatings")]:

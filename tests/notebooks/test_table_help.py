@@ -16,7 +16,7 @@ from tabletop_rules.notebook.boards import board_html
 from tabletop_rules.notebook.table import PlayTable
 from tabletop_rules.notebook.whynot import explain_html, idle_cards, refusals
 
-GAMES = ["buddyfight", "blood-recall-duel", "blood-recall-story", "vividz", "xianjian", "mirror-dolls"]
+GAMES = tr.list_games()        # found, not listed: a new game is checked too (issue 37)
 
 
 def tooltips(markup: str) -> list[str]:

@@ -7,18 +7,33 @@ from __future__ import annotations
 import json
 from html import escape
 from importlib import import_module
+from pathlib import Path
 from typing import Any
+
+import tabletop_rules
 
 from ..i18n import t
 
-# game id -> module in this package with ``render(game, view, seat, lang, names) -> str``
-BOARDS = {"buddyfight": "buddyfight", "blood-recall-duel": "blood_recall", "blood-recall-story": "blood_recall",
-          "xianjian": "xianjian", "vividz": "vividz", "mirror-dolls": "mirror_dolls"}
+_HERE = Path(__file__).resolve().parent
+
+
+def board_module(game_id: str) -> str | None:
+    """The module of this package that draws ``game_id`` (``render(game, view, seat, lang, names) -> str``):
+    the one named like the kit package that plays the game (``games/blood_recall/duel.py`` ->
+    ``boards/blood_recall.py``), found, not listed (issue 37); None for a game without one, or from another
+    package, which the generic view draws."""
+    try:
+        engine = tabletop_rules.game_module(game_id).split(".")
+    except KeyError:                        # a Game built directly, not through load_game
+        return None
+    if engine[:2] != ["tabletop_rules", "games"] or len(engine) < 3 or engine[2] == "common":
+        return None
+    return engine[2] if (_HERE / f"{engine[2]}.py").is_file() else None
 
 
 def board_html(game: Any, view: dict, seat: int | None, lang: str = "en", names: dict | None = None) -> str:
     """HTML for a seat's view (``names``: seat -> 'you' / 'bot' / 'human' labels)."""
-    mod = BOARDS.get(game.id)
+    mod = board_module(game.id)
     if mod:
         return str(import_module(f"{__name__}.{mod}").render(game, view, seat, lang, names or {}))
     return generic(game, view, seat, lang, names or {})
