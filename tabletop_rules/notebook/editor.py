@@ -139,7 +139,7 @@ class PositionEditor(WidgetBase):
         if one is str:
             if name == "phase":
                 return Word(label, {n: self.game.flow.phase_label(n, lang) for n in self.game.flow.nodes}, default)
-            return Word(label, self.card_names, default)
+            return Word(label, self.card_names, default, self._shown(""))
         if origin is list and args and _unwrap(args[0]) is str and default == []:
             return Words(label)         # (a list whose default is not empty is typed: [] differs from it)
         entry, _ = _union(args[0]) if origin is list and args else ([], False)

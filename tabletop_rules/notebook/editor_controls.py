@@ -169,12 +169,13 @@ class Word(Control):
     """A combobox of named things (cards by name, phases by label) in the reader's language; what
     is picked goes to the spec as its id, anything else as typed (the spec refuses it by name)."""
 
-    def __init__(self, label: str, names: dict[str, str], default: Any):
+    def __init__(self, label: str, names: dict[str, str], default: Any, shown: Callable[[str], str] = str):
         self.names = names                                   # id -> the name shown
         self.ids = {v: k for k, v in names.items()}
+        # the default by its name, else in the game's words (``shown``): never an id
+        hint = "" if default is None else names.get(str(default)) or shown(str(default))
         self.widget = W.Combobox(options=list(names.values()), description=label, ensure_option=False,
-                                 placeholder="" if default is None else names.get(str(default), str(default)),
-                                 style={"description_width": "initial"})
+                                 placeholder=hint, style={"description_width": "initial"})
 
     def get(self) -> Any:
         text = self.widget.value.strip()
