@@ -119,7 +119,8 @@ class PositionEditor(WidgetBase):
             default = None
         lang = self.lang
         members, optional = _union(tp)
-        label = term(self.game, name, lang, cap=True)
+        # labelled by the game's glossary: the term a field's title names (order -> order-point), else its key
+        label = term(self.game, info.title or name, lang, cap=True)
         one = members[0] if len(members) == 1 else None
         origin, args = typing.get_origin(one), typing.get_args(one)
         seatlike = name.endswith("player") or name == "owner"

@@ -178,3 +178,13 @@ def test_an_empty_chinese_question_or_answer_is_not_filled_with_placeholder_text
     again = PositionEditor(game)
     again.load_ruling(ed.ruling_yaml)
     assert again.q_zh.value == "" and again.a_zh.value == "这样。"
+
+
+@pytest.mark.parametrize("game_id, field, glossary_id", [("mirror-dolls", "order", "order-point"),
+                                                          ("mirror-dolls", "pile", "mirror-pile"),
+                                                          ("vividz", "drop", "drop-zone")])
+def test_fields_are_labelled_with_the_glossary_term_in_chinese(game_id, field, glossary_id):
+    game = tr.load_game(game_id)
+    ctl = seats(PositionEditor(game, lang="zh")).forms[0].controls[field]
+    label = ctl.widget.description if hasattr(ctl.widget, "description") else ctl.widget.children[0].value
+    assert label == game.glossary.get(glossary_id).zh

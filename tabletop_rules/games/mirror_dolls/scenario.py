@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Annotated, Any, Literal
 
-from pydantic import NonNegativeInt
+from pydantic import Field, NonNegativeInt
 
 from ...core.datafile import DataError, listed
 from ...core.pmodels import Strict
@@ -88,21 +88,22 @@ def _most(key: str) -> Bounds:
 
 
 class PlayerSpec(Strict):
-    # The bounds beside each field are shown by the position editor; the builder checks BOUNDS.
+    # The bounds beside each field are shown by the position editor; the builder checks BOUNDS. A
+    # title is the glossary term the editor labels the field with (where the key is not its id).
     score: Annotated[NonNegativeInt | None, _bounds("score")] = None
-    order: Annotated[NonNegativeInt | None, _bounds("order")] = None
-    chaos: Annotated[NonNegativeInt | None, _bounds("chaos")] = None
-    overflow: Annotated[NonNegativeInt | None, _bounds("overflow")] = None
+    order: Annotated[NonNegativeInt | None, _bounds("order"), Field(title="order-point")] = None
+    chaos: Annotated[NonNegativeInt | None, _bounds("chaos"), Field(title="chaos-point")] = None
+    overflow: Annotated[NonNegativeInt | None, _bounds("overflow"), Field(title="overflow-point")] = None
     chaos_count: Annotated[NonNegativeInt | None, _bounds("chaos_count")] = None
     suppress: Annotated[NonNegativeInt | None, _bounds("suppress")] = None
     ready: Annotated[NonNegativeInt | None, _bounds("ready")] = None
     own_turns: Annotated[NonNegativeInt | None, _bounds("own_turns")] = None
-    dolls: Annotated[CardList, _most("dolls")] = []
-    spells: Annotated[CardList, _most("spells")] = []
-    deck: Annotated[CardList, _most("deck")] = 10
+    dolls: Annotated[CardList, _most("dolls"), Field(title="doll-hand")] = []
+    spells: Annotated[CardList, _most("spells"), Field(title="spell-hand")] = []
+    deck: Annotated[CardList, _most("deck"), Field(title="real-deck")] = 10
     spell_deck: Annotated[CardList, _most("spell_deck")] = 3
     mirror_deck: Annotated[CardList, _most("mirror_deck")] = []
-    pile: Annotated[CardList, _most("pile")] = []
+    pile: Annotated[CardList, _most("pile"), Field(title="mirror-pile")] = []
     field: dict[str, DollSpec | str] = {}
     spell_slot: OngoingSpec | str | None = None
 

@@ -22,6 +22,8 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
+from pydantic import Field
+
 from ...core.datafile import DataError
 from ...core.pmodels import Strict
 from ...core.scenario import Bounds, Places, card_ids, number, spec_of
@@ -55,9 +57,10 @@ class MissionSpec(Strict):
 class PlayerSpec(Strict):
     deck: Zone = 20
     hand: Zone = []
-    keep: str | None = None
+    # a title is the glossary term the position editor labels the field with
+    keep: Annotated[str | None, Field(title="keep-zone")] = None
     energy: Zone = 3
-    drop: Zone = []
+    drop: Annotated[Zone, Field(title="drop-zone")] = []
     # one entry per lane: three lanes, each with a player's mission area and character area (VV-1.1)
     field: Annotated[list[SlotSpec | str | None], Places(3, "lane", "VV-1.1")] = []
     missions: Annotated[list[MissionSpec | None], Places(3, "mission", "VV-1.1")] = []
