@@ -43,11 +43,13 @@ class Places:
     """A list field of a scenario model holding one entry per place of the board (three missions,
     three lanes): ``count`` places, each named by the glossary term ``word`` and numbered from 1 as
     the board numbers them. The builder refuses more entries (citing ``clause``); the position
-    editor shows one tab per place."""
+    editor shows one tab per place. A mapping field keyed by the board's slots names them in
+    ``keys`` instead (the editor names each by the game's word for it, as the board does)."""
 
     count: int
     word: str
     clause: str | None = None
+    keys: tuple[str, ...] = ()
 
 
 def mapping(spec: Any, source: str) -> dict:

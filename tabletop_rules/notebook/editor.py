@@ -55,6 +55,7 @@ from .editor_controls import (
     _union,
     _unwrap,
     marker,
+    place_word,
     spec_model,
     w,
 )
@@ -157,10 +158,12 @@ class PositionEditor(WidgetBase):
             form = Form(self, one, f"{path}.")
             form.widget = W.VBox([W.HTML(f"<b>{escape(label)}</b>"), form.widget])
             return form
-        if origin is dict and args and typing.get_origin(_unwrap(args[0])) is typing.Literal:
-            inner, _ = _union(args[1])
-            if len(inner) == 1 and _is_model(inner[0]):
-                return Areas(self, list(typing.get_args(_unwrap(args[0]))), inner[0], path)
+        if origin is dict and args:
+            inner = [m for m in _union(args[1])[0] if _is_model(m)]
+            keys = list(typing.get_args(_unwrap(args[0]))) if typing.get_origin(_unwrap(args[0])) is typing.Literal \
+                else list(places.keys) if places is not None else []
+            if keys and len(inner) == 1:          # one sub-form per area or slot, named as the board does
+                return Areas(self, keys, inner[0], path, label)
         return Raw(label, lang)
 
     def _shown(self, kind: str) -> Any:
@@ -172,7 +175,7 @@ class PositionEditor(WidgetBase):
             return lambda v: seat_word(game, v, lang)
         if kind == "bool":
             return lambda v: w("yes" if v else "no", lang)
-        return lambda v: term(game, str(v), lang)
+        return lambda v: place_word(game, str(v), lang)
 
     def _card_names(self) -> dict[str, str]:
         """Each card's name in the reader's language (card id -> name), as the pickers offer them."""

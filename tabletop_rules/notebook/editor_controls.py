@@ -17,7 +17,7 @@ from pydantic import BaseModel
 from ..core.datafile import DataError
 from ..core.scenario import Bounds
 from ..core.userinput import load_user_yaml
-from .i18n import readable, t, term
+from .i18n import t, term
 
 if TYPE_CHECKING:
     from .editor import PositionEditor
@@ -83,6 +83,15 @@ def bounds_hint(bounds: Bounds | None, default: Any, lang: str) -> str:
     if bounds is not None:
         parts.append(f"{bounds.lo}–{bounds.hi}" + (f", {bounds.clause}" if bounds.clause else ""))
     return " · ".join(parts)
+
+
+def place_word(game: Any, key: str, lang: str) -> str:
+    """A place of the board as the board names it: the game's own word for it (texts
+    ``word.<key>``: "real front 1"), else its glossary term."""
+    texts = getattr(game, "texts", None)
+    if texts is not None and f"word.{key}" in texts.templates:
+        return str(texts.word(f"word.{key}", lang))
+    return term(game, key, lang)
 
 
 def typed_number(text: str) -> Any:
@@ -328,12 +337,13 @@ class Seats(Control):
 class Areas(Control):
     """A mapping of named places (``dict[Literal[...], Model]``): one sub-form per place."""
 
-    def __init__(self, editor: PositionEditor, keys: list[Any], model: type[BaseModel], path: str):
+    def __init__(self, editor: PositionEditor, keys: list[Any], model: type[BaseModel], path: str, label: str):
         self.keys = keys
         self.forms = [Form(editor, model, f"{path}.{k}.") for k in keys]
         self.widget = W.Accordion(children=[f.widget for f in self.forms])
         for i, k in enumerate(keys):
-            self.widget.set_title(i, f"{readable(path.rsplit('.', 1)[-1])}: {term(editor.game, str(k), editor.lang)}")
+            word = place_word(editor.game, str(k), editor.lang)
+            self.widget.set_title(i, f"{label}{t('colon', editor.lang)}{word[:1].upper()}{word[1:]}")
 
     def watch(self, fn: Callable[[], None]) -> None:
         for f in self.forms:
@@ -345,5 +355,9 @@ class Areas(Control):
 
     def set(self, value: Any) -> None:
         value = value if isinstance(value, dict) else {}
+        if set(value) - set(self.keys):       # a slot the board has not: the builder refuses it
+            raise ValueError(f"no area {sorted(map(str, set(value) - set(self.keys)))}")
         for k, f in zip(self.keys, self.forms, strict=True):
-            f.set(value.get(k, UNSET))
+            v = value.get(k, UNSET)
+            # a card id alone is the short form of {card: id} (a slot's doll)
+            f.set({"card": v} if isinstance(v, str) and "card" in f.controls else v)

@@ -188,3 +188,24 @@ def test_fields_are_labelled_with_the_glossary_term_in_chinese(game_id, field, g
     ctl = seats(PositionEditor(game, lang="zh")).forms[0].controls[field]
     label = ctl.widget.description if hasattr(ctl.widget, "description") else ctl.widget.children[0].value
     assert label == game.glossary.get(glossary_id).zh
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_mirror_dolls_field_by_the_boards_slot_words_and_doll_names(lang):
+    game = tr.load_game("mirror-dolls")
+    ed = PositionEditor(game, lang=lang)
+    field = seats(ed).forms[0].controls["field"]
+    titles = list(field.widget.titles)
+    assert len(titles) == 13 and titles[0].endswith(game.texts.word("word.real_f0", lang)[1:])
+    assert not any("_" in s for s in titles)                 # no slot id (real_f0)
+    doll = game.cards["glass-archer"]
+    front = field.forms[0].controls
+    front["card"].widget.value = doll.name.zh if lang == "zh" else doll.name.en
+    assert ed.refusal is None, ed.refusal
+    assert ed.spec == {"players": [{"field": {"real_f0": {"card": "glass-archer"}}}]}
+    assert ed.state.view(None)["players"][0]["field"]["real_f0"]["id"] == "glass-archer"
+    # a ruling's short form loads into the slot's form; a slot the board has not is refused by the builder
+    ed.set_spec({"players": [{"field": {"mirror_b2": "glass-archer"}}]})
+    assert field.forms[11].controls["card"].get() == "glass-archer" and ed.refusal is None
+    assert ed.set_spec({"players": [{"field": {"real_f9": "glass-archer"}}]}) is None
+    assert "real_f9" in str(ed.refusal) and "players.0.field" in str(ed.refusal)

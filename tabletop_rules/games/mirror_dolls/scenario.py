@@ -28,7 +28,7 @@ from pydantic import Field, NonNegativeInt
 
 from ...core.datafile import DataError, listed
 from ...core.pmodels import Strict
-from ...core.scenario import Bounds, card_ids, number, spec_of
+from ...core.scenario import Bounds, Places, card_ids, number, spec_of
 from .book import FIELD
 from .effects import spell_text, start_ongoing
 
@@ -59,7 +59,7 @@ ZONE_MOST: dict[str, tuple[int, str]] = {
 
 class DollSpec(Strict):
     card: str
-    form: str | None = None
+    form: Literal["real", "mirror", "critical"] | None = None      # book.FORMS (the editor offers them)
     damage: NonNegativeInt = 0
     shield_dmg: NonNegativeInt = 0
     acted: bool = False
@@ -104,7 +104,8 @@ class PlayerSpec(Strict):
     spell_deck: Annotated[CardList, _most("spell_deck")] = 3
     mirror_deck: Annotated[CardList, _most("mirror_deck")] = []
     pile: Annotated[CardList, _most("pile"), Field(title="mirror-pile")] = []
-    field: dict[str, DollSpec | str] = {}
+    # the dolls on the field by slot (the builder refuses a slot the board has not: MD-1.5)
+    field: Annotated[dict[str, DollSpec | str], Places(len(FIELD), "slot", "MD-1.5", FIELD)] = {}
     spell_slot: OngoingSpec | str | None = None
 
 

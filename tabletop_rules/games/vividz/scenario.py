@@ -149,8 +149,9 @@ def _player(st: Any, game: Any, seat: int, p: PlayerSpec, deck_spec: Any, source
         for cid in _ids(game, [p.keep], source, f"{where}.keep"):
             st.new_card(cid, seat, "keep")
     if len(p.field) > 3:               # three lanes, one character area each (VV-1.1)
-        raise DataError.by_rule(source, f"the field has 3 lanes, not {len(p.field)}",
-                                f"场上有 3 条线路，而不是 {len(p.field)} 条", "VV-1.1", field=f"{where}.field")
+        raise DataError.by_rule(source, f"field is a list of up to 3 lanes, not {len(p.field)}",
+                                f"field 应为最多 3 条线路的列表，而不是 {len(p.field)} 条", "VV-1.1",
+                                field=f"{where}.field")
     for lane, v in enumerate(p.field):
         if v is None:
             continue
