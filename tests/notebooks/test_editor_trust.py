@@ -13,7 +13,7 @@ import tabletop_rules as tr
 from tabletop_rules.cli import main
 from tabletop_rules.notebook.editor import PositionEditor
 from tabletop_rules.notebook.editor_controls import Seats
-from tabletop_rules.notebook.i18n import term
+from tabletop_rules.notebook.i18n import t, term
 
 
 def seats(ed: PositionEditor) -> Seats:
@@ -209,3 +209,17 @@ def test_mirror_dolls_field_by_the_boards_slot_words_and_doll_names(lang):
     assert field.forms[11].controls["card"].get() == "glass-archer" and ed.refusal is None
     assert ed.set_spec({"players": [{"field": {"real_f9": "glass-archer"}}]}) is None
     assert "real_f9" in str(ed.refusal) and "players.0.field" in str(ed.refusal)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_static_field_list_names_the_places_and_the_rules_bounds(lang):
+    from tabletop_rules.notebook.static import editor_block
+
+    vv, md = tr.load_game("vividz"), tr.load_game("mirror-dolls")
+    rows = {re.sub("<[^>]+>", "|", r).split("|")[2]: re.sub("<[^>]+>", "|", r)
+            for g in (vv, md) for r in re.findall("<tr>(.*?)</tr>", editor_block(g, lang))}
+    missions = rows["players.N.missions"]
+    assert t("static_kind_places", lang, word=term(vv, "mission", lang)) in missions
+    assert t("static_max_items", lang, n=3) in missions and "VV-1.1" in missions
+    order = rows["players.N.order"]
+    assert t("static_at_most", lang, n=10) in order and "MD-5.1" in order
