@@ -30,7 +30,7 @@ MAX_TEXT = 200
 @dataclass(frozen=True)
 class Bounds:
     """A number's bounds and the rule that sets them, declared once beside a scenario model's field
-    (``Annotated[int | None, Bounds(0, 10, "MD-5.1")]``): the game's builder checks the value with
+    (``Annotated[int | None, Bounds(0, 10, clause)]``): the game's builder checks the value with
     them (``number``) and the position editor shows them next to the box."""
 
     lo: int

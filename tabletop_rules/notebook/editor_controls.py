@@ -76,7 +76,7 @@ def marker(info: Any, kind: type) -> Any:
 
 def bounds_hint(bounds: Bounds | None, default: Any, lang: str) -> str:
     """What an empty number box shows: the default the spec applies and the bounds the rules set
-    ("3 · 0–10, MD-5.1"); nothing where there is neither."""
+    ("3 · 0–10" and the clause id); nothing where there is neither."""
     parts = [] if default is None or isinstance(default, list) and default else [str(len(default))
                                                                                    if isinstance(default, list)
                                                                                    else str(default)]
