@@ -154,6 +154,9 @@ class PositionEditor(WidgetBase):
             limit = next((m.max_length for m in info.metadata if hasattr(m, "max_length")), None)
             n = limit or max(self.game.player_counts)
             return Seats(self, entry[0], [seat_word(self.game, i, lang) for i in range(n)], path)
+        shorthand = [m for m in members if _is_model(m)] if set(members) - {str} and str in members else []
+        if len(shorthand) == 1 and len(members) == 2 and "card" in shorthand[0].model_fields:
+            one = shorthand[0]            # ``Model | str``: a card id alone is the short form of {card: id}
         if one is not None and _is_model(one):
             form = Form(self, one, f"{path}.")
             form.widget = W.VBox([W.HTML(f"<b>{escape(label)}</b>"), form.widget])

@@ -295,6 +295,8 @@ class Form(Control):
         return out or UNSET
 
     def set(self, value: Any) -> None:
+        if isinstance(value, str) and "card" in self.controls:
+            value = {"card": value}           # a card id alone: the short form of {card: id}
         value = value if isinstance(value, dict) else {}
         for k, c in self.controls.items():
             c.set(value.get(k, UNSET))

@@ -223,3 +223,17 @@ def test_the_static_field_list_names_the_places_and_the_rules_bounds(lang):
     assert t("static_max_items", lang, n=3) in missions and "VV-1.1" in missions
     order = rows["players.N.order"]
     assert t("static_at_most", lang, n=10) in order and "MD-5.1" in order
+
+
+def test_mirror_dolls_mirror_card_by_name_and_owner_by_seat_name():
+    game = tr.load_game("mirror-dolls")
+    ed = PositionEditor(game, lang="zh")
+    mirror = ed.form.controls["mirror"].controls
+    card = next(c for c in game.cards.values() if c.type == "mirror")
+    mirror["card"].widget.value = card.name.zh
+    mirror["owner"].widget.value = 1                       # the entry for 座位 1
+    assert list(mirror["owner"].widget._options_labels)[2] == game.texts.seat(1, "zh")
+    assert ed.refusal is None, ed.refusal
+    assert ed.spec == {"mirror": {"card": card.id, "owner": 1}}
+    ed.set_spec({"mirror": card.id})                       # a ruling's short form fills the same boxes
+    assert mirror["card"].get() == card.id and ed.refusal is None
