@@ -9,6 +9,7 @@ where the rules set none, by ``MAX_CARDS``; any other number by the game's own r
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from .datafile import DataError, validate
@@ -24,6 +25,31 @@ MAX_NUMBER = 1_000_000_000
 MAX_ITEMS = 20_000
 #: The longest text in a position (a card id, a phase): a refusal quoting it stays one short line.
 MAX_TEXT = 200
+
+
+@dataclass(frozen=True)
+class Bounds:
+    """A number's bounds and the rule that sets them, declared once beside a scenario model's field
+    (``Annotated[int | None, Bounds(0, 10, clause)]``): the game's builder checks the value with
+    them (``number``) and the position editor shows them next to the box."""
+
+    lo: int
+    hi: int
+    clause: str | None = None
+
+
+@dataclass(frozen=True)
+class Places:
+    """A list field of a scenario model holding one entry per place of the board (three missions,
+    three lanes): ``count`` places, each named by the glossary term ``word`` and numbered from 1 as
+    the board numbers them. The builder refuses more entries (citing ``clause``); the position
+    editor shows one tab per place. A mapping field keyed by the board's slots names them in
+    ``keys`` instead (the editor names each by the game's word for it, as the board does)."""
+
+    count: int
+    word: str
+    clause: str | None = None
+    keys: tuple[str, ...] = ()
 
 
 def mapping(spec: Any, source: str) -> dict:

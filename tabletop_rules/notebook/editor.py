@@ -32,7 +32,7 @@ from traitlets import TraitError
 from ..core.actions import Action
 from ..core.datafile import DataError
 from ..core.rulings import Ruling, expectations, load_ruling_file
-from ..core.scenario import mapping
+from ..core.scenario import Bounds, Places, mapping
 from ..core.userinput import MAX_YAML_BYTES, decode_user_bytes
 from .base import WidgetBase, error_html, events_html
 from .boards import board_html
@@ -54,11 +54,14 @@ from .editor_controls import (
     _is_model,
     _union,
     _unwrap,
+    marker,
+    place_word,
     spec_model,
     w,
 )
-from .i18n import check_lang, term
+from .i18n import check_lang, pick, term
 from .style import wrap
+from .whynot import seat_word
 
 __all__ = ["UNSET", "PositionEditor", "spec_model"]
 
@@ -72,6 +75,7 @@ class PositionEditor(WidgetBase):
         self.lang = check_lang(lang)
         self.model = spec_model(game)
         self.cards = sorted(game.cards)
+        self.card_names = self._card_names()
         self.spec: dict = {}
         self.start: Any = None             # the position as built
         self.state: Any = None             # the position after the actions taken
@@ -109,42 +113,76 @@ class PositionEditor(WidgetBase):
 
     # ----- building the controls from the spec model --------------------------------------------------
     def control(self, name: str, info: Any, path: str) -> Control:
-        """The control for one field of the spec model, chosen by the field's type."""
+        """The control for one field of the spec model, chosen by the field's type; every value is
+        shown in the reader's words (phases by their flow labels, seats by name, cards by name)."""
         tp, default = info.annotation, info.default
         if default is PydanticUndefined:        # a required field: no default to show
             default = None
+        lang = self.lang
         members, optional = _union(tp)
-        label = term(self.game, name, self.lang, cap=True)
+        # labelled by the game's glossary: the term a field's title names (order -> order-point), else its key
+        label = term(self.game, info.title or name, lang, cap=True)
         one = members[0] if len(members) == 1 else None
         origin, args = typing.get_origin(one), typing.get_args(one)
+        seatlike = name.endswith("player") or name == "owner"
+        bounds = marker(info, Bounds)
         if origin is typing.Literal:
-            return Choice(label, list(args), default)
+            return Choice(label, list(args), default, lang, self._shown(name if name == "phase" else
+                                                                         "seat" if seatlike else ""))
         if one is bool:
-            return Choice(label, [True, False], default) if optional else Flag(label, bool(default))
+            return Choice(label, [True, False], default, lang, self._shown("bool")) if optional else \
+                Flag(label, bool(default))
         if one is int:
-            if name.endswith("player") and not optional or name.endswith("_player"):
-                return Choice(label, list(range(max(self.game.player_counts))), default)
-            return Number(label, default)
+            if seatlike and not optional or name.endswith("_player"):
+                return Choice(label, list(range(max(self.game.player_counts))), default, lang, self._shown("seat"))
+            return Number(label, default, lang, bounds)
         if _is_cards(members):
-            return CardsZone(label, self.cards, default, self.lang)
+            return CardsZone(label, self.card_names, default, lang, bounds)
         if one is str:
-            options = list(self.game.flow.nodes) if name == "phase" else self.cards
-            return Word(label, options, default)
+            if name == "phase":
+                return Word(label, {n: self.game.flow.phase_label(n, lang) for n in self.game.flow.nodes}, default)
+            return Word(label, self.card_names, default, self._shown(""))
         if origin is list and args and _unwrap(args[0]) is str and default == []:
             return Words(label)         # (a list whose default is not empty is typed: [] differs from it)
-        seat, _ = _union(args[0]) if origin is list and args else ([], False)
-        if len(seat) == 1 and _is_model(seat[0]):        # list[Seat] or list[Seat | None]
+        entry, _ = _union(args[0]) if origin is list and args else ([], False)
+        places = marker(info, Places)
+        kinds = [m for m in entry if _is_model(m)]
+        if places is not None and len(kinds) == 1:    # one tab per place: Mission 1-3, Lane 1-3
+            word = term(self.game, places.word, lang, cap=True)
+            return Seats(self, kinds[0], [f"{word} {i + 1}" for i in range(places.count)], path, places=True)
+        if len(entry) == 1 and _is_model(entry[0]):        # list[Seat] or list[Seat | None]
             limit = next((m.max_length for m in info.metadata if hasattr(m, "max_length")), None)
-            return Seats(self, seat[0], limit or max(self.game.player_counts), path)
+            n = limit or max(self.game.player_counts)
+            return Seats(self, entry[0], [seat_word(self.game, i, lang) for i in range(n)], path)
+        shorthand = [m for m in members if _is_model(m)] if set(members) - {str} and str in members else []
+        if len(shorthand) == 1 and len(members) == 2 and "card" in shorthand[0].model_fields:
+            one = shorthand[0]            # ``Model | str``: a card id alone is the short form of {card: id}
         if one is not None and _is_model(one):
             form = Form(self, one, f"{path}.")
             form.widget = W.VBox([W.HTML(f"<b>{escape(label)}</b>"), form.widget])
             return form
-        if origin is dict and args and typing.get_origin(_unwrap(args[0])) is typing.Literal:
-            inner, _ = _union(args[1])
-            if len(inner) == 1 and _is_model(inner[0]):
-                return Areas(self, list(typing.get_args(_unwrap(args[0]))), inner[0], path)
-        return Raw(label, self.lang)
+        if origin is dict and args:
+            inner = [m for m in _union(args[1])[0] if _is_model(m)]
+            keys = list(typing.get_args(_unwrap(args[0]))) if typing.get_origin(_unwrap(args[0])) is typing.Literal \
+                else list(places.keys) if places is not None else []
+            if keys and len(inner) == 1:          # one sub-form per area or slot, named as the board does
+                return Areas(self, keys, inner[0], path, label)
+        return Raw(label, lang)
+
+    def _shown(self, kind: str) -> Any:
+        """How a dropdown names its values: a phase by its flow label, a seat by its name, yes/no."""
+        game, lang = self.game, self.lang
+        if kind == "phase":
+            return lambda v: game.flow.phase_label(v, lang) if v in game.flow.nodes else str(v)
+        if kind == "seat":
+            return lambda v: seat_word(game, v, lang)
+        if kind == "bool":
+            return lambda v: w("yes" if v else "no", lang)
+        return lambda v: place_word(game, str(v), lang)
+
+    def _card_names(self) -> dict[str, str]:
+        """Each card's name in the reader's language (card id -> name), as the pickers offer them."""
+        return {cid: pick(self.game.cards[cid].name, self.lang) for cid in self.cards}
 
     def _make_form(self, spec: dict) -> None:
         self.form = Form(self, self.model)
@@ -178,6 +216,7 @@ class PositionEditor(WidgetBase):
 
     def set_lang(self, lang: str) -> None:
         self.lang = check_lang(lang)
+        self.card_names = self._card_names()
         self._sync_lang()
         self.panel.lang = lang
         self._make_form(self.spec)
@@ -316,10 +355,8 @@ class PositionEditor(WidgetBase):
         return {
             "id": self.rid.value.strip() or "my-ruling",
             "source": "position editor",
-            "question": {"en": self.q_en.value.strip() or "(write the question here)",
-                         "zh": self.q_zh.value.strip() or "（在此写下问题）"},
-            "answer": {"en": self.a_en.value.strip() or "(write the answer here)",
-                       "zh": self.a_zh.value.strip() or "（在此写下回答）"},
+            "question": _text(self.q_en.value, self.q_zh.value, "(write the question here)"),
+            "answer": _text(self.a_en.value, self.a_zh.value, "(write the answer here)"),
             "clauses": clauses,
             "scenario": _plain(self.spec),
             "steps": steps,
@@ -401,6 +438,16 @@ class _NoAliasDumper(yaml.SafeDumper):
 
 def _dump(value: Any, **kw: Any) -> str:
     return yaml.dump(value, Dumper=_NoAliasDumper, **kw)
+
+
+def _text(en: str, zh: str, todo: str) -> dict:
+    """A ruling's question or answer: the English is required (a ruling file needs it, so an empty
+    box saves the reminder ``todo``); the Chinese is optional and an empty box stays empty (left
+    out), never placeholder text passed off as a translation."""
+    out = {"en": en.strip() or todo}
+    if zh.strip():
+        out["zh"] = zh.strip()
+    return out
 
 
 def _plain(value: Any) -> Any:

@@ -4,7 +4,6 @@ dropdown for a ``Literal``, a number box, a card picker for a zone, a tab per se
 ``set(value)``. ``PositionEditor.control`` chooses one by the field's type."""
 from __future__ import annotations
 
-import json
 import types
 import typing
 from collections.abc import Callable
@@ -16,8 +15,9 @@ import yaml
 from pydantic import BaseModel
 
 from ..core.datafile import DataError
+from ..core.scenario import Bounds
 from ..core.userinput import load_user_yaml
-from .i18n import readable, t, term
+from .i18n import t, term
 
 if TYPE_CHECKING:
     from .editor import PositionEditor
@@ -69,6 +69,31 @@ def _is_cards(members: list[Any]) -> bool:
     return set(members) >= {int} and any(typing.get_origin(m) is list for m in members) and len(members) == 2
 
 
+def marker(info: Any, kind: type) -> Any:
+    """The ``kind`` marker (core.scenario Bounds / Places) a model field declares, or None."""
+    return next((m for m in getattr(info, "metadata", ()) if isinstance(m, kind)), None)
+
+
+def bounds_hint(bounds: Bounds | None, default: Any, lang: str) -> str:
+    """What an empty number box shows: the default the spec applies and the bounds the rules set
+    ("3 · 0–10" and the clause id); nothing where there is neither."""
+    parts = [] if default is None or isinstance(default, list) and default else [str(len(default))
+                                                                                   if isinstance(default, list)
+                                                                                   else str(default)]
+    if bounds is not None:
+        parts.append(f"{bounds.lo}–{bounds.hi}" + (f", {bounds.clause}" if bounds.clause else ""))
+    return " · ".join(parts)
+
+
+def place_word(game: Any, key: str, lang: str) -> str:
+    """A place of the board as the board names it: the game's own word for it (texts
+    ``word.<key>``: "real front 1"), else its glossary term."""
+    texts = getattr(game, "texts", None)
+    if texts is not None and f"word.{key}" in texts.templates:
+        return str(texts.word(f"word.{key}", lang))
+    return term(game, key, lang)
+
+
 def typed_number(text: str) -> Any:
     """What a number box holds: UNSET when empty, an int when it reads as one, else the text as
     typed (so the spec refuses it with its own message)."""
@@ -100,10 +125,15 @@ class Control:
 
 
 class Choice(Control):
-    def __init__(self, label: str, options: list[Any], default: Any):
-        shown = f"({json.dumps(default, ensure_ascii=False)})" if default is not None else "—"
+    """A dropdown of a field's values, each shown in the reader's words (``shown``: a phase by its
+    flow label, a seat by its name); the first entry keeps the spec's default and says which it is."""
+
+    def __init__(self, label: str, options: list[Any], default: Any, lang: str,
+                 shown: Callable[[Any], str] = str):
+        brackets = "（{}）" if lang == "zh" else " ({})"
+        first = shown(default) + brackets.format(w("default", lang)) if default is not None else "—"
         self.options = list(options)
-        self.widget = W.Dropdown(options=[(shown, -1)] + [(str(o), i) for i, o in enumerate(options)], value=-1,
+        self.widget = W.Dropdown(options=[(first, -1)] + [(shown(o), i) for i, o in enumerate(options)], value=-1,
                                  description=label, style={"description_width": "initial"})
 
     def get(self) -> Any:
@@ -115,11 +145,14 @@ class Choice(Control):
 
 class Number(Control):
     """A number box that may stay empty (the spec's default); what is typed goes to the spec as it
-    is, so that a bad value gets the spec's own message."""
+    is, so that a bad value, or one past the rules' bounds (shown in the empty box and its tooltip),
+    gets the builder's own refusal citing the rule."""
 
-    def __init__(self, label: str, default: Any):
-        self.widget = W.Text(description=label, placeholder=str(default), style={"description_width": "initial"},
-                             layout=W.Layout(width="190px"))
+    def __init__(self, label: str, default: Any, lang: str, bounds: Bounds | None = None):
+        hint = bounds_hint(bounds, default, lang)
+        self.bounds = bounds
+        self.widget = W.Text(description=label, placeholder=hint, tooltip=hint,
+                             style={"description_width": "initial"}, layout=W.Layout(width="220px"))
 
     def get(self) -> Any:
         return typed_number(self.widget.value)
@@ -142,27 +175,38 @@ class Flag(Control):
 
 
 class Word(Control):
-    def __init__(self, label: str, options: list[str], default: Any):
-        self.widget = W.Combobox(options=options, description=label, ensure_option=False,
-                                 placeholder="" if default is None else str(default),
-                                 style={"description_width": "initial"})
+    """A combobox of named things (cards by name, phases by label) in the reader's language; what
+    is picked goes to the spec as its id, anything else as typed (the spec refuses it by name)."""
+
+    def __init__(self, label: str, names: dict[str, str], default: Any, shown: Callable[[str], str] = str):
+        self.names = names                                   # id -> the name shown
+        self.ids = {v: k for k, v in names.items()}
+        # the default by its name, else in the game's words (``shown``): never an id
+        hint = "" if default is None else names.get(str(default)) or shown(str(default))
+        self.widget = W.Combobox(options=list(names.values()), description=label, ensure_option=False,
+                                 placeholder=hint, style={"description_width": "initial"})
 
     def get(self) -> Any:
-        return self.widget.value.strip() or UNSET
+        text = self.widget.value.strip()
+        return self.ids.get(text, text) if text else UNSET
 
     def set(self, value: Any) -> None:
-        self.widget.value = "" if value is UNSET or value is None else str(value)
+        self.widget.value = "" if value is UNSET or value is None else self.names.get(str(value), str(value))
 
 
 class CardsZone(Control):
-    """A zone: cards picked from the game's card list (duplicates allowed), or a number of the
-    game's filler cards; empty keeps the spec's default."""
+    """A zone: cards picked by name from the game's card list (duplicates allowed), or a number of
+    the game's filler cards (the empty box shows the default and the rules' bound); empty keeps
+    the spec's default."""
 
-    def __init__(self, label: str, cards: list[str], default: Any, lang: str):
+    def __init__(self, label: str, names: dict[str, str], default: Any, lang: str, bounds: Bounds | None = None):
         self.default = default
-        self.tags = W.TagsInput(allowed_tags=cards, allow_duplicates=True, layout=W.Layout(width="auto"))
-        self.count = W.Text(placeholder=json.dumps(default), layout=W.Layout(width="80px"),
-                            tooltip=w("count", lang))
+        self.names = names                                   # card id -> name in the reader's language
+        self.ids = {v: k for k, v in names.items()}
+        self.tags = W.TagsInput(allowed_tags=sorted(names.values()), allow_duplicates=True,
+                                layout=W.Layout(width="auto"))
+        hint = bounds_hint(bounds, default if isinstance(default, int) else len(default or []), lang)
+        self.count = W.Text(placeholder=hint, layout=W.Layout(width="150px"), tooltip=hint)
         self.widget = W.HBox([W.Label(label, layout=W.Layout(width="110px")), self.tags,
                               W.Label(w("count", lang)), self.count], layout=W.Layout(flex_flow="row wrap"))
 
@@ -171,14 +215,14 @@ class CardsZone(Control):
 
     def get(self) -> Any:
         if self.tags.value:
-            return list(self.tags.value)
+            return [self.ids.get(n, n) for n in self.tags.value]
         return typed_number(self.count.value)
 
     def set(self, value: Any) -> None:
         if value == [] and self.default != []:
             self.tags.value, self.count.value = [], "0"     # an empty zone where the default is not
         elif isinstance(value, list):
-            self.tags.value, self.count.value = list(value), ""
+            self.tags.value, self.count.value = [self.names.get(str(c), str(c)) for c in value], ""
         else:
             self.tags.value = []
             self.count.value = "" if value is UNSET or value is None else str(value)
@@ -251,19 +295,26 @@ class Form(Control):
         return out or UNSET
 
     def set(self, value: Any) -> None:
+        if isinstance(value, str) and "card" in self.controls:
+            value = {"card": value}           # a card id alone: the short form of {card: id}
         value = value if isinstance(value, dict) else {}
         for k, c in self.controls.items():
             c.set(value.get(k, UNSET))
 
 
 class Seats(Control):
-    """A list of seat models: one tab per seat (as many as the game's largest player count)."""
+    """A list of models, one tab per entry: the seats (as many as the game's largest player count,
+    each by its name) or the places a ``Places`` marker declares (Mission 1-3, Lane 1-3, as the
+    board numbers them). A tab left empty is ``blank`` in the list: ``{}`` for a seat (its
+    defaults), None for a place (left as the rules set it up)."""
 
-    def __init__(self, editor: PositionEditor, model: type[BaseModel], n: int, path: str):
-        self.forms = [Form(editor, model, f"{path}.{i}.") for i in range(n)]
+    def __init__(self, editor: PositionEditor, model: type[BaseModel], titles: list[str], path: str,
+                 places: bool = False):
+        self.blank: Any = None if places else {}
+        self.forms = [Form(editor, model, f"{path}.{i}.") for i in range(len(titles))]
         self.widget = W.Tab(children=[f.widget for f in self.forms])
-        for i in range(n):
-            self.widget.set_title(i, f"{w('seat', editor.lang)} {i}")
+        for i, title in enumerate(titles):
+            self.widget.set_title(i, title)
 
     def watch(self, fn: Callable[[], None]) -> None:
         for f in self.forms:
@@ -273,23 +324,28 @@ class Seats(Control):
         vals = [f.get() for f in self.forms]
         while vals and vals[-1] is UNSET:
             vals.pop()
-        return [{} if v is UNSET else v for v in vals] or UNSET
+        return [self.blank if v is UNSET else v for v in vals] or UNSET
 
     def set(self, value: Any) -> None:
         value = value if isinstance(value, list) else []
+        if len(value) > len(self.forms):      # more than the board has places: the builder refuses it
+            raise ValueError(f"{len(value)} entries for {len(self.forms)} tabs")
         for i, f in enumerate(self.forms):
-            f.set(value[i] if i < len(value) else UNSET)
+            v = value[i] if i < len(value) else UNSET
+            # a card id alone is the short form of {card: id} (a lane's character)
+            f.set({"card": v} if isinstance(v, str) and "card" in f.controls else v)
 
 
 class Areas(Control):
     """A mapping of named places (``dict[Literal[...], Model]``): one sub-form per place."""
 
-    def __init__(self, editor: PositionEditor, keys: list[Any], model: type[BaseModel], path: str):
+    def __init__(self, editor: PositionEditor, keys: list[Any], model: type[BaseModel], path: str, label: str):
         self.keys = keys
         self.forms = [Form(editor, model, f"{path}.{k}.") for k in keys]
         self.widget = W.Accordion(children=[f.widget for f in self.forms])
         for i, k in enumerate(keys):
-            self.widget.set_title(i, f"{readable(path.rsplit('.', 1)[-1])}: {term(editor.game, str(k), editor.lang)}")
+            word = place_word(editor.game, str(k), editor.lang)
+            self.widget.set_title(i, f"{label}{t('colon', editor.lang)}{word[:1].upper()}{word[1:]}")
 
     def watch(self, fn: Callable[[], None]) -> None:
         for f in self.forms:
@@ -301,5 +357,9 @@ class Areas(Control):
 
     def set(self, value: Any) -> None:
         value = value if isinstance(value, dict) else {}
+        if set(value) - set(self.keys):       # a slot the board has not: the builder refuses it
+            raise ValueError(f"no area {sorted(map(str, set(value) - set(self.keys)))}")
         for k, f in zip(self.keys, self.forms, strict=True):
-            f.set(value.get(k, UNSET))
+            v = value.get(k, UNSET)
+            # a card id alone is the short form of {card: id} (a slot's doll)
+            f.set({"card": v} if isinstance(v, str) and "card" in f.controls else v)

@@ -23,7 +23,7 @@ from ..core.actions import Action
 from ..core.records import Record
 from .base import clause_html
 from .explain import events_block
-from .i18n import action_text, check_lang, clause_title, pick, t
+from .i18n import action_text, check_lang, clause_title, pick, t, term
 from .style import wrap
 
 MAX_STEPS = 80          # a walkthrough's list stops here (and says how many more there are)
@@ -175,15 +175,27 @@ def walkthrough_html(game: Any, record_or_state: Any, lang: str = "en",
 
 # ----- position editor -------------------------------------------------------------------------------
 def _limits(info: Any, lang: str) -> list[str]:
+    from ..core.scenario import Bounds, Places
+
     out = []
     for m in getattr(info, "metadata", ()):
+        if isinstance(m, Bounds):         # the rules' bounds the builder checks, with the clause
+            out += [t("static_at_least", lang, n=m.lo), t("static_at_most", lang, n=m.hi)] + [m.clause or ""]
+        if isinstance(m, Places):         # one entry per place of the board (three missions)
+            out += [t("static_max_items", lang, n=m.count), m.clause or ""]
         for attr, key in (("ge", "static_at_least"), ("gt", "static_more_than"), ("le", "static_at_most"),
                           ("lt", "static_less_than"), ("min_length", "static_min_items"),
                           ("max_length", "static_max_items")):
             value = getattr(m, attr, None)
             if value is not None:
                 out.append(t(key, lang, n=value))
-    return out
+    return [x for x in out if x]
+
+
+def _places(info: Any) -> Any:
+    from ..core.scenario import Places
+
+    return next((m for m in getattr(info, "metadata", ()) if isinstance(m, Places)), None)
 
 
 def _unwrap(tp: Any) -> Any:
@@ -249,9 +261,13 @@ def _fields(game: Any, model: Any, prefix: str, lang: str, out: list[str], depth
         if len(out) >= MAX_FIELDS:
             return
         words, nested = _kind(game, info.annotation, lang, name)
+        places = _places(info)
+        if places is not None:            # Mission 1-3, Lane 1-3, the doll slots: as the editor's tabs
+            words = t("static_kind_places", lang, word=term(game, places.word, lang))
+            nested = _model(_members(typing.get_args(_members(info.annotation)[0])[-1]))
         found = _limits(info, lang)
         if nested is not None and typing.get_origin(_members(info.annotation)[0]) in (list, tuple) and not any(
-                getattr(m, "max_length", None) for m in info.metadata):
+                getattr(m, "max_length", None) or getattr(m, "count", None) for m in info.metadata):
             found.append(t("static_max_items", lang, n=max(game.player_counts)))   # one entry per seat
         limits = ", ".join(found)
         if info.is_required():
@@ -264,7 +280,7 @@ def _fields(game: Any, model: Any, prefix: str, lang: str, out: list[str], depth
         out.append(f"<tr><td><code>{escape(path)}</code></td><td>{escape(words)}</td><td>{escape(limits) or '—'}</td>"
                    f"<td>{escape(default)}</td></tr>")
         if nested is not None and depth < 2:
-            listed = typing.get_origin(_members(info.annotation)[0]) in (list, tuple)
+            listed = typing.get_origin(_members(info.annotation)[0]) in (list, tuple, dict)
             _fields(game, nested, f"{path}.N." if listed else f"{path}.", lang, out, depth + 1)
 
 

@@ -36,7 +36,7 @@ def test_build_a_position_by_clicking_play_and_download_the_ruling(voila_context
             hand = seat0.locator(".widget-hbox", has=page.locator(".widget-label", has_text=re.compile(r"^\s*Hand\s*$"))
                                  ).locator(".jupyter-widget-tagsinput input").first
             hand.click()
-            hand.fill("ember-drake-pup")
+            hand.fill("Ember Drake Pup")          # cards are picked by name (issue 35); the ruling holds the id
             hand.press("Enter")
             life = seat0.locator(".widget-text", has_text=re.compile(r"^\s*Life")).locator("input").first
             life.fill("3")

@@ -22,13 +22,13 @@ Errors name the source (e.g. the ruling) and the field.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import NonNegativeInt
+from pydantic import Field, NonNegativeInt
 
 from ...core.datafile import DataError, listed
 from ...core.pmodels import Strict
-from ...core.scenario import card_ids, number, spec_of
+from ...core.scenario import Bounds, Places, card_ids, number, spec_of
 from .book import FIELD
 from .effects import spell_text, start_ongoing
 
@@ -59,7 +59,7 @@ ZONE_MOST: dict[str, tuple[int, str]] = {
 
 class DollSpec(Strict):
     card: str
-    form: str | None = None
+    form: Literal["real", "mirror", "critical"] | None = None      # book.FORMS (the editor offers them)
     damage: NonNegativeInt = 0
     shield_dmg: NonNegativeInt = 0
     acted: bool = False
@@ -75,22 +75,37 @@ class MirrorSpec(Strict):
     owner: Literal[0, 1] | None = None
 
 
+def _bounds(key: str) -> Bounds:
+    """A counter's bounds as ``BOUNDS`` sets them (the builder checks the same entry)."""
+    lo, hi, clause, _what, _what_zh = BOUNDS[key]
+    return Bounds(lo, hi, clause)
+
+
+def _most(key: str) -> Bounds:
+    """A zone's count bounds as ``ZONE_MOST`` sets them."""
+    most, clause = ZONE_MOST[key]
+    return Bounds(0, most, clause)
+
+
 class PlayerSpec(Strict):
-    score: NonNegativeInt | None = None
-    order: NonNegativeInt | None = None
-    chaos: NonNegativeInt | None = None
-    overflow: NonNegativeInt | None = None
-    chaos_count: NonNegativeInt | None = None
-    suppress: NonNegativeInt | None = None
-    ready: NonNegativeInt | None = None
-    own_turns: NonNegativeInt | None = None
-    dolls: CardList = []
-    spells: CardList = []
-    deck: CardList = 10
-    spell_deck: CardList = 3
-    mirror_deck: CardList = []
-    pile: CardList = []
-    field: dict[str, DollSpec | str] = {}
+    # The bounds beside each field are shown by the position editor; the builder checks BOUNDS. A
+    # title is the glossary term the editor labels the field with (where the key is not its id).
+    score: Annotated[NonNegativeInt | None, _bounds("score")] = None
+    order: Annotated[NonNegativeInt | None, _bounds("order"), Field(title="order-point")] = None
+    chaos: Annotated[NonNegativeInt | None, _bounds("chaos"), Field(title="chaos-point")] = None
+    overflow: Annotated[NonNegativeInt | None, _bounds("overflow"), Field(title="overflow-point")] = None
+    chaos_count: Annotated[NonNegativeInt | None, _bounds("chaos_count")] = None
+    suppress: Annotated[NonNegativeInt | None, _bounds("suppress")] = None
+    ready: Annotated[NonNegativeInt | None, _bounds("ready")] = None
+    own_turns: Annotated[NonNegativeInt | None, _bounds("own_turns")] = None
+    dolls: Annotated[CardList, _most("dolls"), Field(title="doll-hand")] = []
+    spells: Annotated[CardList, _most("spells"), Field(title="spell-hand")] = []
+    deck: Annotated[CardList, _most("deck"), Field(title="real-deck")] = 10
+    spell_deck: Annotated[CardList, _most("spell_deck")] = 3
+    mirror_deck: Annotated[CardList, _most("mirror_deck")] = []
+    pile: Annotated[CardList, _most("pile"), Field(title="mirror-pile")] = []
+    # the dolls on the field by slot (the builder refuses a slot the board has not: MD-1.5)
+    field: Annotated[dict[str, DollSpec | str], Places(len(FIELD), "slot", "MD-1.5", FIELD)] = {}
     spell_slot: OngoingSpec | str | None = None
 
 

@@ -20,11 +20,13 @@ Accounts and missions come from each seat's deck. Errors name the source and the
 """
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
+
+from pydantic import Field
 
 from ...core.datafile import DataError
 from ...core.pmodels import Strict
-from ...core.scenario import card_ids, number, spec_of
+from ...core.scenario import Bounds, Places, card_ids, number, spec_of
 from .cards import resolve_deck
 
 CardList = int | list[str]
@@ -33,6 +35,8 @@ CardList = int | list[str]
 MOST_CARDS, DECK_RULE, MAX_TURN = 70, "VV-3.4", 1_000
 #: Power and damage stay within what cards print and effects add (the kit's bound: 100,000).
 MOST_POWER = 100_000
+#: A zone given as a number of filler cards: within a deck's size (VV-3.4), as ``_ids`` checks.
+Zone = Annotated[CardList, Bounds(0, MOST_CARDS, DECK_RULE)]
 
 
 class SlotSpec(Strict):
@@ -51,13 +55,15 @@ class MissionSpec(Strict):
 
 
 class PlayerSpec(Strict):
-    deck: CardList = 20
-    hand: CardList = []
-    keep: str | None = None
-    energy: CardList = 3
-    drop: CardList = []
-    field: list[SlotSpec | str | None] = []
-    missions: list[MissionSpec | None] = []
+    deck: Zone = 20
+    hand: Zone = []
+    # a title is the glossary term the position editor labels the field with
+    keep: Annotated[str | None, Field(title="keep-zone")] = None
+    energy: Zone = 3
+    drop: Annotated[Zone, Field(title="drop-zone")] = []
+    # one entry per lane: three lanes, each with a player's mission area and character area (VV-1.1)
+    field: Annotated[list[SlotSpec | str | None], Places(3, "lane", "VV-1.1")] = []
+    missions: Annotated[list[MissionSpec | None], Places(3, "mission", "VV-1.1")] = []
     account_rested: bool = False
 
 
@@ -122,8 +128,10 @@ def _player(st: Any, game: Any, seat: int, p: PlayerSpec, deck_spec: Any, source
     deck = resolve_deck(game, deck_spec)
     st.deck_ids[seat] = deck.id
     if len(p.missions) > 3:            # exactly three missions, one per mission area (VV-1.1, VV-5.2)
-        raise DataError.by_rule(source, "missions is a list of up to 3 mission areas",
-                                "missions 应为最多 3 个任务区的列表", "VV-1.1", field=f"{where}.missions")
+        n = len(p.missions)
+        raise DataError.by_rule(source, f"a player has 3 missions, one per mission area, not {n}",
+                                f"每名玩家有 3 个任务（每个任务区一个），而不是 {n} 个", "VV-1.1",
+                                field=f"{where}.missions")
     acc = st.new_card(deck.account, seat, "account")
     st.cards[acc].rested = p.account_rested
     for lane, m in enumerate(deck.missions):
@@ -140,9 +148,10 @@ def _player(st: Any, game: Any, seat: int, p: PlayerSpec, deck_spec: Any, source
     if p.keep:
         for cid in _ids(game, [p.keep], source, f"{where}.keep"):
             st.new_card(cid, seat, "keep")
-    if len(p.field) > 3:
-        raise DataError.bilingual(source, "field is a list of up to 3 lanes", "field 应为最多 3 条线路的列表",
-                                  field=f"{where}.field")
+    if len(p.field) > 3:               # three lanes, one character area each (VV-1.1)
+        raise DataError.by_rule(source, f"field is a list of up to 3 lanes, not {len(p.field)}",
+                                f"field 应为最多 3 条线路的列表，而不是 {len(p.field)} 条", "VV-1.1",
+                                field=f"{where}.field")
     for lane, v in enumerate(p.field):
         if v is None:
             continue
