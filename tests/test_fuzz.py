@@ -23,33 +23,12 @@ from hypothesis import strategies as st  # noqa: E402
 import tabletop_rules as tr  # noqa: E402
 from tabletop_rules.core.actions import Action, IllegalAction  # noqa: E402
 from tabletop_rules.core.datafile import DataError  # noqa: E402
+from tests.hostile import fingerprint, game_of, record_at  # noqa: E402  (one home for the fuzz helpers)
 
 GAMES = tr.list_games()
 QUICK = settings(max_examples=60, deadline=None, derandomize=True,
                  suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 HEAVY = settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-
-
-@functools.cache
-def game_of(game_id):
-    return tr.load_game(game_id)
-
-
-@functools.lru_cache(maxsize=512)
-def record_at(game_id, seed, steps):
-    """The record of a random game (seeded) after ``steps`` actions, or fewer if it ended."""
-    game = game_of(game_id)
-    s = game.new_game(seed=seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if s.is_over:
-            break
-        s.apply(rng.choice(s.legal_actions()))
-    return s.record.to_json()
-
-
-def fingerprint(s):
-    return s.record.to_json(), json.dumps(s.view(None), sort_keys=True, default=str), len(s.log)
 
 
 # Values an action may be handed: JSON, and the Python values that are not JSON.

@@ -5,6 +5,8 @@ Standard library only; the game data (YAML, pydantic) is loaded by ``_load`` whe
 from __future__ import annotations
 
 import argparse
+import pathlib
+import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -60,6 +62,22 @@ def read_user_text(path: str, limit: int, what: str, what_zh: str, lang: str) ->
 
 
 # ----- small text helpers --------------------------------------------------------------------------
+
+def write_output(out: str, data: bytes, lang: str = "en") -> bool:
+    """Write a command's output file (``-``: standard output). True when it went to a file; a file that
+    cannot be written is one sentence (exit 2), never a traceback."""
+    if out == "-":
+        sys.stdout.flush()
+        sys.stdout.buffer.write(data)
+        sys.stdout.buffer.flush()
+        return False
+    try:
+        pathlib.Path(out).write_bytes(data)
+    except (OSError, ValueError) as exc:          # ValueError: a NUL in the name
+        why = getattr(exc, "strerror", None) or str(exc)
+        raise UserError(_w("cli_cannot_save", lang, path=out[:120], why=why)) from None
+    return True
+
 def _pad(text: str, width: int) -> str:
     return text + " " * max(0, width - _width(text))
 

@@ -9,7 +9,7 @@ import argparse
 import pathlib
 import sys
 
-from .common import PROG, UserError, _load
+from .common import PROG, UserError, _load, write_output
 
 
 def cmd_graph(args: argparse.Namespace) -> int:
@@ -48,15 +48,8 @@ def cmd_graph(args: argparse.Namespace) -> int:
         except graphviz.CalledProcessError as exc:
             err = (exc.stderr or b"").decode("utf-8", "replace").strip().splitlines()
             raise UserError(f"{program} failed to render {fmt}: {err[-1] if err else exc}", 1) from None
-    if out == "-":
-        sys.stdout.flush()
-        sys.stdout.buffer.write(data)
-        sys.stdout.buffer.flush()
+    if not write_output(out, data, "zh" if args.lang == "zh" else "en"):
         return 0
-    try:
-        pathlib.Path(out).write_bytes(data)
-    except (OSError, ValueError) as exc:          # ValueError: a NUL in the name
-        raise UserError(f"cannot write {out[:120]}: {getattr(exc, 'strerror', None) or exc}") from None
     n, m = len(game.flow.nodes), len(game.flow.edges)
     print(f"wrote {out} ({fmt}, {n} nodes, {m} edges)", file=sys.stderr)
     return 0

@@ -12,7 +12,7 @@ import argparse
 import pathlib
 import sys
 
-from .common import PROG, UserError, _load, _w
+from .common import PROG, UserError, _load, write_output
 
 
 def cmd_reference(args: argparse.Namespace) -> int:
@@ -31,16 +31,8 @@ def cmd_reference(args: argparse.Namespace) -> int:
         data = build(game, args.lang, fmt)
     except NoPdfSupport as exc:
         raise UserError(f"cannot write a PDF: {exc}; or use --format html", 1) from None
-    if out == "-":
-        sys.stdout.flush()
-        sys.stdout.buffer.write(data)
-        sys.stdout.buffer.flush()
+    if not write_output(out, data, words):
         return 0
-    try:
-        pathlib.Path(out).write_bytes(data)
-    except (OSError, ValueError) as exc:          # ValueError: a NUL in the name
-        why = getattr(exc, "strerror", None) or str(exc)
-        raise UserError(_w("cli_cannot_save", words, path=out[:120], why=why)) from None
     print(f"{PROG}: wrote {out} ({fmt}, {len(data):,} bytes)", file=sys.stderr)
     return 0
 
