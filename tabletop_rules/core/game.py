@@ -163,16 +163,16 @@ class Game:
         state.setup()
         return state
 
-    def replay(self, record: Record | str | bytes | dict, source: str = "record", upto: int | None = None) -> Any:
-        """Rebuild the state a record describes (optionally only its first ``upto`` actions)."""
-        from .actions import Action, IllegalAction
-
+    def record_of(self, record: Any, source: str = "record") -> Record:
+        """``record`` as a Record of this game: a Record, its JSON text or bytes, a dict or a file's path
+        (read the one checked way). Anything else, or another game's record, is a DataError. The one
+        way in for records: replay, the walkthrough and the static walkthrough all take it."""
         if isinstance(record, os.PathLike):             # a file: read the one checked way (userinput)
             source = source if source != "record" else str(record)
             record = decode_user_bytes(read_user_file(record, MAX_BYTES, "game record", "对局记录"), MAX_BYTES,
                                        source, "game record", "对局记录")
         if isinstance(record, str | bytes | bytearray):
-            record = Record.from_json(record, source)
+            record = Record.from_json(bytes(record) if isinstance(record, bytearray) else record, source)
         elif isinstance(record, dict):
             record = Record.from_dict(record, source)
         elif not isinstance(record, Record):
@@ -180,11 +180,18 @@ class Game:
                                               f"or a file's path), not {shown(record)}",
                                       f"应为对局记录（Record、其 JSON 文本或字节、字典或文件路径），"
                                       f"而不是 {shown(record)}")
+        if record.game != self.id:
+            raise DataError(source, f"this is a record of {shown(record.game)}, not of {self.id!r}", field="game")
+        return record
+
+    def replay(self, record: Record | str | bytes | dict, source: str = "record", upto: int | None = None) -> Any:
+        """Rebuild the state a record describes (optionally only its first ``upto`` actions)."""
+        from .actions import Action, IllegalAction
+
+        record = self.record_of(record, source)
         if upto is not None and (type(upto) is not int or upto < 0):
             raise DataError.bilingual(source, f"upto is a number of actions (0 or more), not {shown(upto)}",
                                       f"upto 应为行动的数目（0 或以上），而不是 {shown(upto)}", field="upto")
-        if record.game != self.id:
-            raise DataError(source, f"this is a record of {shown(record.game)}, not of {self.id!r}", field="game")
         try:
             state = self.new_game(record.seed, record.players, record.options)
         except DataError as exc:

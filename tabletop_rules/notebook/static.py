@@ -119,15 +119,7 @@ def _record(game: Any, record_or_state: Any) -> Record:
     rec = record_or_state
     if hasattr(rec, "record") and not isinstance(rec, Record | str | bytes | dict):
         rec = rec.record                       # a State or a Walkthrough
-    if isinstance(rec, str | bytes):
-        rec = Record.from_json(rec)
-    elif isinstance(rec, dict):
-        rec = Record.from_dict(rec)
-    if not isinstance(rec, Record):
-        raise TypeError(f"expected a record, its JSON, a state or a walkthrough, not {type(rec).__name__}")
-    if rec.game != game.id:
-        raise ValueError(f"this is a record of {rec.game!r}, not of {game.id!r}")
-    return rec
+    return game.record_of(rec)                  # the one way in for records (core/game.py)
 
 
 def walkthrough_block(game: Any, record_or_state: Any, lang: str = "en",

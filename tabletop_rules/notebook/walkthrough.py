@@ -87,15 +87,7 @@ class Walkthrough(WidgetBase):
             record = record_from_script(game, script, seed)
         elif record is None:
             record = game.new_game(seed).record
-        elif isinstance(record, str | bytes):
-            record = Record.from_json(record)
-        elif isinstance(record, dict):
-            record = Record.from_dict(record)
-        if not isinstance(record, Record):
-            raise TypeError(f"record must be a Record, JSON text or a dict, got {type(record).__name__}")
-        if record.game != game.id:
-            raise DataError("record", f"this is a record of {record.game!r}, not of {game.id!r}", field="game")
-        self.record = record
+        self.record = game.record_of(record)          # the one way in for records (core/game.py)
         self.steps: list[Step] = []
         self._final = self._play()
         self.n_steps = len(self.steps) - 1
