@@ -89,8 +89,12 @@ def term(game: Any, tid: str, lang: str = "en", cap: bool = False) -> str:
     found = None
     if glossary is not None:
         found = glossary.get(tid) or (glossary.get(tid.replace("_", "-")) if "_" in tid else None)
+    texts = getattr(game, "texts", None)
     if found is not None:
         text = found.zh if lang == "zh" and found.zh else found.en
+    elif texts is not None and f"field.{tid}" in texts:
+        # a field of the game's position that is no game term (issue 34): its title in texts.yaml
+        text = str(texts.word(f"field.{tid}", lang))
     elif tid in UI["en"]:
         text = t(tid, lang)
     else:
