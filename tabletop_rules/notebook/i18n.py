@@ -108,6 +108,9 @@ def view_word(game: Any, key: str, lang: str = "en") -> str:
     glossary = getattr(game, "glossary", None)
     if glossary is not None and (glossary.get(key) or glossary.get(key.replace("_", "-"))):
         return term(game, key, lang)
+    texts = getattr(game, "texts", None)
+    if texts is not None and f"field.{key}" in texts:      # the game's title for a field (issue 34)
+        return str(texts.word(f"field.{key}", lang))
     if key in VIEW_WORDS:
         return t(key, lang)
     return key.replace("_", " ")

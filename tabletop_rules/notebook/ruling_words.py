@@ -39,9 +39,18 @@ def value_words(game: Any, value: Any, lang: str) -> str:
         card = getattr(game, "cards", {}).get(value)
         if card is not None and getattr(card, "name", None) is not None:
             return pick(card.name, lang)
+        deck = getattr(game, "decks", {}).get(value)      # a deck by its name, a step by its label
+        if deck is not None and getattr(deck, "name", None) is not None:
+            return pick(deck.name, lang)
+        flow = getattr(game, "flow", None)
+        if flow is not None and value in flow.nodes:
+            return str(flow.phase_label(value, lang))
         glossary = getattr(game, "glossary", None)
         if glossary is not None and (glossary.get(value) or glossary.get(value.replace("_", "-"))):
             return term(game, value, lang)
+        texts = getattr(game, "texts", None)     # a value the game's texts name (word.<value>): a kind, a level
+        if texts is not None and f"word.{value}" in texts:
+            return str(texts.word(f"word.{value}", lang))
     return str(value)
 
 
@@ -74,6 +83,9 @@ def path_words(game: Any, path: str, view: Any, lang: str) -> str:
 
 def _key_word(game: Any, key: str, lang: str) -> str:
     # A list's key in the singular where the glossary has it ("lanes" -> "Lane"), so "Lane 2".
+    card = getattr(game, "cards", {}).get(key)     # a count by card ("slash-2: 3 left"): the card's name
+    if card is not None and getattr(card, "name", None) is not None:
+        return pick(card.name, lang)
     glossary = getattr(game, "glossary", None)
     if key.endswith("s") and glossary is not None and glossary.get(key[:-1]) is not None:
         return term(game, key[:-1], lang, cap=True)
@@ -121,7 +133,10 @@ def check_words(game: Any, ck: dict, lang: str, view: Any = None, events: list |
         if key == "event" and seen:           # it happened: the engine's own sentence for it
             text = w("event_seen", text=f"<i>{escape(event_text(game, seen[0], None, lang))}</i>")
         else:
-            text = w(key, kind=escape(_key_word(game, kind, lang)))
+            texts = getattr(game, "texts", None)   # an event kind the game's texts name (happened.<kind>)
+            word = str(texts.word(f"happened.{kind}", lang)) if texts is not None and f"happened.{kind}" in texts \
+                else _key_word(game, kind, lang)
+            text = w(key, kind=escape(word))
         if ck.get("clause"):
             text += " " + w("citing", clause=_cite(game, ck["clause"], lang))
         return text

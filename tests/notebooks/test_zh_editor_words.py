@@ -16,6 +16,7 @@ from test_vocabulary import allowed_latin
 
 import tabletop_rules as tr
 from tabletop_rules.notebook.editor import PositionEditor
+from tabletop_rules.notebook.rulings import RulingExplorer
 from tabletop_rules.notebook.static import editor_block
 
 GAMES = tr.list_games()
@@ -46,3 +47,22 @@ def test_static_editor_page_in_chinese_has_no_english_word(game_id):
     # name of that file's format, like a file name
     page = re.sub(r"<code>.*?</code>", " ", editor_block(game, "zh"))
     assert [w for w in english(game, html_text(page)) if w != "YAML"] == []
+
+
+# A ruling may bring its own decks (scenario options); the outcome's words do not see them yet, so
+# such a deck is still named by its id (buddyfight faq-setup-1/3, decision-14).
+LOCAL_DECKS = pytest.mark.xfail(strict=True, reason="a ruling's own deck is named by its id")
+
+
+@pytest.mark.parametrize("game_id", [pytest.param(g, marks=LOCAL_DECKS) if g == "buddyfight" else g
+                                     for g in GAMES])
+def test_rulings_explorer_outcome_in_chinese_has_no_english_word(game_id):
+    game = tr.load_game(game_id)
+    ex = RulingExplorer(game, lang="zh")
+    found: dict[str, list[str]] = {}
+    for ruling in game.rulings:
+        ex.select(ruling.id)
+        bad = english(game, [*html_text(ex.expected.value), *html_text(ex.outcome.value)])
+        if bad:
+            found[ruling.id] = bad
+    assert found == {}
