@@ -27,10 +27,11 @@ def _cite(game: Any, cid: str, lang: str) -> str:
     return f"<span class='ttr-cite'>[{escape(clause_title(game, cid, lang))}]</span>"
 
 
-def value_words(game: Any, value: Any, lang: str) -> str:
-    """A check's value: a card id its name, yes/no, a glossary id its word, a list joined."""
+def value_words(game: Any, value: Any, lang: str, decks: dict | None = None) -> str:
+    """A check's value: a card id its name, yes/no, a glossary id its word, a list joined.
+    ``decks``: the names of decks a ruling brings itself (its scenario's options), by id."""
     if isinstance(value, list):
-        return listed([value_words(game, v, lang) for v in value], lang) if value else t("nothing", lang)
+        return listed([value_words(game, v, lang, decks) for v in value], lang) if value else t("nothing", lang)
     if value is None:
         return t("nothing", lang)
     if isinstance(value, bool):
@@ -39,7 +40,9 @@ def value_words(game: Any, value: Any, lang: str) -> str:
         card = getattr(game, "cards", {}).get(value)
         if card is not None and getattr(card, "name", None) is not None:
             return pick(card.name, lang)
-        deck = getattr(game, "decks", {}).get(value)      # a deck by its name, a step by its label
+        if decks and decks.get(value):                      # a deck by its name, a step by its label
+            return pick(decks[value], lang)
+        deck = getattr(game, "decks", {}).get(value)
         if deck is not None and getattr(deck, "name", None) is not None:
             return pick(deck.name, lang)
         flow = getattr(game, "flow", None)
@@ -110,9 +113,11 @@ def action_words(game: Any, spec: dict, lang: str) -> str:
     return escape(who + head + (f" ({', '.join(parts)})" if parts else ""))
 
 
-def check_words(game: Any, ck: dict, lang: str, view: Any = None, events: list | None = None) -> str:
+def check_words(game: Any, ck: dict, lang: str, view: Any = None, events: list | None = None,
+                decks: dict | None = None) -> str:
     """One (substituted) check as HTML words. ``view`` and ``events``: the position the ruling
-    reached and what happened (they name cards and give the engine's sentences)."""
+    reached and what happened (they name cards and give the engine's sentences); ``decks``: the
+    ruling's own decks' names (``value_words``)."""
     def w(key: str, **kw: Any) -> str:
         return t("check_" + key, lang, **kw)
 
@@ -123,7 +128,7 @@ def check_words(game: Any, ck: dict, lang: str, view: Any = None, events: list |
             parts.append(w("len", path=path, value=escape(str(evaluate(ck["len"])))))
         for key in ("equals", "in", "ge", "le"):
             if key in ck:
-                value = escape(value_words(game, evaluate(ck[key]), lang))
+                value = escape(value_words(game, evaluate(ck[key]), lang, decks))
                 parts.append(w("is" if key == "equals" else key, path=path, value=value))
         return "; ".join(parts) or path
     if "event" in ck or "no_event" in ck:

@@ -49,13 +49,7 @@ def test_static_editor_page_in_chinese_has_no_english_word(game_id):
     assert [w for w in english(game, html_text(page)) if w != "YAML"] == []
 
 
-# A ruling may bring its own decks (scenario options); the outcome's words do not see them yet, so
-# such a deck is still named by its id (buddyfight faq-setup-1/3, decision-14).
-LOCAL_DECKS = pytest.mark.xfail(strict=True, reason="a ruling's own deck is named by its id")
-
-
-@pytest.mark.parametrize("game_id", [pytest.param(g, marks=LOCAL_DECKS) if g == "buddyfight" else g
-                                     for g in GAMES])
+@pytest.mark.parametrize("game_id", GAMES)
 def test_rulings_explorer_outcome_in_chinese_has_no_english_word(game_id):
     game = tr.load_game(game_id)
     ex = RulingExplorer(game, lang="zh")
