@@ -91,7 +91,8 @@ def test_every_template_is_used_by_the_engine(game_id):
     # word.*, field.* (a position field's or view key's title) and happened.* (an event kind as a
     # word) are read by key from the kit's notebook code (i18n.term/view_word, ruling_words), not named
     unused = [k for k in game.texts.templates
-              if not k.startswith(("core.", "word.", "field.", "happened.")) and f'"{k}"' not in source and f"'{k}'" not in source]
+              if not k.startswith(("core.", "word.", "field.", "happened."))
+              and f'"{k}"' not in source and f"'{k}'" not in source]
     assert Path(tabletop_rules.__file__).parent in pkg.parents
     assert not unused, f"{game_id}: texts.yaml sentences no code names: {unused[:10]}"
 
