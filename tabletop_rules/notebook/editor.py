@@ -202,7 +202,7 @@ class PositionEditor(WidgetBase):
         self.rid.description = w("id", lang)
         for box, key, tag in ((self.q_en, "question", "en"), (self.q_zh, "question", "zh"),
                               (self.a_en, "answer", "en"), (self.a_zh, "answer", "zh")):
-            box.description = f"{w(key, lang)} ({tag})"
+            box.description = w(f"{key}_in", lang).format(text=w(key, lang), lang=w(f"lang_{tag}", lang))
         self.upload.description = w("load", lang)
         position = W.VBox([self.form.widget, self.spec_view])
         play = W.VBox([W.HBox([self.undo_button, self.restart_button]), self.message, self.panel.widget,

@@ -89,8 +89,12 @@ def term(game: Any, tid: str, lang: str = "en", cap: bool = False) -> str:
     found = None
     if glossary is not None:
         found = glossary.get(tid) or (glossary.get(tid.replace("_", "-")) if "_" in tid else None)
+    texts = getattr(game, "texts", None)
     if found is not None:
         text = found.zh if lang == "zh" and found.zh else found.en
+    elif texts is not None and f"field.{tid}" in texts:
+        # a field of the game's position that is no game term (issue 34): its title in texts.yaml
+        text = str(texts.word(f"field.{tid}", lang))
     elif tid in UI["en"]:
         text = t(tid, lang)
     else:
@@ -104,6 +108,9 @@ def view_word(game: Any, key: str, lang: str = "en") -> str:
     glossary = getattr(game, "glossary", None)
     if glossary is not None and (glossary.get(key) or glossary.get(key.replace("_", "-"))):
         return term(game, key, lang)
+    texts = getattr(game, "texts", None)
+    if texts is not None and f"field.{key}" in texts:      # the game's title for a field (issue 34)
+        return str(texts.word(f"field.{key}", lang))
     if key in VIEW_WORDS:
         return t(key, lang)
     return key.replace("_", " ")

@@ -27,10 +27,11 @@ def _cite(game: Any, cid: str, lang: str) -> str:
     return f"<span class='ttr-cite'>[{escape(clause_title(game, cid, lang))}]</span>"
 
 
-def value_words(game: Any, value: Any, lang: str) -> str:
-    """A check's value: a card id its name, yes/no, a glossary id its word, a list joined."""
+def value_words(game: Any, value: Any, lang: str, decks: dict | None = None) -> str:
+    """A check's value: a card id its name, yes/no, a glossary id its word, a list joined.
+    ``decks``: the names of decks a ruling brings itself (its scenario's options), by id."""
     if isinstance(value, list):
-        return listed([value_words(game, v, lang) for v in value], lang) if value else t("nothing", lang)
+        return listed([value_words(game, v, lang, decks) for v in value], lang) if value else t("nothing", lang)
     if value is None:
         return t("nothing", lang)
     if isinstance(value, bool):
@@ -39,9 +40,20 @@ def value_words(game: Any, value: Any, lang: str) -> str:
         card = getattr(game, "cards", {}).get(value)
         if card is not None and getattr(card, "name", None) is not None:
             return pick(card.name, lang)
+        if decks and decks.get(value):                      # a deck by its name, a step by its label
+            return pick(decks[value], lang)
+        deck = getattr(game, "decks", {}).get(value)
+        if deck is not None and getattr(deck, "name", None) is not None:
+            return pick(deck.name, lang)
+        flow = getattr(game, "flow", None)
+        if flow is not None and value in flow.nodes:
+            return str(flow.phase_label(value, lang))
         glossary = getattr(game, "glossary", None)
         if glossary is not None and (glossary.get(value) or glossary.get(value.replace("_", "-"))):
             return term(game, value, lang)
+        texts = getattr(game, "texts", None)     # a value the game's texts name (word.<value>): a kind, a level
+        if texts is not None and f"word.{value}" in texts:
+            return str(texts.word(f"word.{value}", lang))
     return str(value)
 
 
@@ -74,6 +86,9 @@ def path_words(game: Any, path: str, view: Any, lang: str) -> str:
 
 def _key_word(game: Any, key: str, lang: str) -> str:
     # A list's key in the singular where the glossary has it ("lanes" -> "Lane"), so "Lane 2".
+    card = getattr(game, "cards", {}).get(key)     # a count by card ("slash-2: 3 left"): the card's name
+    if card is not None and getattr(card, "name", None) is not None:
+        return pick(card.name, lang)
     glossary = getattr(game, "glossary", None)
     if key.endswith("s") and glossary is not None and glossary.get(key[:-1]) is not None:
         return term(game, key[:-1], lang, cap=True)
@@ -98,9 +113,11 @@ def action_words(game: Any, spec: dict, lang: str) -> str:
     return escape(who + head + (f" ({', '.join(parts)})" if parts else ""))
 
 
-def check_words(game: Any, ck: dict, lang: str, view: Any = None, events: list | None = None) -> str:
+def check_words(game: Any, ck: dict, lang: str, view: Any = None, events: list | None = None,
+                decks: dict | None = None) -> str:
     """One (substituted) check as HTML words. ``view`` and ``events``: the position the ruling
-    reached and what happened (they name cards and give the engine's sentences)."""
+    reached and what happened (they name cards and give the engine's sentences); ``decks``: the
+    ruling's own decks' names (``value_words``)."""
     def w(key: str, **kw: Any) -> str:
         return t("check_" + key, lang, **kw)
 
@@ -111,7 +128,7 @@ def check_words(game: Any, ck: dict, lang: str, view: Any = None, events: list |
             parts.append(w("len", path=path, value=escape(str(evaluate(ck["len"])))))
         for key in ("equals", "in", "ge", "le"):
             if key in ck:
-                value = escape(value_words(game, evaluate(ck[key]), lang))
+                value = escape(value_words(game, evaluate(ck[key]), lang, decks))
                 parts.append(w("is" if key == "equals" else key, path=path, value=value))
         return "; ".join(parts) or path
     if "event" in ck or "no_event" in ck:
@@ -121,7 +138,10 @@ def check_words(game: Any, ck: dict, lang: str, view: Any = None, events: list |
         if key == "event" and seen:           # it happened: the engine's own sentence for it
             text = w("event_seen", text=f"<i>{escape(event_text(game, seen[0], None, lang))}</i>")
         else:
-            text = w(key, kind=escape(_key_word(game, kind, lang)))
+            texts = getattr(game, "texts", None)   # an event kind the game's texts name (happened.<kind>)
+            word = str(texts.word(f"happened.{kind}", lang)) if texts is not None and f"happened.{kind}" in texts \
+                else _key_word(game, kind, lang)
+            text = w(key, kind=escape(word))
         if ck.get("clause"):
             text += " " + w("citing", clause=_cite(game, ck["clause"], lang))
         return text

@@ -192,6 +192,11 @@ class RulingExplorer(WidgetBase):
         res = self.result
         view = res.state.view(None) if res is not None and res.state is not None else None
         events = list(res.events) if res is not None else []
+        # a ruling may bring its own decks (scenario options): named as the ruling names them
+        options = getattr(res.state, "options", None) if res is not None else None
+        own = options.get("decks") if isinstance(options, dict) else None
+        decks = {d["id"]: d["name"] for d in own if isinstance(d, dict) and "id" in d and "name" in d} \
+            if isinstance(own, list) else {}
         try:
             for raw in self.current.expect:
                 ck = substitute(raw, self.params)
@@ -200,7 +205,7 @@ class RulingExplorer(WidgetBase):
                     continue
                 said = ck.get("note_zh") if lang == "zh" else ck.get("note")
                 note = f" <span class='ttr-note'>({escape(said)})</span>" if said else ""
-                rows.append(f"<li>{check_words(self.game, ck, lang, view, events)}{note}</li>")
+                rows.append(f"<li>{check_words(self.game, ck, lang, view, events, decks)}{note}</li>")
         except Exception as exc:
             rows.append(f"<li class='ttr-error'>{escape(type(exc).__name__)}: {escape(str(exc))}</li>")
         more = f"<div class='ttr-note'>{t('skipped', lang, n=skipped)}</div>" if skipped else ""

@@ -216,6 +216,12 @@ def _value_word(game: Any, value: Any, lang: str) -> str:
         return t("yes" if value else "no", lang)
     if isinstance(value, str) and value in game.flow.nodes:
         return game.flow.label(value, lang)
+    if isinstance(value, str) and value in game.cards:
+        return pick(game.cards[value].name, lang)
+    if isinstance(value, str):          # as the editor's dropdowns name it (editor.py ``_shown``)
+        from .editor_controls import place_word
+
+        return place_word(game, value, lang)
     return str(value)
 
 
@@ -269,8 +275,10 @@ def _fields(game: Any, model: Any, prefix: str, lang: str, out: list[str], depth
         else:
             default = _value_word(game, info.default, lang)
         path = f"{prefix}{name}"
-        out.append(f"<tr><td><code>{escape(path)}</code></td><td>{escape(words)}</td><td>{escape(limits) or '—'}</td>"
-                   f"<td>{escape(default)}</td></tr>")
+        # the key a position file writes, then the field as the editor labels it (issue 34)
+        label = escape(term(game, info.title or name, lang, cap=True))
+        out.append(f"<tr><td><code>{escape(path)}</code><br>{label}</td><td>{escape(words)}</td>"
+                   f"<td>{escape(limits) or '—'}</td><td>{escape(default)}</td></tr>")
         if nested is not None and depth < 2:
             listed = typing.get_origin(_members(info.annotation)[0]) in (list, tuple, dict)
             _fields(game, nested, f"{path}.N." if listed else f"{path}.", lang, out, depth + 1)

@@ -144,8 +144,9 @@ def test_editor_reads_fields_as_the_editor_does():
     game = tr.load_game("xianjian")
     out = plain(static.editor_html(game, "en").data)
     # one entry per seat, at most as many as the game's largest player count (XJ-1.1: up to four)
-    assert re.search(r"seats\s+one entry per seat, each with the fields below\s+at most 4 items", out)
-    assert re.search(r"turn_player\s+a seat, 0 to 3", out)
+    # each key is followed by the field's word as the editor labels it
+    assert re.search(r"seats\s+Players\s+one entry per seat, each with the fields below\s+at most 4 items", out)
+    assert re.search(r"turn_player\s+Turn player\s+a seat, 0 to 3", out)
     assert "seats.N.hand" in out and "cards: a number, or a list of card ids" in out
     zh = plain(static.editor_html(game, "zh").data)
     assert "至多 4 项" in zh and "局面编辑器" in zh
