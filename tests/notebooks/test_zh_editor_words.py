@@ -34,13 +34,9 @@ def test_position_editor_in_chinese_has_no_english_word(game_id):
     assert english(game, widget_texts(ed.widget)) == []
 
 
-# The duel's position model keeps the story's Mythic Madness field, whose default card is not among
-# the duel's cards, so its name cannot be looked up (Blood Recall's helper owns that model).
-DUEL_MADNESS = pytest.mark.xfail(strict=True, reason="duel default madness card is not a duel card")
 
 
-@pytest.mark.parametrize("game_id", [pytest.param(g, marks=DUEL_MADNESS) if g == "blood-recall-duel" else g
-                                     for g in GAMES])
+@pytest.mark.parametrize("game_id", GAMES)
 def test_static_editor_page_in_chinese_has_no_english_word(game_id):
     game = tr.load_game(game_id)
     # a field's key is shown as the code a position file writes (<code>), beside its word; YAML is the

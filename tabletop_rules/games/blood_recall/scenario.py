@@ -93,7 +93,7 @@ class ScenarioSpec(Strict):
     options: dict[str, Any] | None = None
     round: StrictInt = 1
     difficulty: str = "normal"
-    madness: str = "seedbed-worm"
+    madness: str | None = None       # story mode: the Mythic Madness (None: the Seedbed Worm); the duel has none
     chapter: StrictInt = 0
     hp: StrictInt = 2
     deified: bool | None = None
@@ -294,16 +294,17 @@ def _story(st: StoryState, game: Game, spec: ScenarioSpec, source: str) -> None:
                                   f"未知的难易度 {spec.difficulty!r}",
                                   field="scenario.difficulty")
     st.difficulty = spec.difficulty
-    d = game.cards.get(spec.madness)
+    madness = spec.madness or "seedbed-worm"         # story mode's default Mythic Madness
+    d = game.cards.get(madness)
     if d is None or d.type != "madness" or d.prologue:
-        raise DataError.bilingual(source, f"{spec.madness!r} is not a Mythic Madness to choose",
-                                  f"{spec.madness!r} 不是可选的神话的狂气", field="scenario.madness")
-    st.madness = spec.madness
+        raise DataError.bilingual(source, f"{madness!r} is not a Mythic Madness to choose",
+                                  f"{madness!r} 不是可选的神话的狂气", field="scenario.madness")
+    st.madness = madness
     if spec.chapter not in (0, 1, 2):
         raise DataError.bilingual(source, "chapter is 0 (prologue), 1 (middle) or 2 (final)",
                                   "章节应为 0（序章）、1（中章）或 2（终章）", field="scenario.chapter")
     st.chapter = spec.chapter
-    _from_box(st, spec.madness, "m.card")
+    _from_box(st, madness, "m.card")
     fruit = next(cid for cid in t.by_type["madness"] if game.cards[cid].prologue)
     _from_box(st, fruit, "m.card" if st.chapter == 0 else "removed")
     # Each chapter's Madness has 2 HP (BRS-2.1).
