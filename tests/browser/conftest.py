@@ -214,8 +214,11 @@ def voila_server(voila_apps):
     return voila_apps + "/voila/render/buddyfight-table.ipynb"
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser(browser_tools):
+    """Chromium for one test module. Not for the session: Playwright's sync API keeps an event loop
+    running while it is open, and later modules (Voila's kernel manager, the class hub's own browser)
+    run asyncio themselves."""
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as pw:
