@@ -52,17 +52,22 @@ def _cited_by(game: Any) -> dict[str, list[str]]:
     return cited
 
 
+def _pick(game: Any, items: list, ids: Iterable[str] | None, what: str) -> list:
+    """``items`` (each with an ``id``), or only those ``ids`` in that order; an unknown id is a ValueError."""
+    if ids is None:
+        return items
+    by_id = {x.id: x for x in items}
+    wanted = list(ids)
+    unknown = [i for i in wanted if i not in by_id]
+    if unknown:
+        raise ValueError(f"{game.id} has no {what} {', '.join(map(repr, unknown))}")
+    return [by_id[i] for i in wanted]
+
+
 # ----- glossary --------------------------------------------------------------------------------------
 def glossary_block(game: Any, lang: str = "en", ids: Iterable[str] | None = None) -> str:
     game, lang = _game(game), check_lang(lang)
-    terms = list(game.glossary)
-    if ids is not None:
-        by_id = {x.id: x for x in terms}
-        wanted = list(ids)
-        unknown = [i for i in wanted if i not in by_id]
-        if unknown:
-            raise ValueError(f"{game.id} has no glossary term {', '.join(map(repr, unknown))}")
-        terms = [by_id[i] for i in wanted]
+    terms = _pick(game, list(game.glossary), ids, "glossary term")
     has_ja = any(x.ja for x in game.glossary)
     cols = [c for c in (("zh", "ja", "en") if lang == "zh" else ("en", "zh", "ja")) if c != "ja" or has_ja]
     cited = _cited_by(game)
@@ -90,14 +95,7 @@ def glossary_html(game: Any, lang: str = "en", ids: Iterable[str] | None = None)
 # ----- rulings ---------------------------------------------------------------------------------------
 def rulings_block(game: Any, lang: str = "en", ids: Iterable[str] | None = None) -> str:
     game, lang = _game(game), check_lang(lang)
-    rulings = list(game.rulings)
-    if ids is not None:
-        by_id = {r.id: r for r in rulings}
-        wanted = list(ids)
-        unknown = [i for i in wanted if i not in by_id]
-        if unknown:
-            raise ValueError(f"{game.id} has no ruling {', '.join(map(repr, unknown))}")
-        rulings = [by_id[i] for i in wanted]
+    rulings = _pick(game, list(game.rulings), ids, "ruling")
     items = []
     for r in rulings:
         cites = "; ".join(escape(clause_title(game, c, lang)) for c in r.clauses)
