@@ -259,8 +259,9 @@ def test_lab_play_table_clicks_undo_and_chinese(lab_notebook):
     play_and_undo(page, table, shots, clicks=5, prefix="04")
     with shots.step("chinese", table):
         table.locator("button.widget-toggle-button", has_text="中文").click()
-        state = wait_until(page, lambda: (lambda s: s if "撤销" in s["header"] and "阶段" in s["status"] else None)(
-            table_state(table)), CLICK_TIMEOUT, "the Chinese labels (撤销, 阶段)")
+        state = wait_until(page, lambda: (lambda s: s if "撤销" in s["header"] and "阶段" in s["status"]
+                                                and "座位 0" in s["board"] else None)(
+            table_state(table)), CLICK_TIMEOUT, "the Chinese labels (撤销, 阶段, 座位 0)")
         assert "新游戏" in state["header"] and "座位 0" in state["board"], state["header"]
         assert table.locator("button.widget-toggle-button.mod-active").inner_text().strip() == "中文"
         assert not state["error"], state["error"]
