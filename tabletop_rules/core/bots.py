@@ -194,6 +194,8 @@ class ISMCBot(MonteCarloBot):
         # 6,000 playout actions: a quarter to half a second per decision on this project's machines;
         # the six playouts each candidate gets in the first round decide when the games are long.
         super().__init__(seed, playouts, max_actions, max_steps, budget, max_playouts, time_limit)
+        # The last search's candidates with their summed results and playouts (the tutor's hint shows them).
+        self.last_search: list[tuple[Action, float, int]] = []
 
     def search(self, state: Any, seat: int, cands: list[Action]) -> Action:
         n = len(cands)
@@ -233,6 +235,7 @@ class ISMCBot(MonteCarloBot):
                 k += 1
             alive.sort(key=lambda i: -score[i] / tries[i])     # stable: a tie keeps the listed order
             alive = alive[:(len(alive) + 1) // 2]
+        self.last_search = [(cands[i], score[i], tries[i]) for i in range(n)]
         return cands[alive[0]]
 
     def _start(self, state: Any, seat: int) -> Any:
