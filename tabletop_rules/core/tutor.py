@@ -152,8 +152,7 @@ def follow_up(state: Any, action: Action, given: Hint, seed: int = 0) -> tuple[b
         return matched, found.chance, found.playouts
     if found is not None and len(given.all_candidates) <= 1:
         return matched, None, 0
-    bot = ISMCBot(seed=seed, time_limit=time_limit)
-    bot._deadline = None
+    bot = ISMCBot(seed=seed)      # a few playouts (FOLLOW_PLAYOUTS), each from a determinization
     total, n = 0.0, 0
     for _ in range(FOLLOW_PLAYOUTS):
         total += bot._try(state, given.seat, action)
