@@ -48,6 +48,9 @@ class Ruling(Strict):
     steps: tuple[dict, ...] = ()
     expect: tuple[dict, ...]
     decision: bool = False
+    # Wrong readings of the rule the ruling settles, in the kit's own words: the quiz's wrong
+    # answers where the engine's other lines give too few different outcomes (core/quiz.py).
+    misreadings: tuple[Text, ...] = ()
     # The game the ruling belongs to (set once when the file is loaded; not part of the data).
     _game: Any = None
     # The file it came from, for error messages (a reader's own file names itself, not rulings.yaml).
