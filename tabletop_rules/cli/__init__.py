@@ -7,7 +7,8 @@ simulate bot games and play in the terminal.
     tabletop-rules check buddyfight [RULING ...] [--file my-rulings.yaml] [--lang en|zh]
     tabletop-rules search "soulguard" [--game buddyfight] [--lang en|zh|ja]
     tabletop-rules simulate buddyfight -n 1000 --seed 1 [--bot random|monte-carlo] [--quiet] [--json]
-    tabletop-rules play buddyfight [--seed 0] [--hotseat] [--save FILE] [--load FILE] [--lang en|zh]
+    tabletop-rules play buddyfight [--seed 0] [--hotseat] [--save FILE] [--load FILE] [--lang en|zh] [--hint]
+    tabletop-rules quiz buddyfight [--lang en|zh] [--file MY-RULINGS.yaml] [--save-score FILE]
     tabletop-rules reference buddyfight [--lang zh|en|both] [--format html|pdf] [-o FILE]
 
 Standard library only (argparse). Every user error is one line on stderr and a non-zero exit
@@ -28,6 +29,7 @@ from typing import NoReturn
 from .common import PROG, UserError, _one_line, whole_number
 from .graph import cmd_graph
 from .play import cmd_play
+from .quiz import add_parser as add_quiz
 from .reference import add_parser as add_reference
 from .rules import cmd_check, cmd_list, cmd_rules
 from .search import add_parser as add_search
@@ -114,7 +116,10 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--load", metavar="FILE", help="resume from a saved game record")
     s.add_argument("--lang", choices=("en", "zh"), default="en",
                    help="language of the board, prompts, events and help lines (default en)")
+    s.add_argument("--hint", action="store_true",
+                   help="before each of your moves, the fair bot's suggestion with its reasons (issue 38)")
     s.set_defaults(func=cmd_play)
+    add_quiz(sub)
     return p
 
 

@@ -96,6 +96,7 @@ def cmd_play(args: argparse.Namespace) -> int:
             else _w("cli_vs_bot", lang, seat=args.seat, bot=i18n_bot_name(bot_name, lang)))
          + " " + _w("cli_help", lang))
     pending = list(state.log[-12:]) if args.load else list(state.log)
+    tutor = getattr(args, "hint", False)
 
     def bots_move() -> None:
         while not state.is_over and state.current_player not in human:
@@ -123,6 +124,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         seat = state.current_player if not state.is_over else (args.seat if not args.hotseat else None)
         _show_events(game, pending, seat, lang)
         pending.clear()
+        given = None
         if state.is_over:
             _out(_w("cli_over", lang, result=state.describe_result(lang)))
             prompt = _w("cli_over_prompt", lang)
@@ -134,6 +136,8 @@ def cmd_play(args: argparse.Namespace) -> int:
             for i, a in enumerate(actions, 1):
                 cite = f"  [{a.clause}]" if a.clause else ""
                 _out(f"  {i:>2}. {action_text(game, a, lang)}{cite}")
+            if tutor:
+                given = _hint(game, state, lang)
             prompt = _w("cli_prompt", lang, seat=seat)
         try:
             line = input(prompt).strip().lower()
@@ -160,4 +164,20 @@ def cmd_play(args: argparse.Namespace) -> int:
             continue
         act = actions[pick - 1]
         _out(_w("cli_move", lang, seat=act.player, label=action_text(game, act, lang)))
+        before = state.clone() if tutor and given is not None else None
         pending.extend(state.apply(act))
+        if before is not None and given is not None:
+            from tabletop_rules.core.tutor import follow_up_text
+            _out("  " + follow_up_text(game, before, act, given, lang, seed=len(before.record.actions)))
+
+
+def _hint(game: Any, state: Any, lang: str) -> Any:
+    """``--hint``: the fair search bot's move for the seat that decides, from its view only
+    (core/tutor.py), printed before the human moves; None when there is nothing to weigh."""
+    from tabletop_rules.core.tutor import hint
+
+    given = hint(state, seed=len(state.record.actions))
+    _out(_w("hint_title", lang))
+    for line in given.lines(game, lang):
+        _out(f"  {line}")
+    return given

@@ -155,11 +155,11 @@ def build_quiz(game: Any, extra: list[Ruling] | None = None) -> Quiz:
 
 def question(game: Any, ruling: Ruling) -> Question | None:
     """The ruling's question, or None when it has no move or fewer than three different outcomes."""
-    steps = [substitute(s, {k: p.default for k, p in ruling.params.items()}) for s in ruling.steps]
+    values = {k: p.default for k, p in ruling.params.items()}
+    steps = [substitute(s, values) for s in ruling.steps]
     branch = next((i for i, s in enumerate(steps) if "do" in s), None)
     if branch is None:
         return None
-    values = {k: p.default for k, p in ruling.params.items()}
     try:
         start = game.scenario(substitute(ruling.scenario, values), source=f"{ruling._file}, ruling '{ruling.id}'")
     except ValueError:
@@ -173,37 +173,67 @@ def question(game: Any, ruling: Ruling) -> Question | None:
         return None
     first = right[0].action
     assert first is not None
-    answers = [Answer(_outcome(game, right), True, "engine", first, right[-1].state)]
-    seen = [answers[0].texts]
-    ends = {_position(right[-1].state)}         # a different outcome: other words and another position
+    # Lines as (said in each language, first move, end position): the engine's first.
+    lines = [(_said(game, right), first, right[-1].state)]
+    ends = {_position(right[-1].state)}          # a different outcome: another position, other words
     others = [a for a in bot_actions(fork) if a.key != first.key]
     rng = random.Random(zlib.crc32(ruling.id.encode("utf-8")))
     rng.shuffle(others)
     others.sort(key=lambda a: a.kind != first.kind)     # same kind first (stable: shuffled within)
     for alt in others[:MAX_TRIED]:
-        if len(answers) >= MAX_ANSWERS:
+        if len(lines) >= MAX_ANSWERS:
             break
-        sim = fork.clone()
-        line = _line(sim, [{"do": alt}, *steps[branch + 1:]], strict=False)
-        if not line:
+        line = _line(fork.clone(), [{"do": alt}, *steps[branch + 1:]], strict=False)
+        if not line or _position(line[-1].state) in ends:
             continue
-        texts, end = _outcome(game, line), _position(line[-1].state)
-        if not _different(texts, seen) or end in ends:
-            continue
-        seen.append(texts)
-        ends.add(end)
-        answers.append(Answer(texts, False, "line", alt, line[-1].state))
-    for m in getattr(ruling, "misreadings", ()) or ():
-        if len(answers) >= MAX_ANSWERS:
-            break
-        texts = {"en": m.en, "zh": m.zh or m.en}
+        ends.add(_position(line[-1].state))
+        lines.append((_said(game, line), alt, line[-1].state))
+    answers: list[Answer] = []
+    seen: list[dict[str, str]] = []
+    for k, (said, move, end) in enumerate(lines):
+        texts = _shown(game, said, [o[0] for o in lines], end)
         if _different(texts, seen):
+            seen.append(texts)
+            answers.append(Answer(texts, k == 0, "engine" if k == 0 else "line", move, end))
+    for m in getattr(ruling, "misreadings", ()) or ():
+        texts = {"en": m.en, "zh": m.zh or m.en}
+        if len(answers) < MAX_ANSWERS and _different(texts, seen):
             seen.append(texts)
             answers.append(Answer(texts, False, "misreading"))
     if len(answers) < 3:
         return None
     rng.shuffle(answers)
     return Question(game, ruling, start, right, answers)
+
+
+def _said(game: Any, line: list[Step]) -> dict[str, list[str]]:
+    """What a line does, sentence by sentence in each language: its events (as the referee reads
+    them) and refusals."""
+    out: dict[str, list[str]] = {}
+    for lang in ("en", "zh"):
+        said: list[str] = []
+        for s in line:
+            if s.refused is not None:
+                said.append(_refusal(game, s.refused, lang))
+            said += [_event(game, e, lang) for e in s.events if e.kind not in SKIP]
+        out[lang] = said
+    return out
+
+
+def _shown(game: Any, said: dict[str, list[str]], every: list[dict[str, list[str]]], end: Any) -> dict[str, str]:
+    """An answer's words: the sentences of its line that not every line shares (what sets it apart),
+    at most ``MAX_SHOWN`` of them; an ending names the result."""
+    texts = {}
+    for lang in ("en", "zh"):
+        common = set.intersection(*(set(o[lang]) for o in every)) if len(every) > 1 else set()
+        own = [x for x in said[lang] if x not in common] or said[lang]
+        words = ("" if lang == "zh" else " ").join(own[:MAX_SHOWN]) or ui("quiz_nothing", lang)
+        if len(own) > MAX_SHOWN:
+            words += " " + ui("quiz_more", lang, n=len(own) - MAX_SHOWN)
+        if end.is_over:
+            words += " " + end.describe_result(lang)
+        texts[lang] = words
+    return texts
 
 
 def _position(state: Any) -> str:
@@ -251,27 +281,6 @@ def _line(state: Any, steps: list[dict], strict: bool) -> list[Step] | None:
             break
         out += done
     return out
-
-
-def _outcome(game: Any, line: list[Step]) -> dict[str, str]:
-    """What a line does, in each language: its events (as the referee reads them) and refusals;
-    an ending names the result."""
-    texts = {}
-    end = line[-1].state if line else None
-    for lang in ("en", "zh"):
-        said: list[str] = []
-        for s in line:
-            if s.refused is not None:
-                said.append(_refusal(game, s.refused, lang))
-            said += [_event(game, e, lang) for e in s.events if e.kind not in SKIP]
-        more = len(said) - MAX_SHOWN
-        words = ("" if lang == "zh" else " ").join(said[:MAX_SHOWN]) or ui("quiz_nothing", lang)
-        if more > 0:
-            words += " " + ui("quiz_more", lang, n=more)
-        if end is not None and end.is_over:
-            words += " " + end.describe_result(lang)
-        texts[lang] = words
-    return texts
 
 
 def _refusal(game: Any, exc: IllegalAction, lang: str) -> str:
