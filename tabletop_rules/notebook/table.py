@@ -36,6 +36,7 @@ from .graph import graph_html
 from .guide import banner, guide_html, is_concession
 from .i18n import bot_name, check_lang, pick, t
 from .style import wrap
+from .tutor import TutorPanel
 from .whynot import WhyNot, seat_word
 
 LOG_LINES = 80
@@ -222,7 +223,9 @@ class PlayTable(WidgetBase):
         # the kernel would not take is refused before it is sent.
         self.guard = W.HTML(guard_html(self.classroom.browser_bytes, lang))
         self.guard.add_class("ttr-upload-guard")
-        self.widget = W.VBox([header, self.status, self.board, self.actions_box, self.tabs, self.guard])
+        self.tutor = TutorPanel(self)            # the Hint control (issue 38)
+        self.widget = W.VBox([header, self.status, self.board, self.actions_box, self.tutor.widget, self.tabs,
+                              self.guard])
         self.widget.add_class("ttr-playtable")
 
     # ----- game control -----------------------------------------------------------------------------
@@ -238,11 +241,13 @@ class PlayTable(WidgetBase):
         self.redo_stack = []
         self.revealed = None
         self.message = ""
+        self.tutor.clear()
         self._run_bots()
         self.refresh()
 
     def apply(self, action: Action) -> None:
         """Take a legal action for the seat that must act (what a click does)."""
+        self.tutor.moved(action)                 # "How did that go?" when a hint was asked
         self.state.apply(action)
         self.redo_stack = []
         self.message = ""
@@ -310,6 +315,7 @@ class PlayTable(WidgetBase):
         self.lang = check_lang(lang)
         self.panel.set_lang(lang)
         self.why.set_lang(lang)
+        self.tutor.set_lang(lang)
         self._sync_lang()
         for w, key in ((self.new_btn, "new_game"), (self.undo_btn, "undo"), (self.redo_btn, "redo"),
                        (self.save_btn, "save"), (self.load_btn, "load"), (self.bot_btn, "bot_moves"),
