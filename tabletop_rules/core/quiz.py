@@ -93,21 +93,30 @@ class Question:
             words += " " + ui("quiz_moves", lang, moves=ui("hint_sep", lang).join(moves))
         return words
 
-    def replay(self, lang: str = "en") -> list[str]:
-        """The engine's resolution, step by step, each with its clause."""
+    def step_lines(self, lang: str = "en") -> list[list[str]]:
+        """The engine's resolution by step: each step's move with its clause, then what it caused,
+        each event with its clause."""
         out = []
         for i, s in enumerate(self.steps, 1):
+            lines = []
             if s.action is not None:
                 cite = f" [{_clause(self.game, s.action.clause, lang)}]" if s.action.clause else ""
-                out.append(ui("quiz_step", lang, n=i, move=_label(self.game, s.action, lang)) + cite)
+                lines.append(ui("quiz_step", lang, n=i, move=_label(self.game, s.action, lang)) + cite)
             if s.refused is not None:
-                out.append("  " + _refusal(self.game, s.refused, lang))
+                lines.append("  " + _refusal(self.game, s.refused, lang))
             for e in s.events:
                 if e.kind not in SKIP:
-                    out.append("  · " + _event(self.game, e, lang) + (f" [{e.clause}]" if e.clause else ""))
-        a = self.ruling.answer
-        out.append(ui("quiz_ruling", lang, answer=(getattr(a, "zh", None) if lang == "zh" else None) or a.en))
+                    lines.append("  · " + _event(self.game, e, lang) + (f" [{e.clause}]" if e.clause else ""))
+            out.append(lines)
         return out
+
+    def ruling_answer(self, lang: str = "en") -> str:
+        a = self.ruling.answer
+        return ui("quiz_ruling", lang, answer=(getattr(a, "zh", None) if lang == "zh" else None) or a.en)
+
+    def replay(self, lang: str = "en") -> list[str]:
+        """The engine's resolution, step by step, each with its clause, then the ruling's answer."""
+        return [line for step in self.step_lines(lang) for line in step] + [self.ruling_answer(lang)]
 
 
 class Quiz:

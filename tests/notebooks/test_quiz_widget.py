@@ -1,0 +1,51 @@
+"""The quiz widget and its static version (issue 38), driven in plain Python."""
+from __future__ import annotations
+
+import base64
+import json
+import re
+from html import unescape
+
+from tabletop_rules import load_game
+from tabletop_rules.core.tutor import ui
+from tabletop_rules.notebook.quiz import QuizWidget, quiz_block
+
+
+def test_a_right_choice_scores_and_the_replay_steps_through_the_engines_resolution():
+    w = QuizWidget(load_game("blood-recall-duel"))
+    q = w.question
+    assert q.question("en") in unescape(w.text.value) and w.board.value
+    w.answers.children[q.right].children[0].click()
+    assert ui("quiz_right", "en") in w.feedback.value
+    first = q.step_lines("en")[0][0]
+    assert first in unescape(w.feedback.value)
+    for _ in q.steps:
+        w.step_btn.click()
+    assert w.step == len(q.steps) and "The ruling:" in w.feedback.value
+    assert ui("quiz_score", "en", right=1, asked=1, total=len(w.quiz.questions)) in w.score.value
+
+
+def test_a_wrong_choice_names_the_right_answer_and_save_score_is_a_download():
+    w = QuizWidget("mirror-dolls", lang="zh")
+    w.next_btn.click()
+    q = w.question
+    wrong = next(i for i, a in enumerate(q.answers) if not a.right)
+    w.answers.children[wrong].children[0].click()
+    assert ui("quiz_wrong", "zh", n=q.right + 1) in w.feedback.value
+    assert w.download.value == ""
+    w.save_btn.click()
+    data = re.search(r"base64,([^']+)'", w.download.value).group(1)
+    assert json.loads(base64.b64decode(data))["answered"] == 1
+
+
+def test_the_app_picks_any_game_and_switches_language():
+    w = QuizWidget(None)
+    w.pick_game.value = "xianjian"
+    assert w.game.id == "xianjian" and w.question.question("en") in unescape(w.text.value)
+    w.set_lang("zh")
+    assert w.question.ruling.question.zh in w.text.value and w.next_btn.description == "下一题"
+
+
+def test_the_static_quiz_lists_every_question_with_its_answer():
+    html = quiz_block("vividz", "zh")
+    assert html.count("class='ttr-quiz-static'") >= 15 and "答案：" in html and "第 1 步" in html
