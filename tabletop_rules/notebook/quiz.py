@@ -58,7 +58,8 @@ class QuizWidget(WidgetBase):
         self.score.add_class("ttr-quiz-score")
         self.save_btn = W.Button(description=t("quiz_save", lang), icon="download")
         self.download = W.HTML()
-        for btn, fn in ((self.prev_btn, lambda: self.go(self.index - 1)), (self.next_btn, lambda: self.go(self.index + 1)),
+        for btn, fn in ((self.prev_btn, lambda: self.go(self.index - 1)),
+                        (self.next_btn, lambda: self.go(self.index + 1)),
                         (self.back_btn, lambda: self.show_step(self.step - 1)),
                         (self.step_btn, lambda: self.show_step(self.step + 1)), (self.save_btn, self.save_score)):
             btn.on_click(lambda _b, fn=fn: self._safe(fn))
