@@ -39,6 +39,8 @@ class QuizWidget(WidgetBase):
 
         self.lang = check_lang(lang)
         self.extra = extra
+        self.index: int = 0
+        self.step: int = 0
         self.error = W.HTML()
         self.pick_game = W.Dropdown(options=[(g, g) for g in tr.list_games()], description=t("quiz_game", lang))
         self.pick_game.layout.display = "none" if game is not None else None
@@ -70,7 +72,6 @@ class QuizWidget(WidgetBase):
                               W.HBox([self.score, self.save_btn, self.download]), self.error])
         self.widget.add_class("ttr-quiz")
         self.quiz: Quiz
-        self.index = self.step = 0
         self.chosen: int | None = None
         if game is not None:
             self.load(game)
