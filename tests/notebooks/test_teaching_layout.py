@@ -25,7 +25,7 @@ PATHS = [ROOT / n for n in NAMES] + [ROOT / "zh" / n for n in NAMES]
 IDS = [p.relative_to(ROOT).as_posix() for p in PATHS]
 # a widget, and the static helper whose output must follow it
 STATIC = {"GlossaryTable(": "glossary_html(", "Walkthrough(": "walkthrough_html(",
-          "RulingExplorer(": "rulings_html(", "PositionEditor(": "editor_html("}
+          "RulingExplorer(": "rulings_html(", "PositionEditor(": "editor_html(", "QuizWidget(": "quiz_html("}
 
 
 def _cells(path: pathlib.Path) -> list[tuple[str, str]]:
