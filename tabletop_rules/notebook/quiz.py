@@ -55,6 +55,7 @@ class QuizWidget(WidgetBase):
         self.feedback.add_class("ttr-quiz-feedback")
         self.back_btn = W.Button(description="◀", layout=W.Layout(width="48px"))
         self.step_btn = W.Button(description="▶", layout=W.Layout(width="48px"))
+        self.step_btn.add_class("ttr-quiz-step")
         self.steps_box = W.HBox([self.back_btn, self.step_btn])
         self.score = W.HTML()
         self.score.add_class("ttr-quiz-score")
@@ -142,6 +143,7 @@ class QuizWidget(WidgetBase):
         rows = []
         for i, a in enumerate(q.answers):
             btn = W.Button(description=str(i + 1), layout=W.Layout(width="48px"))
+            btn.add_class("ttr-quiz-answer")
             if self.chosen is not None:
                 btn.button_style = "success" if a.right else ("danger" if i == self.chosen else "")
             btn.on_click(lambda _b, i=i: self._safe(self.choose, i))

@@ -75,3 +75,14 @@ def test_the_score_counts_the_first_choice_of_each_question(quiz):
     assert data["right"] == 1 and data["answered"] == 2 and data["game"] == quiz.game.id
     with pytest.raises(ValueError):
         quiz.choose(0, 9)
+
+
+def test_a_misreading_the_ruling_names_is_a_wrong_answer_in_both_languages():
+    game = load_game("xianjian")
+    ruling = game.ruling("hp-ceiling")
+    quiz = build_quiz(game)
+    q = next(q for q in quiz.questions if q.id == "hp-ceiling")
+    named = [a for a in q.answers if a.origin == "misreading"]
+    assert named and not any(a.right for a in named)
+    assert {a.text("zh") for a in named} <= {m.zh for m in ruling.misreadings}
+    assert {a.text("en") for a in named} <= {m.en for m in ruling.misreadings}
