@@ -6,9 +6,13 @@ import json
 import re
 from html import unescape
 
-from tabletop_rules import load_game
+import pytest
+from test_zh_no_english import english
+
+from tabletop_rules import list_games, load_game
 from tabletop_rules.core.tutor import ui
 from tabletop_rules.notebook.quiz import QuizWidget, quiz_block
+from tabletop_rules.notebook.table import PlayTable
 
 
 def test_a_right_choice_scores_and_the_replay_steps_through_the_engines_resolution():
@@ -49,3 +53,21 @@ def test_the_app_picks_any_game_and_switches_language():
 def test_the_static_quiz_lists_every_question_with_its_answer():
     html = quiz_block("vividz", "zh")
     assert html.count("class='ttr-quiz-static'") >= 15 and "答案：" in html and "第 1 步" in html
+
+
+@pytest.mark.parametrize("game_id", list_games())
+def test_the_quiz_and_the_hint_in_chinese_have_no_english_sentence(game_id):
+    game = load_game(game_id)
+    w = QuizWidget(game, lang="zh")
+    found = []
+    for i in range(0, len(w.quiz.questions), 4):
+        w.go(i)
+        w.choose(0)
+        for _ in w.question.steps:
+            w.show_step(w.step + 1)
+        found += english(game, w.widget)
+    seats = ["human"] + ["random"] * (game.player_counts[0] - 1)
+    table = PlayTable(game, seed=3, seats=seats, lang="zh", app=True)
+    table.tutor.button.click()
+    found += english(game, table.tutor.widget)
+    assert not found, f"{game_id}: English in the Chinese quiz or hint: {sorted(set(found))[:6]}"
