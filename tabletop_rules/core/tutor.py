@@ -11,7 +11,7 @@ only in what the seat cannot see give the same hint with the same seed. Besides 
   state), and only the events every seat may read are kept, with the clauses they cite. An event about
   a hidden card would name a card of the random deal, not the real one: it is left out.
 
-The search is time-bounded (``time_limit``, 0.8 s by default: the bot's budget usually ends it first)
+The search is time-bounded (``time_limit``, 0.6 s by default: the bot's budget usually ends it first)
 so that a learner waits less than a second (``benchmarks/hints.py`` measures the median and the 99th
 percentile per game). Without a time limit the hint is the same on any machine.
 
@@ -30,7 +30,10 @@ from .actions import Action, Event, IllegalAction
 from .bots import ISMCBot, bot_actions
 from .determinize import determinize
 
-TIME_LIMIT = 0.8      # seconds: with the clock's floor (one pass over the candidates) a hint stays under 1 s
+# Seconds. The clock is read between passes over the candidates (a pass is the floor), and the words
+# follow the search: at 0.8 s a busy machine (load 6-10 on 2 cores) saw a p99 of 1.1-1.5 s
+# (benchmarks/RESULTS.md); on a quiet one the budget (6,000 playout actions) ends the search first.
+TIME_LIMIT = 0.6
 TOP = 3               # candidates shown
 FOLLOW_PLAYOUTS = 8   # playouts that estimate a move the search did not try
 MAX_EVENTS = 6        # event sentences shown for what a move does
