@@ -154,9 +154,14 @@ class Quiz:
 
 def build_quiz(game: Any, extra: list[Ruling] | None = None) -> Quiz:
     """Every question the game's rulings (and ``extra``: a reader's saved rulings) give."""
-    out = []
-    for r in [*game.rulings, *(extra or [])]:
-        q = question(game, r)
+    out = [q for q in (question(game, r) for r in game.rulings) if q is not None]
+    for r in extra or []:
+        # A reader's ruling was checked when it was read (load_ruling_file), but its steps only by
+        # shape: one whose step names no action the engine can build makes no question.
+        try:
+            q = question(game, r)
+        except (ValueError, KeyError, TypeError, AttributeError, IndexError):
+            q = None
         if q is not None:
             out.append(q)
     return Quiz(game, out)

@@ -37,6 +37,7 @@ TIME_LIMIT = 0.6
 TOP = 3               # candidates shown
 FOLLOW_PLAYOUTS = 8   # playouts that estimate a move the search did not try
 MAX_EVENTS = 6        # event sentences shown for what a move does
+DEALS = 6             # deals of the seat's view a move is tried on: what it does is what all of them give
 _WORDS: dict[str, dict[str, str]] = {}
 
 
@@ -87,7 +88,7 @@ class Hint:
         and the rules it rests on."""
         out = [ui("hint_suggest", lang, move=_label(game, self.action, lang))]
         searched = [c for c in self.candidates if c.chance is not None]
-        if not searched:
+        if len(self.all_candidates) == 1:
             out.append(ui("hint_only_move", lang))
         for c in searched:
             out.append(ui("hint_candidate", lang, move=_label(game, c.action, lang), chance=_pct(c.chance),
@@ -130,14 +131,24 @@ def hint(state: Any, seat: int | None = None, seed: int = 0, time_limit: float |
 
 
 def what_it_does(state: Any, seat: int, action: Action, rng: random.Random) -> tuple[list[Event], list[str]]:
-    """The events of ``action`` that every seat may read, applied to a determinization of ``seat``'s
-    view (never to the real state's clone), and the clauses the action and its events cite."""
-    sim = determinize(state, seat, rng)
-    try:
-        events = sim.apply(action)
-    except IllegalAction:          # a card the deal moved: the action's own clause is all we can say
-        events = []
-    shown = [e for e in events if e.kind not in ("phase", "scenario") and e.data.get("only") is None]
+    """The events of ``action`` that every seat may read and that do not hang on what the seat
+    cannot see, and the clauses the action and those events cite.
+
+    The action is applied to ``DEALS`` determinizations of ``seat``'s view (never to the real state's
+    clone); an event kept is one every deal gives alike. A card revealed from a deck, a random pick: those
+    differ between the deals (they would name a card of a random deal, not the real one) and are
+    left out, so the words say what the move does whatever the hidden cards (as far as six deals
+    tell: a rare hidden card, such as an opponent's counter, may still change what follows)."""
+    said = []
+    for _ in range(DEALS):
+        sim = determinize(state, seat, rng)
+        try:
+            events = sim.apply(action)
+        except IllegalAction:      # a card the deal moved: the action's own clause is all we can say
+            events = []
+        said.append([e for e in events if e.kind not in ("phase", "scenario") and e.data.get("only") is None])
+    alike = set.intersection(*({(e.kind, e.clause, e.text) for e in events} for events in said[1:]))
+    shown = [e for e in said[0] if (e.kind, e.clause, e.text) in alike]
     clauses: list[str] = []
     for c in [action.clause, *(e.clause for e in shown)]:
         if c and c not in clauses:

@@ -113,3 +113,28 @@ def test_no_hint_when_the_game_is_over_or_for_another_seat():
     s = game.new_game(seed=0)
     with pytest.raises(ValueError):
         hint(s, seat=1 - s.current_player, **FAST)
+
+
+@pytest.mark.parametrize("game_id", list_games())
+def test_what_a_move_does_is_what_every_deal_of_the_seats_view_gives(game_id):
+    # The words of a hint name only what the move does on every one of DEALS deals of the seat's
+    # view (a card revealed from a deck would be a card of a random deal: left out), each event
+    # with its clause, the action's own clause first; the real game is not touched.
+    from tabletop_rules.core.tutor import DEALS, what_it_does
+
+    game = load_game(game_id)
+    checked = 0
+    for s in _positions(game, seeds=2, every=5):
+        seat, before = s.current_player, s.view(None)
+        for act in s.legal_actions()[:4]:
+            shown, clauses = what_it_does(s, seat, act, random.Random(3))
+            rng = random.Random(3)
+            deals = [{e.text for e in determinize(s, seat, rng).apply(act)} for _ in range(DEALS)]
+            assert all(all(e.text in texts for texts in deals) for e in shown), (game_id, act.label)
+            assert all(e.data.get("only") is None and e.kind != "phase" for e in shown)
+            assert clauses[:1] == [act.clause] or not act.clause
+            assert [c for c in clauses if c != act.clause] == list(dict.fromkeys(
+                e.clause for e in shown if e.clause and e.clause != act.clause))
+            checked += 1
+        assert _same(s.view(None), before)
+    assert checked >= 8
