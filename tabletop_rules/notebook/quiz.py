@@ -42,7 +42,8 @@ class QuizWidget(WidgetBase):
         self.index: int = 0
         self.step: int = 0
         self.error = W.HTML()
-        self.pick_game = W.Dropdown(options=[(g, g) for g in tr.list_games()], description=t("quiz_game", lang))
+        self.pick_game = W.Dropdown(options=_titles(tr.list_games(), lang) if game is None else [],
+                                    description=t("quiz_game", lang))
         self.pick_game.layout.display = "none" if game is not None else None
         self.prev_btn = W.Button(description=t("quiz_prev", lang), icon="arrow-left")
         self.next_btn = W.Button(description=t("quiz_next", lang), icon="arrow-right")
@@ -66,7 +67,8 @@ class QuizWidget(WidgetBase):
                         (self.back_btn, lambda: self.show_step(self.step - 1)),
                         (self.step_btn, lambda: self.show_step(self.step + 1)), (self.save_btn, self.save_score)):
             btn.on_click(lambda _b, fn=fn: self._safe(fn))
-        self.pick_game.observe(lambda ch: self._safe(self.load, ch["new"]), names="value")
+        self._relabel = False
+        self.pick_game.observe(self._picked, names="value")
         header = W.HBox([self.pick_game, self.prev_btn, self.counter, self.next_btn, self.lang_switch()],
                         layout=W.Layout(flex_flow="row wrap"))
         self.widget = W.VBox([header, self.board, self.text, self.answers, self.feedback, self.steps_box,
@@ -78,6 +80,10 @@ class QuizWidget(WidgetBase):
             self.load(game)
         else:
             self.load(self.pick_game.value)
+
+    def _picked(self, change: dict) -> None:
+        if not self._relabel and change["new"] is not None:       # not while the titles change language
+            self._safe(self.load, change["new"])
 
     # ----- state ------------------------------------------------------------------------------------
     def load(self, game: Any) -> None:
@@ -122,6 +128,13 @@ class QuizWidget(WidgetBase):
         for w, key in ((self.prev_btn, "quiz_prev"), (self.next_btn, "quiz_next"), (self.save_btn, "quiz_save"),
                        (self.pick_game, "quiz_game")):
             w.description = t(key, lang)
+        if self.pick_game.options:                 # the app's list of games: their titles in the language
+            current, self._relabel = self.pick_game.value, True
+            try:
+                self.pick_game.options = _titles([v for _, v in self.pick_game.options], lang)
+                self.pick_game.value = current
+            finally:
+                self._relabel = False
         self.refresh()
 
     # ----- drawing ----------------------------------------------------------------------------------
@@ -162,6 +175,13 @@ class QuizWidget(WidgetBase):
         self.back_btn.disabled, self.step_btn.disabled = self.step == 0, self.step == len(q.steps)
         self.feedback.value = wrap(f"<div class='ttr-note'><b>{html.escape(verdict)}</b>"
                                    f"<div>{html.escape(t('quiz_replay', lang))}</div>{body}</div>")
+
+
+def _titles(ids: list[str], lang: str) -> list[tuple[str, str]]:
+    """The games by their titles in ``lang`` (a reader never sees a game's id)."""
+    import tabletop_rules as tr
+
+    return [(pick(tr.load_game(g).title, lang), g) for g in ids]
 
 
 def quiz_block(game: Any, lang: str = "en") -> str:

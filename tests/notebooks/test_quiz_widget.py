@@ -71,3 +71,12 @@ def test_the_quiz_and_the_hint_in_chinese_have_no_english_sentence(game_id):
     table.tutor.button.click()
     found += english(game, table.tutor.widget)
     assert not found, f"{game_id}: English in the Chinese quiz or hint: {sorted(set(found))[:6]}"
+
+
+def test_the_apps_game_list_reads_titles_not_ids():
+    w = QuizWidget(None, lang="zh")
+    labels = [label for label, _ in w.pick_game.options]
+    assert "blood-recall-duel" not in labels and load_game("xianjian").title["zh"] in labels
+    w.pick_game.value = "vividz"
+    w.set_lang("en")
+    assert w.game.id == "vividz" and load_game("vividz").title["en"] in [label for label, _ in w.pick_game.options]
