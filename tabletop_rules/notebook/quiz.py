@@ -38,7 +38,7 @@ class QuizWidget(WidgetBase):
         import tabletop_rules as tr
 
         self.lang = check_lang(lang)
-        self.extra = extra
+        self.extra: dict[str, list] = {}           # a reader's rulings, per game id
         self.index: int = 0
         self.step: int = 0
         self.error = W.HTML()
@@ -62,6 +62,9 @@ class QuizWidget(WidgetBase):
         self.score.add_class("ttr-quiz-score")
         self.save_btn = W.Button(description=t("quiz_save", lang), icon="download")
         self.download = W.HTML()
+        # The reader's own rulings (the position editor's "Save as ruling"): they make questions too.
+        self.upload = W.FileUpload(accept=".yaml,.yml", multiple=False, description=t("quiz_upload", lang))
+        self.upload.observe(lambda _ch: self._safe(self._uploaded), names="value")
         for btn, fn in ((self.prev_btn, lambda: self.go(self.index - 1)),
                         (self.next_btn, lambda: self.go(self.index + 1)),
                         (self.back_btn, lambda: self.show_step(self.step - 1)),
@@ -72,14 +75,39 @@ class QuizWidget(WidgetBase):
         header = W.HBox([self.pick_game, self.prev_btn, self.counter, self.next_btn, self.lang_switch()],
                         layout=W.Layout(flex_flow="row wrap"))
         self.widget = W.VBox([header, self.board, self.text, self.answers, self.feedback, self.steps_box,
-                              W.HBox([self.score, self.save_btn, self.download]), self.error])
+                              W.HBox([self.score, self.save_btn, self.download, self.upload]), self.error])
         self.widget.add_class("ttr-quiz")
         self.quiz: Quiz
+        self._quizzes: dict[str, Quiz] = {}       # per game, for the session (nothing is stored elsewhere)
         self.chosen: int | None = None
         if game is not None:
+            game = _game(game)
+            if extra:
+                self.extra[game.id] = list(extra)
             self.load(game)
         else:
             self.load(self.pick_game.value)
+
+    def _uploaded(self) -> None:
+        """A rulings file the reader uploads: read the kit's one checked way, then its rulings join this
+        game's quiz (a new quiz for the game: its questions change, so its score starts again)."""
+        from ..core.datafile import DataError
+        from ..core.rulings import load_ruling_file
+        from ..core.userinput import MAX_YAML_BYTES, decode_user_bytes
+
+        files = self.upload.value
+        if not files:
+            return
+        item = files[0] if isinstance(files, list | tuple) else next(iter(files.values()))
+        name = str(item.get("name") or "upload")[:120]
+        content = item["content"]
+        if len(content) > MAX_YAML_BYTES:
+            raise DataError.bilingual(name, f"the file is too large for a rulings file (over {MAX_YAML_BYTES:,} bytes)",
+                                      f"文件太大，不是裁定文件（超过 {MAX_YAML_BYTES:,} 字节）")
+        text = decode_user_bytes(bytes(content), MAX_YAML_BYTES, name, "rulings file", "裁定文件")
+        self.extra[self.game.id] = load_ruling_file(name, self.game, text=text)
+        self._quizzes.pop(self.game.id, None)
+        self.load(self.game)
 
     def _picked(self, change: dict) -> None:
         if not self._relabel and change["new"] is not None:       # not while the titles change language
@@ -87,9 +115,11 @@ class QuizWidget(WidgetBase):
 
     # ----- state ------------------------------------------------------------------------------------
     def load(self, game: Any) -> None:
-        """A game's quiz, from its first question (the score starts afresh)."""
+        """A game's quiz, from its first question; a game picked again keeps its score (the session's)."""
         self.game = _game(game)
-        self.quiz = build_quiz(self.game, self.extra)
+        if self.game.id not in self._quizzes:
+            self._quizzes[self.game.id] = build_quiz(self.game, self.extra.get(self.game.id))
+        self.quiz = self._quizzes[self.game.id]
         self.download.value = ""
         self.go(0)
 

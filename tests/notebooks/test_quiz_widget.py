@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import base64
+import datetime
 import json
 import re
 from html import unescape
@@ -77,6 +78,29 @@ def test_the_apps_game_list_reads_titles_not_ids():
     w = QuizWidget(None, lang="zh")
     labels = [label for label, _ in w.pick_game.options]
     assert "blood-recall-duel" not in labels and load_game("xianjian").title["zh"] in labels
+    w.choose(w.question.right)
     w.pick_game.value = "vividz"
     w.set_lang("en")
     assert w.game.id == "vividz" and load_game("vividz").title["en"] in [label for label, _ in w.pick_game.options]
+    w.pick_game.value = "blood-recall-duel"            # back to the first game: its score is kept
+    assert w.quiz.score == (1, 1)
+
+
+def _file(name: str, data: bytes) -> dict:
+    return {"name": name, "type": "", "size": len(data), "content": memoryview(data),
+            "last_modified": datetime.datetime(2026, 1, 1)}
+
+
+def test_the_readers_own_rulings_join_the_quiz_and_a_broken_file_is_one_sentence():
+    import yaml
+
+    game = load_game("vividz")
+    src = yaml.safe_load(open(game.dir / "rulings.yaml", encoding="utf-8"))
+    mine = yaml.safe_dump({"rulings": [dict(src["rulings"][0], id="my-own")]}, allow_unicode=True).encode()
+    w = QuizWidget(game)
+    n = len(w.quiz.questions)
+    w.upload.value = (_file("mine.yaml", mine),)
+    assert len(w.quiz.questions) == n + 1 and w.quiz.questions[-1].id == "my-own"
+    w.upload.value = (_file("bad.yaml", b"rulings: [{id: x}]"),)
+    assert "bad.yaml" in w.error.value and "Traceback" not in w.error.value
+    assert len(w.quiz.questions) == n + 1
