@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from .datafile import DataError, flush, listed
-from .flow import load_flow
+from .flow import bind_moves, load_flow
 from .flowneeds import check_flow
 from .records import MAX_BYTES, Record
 from .rulebook import load_glossary, load_rulebook
@@ -76,6 +76,9 @@ class Game:
         self.glossary = load_glossary(self.data_file("glossary.yaml"))
         self.rules = load_rulebook(self.dir / "rules.yaml", self.glossary)
         self.flow = load_flow(self.dir / "flow.yaml", self.rules)
+        book = getattr(state_cls, "book", None)
+        if book is not None:       # the moves each decision node offers are the flow file's (flow.py)
+            bind_moves(self.flow, book, self.dir / "flow.yaml")
         self.texts = load_texts(self.data_file("texts.yaml"), self)
         # What a seat's next draw takes from each deck its view counts ({view field: a count, or a
         # function of the seat's view entry}); the table warns a turn before a deck runs out

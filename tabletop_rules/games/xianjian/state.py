@@ -34,13 +34,12 @@ SEAT_PLACES = ("hand", "pets", "dealt", "character", "weapon", "armour")
 # (seat, place) -> the zone's name, made once (a move names its zone this way constantly).
 SEAT_ZONE = {(seat, place): f"{seat}.{place}" for seat in range(4) for place in SEAT_PLACES}
 
-# The moves each decision node of the flow lists, in this order (XJ-4.4, XJ-4.6); a concession
-# may come at any decision of the team's own turn (XJ-6.3), so every decision lists it too (``ask``).
-# These listers build their refusals only while explaining (``XianjianState._legal`` relies on it).
-# Every lister's labels are ``Say(texts, key, data)``: ``s.say(key, **data)`` packs keywords, which
-# costs more than the Say itself, on every listed action (the tests render every label strictly).
-BOOK.moves.phase("skill", hand.skill_cards, skills.skill_moves, hand.skill_end, turn.concession)
-BOOK.moves.phase("battle.choose", turn.battle_choice, hand.before_fight, turn.concession)
+# The moves each decision node lists, in order, are data/xianjian/flow.yaml's ``moves:`` (XJ-4.4,
+# XJ-4.6); a concession may come at any decision of the team's own turn (XJ-6.3), so every decision
+# lists it too (``ask``). These listers build their refusals only while explaining
+# (``XianjianState._legal`` relies on it). Every lister's labels are ``Say(texts, key, data)``:
+# ``s.say(key, **data)`` packs keywords, which costs more than the Say itself, on every listed
+# action (the tests render every label strictly).
 
 
 class Player:
