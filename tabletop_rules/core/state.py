@@ -316,6 +316,13 @@ class State:
         zones = getattr(self, "zones", None)
         return zones.known_to(seat) if zones is not None else self.no_knowledge
 
+    def census(self) -> dict[int, str]:
+        """Where every card is: uid -> zone name (tests check that no card is created or lost). The
+        one model of card places is ``zones`` (core/zones.py), so no game writes its own; a game
+        without zones (tic-tac-toe) has no cards: an empty census."""
+        zones = getattr(self, "zones", None)
+        return zones.census() if zones is not None else {}
+
     def outlook(self, seat: int) -> float | None:
         """How well ``seat`` stands in an unfinished game, 0 (lost) .. 1 (won), read off the
         public score a game keeps (None: no such reading). A bot's playout cut off before the

@@ -76,10 +76,6 @@ class BuddyfightState(State):
 
         return build(cls, game, spec, seed, source)
 
-    def census(self) -> dict[int, str]:
-        """Where every card is (tests check that no card is created or lost)."""
-        return self.zones.census()
-
     def new_card(self, cid: str, owner: int, place: str, host: int | None = None) -> int:
         """A new card instance of definition ``cid`` in one of ``owner``'s places (or, with
         ``host``, in the soul of that card)."""

@@ -134,9 +134,6 @@ class MirrorDollsState(State):
                 args["target"] = self.at(int(seat), slot)
         return action
 
-    def census(self) -> dict[int, str]:
-        return self.zones.census()
-
     # ----- setup (MD-2.4, MD-3.1 .. MD-3.3) -----------------------------------------------------------
     def setup(self) -> None:
         decks = self.options["decks"]

@@ -435,9 +435,6 @@ class VividzState(State):
                 + [self.account(player)] + list(self.zones.lists[f"{player}.reveal"])
                 + list(self.zones.lists[f"{player}.missions"]) + list(self.energies[player]))
 
-    def census(self) -> dict[int, str]:
-        return self.zones.census()
-
     @classmethod
     def from_scenario(cls, game: Any, spec: Any, seed: int = 0, source: str = "scenario") -> VividzState:
         from .scenario import build

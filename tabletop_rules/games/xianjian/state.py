@@ -187,10 +187,6 @@ class XianjianState(State):
         d: CharacterDef = self.cards[u].d
         return d
 
-    def census(self) -> dict[int, str]:
-        """Where every card is (tests check that no card is created or lost)."""
-        return self.zones.census()
-
     # ----- seats and teams ------------------------------------------------------------------------------
     def order_from(self, seat: int) -> tuple[int, ...]:
         """Seats still in the game in seat order, starting with ``seat`` (if it is in).
