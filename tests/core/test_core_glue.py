@@ -26,3 +26,27 @@ def test_census_is_cores_and_no_card_is_created_or_lost(gid):
             break
         s.apply(rng.choice(s.legal_actions()))
         assert sorted(s.census()) == sorted(start), gid
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_every_view_opens_with_cores_header(gid):
+    """Every game's view, for each seat and the referee, carries core's header as it is: the phase in both
+    languages, who won and who lost, and the ending in both languages once the game is over."""
+    from tabletop_rules.core.view import header
+
+    game = tr.load_game(gid)
+    s = game.new_game(seed=2, players=game.player_counts[0])
+    rng = random.Random(2)
+    for _ in range(3000):
+        if s.is_over:
+            break
+        s.apply(rng.choice(s.legal_actions()))
+    assert s.is_over, gid
+    head = header(s)
+    for seat in (*range(s.players), None):
+        v = s.view(seat)
+        assert {k: v.get(k) for k in head} == head, (gid, seat)
+    assert head["phase_label_zh"] == game.flow.label(s.phase, "zh")
+    assert head["result_zh"] == s.describe_result("zh") and head["result"] == s.result
+    assert head["winners"] == list(s.winners) and head["losers"] == list(s.losers)
+    assert set(head["winners"]).isdisjoint(head["losers"])
