@@ -329,8 +329,13 @@ class State:
         end scores this (core/bots.py); games with a running score override it."""
         return None
 
-    def view(self, seat: int | None = None) -> dict:  # pragma: no cover - games implement
-        raise NotImplementedError
+    def view(self, seat: int | None = None) -> dict:
+        """What ``seat`` may see (None: the referee's view), as JSON: the game's view hook
+        (``Game(view=...)``), which opens with core's header (core/view.py)."""
+        fn = self.game.view_fn
+        if fn is None:  # pragma: no cover - a game gives a hook or overrides view
+            raise NotImplementedError(f"{self.game.id} has no view")
+        return fn(self, seat)
 
     # ----- helpers for games ------------------------------------------------------------------
     def say(self, key: str, **data: Any) -> Say:

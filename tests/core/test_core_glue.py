@@ -50,3 +50,16 @@ def test_every_view_opens_with_cores_header(gid):
     assert head["result_zh"] == s.describe_result("zh") and head["result"] == s.result
     assert head["winners"] == list(s.winners) and head["losers"] == list(s.losers)
     assert set(head["winners"]).isdisjoint(head["losers"])
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_view_and_scenario_are_hooks_on_the_game(gid):
+    """A game hands core its view and its scenario builder (``Game(view=..., scenario=...)``): no state
+    class keeps a stub that only forwards to them, and a scenario builds a position through the hook."""
+    game = tr.load_game(gid)
+    assert game.scenario_fn is not None and all(
+        "from_scenario" not in vars(cls) for cls in game.state_cls.__mro__), gid
+    assert game.view_fn is not None or "view" in vars(game.state_cls), gid
+    for ruling in game.rulings[:2]:
+        result = ruling.check(game)
+        assert result.state is None or result.state.view(None)["game"] == gid

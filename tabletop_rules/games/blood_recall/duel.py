@@ -222,4 +222,4 @@ def load(directory: Path | None = None) -> Game:
                                 "count is lost in the rule book's text; 4 by decision 1)", "BRD-1.6"),
     }
     return Game("blood-recall-duel", TITLE, (2,), DuelState, load_cards, options, directory,
-                common="blood-recall-common")
+                common="blood-recall-common", scenario=f"{__package__}.scenario:build")

@@ -279,4 +279,4 @@ def load(directory: Path | None = None) -> Game:
                                 "BRS-1.6"),
     }
     return Game("blood-recall-story", TITLE, (1,), StoryState, load_cards, options, directory,
-                common="blood-recall-common")
+                common="blood-recall-common", scenario=f"{__package__}.scenario:build")

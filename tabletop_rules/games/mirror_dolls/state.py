@@ -191,13 +191,3 @@ class MirrorDollsState(State):
         if self.winners is None and not self.choices:
             turn.check_scores(self)
 
-    def view(self, seat: int | None = None) -> dict:
-        from .view import view
-
-        return view(self, seat)
-
-    @classmethod
-    def from_scenario(cls, game, spec, seed=0, source="scenario"):
-        from .scenario import build
-
-        return build(cls, game, spec, seed, source)

@@ -435,16 +435,6 @@ class VividzState(State):
                 + [self.account(player)] + list(self.zones.lists[f"{player}.reveal"])
                 + list(self.zones.lists[f"{player}.missions"]) + list(self.energies[player]))
 
-    @classmethod
-    def from_scenario(cls, game: Any, spec: Any, seed: int = 0, source: str = "scenario") -> VividzState:
-        from .scenario import build
-
-        return build(cls, game, spec, seed, source)
-
-    def view(self, seat: int | None = None) -> dict:
-        from .view import view
-
-        return view(self, seat)
 
 
 # ----- shared procedures ------------------------------------------------------------------------------------

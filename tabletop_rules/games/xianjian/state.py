@@ -14,7 +14,7 @@ from ...core.moves import Lister
 from ...core.state import Book, State
 from ...core.texts import Say
 from ...core.zones import Zones
-from . import battle, cardplay, dealing, effects, events, hand, life, skills, turn, view, war
+from . import battle, cardplay, dealing, effects, events, hand, life, skills, turn, war
 from .cards import Card
 from .registry import BOOK
 
@@ -357,11 +357,3 @@ class XianjianState(State):
         pl = self.p[player]
         return pl.hand + pl.equipment() + pl.pets + pl.dealt
 
-    def view(self, seat: int | None = None) -> dict[str, Any]:
-        return view.view(self, seat)
-
-    @classmethod
-    def from_scenario(cls, game: Any, spec: Any, seed: int = 0, source: str = "scenario") -> XianjianState:
-        from .scenario import build
-
-        return build(cls, game, spec, seed, source)
