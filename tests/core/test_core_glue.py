@@ -63,3 +63,40 @@ def test_view_and_scenario_are_hooks_on_the_game(gid):
     for ruling in game.rulings[:2]:
         result = ruling.check(game)
         assert result.state is None or result.state.view(None)["game"] == gid
+
+
+def test_a_pile_of_new_cards_is_made_at_once_in_order():
+    """``Zones.new_pile`` makes a deck's cards with the next uids, in the deck list's order, on top of the
+    zone; a zone with a cap (a monster area holds one) is refused, leaving the table as it was."""
+    from types import SimpleNamespace
+
+    from tabletop_rules.core.zones import CardInstance, ZoneError, Zones
+
+    a, b = SimpleNamespace(id="a"), SimpleNamespace(id="b")
+    z: Zones = Zones()
+    z.add("0.hand")
+    z.new(CardInstance(0, a, 0, "0.hand"))
+    z.new_pile("0.deck", [(a, 2), (b, 1)], lambda uid, d: CardInstance(uid, d, 0, "0.deck", False))
+    assert z["0.deck"] == [1, 2, 3] and [c.cid for c in z.cards] == ["a", "a", "a", "b"]
+    assert [c.face_up for c in z.cards] == [True, False, False, False]
+    assert z.census() == {0: "0.hand", 1: "0.deck", 2: "0.deck", 3: "0.deck"}
+    z.add("0.center", cap=1)
+    with pytest.raises(ZoneError):
+        z.new_pile("0.center", [(a, 1)], lambda uid, d: CardInstance(uid, d, 0, "0.center"))
+    assert len(z.cards) == 4 and z["0.center"] == []
+
+
+@pytest.mark.parametrize("gid", ["buddyfight", "vividz"])
+def test_decks_are_built_in_deck_list_order(gid):
+    """A deck is made in its list's order before it is shuffled: the same seed gives the same game, and the
+    cards of a seat's deck are the deck list's cards, counted."""
+    game = tr.load_game(gid)
+    one, two = game.new_game(seed=11), game.new_game(seed=11)
+    assert one.view(None) == two.view(None)
+    from collections import Counter
+
+    deck = game.decks[game.resolve_options(None)["decks"][0]]
+    owned = Counter(c.cid for c in one.cards if c.owner == 0)
+    assert all(owned[cid] >= n for cid, n in deck.cards.items()), gid
+    # besides the deck list: a flag and a buddy (Buddyfight), an account and three missions (Vividz)
+    assert 0 < sum(owned.values()) - sum(deck.cards.values()) <= 4, gid
