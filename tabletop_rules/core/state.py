@@ -107,6 +107,15 @@ class Choice:
         return self.prompt.render(lang) if isinstance(self.prompt, Say) else str(self.prompt)
 
 
+def _snap(args: dict) -> dict:
+    """A listed action's args as listed: a shallow copy of flat args, a deep copy of args holding
+    lists or dicts (a caller could change those in place)."""
+    for v in args.values():
+        if type(v) not in _SCALARS:
+            return copy_json(args)
+    return args.copy()
+
+
 def _flat(args: dict) -> bool:
     """Every value a scalar (the usual args): a shallow copy of them is a full copy."""
     for v in args.values():
@@ -167,9 +176,9 @@ class State:
             assert snaps is not None
             for i, a in enumerate(cache):
                 snap = snaps[i]
-                # Changed since listed, or holding a list (which may have been changed in place):
-                # list afresh, so what is handed out is always what the rules list.
-                if (a.kind, a.player, a.args) != snap or not _flat(snap[2]):
+                # Changed since listed (lists inside compared by value: their snapshot is a deep
+                # copy): list afresh, so what is handed out is always what the rules list.
+                if (a.kind, a.player, a.args) != snap:
                     cache = self._legal_cache = None
                     break
         if cache is None:
@@ -181,15 +190,17 @@ class State:
                 cache = self._legal()
             self._legal_cache = cache
             # What each listed action is now (a caller may mutate the objects it is handed): a
-            # shallow copy of its args, compared at C speed; it is also the record's copy of them.
-            self._legal_snaps = [(a.kind, a.player, a.args.copy()) for a in cache]
+            # copy of its args (shallow for the usual flat args, deep for args holding lists),
+            # compared at C speed; it is also the record's copy of them.
+            self._legal_snaps = [(a.kind, a.player, _snap(a.args)) for a in cache]
         return list(cache)
 
     def _listed(self, action: Action) -> tuple[Action, dict] | None:
-        """The listed object itself, unchanged since it was listed, and the record's copy of its
-        args (None: not a listed object, changed since, or holding lists, whose contents a
-        shallow copy cannot vouch for). Bots hand these back, so ``apply`` asks this first and
-        skips the checks a listed object has already passed."""
+        """The listed object, unchanged since it was listed, and the record's copy of its args
+        (None: not a listed object, or changed since). Bots hand these back, so ``apply`` asks this
+        first and skips the checks a listed object has already passed. Args holding lists are
+        compared with their deep snapshot, and the rules get a fresh object made from it (a caller
+        keeps its own lists: nothing it changes later reaches the state)."""
         cache = self._legal_cache
         if cache is None:
             return None
@@ -199,10 +210,12 @@ class State:
             if a is action:
                 snap = snaps[i]
                 # 0.0 == 0 and False == 0: a seat changed to another type is no listed action.
-                if (a.kind, a.player, a.args) != snap or type(a.player) is not int or type(a.kind) is not str \
-                        or not _flat(snap[2]):
+                if (a.kind, a.player, a.args) != snap or type(a.player) is not int or type(a.kind) is not str:
                     return None
-                return a, snap[2]
+                args = snap[2]
+                if not _flat(args):
+                    return Action(a.kind, a.player, copy_json(args), a._label, a.clause), args
+                return a, args
         return None
 
     def _find_legal(self, action: Action) -> Action | None:
@@ -421,7 +434,11 @@ class State:
         self._queue(proc, kw)
 
     def _queue(self, proc: Procedure | str, kw: dict) -> None:
-        self.todo.append((self.book.procedures.name_of(proc), kw))
+        # A registered function's name straight from the registry's table (the usual case, a few
+        # times an action); a name given as text, or an unknown function, goes through name_of's check.
+        procs = self.book.procedures
+        name = procs._names.get(proc) if not isinstance(proc, str) else None
+        self.todo.append((name if name is not None else procs.name_of(proc), kw))
 
     def then(self, *steps: tuple[Procedure | str, dict]) -> None:
         """Queue procedures to run next, in the order given."""
