@@ -107,13 +107,11 @@ class Choice:
         return self.prompt.render(lang) if isinstance(self.prompt, Say) else str(self.prompt)
 
 
-def _snap(args: dict) -> dict:
-    """A listed action's args as listed: a shallow copy of flat args, a deep copy of args holding
-    lists or dicts (a caller could change those in place)."""
-    for v in args.values():
-        if type(v) not in _SCALARS:
-            return copy_json(args)
-    return args.copy()
+class _Deep(dict):
+    """A deep copy of a listed action's args (they hold lists, which a caller could change in
+    place): its type says the snapshot can vouch for the lists too."""
+
+    __slots__ = ()
 
 
 def _flat(args: dict) -> bool:
@@ -190,9 +188,11 @@ class State:
                 cache = self._legal()
             self._legal_cache = cache
             # What each listed action is now (a caller may mutate the objects it is handed): a
-            # copy of its args (shallow for the usual flat args, deep for args holding lists),
-            # compared at C speed; it is also the record's copy of them.
-            self._legal_snaps = [(a.kind, a.player, _snap(a.args)) for a in cache]
+            # shallow copy of its args, compared at C speed, deep for the kinds found to carry
+            # lists (``Moves.deep_kinds``, learnt by ``_listed``); it is also the record's copy.
+            deep = self.book.moves.deep_kinds
+            self._legal_snaps = [(a.kind, a.player, _Deep(copy_json(a.args)) if a.kind in deep else a.args.copy())
+                                 for a in cache]
         return list(cache)
 
     def _listed(self, action: Action) -> tuple[Action, dict] | None:
@@ -213,8 +213,15 @@ class State:
                 if (a.kind, a.player, a.args) != snap or type(a.player) is not int or type(a.kind) is not str:
                     return None
                 args = snap[2]
+                if type(args) is _Deep:
+                    # Lists compared by value with a deep copy: the rules get a fresh object made
+                    # from it (the caller keeps its own lists), the record a plain copy.
+                    return Action(a.kind, a.player, copy_json(args), a._label, a.clause), dict(args)
                 if not _flat(args):
-                    return Action(a.kind, a.player, copy_json(args), a._label, a.clause), args
+                    # A shallow copy cannot vouch for lists inside: judged afresh (_find_legal), and
+                    # the kind's args are copied deep from the next listing on.
+                    self.book.moves.deep_kinds.add(a.kind)
+                    return None
                 return a, args
         return None
 
