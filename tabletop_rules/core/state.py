@@ -191,8 +191,11 @@ class State:
             # shallow copy of its args, compared at C speed, deep for the kinds found to carry
             # lists (``Moves.deep_kinds``, learnt by ``_listed``); it is also the record's copy.
             deep = self.book.moves.deep_kinds
-            self._legal_snaps = [(a.kind, a.player, _Deep(copy_json(a.args)) if a.kind in deep else a.args.copy())
-                                 for a in cache]
+            if deep:
+                self._legal_snaps = [(a.kind, a.player, _Deep(copy_json(a.args)) if a.kind in deep
+                                      else a.args.copy()) for a in cache]
+            else:           # most games: no kind carries lists, and no test per action
+                self._legal_snaps = [(a.kind, a.player, a.args.copy()) for a in cache]
         return list(cache)
 
     def _listed(self, action: Action) -> tuple[Action, dict] | None:
