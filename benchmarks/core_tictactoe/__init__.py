@@ -62,8 +62,6 @@ def mark(s: TicTacToeState, action: Action) -> None:
         s.to_move = 1 - seat
 
 
-BOOK.moves.phase("play.mark", marks)
-
 
 class TicTacToeState(State):
     game_id = "core-tic-tac-toe"

@@ -12,6 +12,7 @@ import random
 
 from .actions import Action, IllegalAction
 from .bots import RandomBot
+from .moves import Refusal
 
 
 def play_random(game, seed: int, players: int | None = None, options: dict | None = None,
@@ -185,3 +186,89 @@ def refusal(st, action, clauses) -> IllegalAction:
                                  f"{' or '.join(clauses)}") from None
         return err
     raise AssertionError(f"{action} was applied; the rules forbid it")
+
+
+def _listers_now(st) -> list:
+    """The listers that answer at this position: the pending decision's, else the flow node's."""
+    return st.choices[-1].lister_fns(st) if st.choices else list(st.phase_listers())
+
+
+def _listed(st, fn, seat: int, explaining: bool) -> list:
+    st.explaining = explaining
+    try:
+        return list(fn(st, seat))
+    finally:
+        st.explaining = False
+
+
+def _shown(a: Action) -> tuple:
+    return a.kind, a.player, a.key, a.label, a.clause
+
+
+def listing_agrees(game, seeds, players: int | None = None, options: dict | None = None,
+                   tries: int = 4) -> dict[str, int]:
+    """Listing and explaining are one home (core/moves.py), checked at every position of random games:
+    each lister that answers there, run for every seat, lists the same actions (kind, seat, args,
+    label, clause) whether it explains or not (and, in a game whose listing keeps the listers' lists as
+    they are, ``plain_phase_listers``, builds refusals only while explaining); each legal
+    action a lister offers, explained, is found as itself; and an unlisted action that one of the
+    position's refusals fits is refused with that refusal's words (both languages) and clause.
+    Raises AssertionError on the first disagreement; returns counts of what was checked."""
+    moves = game.state_cls.book.moves
+    plain = game.state_cls.plain_phase_listers        # listing keeps the listers' lists as they are
+    rng = random.Random(11)
+    pool: list[Action] = []
+    seen = {"listings": 0, "refusals built": 0, "legal explained": 0, "refused as explained": 0}
+
+    def check(st, step):
+        listers = _listers_now(st)
+        for fn in listers:
+            name = moves.listers.name_of(fn)
+            for seat in range(st.players):
+                quick = _listed(st, fn, seat, False)
+                full = _listed(st, fn, seat, True)
+                if plain and not st.choices and any(type(o) is not Action for o in quick):
+                    raise AssertionError(f"{game.id} {name}: a refusal built while only listing ({st.phase})")
+                if [_shown(a) for a in quick if type(a) is Action] != [_shown(a) for a in full if type(a) is Action]:
+                    raise AssertionError(f"{game.id} {name}: lists other actions while explaining ({st.phase}, "
+                                         f"seat {seat})")
+                seen["listings"] += 1
+                seen["refusals built"] += sum(isinstance(o, Refusal) for o in full)
+        legal = st.legal_actions()
+        offered = moves.kinds_of(listers)
+        for a in legal:
+            if a.kind in offered:
+                found = moves.explain(st, a, listers)
+                if not (type(found) is Action and found.key == a.key and found.label == a.label):
+                    raise AssertionError(f"{game.id}: the listed {a} is explained as {found!r}")
+                seen["legal explained"] += 1
+        pool.extend(rng.sample(legal, min(2, len(legal))))
+        keys = {a.key for a in legal}
+        for cand in rng.sample(pool, min(tries, len(pool))):
+            for act in (cand, Action(cand.kind, (cand.player + 1) % max(st.players, 1), cand.args)):
+                if act.key in keys or act.kind not in offered:
+                    continue
+                if not st.choices:
+                    fns = [fn for fn in moves.explainers.get(st.phase) or listers if act.kind in moves.kinds_of((fn,))]
+                else:
+                    fns = listers
+                found = moves.explain(st, act, fns)
+                if not isinstance(found, Refusal):
+                    continue
+                try:
+                    st.apply(act)
+                except IllegalAction as err:
+                    said = st.describe_refusal(found)
+                    if err.reason != said or err.describe("zh") != st.describe_refusal(found, "zh"):
+                        raise AssertionError(f"{game.id}: {act} refused as {err.reason!r}, its lister says "
+                                             f"{st.describe_refusal(found)!r}") from None
+                    if found.clause and err.clause != found.clause:
+                        raise AssertionError(f"{game.id}: {act} refused citing {err.clause}, its lister "
+                                             f"{found.clause}") from None
+                else:
+                    raise AssertionError(f"{game.id}: {act} is refused by its lister but was applied")
+                seen["refused as explained"] += 1
+
+    for seed in seeds:
+        play_random(game, seed, players, options, check)
+    return seen

@@ -5,6 +5,13 @@ code), and checked at run time: every phase change the engine makes must be an e
 Labels are bilingual: a node's or phase's ``label: {en, zh}``, an edge's ``when: {en, zh}`` (an
 older file's plain ``when: "..."`` still loads, with ``when_zh`` beside it or English only).
 networkx is imported only when ``.graph`` is first used, so the engine stays light.
+
+A decision node also says what it offers: ``moves`` names the listers (``Book.moves``) whose
+actions a player may take there, in order; ``waits`` names the decisions (``Book.choices``) the
+node is there to ask; ``explain`` names listers asked only to say why their kinds are refused
+there. ``bind_moves`` checks those names against the game's book when the game loads (a DataError
+naming the file, the node and the field) and binds them: the engine offers what the file says,
+and the phase graph shows it.
 """
 from __future__ import annotations
 
@@ -22,6 +29,9 @@ class FlowNode(Strict):
     phase: str | None = None       # the cluster (phase) a step belongs to; None for a phase itself
     clause: str | None = None
     note: str | None = None
+    moves: list[str] = []          # decision node: the listers whose actions it offers, in order
+    waits: list[str] = []          # decision node: the decisions (Book.choices) it is there to ask
+    explain: list[str] = []        # listers asked only to explain a refusal at this node
 
 
 class FlowPhase(Strict):
@@ -133,6 +143,10 @@ def load_flow(path: Path, rules: RuleBook | None = None) -> PhaseFlow:
                 raise DataError(path, f"unknown node {end!r}", entry=name, field="from/to")
         edges.append(e)
     for n in nodes:
+        for field in ("moves", "waits", "explain"):
+            if getattr(n, field) and n.kind != "decision":
+                raise DataError(path, f"only a decision node offers moves or waits for a decision (this is a {n.kind})",
+                                entry=f"node '{n.id}'", field=field)
         if n.phase is not None and n.phase not in phase_ids:
             raise DataError(path, f"unknown phase {n.phase!r}", entry=f"node '{n.id}'", field="phase")
         if rules is not None and n.clause and n.clause not in rules:
@@ -175,3 +189,50 @@ def _check_connected(path: Path, nodes: list[FlowNode], edges: list[FlowEdge], s
         if n.id not in seen:
             raise DataError(path, f"no path of edges leads here from the start node {start!r}",
                             entry=f"node '{n.id}'", field="edges")
+
+
+def bind_moves(flow: PhaseFlow, book: Any, path: Path) -> None:
+    """Check what each decision node of ``flow`` names against ``book`` (its listers, their kinds,
+    its decisions) and bind the node's listers (``Moves.bind``). A node naming an unknown lister or
+    decision, a lister offering an undeclared kind, or a decision node that offers nothing is
+    refused with the file, the node and the field."""
+    moves = book.moves
+    bound: dict[str, tuple[list[str], list[str]]] = {}
+    for n in flow.nodes.values():
+        entry = f"node '{n.id}'"
+        for field in ("moves", "explain"):
+            for name in getattr(n, field):
+                if name not in moves.listers:
+                    known = ", ".join(sorted(moves.listers)) or "none"
+                    raise DataError(path, f"unknown move {name!r} (known: {known})", entry=entry, field=field)
+                for kind in moves.lister_kinds.get(name, ()):
+                    if kind not in moves.kinds:
+                        raise DataError(path, f"{name!r} offers the action kind {kind!r}, which the game does "
+                                              "not declare", entry=entry, field=field)
+        for name in n.waits:
+            if name not in book.choices:
+                known = ", ".join(sorted(book.choices)) or "none"
+                raise DataError(path, f"unknown decision {name!r} (known: {known})", entry=entry, field="waits")
+        if n.kind == "decision" and not (n.moves or n.waits):
+            raise DataError(path, "a decision node names the moves it offers or the decision it waits for",
+                            entry=entry, field="moves")
+        if n.moves or n.explain:
+            bound[n.id] = (n.moves, n.explain)
+    moves.bind(bound)
+
+
+def node_offers(game: Any, node: str) -> list[str]:
+    """The action kinds a node offers, in order: its listers' kinds, then those of the decisions it
+    waits for (a decision's own lister, or its options' kind). For the phase graph and the
+    reference; the words are the kinds' labels (``Game.kind_label``)."""
+    book = getattr(game.state_cls, "book", None)
+    n = game.flow.nodes[node]
+    if book is None:
+        return []
+    moves = book.moves
+    out: list[str] = []
+    for name in n.moves:
+        out += moves.lister_kinds.get(name, ())
+    for name in n.waits:
+        out += moves.lister_kinds.get(name, ()) or ((name,) if name in moves.kinds else ())
+    return list(dict.fromkeys(out))

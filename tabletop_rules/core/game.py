@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from importlib import import_module
 from pathlib import Path
 from typing import Any
 
 from .datafile import DataError, flush, listed
-from .flow import load_flow
+from .flow import bind_moves, load_flow
 from .flowneeds import check_flow
 from .records import MAX_BYTES, Record
 from .rulebook import load_glossary, load_rulebook
@@ -62,8 +63,17 @@ class Option:
 class Game:
     def __init__(self, game_id: str, title: dict, player_counts: tuple, state_cls: type,
                  load_cards: Callable[[Path, Game], Catalogue | None], options: dict[str, Option] | None = None,
-                 directory: Path | None = None, common: str | None = None):
+                 directory: Path | None = None, common: str | None = None,
+                 view: Callable[[Any, int | None], dict] | None = None,
+                 scenario: Callable[..., Any] | str | None = None):
         self.id = game_id
+        # The game's view (``view(state, seat)``) and scenario builder (``scenario(state_cls, game, spec,
+        # seed, source)``): hooks, so a state class needs no stub that only hands over to its view.py and
+        # scenario.py (core.state.State.view, Game.scenario). The builder may be named ``"module:function"``,
+        # imported when a scenario is first built: scenario builders use pydantic, which a game that is
+        # only played never loads.
+        self.view_fn = view
+        self.scenario_fn = scenario
         self.title = title
         self.player_counts = tuple(player_counts)
         self.state_cls = state_cls
@@ -76,6 +86,9 @@ class Game:
         self.glossary = load_glossary(self.data_file("glossary.yaml"))
         self.rules = load_rulebook(self.dir / "rules.yaml", self.glossary)
         self.flow = load_flow(self.dir / "flow.yaml", self.rules)
+        book = getattr(state_cls, "book", None)
+        if book is not None:       # the moves each decision node offers are the flow file's (flow.py)
+            bind_moves(self.flow, book, self.dir / "flow.yaml")
         self.texts = load_texts(self.data_file("texts.yaml"), self)
         # What a seat's next draw takes from each deck its view counts ({view field: a count, or a
         # function of the seat's view entry}); the table warns a turn before a deck runs out
@@ -280,11 +293,18 @@ class Game:
 
     def scenario(self, spec: dict, seed: int = 0, source: str = "scenario") -> Any:
         """Build a position from a scenario description (games implement ``from_scenario``)."""
+        hook = self.scenario_fn
+        if isinstance(hook, str):
+            module, _, name = hook.partition(":")
+            hook = self.scenario_fn = getattr(import_module(module), name)
         build = getattr(self.state_cls, "from_scenario", None)
-        if build is None:
-            raise NotImplementedError(f"{self.id} has no scenario builder")
         check_seed(seed, source)
-        state = build(self, spec, seed, source)
+        if hook is not None:
+            state = hook(self.state_cls, self, spec, seed, source)
+        elif build is not None:
+            state = build(self, spec, seed, source)
+        else:
+            raise NotImplementedError(f"{self.id} has no scenario builder")
         # A position the builder accepts always plays: it is asked for its actions now, so a position
         # no rule can act in is refused here, naming the scenario, rather than failing later in
         # whoever plays it. The list is not kept: a test may still place a card by hand.

@@ -9,10 +9,11 @@ candidates of one or more action kinds and yields, for each, either the legal ``
   refusal that fits the action best, so the reason a player reads is the reason the listing
   used. Nothing re-derives the conditions a second time (DESIGN.md section 2, "one home per rule").
 
-Where a move may be taken at all is declared as data: ``Moves.phase(node, *listers)`` says which
-listers a flow node offers, in order; a kind asked for outside those nodes is refused with the
-kind's own ``not_now`` sentence. A pending decision (``State.ask``) may name listers too (a
-counter window offers the cast and act listers), so windows are explained by the same rules.
+Where a move may be taken at all is declared as data: a decision node of ``flow.yaml`` names the
+listers it offers, in order (``moves:``), bound here when the game loads (``Moves.bind``); a kind
+asked for outside those nodes is refused with the kind's own ``not_now`` sentence. A pending
+decision (``State.ask``) may name listers too (a counter window offers the cast and act
+listers), so windows are explained by the same rules.
 
 A refusal applies to every action whose args contain its ``args`` (``refuse(..., card=7)``
 refuses every action with card 7); the most specific refusal that fits wins, earlier ones win ties.
@@ -95,6 +96,8 @@ class Moves:
         self.lister_kinds: dict[str, tuple[str, ...]] = {}
         self.phases: dict[str, tuple[Lister, ...]] = {}
         self.explainers: dict[str, tuple[Lister, ...]] = {}    # node -> listers that explain there
+        # Kinds whose listed args hold lists: State.legal_actions snapshots them deep (core/state.py)
+        self.deep_kinds: set[str] = set()
 
     # ----- declaring ----------------------------------------------------------------------------
     def kind(self, name: str, *, not_now: tuple[str, str | None],
@@ -138,6 +141,14 @@ class Moves:
         self.phases[node] = tuple(listers)
         if explain:
             self.explainers[node] = (*listers, *explain)
+
+    def bind(self, nodes: dict[str, tuple[Iterable[str], Iterable[str]]]) -> None:
+        """Bind what the flow declares: node -> (lister names offered, lister names that only
+        explain). Replaces every earlier binding (the flow file is the one home of them)."""
+        self.phases.clear()
+        self.explainers.clear()
+        for node, (offered, explain) in nodes.items():
+            self.phase(node, *(self.listers[n] for n in offered), explain=tuple(self.listers[n] for n in explain))
 
     def check(self, flow_nodes: Iterable[str]) -> list[str]:
         """Problems with the declarations (tests call it): unknown nodes, undeclared kinds."""

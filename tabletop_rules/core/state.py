@@ -107,6 +107,13 @@ class Choice:
         return self.prompt.render(lang) if isinstance(self.prompt, Say) else str(self.prompt)
 
 
+class _Deep(dict):
+    """A deep copy of a listed action's args (they hold lists, which a caller could change in
+    place): its type says the snapshot can vouch for the lists too."""
+
+    __slots__ = ()
+
+
 def _flat(args: dict) -> bool:
     """Every value a scalar (the usual args): a shallow copy of them is a full copy."""
     for v in args.values():
@@ -167,9 +174,9 @@ class State:
             assert snaps is not None
             for i, a in enumerate(cache):
                 snap = snaps[i]
-                # Changed since listed, or holding a list (which may have been changed in place):
-                # list afresh, so what is handed out is always what the rules list.
-                if (a.kind, a.player, a.args) != snap or not _flat(snap[2]):
+                # Changed since listed (lists inside compared by value: their snapshot is a deep
+                # copy): list afresh, so what is handed out is always what the rules list.
+                if (a.kind, a.player, a.args) != snap:
                     cache = self._legal_cache = None
                     break
         if cache is None:
@@ -181,15 +188,22 @@ class State:
                 cache = self._legal()
             self._legal_cache = cache
             # What each listed action is now (a caller may mutate the objects it is handed): a
-            # shallow copy of its args, compared at C speed; it is also the record's copy of them.
-            self._legal_snaps = [(a.kind, a.player, a.args.copy()) for a in cache]
+            # shallow copy of its args, compared at C speed, deep for the kinds found to carry
+            # lists (``Moves.deep_kinds``, learnt by ``_listed``); it is also the record's copy.
+            deep = self.book.moves.deep_kinds
+            if deep:
+                self._legal_snaps = [(a.kind, a.player, _Deep(copy_json(a.args)) if a.kind in deep
+                                      else a.args.copy()) for a in cache]
+            else:           # most games: no kind carries lists, and no test per action
+                self._legal_snaps = [(a.kind, a.player, a.args.copy()) for a in cache]
         return list(cache)
 
     def _listed(self, action: Action) -> tuple[Action, dict] | None:
-        """The listed object itself, unchanged since it was listed, and the record's copy of its
-        args (None: not a listed object, changed since, or holding lists, whose contents a
-        shallow copy cannot vouch for). Bots hand these back, so ``apply`` asks this first and
-        skips the checks a listed object has already passed."""
+        """The listed object, unchanged since it was listed, and the record's copy of its args
+        (None: not a listed object, or changed since). Bots hand these back, so ``apply`` asks this
+        first and skips the checks a listed object has already passed. Args holding lists are
+        compared with their deep snapshot, and the rules get a fresh object made from it (a caller
+        keeps its own lists: nothing it changes later reaches the state)."""
         cache = self._legal_cache
         if cache is None:
             return None
@@ -199,10 +213,19 @@ class State:
             if a is action:
                 snap = snaps[i]
                 # 0.0 == 0 and False == 0: a seat changed to another type is no listed action.
-                if (a.kind, a.player, a.args) != snap or type(a.player) is not int or type(a.kind) is not str \
-                        or not _flat(snap[2]):
+                if (a.kind, a.player, a.args) != snap or type(a.player) is not int or type(a.kind) is not str:
                     return None
-                return a, snap[2]
+                args = snap[2]
+                if type(args) is _Deep:
+                    # Lists compared by value with a deep copy: the rules get a fresh object made
+                    # from it (the caller keeps its own lists), the record a plain copy.
+                    return Action(a.kind, a.player, copy_json(args), a._label, a.clause), dict(args)
+                if not _flat(args):
+                    # A shallow copy cannot vouch for lists inside: judged afresh (_find_legal), and
+                    # the kind's args are copied deep from the next listing on.
+                    self.book.moves.deep_kinds.add(a.kind)
+                    return None
+                return a, args
         return None
 
     def _find_legal(self, action: Action) -> Action | None:
@@ -316,14 +339,26 @@ class State:
         zones = getattr(self, "zones", None)
         return zones.known_to(seat) if zones is not None else self.no_knowledge
 
+    def census(self) -> dict[int, str]:
+        """Where every card is: uid -> zone name (tests check that no card is created or lost). The
+        one model of card places is ``zones`` (core/zones.py), so no game writes its own; a game
+        without zones (tic-tac-toe) has no cards: an empty census."""
+        zones = getattr(self, "zones", None)
+        return zones.census() if zones is not None else {}
+
     def outlook(self, seat: int) -> float | None:
         """How well ``seat`` stands in an unfinished game, 0 (lost) .. 1 (won), read off the
         public score a game keeps (None: no such reading). A bot's playout cut off before the
         end scores this (core/bots.py); games with a running score override it."""
         return None
 
-    def view(self, seat: int | None = None) -> dict:  # pragma: no cover - games implement
-        raise NotImplementedError
+    def view(self, seat: int | None = None) -> dict:
+        """What ``seat`` may see (None: the referee's view), as JSON: the game's view hook
+        (``Game(view=...)``), which opens with core's header (core/view.py)."""
+        fn = self.game.view_fn
+        if fn is None:  # pragma: no cover - a game gives a hook or overrides view
+            raise NotImplementedError(f"{self.game.id} has no view")
+        return fn(self, seat)
 
     # ----- helpers for games ------------------------------------------------------------------
     def say(self, key: str, **data: Any) -> Say:
@@ -409,7 +444,11 @@ class State:
         self._queue(proc, kw)
 
     def _queue(self, proc: Procedure | str, kw: dict) -> None:
-        self.todo.append((self.book.procedures.name_of(proc), kw))
+        # A registered function's name straight from the registry's table (the usual case, a few
+        # times an action); a name given as text, or an unknown function, goes through name_of's check.
+        procs = self.book.procedures
+        name = procs._names.get(proc) if not isinstance(proc, str) else None
+        self.todo.append((name if name is not None else procs.name_of(proc), kw))
 
     def then(self, *steps: tuple[Procedure | str, dict]) -> None:
         """Queue procedures to run next, in the order given."""

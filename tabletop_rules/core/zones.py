@@ -15,7 +15,7 @@ are (core/determinize.py, ``State.known_to``).
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any, Generic, TypeVar
 
 
@@ -26,13 +26,13 @@ class CardInstance:
 
     __slots__ = ("uid", "cid", "d", "owner", "zone", "face_up", "rested")
 
-    def __init__(self, uid: int, d: Any, owner: int | None, zone: str):
+    def __init__(self, uid: int, d: Any, owner: int | None, zone: str, face_up: bool = True):
         self.uid = uid
         self.cid: str = d.id
         self.d = d
         self.owner = owner
         self.zone = zone
-        self.face_up = True
+        self.face_up = face_up
         self.rested = False
 
 
@@ -77,6 +77,19 @@ class Zones(Generic[C]):
         self.cards.append(card)
         self._insert(card.uid, card.zone, None)
         return card.uid
+
+    def new_pile(self, zone: str, counts: Iterable[tuple[Any, int]], make: Callable[[int, Any], C]) -> None:
+        """A whole pile of new cards at once (a deck at setup): for each ``(definition, count)``,
+        ``count`` cards ``make(uid, definition)`` with the next uids, in order, on top of ``zone``.
+        What ``new`` does card by card, for a zone without a cap (a game builds 100+ cards a setup)."""
+        if zone in self.caps:
+            raise ZoneError(f"zone {zone!r} has a cap: add its cards one by one (new)")
+        cards, pile = self.cards, self.add(zone)
+        for d, n in counts:
+            for _ in range(n):
+                uid = len(cards)
+                cards.append(make(uid, d))
+                pile.append(uid)
 
     def take(self, uid: int) -> C:
         """Lift a card out of its zone (it must then be ``put`` somewhere)."""

@@ -24,6 +24,7 @@ import sysconfig
 from html import escape
 from typing import Any
 
+from ..core.flow import node_offers
 from .i18n import columns, t
 from .style import wrap
 
@@ -201,6 +202,15 @@ def wrap_words(text: str, width: int) -> str:
     return "\n".join(lines)
 
 
+OFFERS_MARK = "▸"
+
+
+def offered(game: Any, node: str, lang: str) -> list[str]:
+    """The game's words for the action kinds a decision node offers (``core.flow.node_offers``)."""
+    words = (game.kind_label(kind, lang) for kind in node_offers(game, node))
+    return list(dict.fromkeys(w for w in words if w))
+
+
 COLLAPSE_ENDS_OVER = 3        # more ways to end than this: marks instead of edges
 END_MARK = "⊗"
 
@@ -241,6 +251,11 @@ def phase_graph(game: Any, state: Any = None, lang: str = "en", style: dict | No
             label += f" {END_MARK}"
         # a long name on two lines: a wide hexagon or box widened the whole picture
         label = wrap_words(label, WRAP.get(node.kind, WRAP["step"]))
+        offers = offered(game, nid, lang)
+        if offers:
+            # What a player may do here (flow.yaml's moves and waits), beside the node: an xlabel
+            # is placed after the layout, so the list does not widen the picture.
+            attrs["xlabel"] = wrap_words(f"{OFFERS_MARK} " + " · ".join(offers), WRAP["decision"])
         if collapse and node.kind == "end":
             whens = list(dict.fromkeys(e.label(lang) for e in ends if e.when and e.to == nid))
             lines = [t("graph_ends_from", lang, mark=END_MARK), *whens[:4]]

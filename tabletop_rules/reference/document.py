@@ -21,6 +21,7 @@ from html import escape
 from importlib import import_module
 from typing import Any
 
+from ..core.flow import node_offers
 from ..notebook.glance import anchor, load_glance
 from ..notebook.i18n import check_lang, pick, source_text, t, term
 
@@ -136,10 +137,9 @@ def phase_rows(game: Any, lang: str) -> list[tuple[str, list[str], list[str], li
     """The phases in flow order: (name, its steps in order, what a player may do, its clauses).
 
     What a player may do is what the engine offers: the action kinds of the listers declared at
-    the phase's decision nodes (``Moves.phase``), by the game's own labels for them."""
+    the phase's decision nodes (flow.yaml's ``moves`` and ``waits``, ``core.flow.node_offers``), by
+    the game's own labels for them."""
     flow = game.flow
-    book = getattr(game.state_cls, "book", None)
-    moves = getattr(book, "moves", None)
     rows = []
     for ph in flow.phases():
         nodes = [n for n in flow.nodes.values() if (n.phase or n.id) == ph and n.kind != "end"]
@@ -148,13 +148,10 @@ def phase_rows(game: Any, lang: str) -> list[tuple[str, list[str], list[str], li
         steps = [flow.label(n.id, lang) for n in nodes]
         may: list[str] = []
         for n in nodes:
-            if n.kind != "decision" or moves is None:
-                continue
-            for fn in moves.phases.get(n.id, ()):
-                for kind in moves.lister_kinds.get(moves.listers.name_of(fn), ()):
-                    label = game.kind_label(kind, lang)
-                    if label and label not in may:
-                        may.append(label)
+            for kind in node_offers(game, n.id):
+                label = game.kind_label(kind, lang)
+                if label and label not in may:
+                    may.append(label)
         clauses: list[str] = []
         pdef = flow.phase_defs.get(ph)
         for cid in ([pdef.clause] if pdef is not None else []) + [n.clause for n in nodes]:

@@ -15,7 +15,7 @@ from ...core.texts import Say
 from .book import DUEL
 from .cards import VesselSide
 from .state import BloodRecallState
-from .turn import Offer, ask_recaller, begin_turn, secret_choice, start_battle, turn_moves
+from .turn import Offer, ask_recaller, begin_turn, secret_choice, start_battle
 from .view import table_view
 
 TITLE = {"en": "Blood Recall: duel mode", "zh": "Blood Recall：决斗模式"}
@@ -25,7 +25,6 @@ NOT_IN_DUEL = ("why.not_in_duel", "BRD-1.1")
 DUEL.moves.declare("difficulty", None, not_now=NOT_IN_DUEL, label="kind.difficulty")
 DUEL.moves.declare("madness", None, not_now=NOT_IN_DUEL, label="kind.madness")
 DUEL.moves.declare("vessel", None, not_now=("why.setup_over", "BRD-1.3"), label="kind.vessel")
-DUEL.moves.phase("main.turn", turn_moves)
 
 
 class DuelState(BloodRecallState):
@@ -223,4 +222,4 @@ def load(directory: Path | None = None) -> Game:
                                 "count is lost in the rule book's text; 4 by decision 1)", "BRD-1.6"),
     }
     return Game("blood-recall-duel", TITLE, (2,), DuelState, load_cards, options, directory,
-                common="blood-recall-common")
+                common="blood-recall-common", scenario=f"{__package__}.scenario:build")

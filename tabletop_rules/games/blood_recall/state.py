@@ -333,11 +333,6 @@ class BloodRecallState(State):
                 return IllegalAction(*self.no_seat(action.player), action)
         return super()._refusal(action)
 
-    @classmethod
-    def from_scenario(cls, game: Game, spec: Any, seed: int = 0, source: str = "scenario") -> BloodRecallState:
-        from .scenario import build
-
-        return build(cls, game, spec, seed, source)
 
     # ----- what each mode decides -------------------------------------------------------------------------
     def setup(self) -> None:  # pragma: no cover

@@ -14,7 +14,7 @@ from ...core.texts import Say
 from .book import STORY
 from .madness import madness_turn, rebuild_madness
 from .state import BloodRecallState, BRCard
-from .turn import ask_recaller, start_battle, turn_moves
+from .turn import ask_recaller, start_battle
 from .view import story_view, table_view
 
 if TYPE_CHECKING:
@@ -26,7 +26,6 @@ HP = 2                       # the Madness's HP in every chapter (BRS-2.1)
 STORY.moves.declare("difficulty", None, not_now=("why.setup_over", "BRS-1.3"), label="kind.difficulty")
 STORY.moves.declare("madness", None, not_now=("why.setup_over", "BRS-1.4"), label="kind.madness")
 STORY.moves.declare("vessel", None, not_now=("why.setup_over", "BRS-1.2"), label="kind.vessel")
-STORY.moves.phase("player.turn", turn_moves)
 
 
 class StoryState(BloodRecallState):
@@ -280,4 +279,4 @@ def load(directory: Path | None = None) -> Game:
                                 "BRS-1.6"),
     }
     return Game("blood-recall-story", TITLE, (1,), StoryState, load_cards, options, directory,
-                common="blood-recall-common")
+                common="blood-recall-common", scenario=f"{__package__}.scenario:build")

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...core.view import header
+
 if TYPE_CHECKING:
     from .state import BloodRecallState, Player
     from .story import StoryState
@@ -103,14 +105,7 @@ def table_view(s: BloodRecallState, seat: int | None) -> View:
     for u in s.zones["supply.hindrance"]:
         hind[cards[u].cid] = hind.get(cards[u].cid, 0) + 1
     return {
-        "game": s.game.id, "mode": s.mode, "round": s.round, "phase": s.phase,
-        "phase_label": s.game.flow.label(s.phase), "phase_label_zh": s.game.flow.label(s.phase, "zh"),
-        "current_player": s.current_player,
-        "turn_player": s.turn_player, "over": s.is_over,
-        "winners": list(s.winners) if s.winners is not None else None,
-        "losers": list(s.losers) if s.losers is not None else None, "result": s.result,
-        "result_zh": s.describe_result("zh"),
-        "choice": s.choices[-1].to_dict() if s.choices else None, "options": dict(s.options),
+        **header(s), "mode": s.mode, "round": s.round,
         "players": [player_view(s, p, referee or seat == p.seat, referee) for p in s.seats],
         "piles": piles,
         "arts": {cid: len(s.zones[f"art.{cid}"]) for cid in s.tables.by_type.get("art", [])},

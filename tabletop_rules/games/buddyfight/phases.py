@@ -1,7 +1,9 @@
-"""Which moves each flow node lists, in order (the order of ``legal_actions()``).
+"""The rule modules of Buddyfight, imported so their listers and procedures are registered.
 
-A kind that no lister of the current node offers is refused with the kind's own "not now"
-sentence; the listers below are called for the seat that asks, so a card the turn player may
+Which moves each flow node lists, in order (the order of ``legal_actions()``), is data: the
+``moves:`` of each decision node in data/buddyfight/flow.yaml, bound when the game loads. A kind
+that no lister of the current node offers is refused with the kind's own "not now" sentence; the
+listers are called for the seat that asks, so a card the turn player may
 not use now, or a card the other fighter tries to use out of turn, gets its reason from the
 same rule that would list it (core.moves). Decisions name their listers where they are asked:
 counter windows and responses list ``plays, passes``; the move window ``moves, passes``.
@@ -14,17 +16,8 @@ than the Say itself, on every listed action (the tests render every label in str
 from __future__ import annotations
 
 from . import battle, chain, effects, field, turn
-from .battle import attacks, attacks_over
-from .book import BOOK
-from .chain import plays
-from .turn import charges, main_cards, main_end, moves, turn_end
-
-RULES = (turn, chain, battle, field, effects)
 
 # Some listers offer nothing at a node and only say why (a [Counter] at the charge step, [Move]
-# outside the move window, an attack after the attack phase); they are listed there all the same,
-# so the listers that list a node are exactly the ones that explain its refusals (one home).
-BOOK.moves.phase("start.charge", charges, plays, moves)
-BOOK.moves.phase("main.actions", main_cards, plays, main_end, moves)
-BOOK.moves.phase("attack.declare", attacks, main_cards, plays, moves)   # [Counter]s between attacks (BF-7.2)
-BOOK.moves.phase("final.impacts", plays, turn_end, attacks_over, moves)
+# outside the move window, an attack after the attack phase); flow.yaml lists them there all the
+# same, so the listers that list a node are exactly the ones that explain its refusals (one home).
+RULES = (turn, chain, battle, field, effects)

@@ -16,7 +16,6 @@ from . import phases
 from .book import BOOK
 from .effects import CONDITIONS
 from .turn import setup_game
-from .view import view_of
 from .zones import AREA_ZONES, AREAS, FIELD, FIELD_ZONES, PLAYING, ZONE, Card, Fighter, soul_zone
 
 if TYPE_CHECKING:
@@ -58,9 +57,6 @@ class BuddyfightState(State):
     def setup(self) -> None:
         setup_game(self)
 
-    def view(self, seat: int | None = None) -> dict[str, Any]:
-        return view_of(self, seat)
-
     def _actor(self) -> int:
         return self.turn_player
 
@@ -69,16 +65,6 @@ class BuddyfightState(State):
             return []
         f = self.fighters[player]
         return f.hand + [u for a in FIELD if (u := f.at(a)) is not None] + f.set
-
-    @classmethod
-    def from_scenario(cls, game: Game, spec: Any, seed: int = 0, source: str = "scenario") -> BuddyfightState:
-        from .scenario import build
-
-        return build(cls, game, spec, seed, source)
-
-    def census(self) -> dict[int, str]:
-        """Where every card is (tests check that no card is created or lost)."""
-        return self.zones.census()
 
     def new_card(self, cid: str, owner: int, place: str, host: int | None = None) -> int:
         """A new card instance of definition ``cid`` in one of ``owner``'s places (or, with

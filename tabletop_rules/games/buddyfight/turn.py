@@ -78,18 +78,11 @@ def build_side(s: BuddyfightState, seat: int, deck: Deck, flag: str | None = Non
     f.buddy = s.new_card(buddy or deck.buddy, seat, "buddy")
     s.cards[f.flag].face_up = s.cards[f.buddy].face_up = False
     if cards:
-        # What s.new_card does for each card, for the whole deck at once: the next uids, in
-        # deck-list order, on top of the (uncapped) deck zone.
+        # The whole deck at once, in deck-list order (core Zones.new_pile).
         zone = ZONE[seat, "deck"]
         defs = s.game.cards
-        every = s.cards
-        pile = f.deck
-        for cid, n in deck.cards.items():
-            d = defs[cid]
-            for _ in range(n):
-                uid = len(every)
-                every.append(Card(uid, d, seat, zone))
-                pile.append(uid)
+        s.zones.new_pile(zone, ((defs[cid], n) for cid, n in deck.cards.items()),
+                         lambda uid, d: Card(uid, d, seat, zone))
 
 
 # ----- start phase (BF-4.1 .. BF-4.3) ----------------------------------------------------------------

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...core.view import header
 from .effects import KEYWORDS
 from .zones import FIELD, PLAYING
 
@@ -65,14 +66,9 @@ def view_of(s: BuddyfightState, seat: int | None = None) -> dict[str, Any]:
                   "target": b["target_area"], "link": b["link"], "nullified": b["nullified"],
                   "power": sum(s.power(u) for u in b["attackers"] if s.on_field(u))}
     return {
-        "game": s.game.id, "turn": s.turn, "turn_player": s.turn_player,
-        "first_player": s.first_player, "phase": s.phase,
-        "phase_label": s.game.flow.label(s.phase), "current_player": s.current_player,
-        "over": s.is_over, "winners": list(s.winners) if s.winners is not None else None,
-        "result": s.result, "players": players, "battle": battle,
+        **header(s), "players": players, "battle": battle,
         # A call or cast being paid for (BF-9.2's "playing" zone) is announced, so every seat sees it.
         "playing": [card_view(s, u) for u in s.zones[PLAYING]],
         "chain": [{"by": it["by"], "kind": it["kind"], "card": s.cards[it["card"]].cid} for it in s.chain],
-        "choice": s.choices[-1].to_dict() if s.choices else None, "attacks": s.attacks,
-        "options": dict(s.options),
+        "attacks": s.attacks,
     }

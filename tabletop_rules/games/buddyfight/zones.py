@@ -39,15 +39,7 @@ class Card(CardInstance):
     owner: int
 
     def __init__(self, uid: int, d: CardDef, owner: int, zone: str):
-        # CardInstance's fields, set here without a second call (every card of both decks is
-        # made at each setup).
-        self.uid = uid
-        self.cid = d.id
-        self.d = d
-        self.owner = owner
-        self.zone = zone
-        self.face_up = True
-        self.rested = False
+        CardInstance.__init__(self, uid, d, owner, zone)
         self.f = d.facts                          # the definition's facts, read fast (cards.Facts)
         self.soul: list[int] = []                 # the uids in zone ``soul.<uid>`` (see soul_zone)
         self.host: int | None = None

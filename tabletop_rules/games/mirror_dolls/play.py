@@ -14,7 +14,7 @@ from . import board
 from .book import BOOK, SIDES, ZONE
 from .effects import cast_text, end_ongoing, lasting, spell_text, start_ongoing
 from .points import cannot_pay, pay, pay_cost
-from .turn import end_actions, mirror_actions, not_your_turn
+from .turn import not_your_turn
 
 if TYPE_CHECKING:
     from .cards import Cast
@@ -476,6 +476,3 @@ def move(s: S, action: Action) -> None:
         s.emit("threshold", "threshold", "MD-12.2", uid=uid, seat=seat, card=s.cards[uid].cid)
         pay(s, seat, overflow=1, why="why.threshold")
     board.move_to(s, uid, to)
-
-
-BOOK.moves.phase("action.main", mirror_actions, summon_actions, spell_actions, doll_actions, end_actions)

@@ -134,9 +134,6 @@ class MirrorDollsState(State):
                 args["target"] = self.at(int(seat), slot)
         return action
 
-    def census(self) -> dict[int, str]:
-        return self.zones.census()
-
     # ----- setup (MD-2.4, MD-3.1 .. MD-3.3) -----------------------------------------------------------
     def setup(self) -> None:
         decks = self.options["decks"]
@@ -194,13 +191,3 @@ class MirrorDollsState(State):
         if self.winners is None and not self.choices:
             turn.check_scores(self)
 
-    def view(self, seat: int | None = None) -> dict:
-        from .view import view
-
-        return view(self, seat)
-
-    @classmethod
-    def from_scenario(cls, game, spec, seed=0, source="scenario"):
-        from .scenario import build
-
-        return build(cls, game, spec, seed, source)

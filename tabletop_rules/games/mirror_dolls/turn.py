@@ -186,6 +186,3 @@ def check_scores(s: S) -> None:
         s.finish((second,), s.say("result.together", winner=second, **sc), "MD-1.3")
     else:
         s.finish((high[0],), s.say("result.win", winner=high[0], score=s.ps[high[0]].score, **sc), "MD-1.2")
-
-
-BOOK.moves.phase("start.mirror", mirror_actions)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...core.view import header
 from . import board
 from .book import CAP_CHAOS, CAP_ORDER, CAP_OVERFLOW, FIELD
 from .effects import english
@@ -68,12 +69,8 @@ def view(s: S, seat: int | None = None) -> dict[str, Any]:
         mirror = card_brief(s, m[0])
         mirror["owner"] = s.cards[m[0]].owner
     return {
-        "game": s.game.id, "turn": s.turn, "turn_player": s.turn_player, "first_player": s.first_player,
-        "phase": s.phase, "phase_label": s.game.flow.label(s.phase), "current_player": s.current_player,
-        "over": s.is_over, "winners": list(s.winners) if s.winners is not None else None, "result": s.result,
-        "players": players, "mirror": mirror, "mirror_replaced": s.mirror_done,
+        **header(s), "players": players, "mirror": mirror, "mirror_replaced": s.mirror_done,
         "ongoing": [{"id": o["id"], "seat": o["seat"], "name": english(s, o["spell"]),
                      "name_zh": english(s, o["spell"], "zh"), "until": o["until"], "caster": o["caster"]}
                     for o in s.ongoing],
-        "choice": s.choices[-1].to_dict() if s.choices else None, "options": dict(s.options),
     }

@@ -256,6 +256,3 @@ def end_main_offer(s: VividzState, seat: int) -> list[Action | Refusal]:
     if seat != s.turn_player:
         return [refuse("why.end_main.turn_player", "VV-7.11", kind="end_main")] if s.explaining else []
     return [Action("end_main", seat, {}, Say((s.game.texts, "label.end_main", {})), "VV-7.11")]
-
-
-moves.phase("main.actions", hand_cards, act_abilities, attackers, end_main_offer)

@@ -47,14 +47,7 @@ class VCard(CardInstance):
     owner: int
 
     def __init__(self, uid: int, d: CardDef, owner: int, zone: str, face_up: bool = True):
-        # the fields of CardInstance set here directly: a game builds 100+ cards at setup
-        self.uid = uid
-        self.cid = d.id
-        self.d = d
-        self.owner = owner
-        self.zone = zone
-        self.face_up = face_up
-        self.rested = False
+        CardInstance.__init__(self, uid, d, owner, zone, face_up)
         self.damage = 0
         self.mods: list[list[Any]] = []
 
@@ -399,16 +392,10 @@ class VividzState(State):
         for m in deck.missions:                 # placed face down in the lanes by their owner (VV-5.2)
             u = self.new_card(m, seat, "missions")
             self.cards[u].face_up = False
-        # the deck, face down: built straight into the zone's list (Zones.new, unrolled: the uids are
-        # the next ones in order and the deck zone has no cap)
-        cards, defs, zone = self.cards, self.game.cards, f"{seat}.deck"
-        deck_list = self.zones.lists[zone]
-        for cid, n in deck.cards.items():
-            d = defs[cid]
-            for _ in range(n):
-                uid = len(cards)
-                cards.append(VCard(uid, d, seat, zone, False))
-                deck_list.append(uid)
+        # the deck, face down, made at once (core Zones.new_pile)
+        defs, zone = self.game.cards, f"{seat}.deck"
+        self.zones.new_pile(zone, ((defs[cid], n) for cid, n in deck.cards.items()),
+                            lambda uid, d: VCard(uid, d, seat, zone, False))
         self.deck_ids[seat] = deck.id
 
     def begin(self) -> None:
@@ -435,19 +422,6 @@ class VividzState(State):
                 + [self.account(player)] + list(self.zones.lists[f"{player}.reveal"])
                 + list(self.zones.lists[f"{player}.missions"]) + list(self.energies[player]))
 
-    def census(self) -> dict[int, str]:
-        return self.zones.census()
-
-    @classmethod
-    def from_scenario(cls, game: Any, spec: Any, seed: int = 0, source: str = "scenario") -> VividzState:
-        from .scenario import build
-
-        return build(cls, game, spec, seed, source)
-
-    def view(self, seat: int | None = None) -> dict:
-        from .view import view
-
-        return view(self, seat)
 
 
 # ----- shared procedures ------------------------------------------------------------------------------------

@@ -35,8 +35,6 @@ def setup_cards(s: VividzState, seat: int) -> list[Action | Refusal]:
             for uid in s.hands[seat]]
 
 
-moves.phase("setup.energy", setup_cards)
-
 
 # ----- draw phases (VV-6.2 .. VV-6.4, VV-11.1, VV-1.4) ------------------------------------------------------
 def deck_out(s: VividzState, seat: int) -> bool:
@@ -189,7 +187,3 @@ def charge_cards(s: VividzState, seat: int) -> list[Action | Refusal]:
                                    for uid in s.hands[seat]]
     out.append(Action("end_charge", seat, {}, Say((texts, "label.end_charge", {})), "VV-10.3"))
     return out
-
-
-moves.phase("charge.keep", keep_cards)
-moves.phase("charge.energy", charge_cards)

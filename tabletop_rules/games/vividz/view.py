@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...core.view import header
 from .conditions import as_data, describe
 
 if TYPE_CHECKING:
@@ -95,12 +96,7 @@ def view(s: VividzState, seat: int | None = None) -> dict[str, Any]:
         players.append(pv)
     a = s.attack
     return {
-        "game": s.game.id, "turn": s.turn, "turn_player": s.turn_player, "first_player": s.first_player,
-        "phase": s.phase, "phase_label": s.game.flow.label(s.phase), "current_player": s.current_player,
-        "over": s.is_over, "winners": list(s.winners) if s.winners is not None else None, "result": s.result,
-        "players": players,
+        **header(s), "players": players,
         "attack": None if a is None else {"seat": a["seat"], "lane": a["lane"], "card": a["card"],
                                           "battle": a["battle"]},
-        "choice": s.choices[-1].to_dict() if s.choices else None,
-        "options": dict(s.options),
     }

@@ -15,10 +15,12 @@ TITLE = {"en": "Sword and Fairy: team monster battle (beginner mode)", "zh": "ไป
 def load(directory: Path | None = None) -> Game:
     from .cards import load_cards
     from .state import XianjianState
+    from .view import view
 
     options = {
         "three_player_order": Option("alternate", ("alternate", "round"),
                                      "Three players: the lone player of team B takes a turn after each opponent "
                                      "(alternate: seats 0, 1, 2, 1), or plain seat order (round: 0, 1, 2)", "XJ-1.3"),
     }
-    return Game("xianjian", TITLE, (2, 3, 4), XianjianState, load_cards, options, directory)
+    return Game("xianjian", TITLE, (2, 3, 4), XianjianState, load_cards, options, directory,
+                view=view, scenario=f"{__name__}.scenario:build")

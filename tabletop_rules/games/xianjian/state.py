@@ -14,7 +14,7 @@ from ...core.moves import Lister
 from ...core.state import Book, State
 from ...core.texts import Say
 from ...core.zones import Zones
-from . import battle, cardplay, dealing, effects, events, hand, life, skills, turn, view, war
+from . import battle, cardplay, dealing, effects, events, hand, life, skills, turn, war
 from .cards import Card
 from .registry import BOOK
 
@@ -34,13 +34,12 @@ SEAT_PLACES = ("hand", "pets", "dealt", "character", "weapon", "armour")
 # (seat, place) -> the zone's name, made once (a move names its zone this way constantly).
 SEAT_ZONE = {(seat, place): f"{seat}.{place}" for seat in range(4) for place in SEAT_PLACES}
 
-# The moves each decision node of the flow lists, in this order (XJ-4.4, XJ-4.6); a concession
-# may come at any decision of the team's own turn (XJ-6.3), so every decision lists it too (``ask``).
-# These listers build their refusals only while explaining (``XianjianState._legal`` relies on it).
-# Every lister's labels are ``Say(texts, key, data)``: ``s.say(key, **data)`` packs keywords, which
-# costs more than the Say itself, on every listed action (the tests render every label strictly).
-BOOK.moves.phase("skill", hand.skill_cards, skills.skill_moves, hand.skill_end, turn.concession)
-BOOK.moves.phase("battle.choose", turn.battle_choice, hand.before_fight, turn.concession)
+# The moves each decision node lists, in order, are data/xianjian/flow.yaml's ``moves:`` (XJ-4.4,
+# XJ-4.6); a concession may come at any decision of the team's own turn (XJ-6.3), so every decision
+# lists it too (``ask``). These listers build their refusals only while explaining
+# (``XianjianState._legal`` relies on it). Every lister's labels are ``Say(texts, key, data)``:
+# ``s.say(key, **data)`` packs keywords, which costs more than the Say itself, on every listed
+# action (the tests render every label strictly).
 
 
 class Player:
@@ -187,10 +186,6 @@ class XianjianState(State):
             raise RuntimeError(f"engine bug: seat {seat} has no character yet")
         d: CharacterDef = self.cards[u].d
         return d
-
-    def census(self) -> dict[int, str]:
-        """Where every card is (tests check that no card is created or lost)."""
-        return self.zones.census()
 
     # ----- seats and teams ------------------------------------------------------------------------------
     def order_from(self, seat: int) -> tuple[int, ...]:
@@ -362,11 +357,3 @@ class XianjianState(State):
         pl = self.p[player]
         return pl.hand + pl.equipment() + pl.pets + pl.dealt
 
-    def view(self, seat: int | None = None) -> dict[str, Any]:
-        return view.view(self, seat)
-
-    @classmethod
-    def from_scenario(cls, game: Any, spec: Any, seed: int = 0, source: str = "scenario") -> XianjianState:
-        from .scenario import build
-
-        return build(cls, game, spec, seed, source)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...core.view import header
 from . import battle
 
 if TYPE_CHECKING:
@@ -72,14 +73,10 @@ def view(s: XianjianState, seat: int | None = None) -> dict[str, Any]:
             "side_to_play": b["side"], "took_part": list(b["played"]), "war_cards": list(b["war_cards"]),
             "escaped": b["escaped"], "result": b["result"],
         }
-    ch = s.choices[-1] if s.choices else None
     v = {
-        "game": s.game.id, "player_count": s.players,
+        **header(s), "player_count": s.players,
         "teams": {t: s.team_seats(t) for t in ("A", "B")},
-        "turn_order": list(s.cycle), "turn": s.turn, "turn_player": s.turn_player,
-        "phase": s.phase, "phase_label": s.game.flow.label(s.phase),
-        "current_player": s.current_player, "over": s.is_over,
-        "winners": list(s.winners) if s.winners is not None else None, "result": s.result,
+        "turn_order": list(s.cycle),
         "revealed": s.revealed, "fought": s.fought,
         "players": [seat_view(s, o, seat) for o in range(s.players)],
         "piles": {
@@ -91,9 +88,6 @@ def view(s: XianjianState, seat: int | None = None) -> dict[str, Any]:
         "table": [card_view(s, u) for u in s.table],
         "team_pet_power": {t: s.team_pet_power(t) for t in ("A", "B")},
         "battle": fight,
-        "choice": None if ch is None else {"player": ch.player, "kind": ch.kind, "prompt": ch.describe("en"),
-                                           "prompt_zh": ch.describe("zh"), "clause": ch.clause},
-        "options": dict(s.options),
     }
     if seat is None:
         v["referee"] = {

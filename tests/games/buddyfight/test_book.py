@@ -10,13 +10,11 @@
 """
 from __future__ import annotations
 
-import random
 import shutil
 
 import pytest
 
 from tabletop_rules.core.actions import Action, IllegalAction
-from tabletop_rules.core.bots import RandomBot
 from tabletop_rules.core.datafile import DataError
 from tabletop_rules.core.moves import Refusal
 from tabletop_rules.games import buddyfight
@@ -150,20 +148,6 @@ def check_position(st):
             assert (reason, cited) == (said(st, kind.no_such[0], act), kind.no_such[1] or clause), (act, reason)
         checked += 1
     return checked
-
-
-@pytest.mark.parametrize("options", [None, {"decks": ["danger-demo", "dragon-demo"]}])
-def test_listing_and_explaining_agree_over_random_positions(bf, options):
-    checked = 0
-    for seed in range(10):
-        st = bf.new_game(seed=seed, options=options)
-        bot = RandomBot(seed)
-        rng = random.Random(seed)
-        while not st.is_over:
-            if rng.random() < 0.3:
-                checked += check_position(st)
-            st.apply(bot.choose(st))
-    assert checked > 10_000
 
 
 def test_listing_and_explaining_agree_in_windows_and_decisions(kit):
