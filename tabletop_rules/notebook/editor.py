@@ -338,7 +338,7 @@ class PositionEditor(WidgetBase):
             self.events.value = ""
             return
         self.board.value = wrap(board_html(self.game, self.state.view(None), None, lang))
-        self.panel.show([] if self.state.is_over else self.state.legal_actions())
+        self.panel.show([] if self.state.is_over else self.state.legal_actions(), self.state)
         taken = "".join(f"<li>{escape(a.label)}</li>" for a in self.actions) or f"<li>{w('none', lang)}</li>"
         self.events.value = wrap(f"<b>{w('taken', lang)}</b><ol>{taken}</ol><b>{w('events', lang)}</b>"
                                  + events_html(self.game, self.new_events, None, lang))

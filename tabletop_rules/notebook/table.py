@@ -536,7 +536,7 @@ class PlayTable(WidgetBase):
                 self.actions_box.children = []
             elif self.human(st.current_player):
                 acts = st.legal_actions()
-                self.panel.show(acts)              # reuses its controls (ActionPanel.show)
+                self.panel.show(acts, st)          # reuses its controls (ActionPanel.show)
                 self._gone, self._shown = self._shown, acts
                 rows: list[Any] = [self.panel.widget]
                 if self.why.update(st, st.current_player):
