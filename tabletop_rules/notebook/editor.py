@@ -329,8 +329,10 @@ class PositionEditor(WidgetBase):
     def render(self) -> None:
         lang = self.lang
         self.message.value = ""
-        spec_yaml = _dump(self.spec, allow_unicode=True, sort_keys=False) if self.spec else "{}\n"
-        self.spec_view.value = wrap(f"<b>{w('spec', lang)}</b><pre>{escape(spec_yaml)}</pre>")
+        # the file's own text once there is some; an empty one in words, not "{}"
+        spec_yaml = (f"<pre>{escape(_dump(self.spec, allow_unicode=True, sort_keys=False))}</pre>" if self.spec
+                     else f"<div class='ttr-note'>{w('none', lang)}</div>")
+        self.spec_view.value = wrap(f"<b>{w('spec', lang)}</b>{spec_yaml}")
         if self.state is None:
             exc = self.refusal or ValueError("no position")
             self.board.value = error_html(exc, lang, head=w("refused", lang))

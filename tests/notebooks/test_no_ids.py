@@ -114,3 +114,40 @@ def test_a_planted_id_at_a_live_table_is_found():
     assert any("→ 8" in x for x in table_leaks(table))
     table.board.value += "<div>lane 0</div>"
     assert any("lane 0" in x for x in table_leaks(table))
+
+
+# ----- the ruling editor and the rulings explorer, once each ---------------------------------------
+def other_leaks(widget, game) -> list[str]:
+    # card ids; a ruling's own id is shown on purpose (a reader cites it), even one spelled like a card's
+    words = {c for c in getattr(game, "cards", {}) if "-" in c or "_" in c} - {r.id for r in game.rulings}
+    return [f"{where} {text[:120]!r}: {leak}" for where, text, _w in walk(widget)
+            for leak in id_leaks(text, words, option=where == "option", control=where != "html")]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("game_id", tr.list_games())
+def test_no_engine_id_in_the_rulings_explorer(game_id, lang):
+    from tabletop_rules.notebook.rulings import RulingExplorer
+
+    game = tr.load_game(game_id)
+    ex = RulingExplorer(game, lang=lang)
+    for r in game.rulings[:3]:
+        ex.select(r.id)
+        ex.run_button.click()
+        leaks = other_leaks(ex.widget, game)
+        assert not leaks, f"{r.id}: " + "\n".join(leaks[:10])
+    # the picker names a ruling by its question first, its id after (what a reader cites)
+    label, rid = ex.dropdown.options[0]
+    assert label.startswith(game.rulings[0].question.en if lang == "en" else game.rulings[0].question.zh)
+    assert label.rstrip("]］").endswith(rid)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("game_id", tr.list_games())
+def test_no_engine_id_in_the_ruling_editor(game_id, lang):
+    from tabletop_rules.notebook.editor import PositionEditor
+
+    game = tr.load_game(game_id)
+    ed = PositionEditor(game, lang=lang)
+    leaks = other_leaks(ed.widget, game)
+    assert not leaks, "\n".join(leaks[:10])
