@@ -46,7 +46,6 @@ LOG_LINES = 80
 DECISION_SECONDS = 0.35
 REPLY_SECONDS = 0.6
 
-# Words of the status line (to be moved into i18n.py's catalogue).
 
 
 def status_word(key: str, lang: str, **kw: Any) -> str:
@@ -546,13 +545,14 @@ class PlayTable(WidgetBase):
             else:
                 self.actions_box.children = [self.bot_btn]
         humans = any(self.human(s) for s in range(len(self.seats)))
-        self.undo_btn.disabled = not any(self.human(a["player"]) or not humans for a in st.record.actions)
+        record = st.record                         # built once a redraw (it copies every action)
+        self.undo_btn.disabled = not any(self.human(a["player"]) or not humans for a in record.actions)
         self.redo_btn.disabled = not self.redo_stack
         # Between hot-seat turns nobody's private lines may show: the log reads as an onlooker's
         # (seat -1 is no seat, so every hidden event gives its public text).
         self.log.value = self._log_html(None if self.open_box.value else (-1 if hide else seat))
         self._draw_graph()
-        rec = base64.b64encode(st.record.to_json().encode()).decode()
+        rec = base64.b64encode(record.to_json().encode()).decode()
         self.download.value = (f"<a download='{self.game.id}-seed{st.seed}.json' "
                                f"href='data:application/json;base64,{rec}'>{t('download', lang)}</a>")
 
