@@ -35,7 +35,7 @@ from .controls import ActionPanel, full_text
 from .graph import graph_html
 from .guide import banner, guide_html, is_concession
 from .i18n import bot_name, check_lang, pick, t
-from .style import wrap
+from .style import CSS, scoped, wrap
 from .whynot import WhyNot, seat_word
 
 LOG_LINES = 80
@@ -45,7 +45,6 @@ LOG_LINES = 80
 # the rest of the second is the table's redraw and the trip to the browser.
 DECISION_SECONDS = 0.35
 REPLY_SECONDS = 0.6
-
 
 
 def status_word(key: str, lang: str, **kw: Any) -> str:
@@ -221,7 +220,8 @@ class PlayTable(WidgetBase):
         # the kernel would not take is refused before it is sent.
         self.guard = W.HTML(guard_html(self.classroom.browser_bytes, lang))
         self.guard.add_class("ttr-upload-guard")
-        self.widget = W.VBox([header, self.status, self.board, self.actions_box, self.tabs, self.guard])
+        self.css = W.HTML(CSS, layout=W.Layout(display="none"))   # once: redrawn parts go without (style.scoped)
+        self.widget = W.VBox([header, self.status, self.board, self.actions_box, self.tabs, self.guard, self.css])
         self.widget.add_class("ttr-playtable")
 
     # ----- game control -----------------------------------------------------------------------------
@@ -523,14 +523,14 @@ class PlayTable(WidgetBase):
         if self.message:
             extra += f"<div class='ttr-note'>{self.message}</div>"
         extra += self.error.value
-        self.status.value = wrap(" · ".join(bits) + over + extra)
+        self.status.value = scoped(" · ".join(bits) + over + extra)
         hide = self.hidden_between_turns()
         if hide:
-            self.board.value = wrap(f"<div class='ttr-note'>{t('pass_device', lang, seat=st.current_player)}</div>")
+            self.board.value = scoped(f"<div class='ttr-note'>{t('pass_device', lang, seat=st.current_player)}</div>")
             self.reveal_btn.description = t("show_hand", lang, seat=st.current_player)
             self.actions_box.children = [self.reveal_btn]
         else:
-            self.board.value = wrap(board_html(self.game, view, seat, lang, self.names()))
+            self.board.value = scoped(board_html(self.game, view, seat, lang, self.names()))
             if st.is_over:
                 self.actions_box.children = []
             elif self.human(st.current_player):
@@ -576,7 +576,7 @@ class PlayTable(WidgetBase):
                 hit = cache[key] = (ev, clause_html(self.game, ev.clause, lang,
                                                     html.escape(event_text(self.game, ev, seat, lang))))
             rows.append(hit[1])
-        return wrap(f"<div class='ttr-log'>{''.join(rows)}</div>")
+        return scoped(f"<div class='ttr-log'>{''.join(rows)}</div>")
 
     def _graph_html(self) -> str:
         last = None
