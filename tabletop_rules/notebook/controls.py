@@ -77,8 +77,9 @@ def card_name(game: Any, state: Any, uid: Any, lang: str) -> str | None:
 
 
 def card_place(game: Any, state: Any, uid: Any, lang: str) -> str | None:
-    """Where a card instance lies, told apart from the copies of the same card beside it: "2nd
-    of 3 in hand" / "手牌中3张里的第2张" (None: not a card of ``state``, or alone there)."""
+    """Where a card instance lies, told apart from the copies of the same card beside it, in the
+    zone's order as the board draws it: "left of two in hand", "card 2 of 3 in hand" / "手牌两张中左边的
+    那张" (None: not a card of ``state``, or alone there)."""
     if card_name(game, state, uid, lang) is None:
         return None
     card = state.cards[uid]
