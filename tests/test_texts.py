@@ -88,10 +88,11 @@ def test_every_template_is_used_by_the_engine(game_id):
     mod = import_module(game.state_cls.__module__)
     pkg = Path(mod.__file__).parent
     source = "\n".join(p.read_text(encoding="utf-8") for p in pkg.rglob("*.py"))
-    # word.*, field.* (a position field's or view key's title) and happened.* (an event kind as a
-    # word) are read by key from the kit's notebook code (i18n.term/view_word, ruling_words), not named
+    # word.*, field.* (a position field's or view key's title), happened.* (an event kind as a
+    # word), arg.* (a whole-number arg in a picker) and zone.* (a zone in "left of two in hand") are
+    # read by key from the kit's notebook code (i18n.term/view_word, ruling_words, controls), not named
     unused = [k for k in game.texts.templates
-              if not k.startswith(("core.", "word.", "field.", "happened."))
+              if not k.startswith(("core.", "word.", "field.", "happened.", "arg.", "zone."))
               and f'"{k}"' not in source and f"'{k}'" not in source]
     assert Path(tabletop_rules.__file__).parent in pkg.parents
     assert not unused, f"{game_id}: texts.yaml sentences no code names: {unused[:10]}"

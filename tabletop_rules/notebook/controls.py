@@ -14,10 +14,12 @@ from typing import Any
 import ipywidgets as W
 
 from ..core.actions import Action
-from .i18n import pick, readable, t, term
+from .i18n import has_word, pick, readable, t, term
 
 # Args that only help to display another arg (a card's name beside its instance id, where it is).
 HELPERS = {"name", "at"}
+# Action args that name a card instance (the engines' conventions); "attackers" is a list.
+CARD_KEYS = ("card", "recaller", "vessel", "attackers")
 BUTTONS_UP_TO = 6
 
 
@@ -28,10 +30,13 @@ def kind_label(game: Any, kind: str, lang: str) -> str:
     return declared or readable(kind)
 
 
-def value_label(game: Any, action: Action, key: str, lang: str) -> str:
+def value_label(game: Any, action: Action, key: str, lang: str, state: Any = None) -> str:
     """How one arg of an action reads in a dropdown, by generic rules only:
 
     - ``card`` with a ``name`` helper, or any string that is a card id: the card's name;
+    - a card instance number (an arg of ``CARD_KEYS``) with the live ``state``: its card's name;
+    - a whole number the game's texts name (``arg.<key>``, given ``n``: the value counted from 1,
+      and ``seat``): a lane, a seat, a gauge card, in the game's words;
     - a ``target`` with an ``at`` helper written ``"<seat>:<place>"``: seat and place;
     - a string that is a glossary id of the game (a zone, "fighter"...): the game's word;
     - a list: its items joined with " + "; yes / no; a ``slot`` index counted from 1.
@@ -46,11 +51,67 @@ def value_label(game: Any, action: Action, key: str, lang: str) -> str:
         if isinstance(at, str) and ":" in at:
             seat, place = at.split(":", 1)
             return f"{t('seat', lang)} {seat} {_word(game, place, lang)}"
+    if key in CARD_KEYS and state is not None:
+        named = [card_name(game, state, x, lang) for x in (v if isinstance(v, list) else [v])]
+        if all(named):
+            return " + ".join(str(x) for x in named)
+    if isinstance(v, int) and not isinstance(v, bool):
+        texts = getattr(game, "texts", None)
+        if texts is not None and f"arg.{key}" in texts:
+            return str(texts.word(f"arg.{key}", lang, n=v + 1, seat=v))
     if isinstance(v, list):
         return " + ".join(_word(game, x, lang) for x in v)
     if key == "slot" and isinstance(v, int) and not isinstance(v, bool):
         return f"#{v + 1}"
     return _word(game, v, lang)
+
+
+def card_name(game: Any, state: Any, uid: Any, lang: str) -> str | None:
+    """A card instance's name in the live state (None: ``uid`` is no card of it)."""
+    cards = getattr(state, "cards", None)
+    if type(uid) is not int or cards is None or not 0 <= uid < len(cards):
+        return None
+    texts = getattr(game, "texts", None)
+    cid = cards[uid].cid
+    return str(texts.card(cid, lang)) if texts is not None else str(cid)
+
+
+def card_place(game: Any, state: Any, uid: Any, lang: str) -> str | None:
+    """Where a card instance lies, told apart from the copies of the same card beside it, in the
+    zone's order as the board draws it: "left of two in hand", "card 2 of 3 in hand" / "手牌两张中左边的
+    那张" (None: not a card of ``state``, or alone there)."""
+    if card_name(game, state, uid, lang) is None:
+        return None
+    card = state.cards[uid]
+    zones = getattr(state, "zones", None)
+    here = getattr(zones, "lists", {}).get(card.zone) if zones is not None else None
+    if not here or uid not in here:
+        return None
+    same = [u for u in here if state.cards[u].cid == card.cid]
+    if len(same) < 2:
+        return None
+    zone = zone_word(game, str(card.zone).rsplit(".", 1)[-1], lang)
+    i, n = same.index(uid) + 1, len(same)
+    if n == 2:
+        side = t("place_left" if i == 1 else "place_right", lang)
+        return t("place_of_two", lang, side=side, zone=zone) if zone else t("place_of_two_here", lang, side=side)
+    return t("place_of_n", lang, i=i, n=n, zone=zone) if zone else t("place_of_n_here", lang, i=i, n=n)
+
+
+def zone_word(game: Any, name: str, lang: str) -> str | None:
+    """A zone's name in the reader's words: the game's texts (``zone.<name>``), the kit's word
+    (``zone_<name>``: the hand), the game's glossary (``mirror_pile`` as ``mirror-pile``); None
+    when nothing names it (the place is then told without the zone)."""
+    texts = getattr(game, "texts", None)
+    if texts is not None and f"zone.{name}" in texts:
+        return str(texts.word(f"zone.{name}", lang))
+    if has_word(f"zone_{name}"):
+        return t(f"zone_{name}", lang)
+    glossary = getattr(game, "glossary", None)
+    for gid in (name, name.replace("_", "-")):
+        if glossary is not None and glossary.get(gid) is not None:
+            return term(game, gid, lang)
+    return None
 
 
 def _word(game: Any, v: Any, lang: str) -> str:
@@ -95,9 +156,20 @@ def button_text(game: Any, action: Action, lang: str, width: int = 60) -> str:
     return cut(full_text(game, action, lang), width)
 
 
-def button_texts(game: Any, actions: list[Action], lang: str, width: int = 60) -> list[str]:
+def part_word(game: Any, action: Action, key: str, lang: str, state: Any = None) -> str:
+    """One part of an action as a tail that tells it from a like one: a card instance by where it
+    lies ("left of two in hand"), any other part as its dropdown label."""
+    if key in CARD_KEYS and state is not None:
+        place = card_place(game, state, action.args.get(key), lang)
+        if place is not None:
+            return place
+    return value_label(game, action, key, lang, state)
+
+
+def button_texts(game: Any, actions: list[Action], lang: str, width: int = 60, state: Any = None) -> list[str]:
     """Each action's button text, no two alike: where cutting made two the same, each says at
-    its end the parts in which they differ ("… → Fighter"); then, if two still read alike, all
+    its end the parts in which they differ ("… → Fighter", two copies of a card by where they
+    lie in the live ``state``: "… → left of two in hand"); then, if two still read alike, all
     their parts; last, a number."""
     texts = [button_text(game, a, lang, width) for a in actions]
 
@@ -111,7 +183,7 @@ def button_texts(game: Any, actions: list[Action], lang: str, width: int = 60) -
             acts = [actions[i] for i in same]
             keys = [k for k in part_keys(acts) if every or len({repr(a.args.get(k)) for a in acts}) > 1]
             for i in same:
-                tail = " · ".join(value_label(game, actions[i], k, lang) for k in keys)
+                tail = " · ".join(part_word(game, actions[i], k, lang, state) for k in keys)
                 texts[i] = cut(full_text(game, actions[i], lang), max(12, width - len(tail) - 3)) + f" → {tail}"
 
     tails(False)
@@ -148,6 +220,7 @@ class ActionPanel:
         self.game = game
         self.on_action = on_action
         self.lang = lang
+        self.state: Any = None                      # the live state: names card instances
         self.widget = W.VBox()
         self.buttons: dict[tuple, W.Button] = {}    # action key -> Button (tests and the browser click these)
         self.pickers: dict[str, Picker] = {}        # kind -> Picker
@@ -188,7 +261,9 @@ class ActionPanel:
     def _tooltip(self, a: Action) -> str:
         return f"{full_text(self.game, a, self.lang)} [{a.clause or ''}]"
 
-    def show(self, actions: Iterable[Action]) -> None:
+    def show(self, actions: Iterable[Action], state: Any = None) -> None:
+        """Show ``actions``; ``state`` (the live game) names the card instances they use."""
+        self.state = state
         self._shows += 1
         old = self.buttons
         for b in self._spent:
@@ -213,7 +288,7 @@ class ActionPanel:
                 label.value = text
             if as_buttons[kind]:
                 btns = []
-                descs = button_texts(self.game, acts, self.lang)
+                descs = button_texts(self.game, acts, self.lang, state=state)
                 for a, desc in zip(acts, descs):
                     b = old.get(a.key)
                     if b is None or id(b) in spent:
@@ -230,7 +305,7 @@ class ActionPanel:
                     body.children = btns
             else:
                 p = self._kept[kind]
-                p.reset(acts, self.lang)
+                p.reset(acts, self.lang, state)
                 self.pickers[kind] = p
                 if body.children != (p.widget,):
                     body.children = (p.widget,)
@@ -274,6 +349,7 @@ class Picker:
     def __init__(self, game: Any, kind: str, actions: list[Action], on_action: Callable[[Action], None],
                  lang: str):
         self.game, self.kind, self.actions, self.on_action, self.lang = game, kind, actions, on_action, lang
+        self.state: Any = None
         self.keys: list[str] = []
         self.drops: list[W.Dropdown] = []
         self._filling = False
@@ -299,9 +375,11 @@ class Picker:
         go.on_click(lambda b: self._fire(b))
         return go
 
-    def reset(self, actions: list[Action], lang: str | None = None) -> None:
-        """Show ``actions``: dropdowns are kept while the parts are the same."""
+    def reset(self, actions: list[Action], lang: str | None = None, state: Any = None) -> None:
+        """Show ``actions`` (``state``: the live game, which names their card instances):
+        dropdowns are kept while the parts are the same."""
         self._resets += 1
+        self.state = state
         self.lang = lang or self.lang
         self.actions = actions
         keys = part_keys(actions)
@@ -333,12 +411,17 @@ class Picker:
         for i in range(start, len(self.keys)):
             options: list[tuple[str, Any]] = []
             seen: set[Any] = set()
+            key, state = self.keys[i], self.state
             for a in self._matching(i):
-                k = _key(a.args.get(self.keys[i]))
+                k = _key(a.args.get(key))
                 if k not in seen:
                     seen.add(k)
-                    options.append((value_label(self.game, a, self.keys[i], self.lang)
-                                    if self.keys[i] in a.args else "—", k))
+                    options.append((value_label(self.game, a, key, self.lang, state) if key in a.args else "—", k))
+            labels = [label for label, _ in options]
+            if state is not None and len(set(labels)) < len(labels):   # two copies of a card: where each lies
+                options = [(f"{label}{t('aside', self.lang, text=place)}"
+                            if labels.count(label) > 1 and (place := card_place(self.game, state, k, self.lang))
+                            else label, k) for label, k in options]
             d = self.drops[i]
             self._filling = True            # the loop refills the later parts itself
             try:

@@ -329,8 +329,10 @@ class PositionEditor(WidgetBase):
     def render(self) -> None:
         lang = self.lang
         self.message.value = ""
-        spec_yaml = _dump(self.spec, allow_unicode=True, sort_keys=False) if self.spec else "{}\n"
-        self.spec_view.value = wrap(f"<b>{w('spec', lang)}</b><pre>{escape(spec_yaml)}</pre>")
+        # the file's own text once there is some; an empty one in words, not "{}"
+        spec_yaml = (f"<pre>{escape(_dump(self.spec, allow_unicode=True, sort_keys=False))}</pre>" if self.spec
+                     else f"<div class='ttr-note'>{w('none', lang)}</div>")
+        self.spec_view.value = wrap(f"<b>{w('spec', lang)}</b>{spec_yaml}")
         if self.state is None:
             exc = self.refusal or ValueError("no position")
             self.board.value = error_html(exc, lang, head=w("refused", lang))
@@ -338,7 +340,7 @@ class PositionEditor(WidgetBase):
             self.events.value = ""
             return
         self.board.value = wrap(board_html(self.game, self.state.view(None), None, lang))
-        self.panel.show([] if self.state.is_over else self.state.legal_actions())
+        self.panel.show([] if self.state.is_over else self.state.legal_actions(), self.state)
         taken = "".join(f"<li>{escape(a.label)}</li>" for a in self.actions) or f"<li>{w('none', lang)}</li>"
         self.events.value = wrap(f"<b>{w('taken', lang)}</b><ol>{taken}</ol><b>{w('events', lang)}</b>"
                                  + events_html(self.game, self.new_events, None, lang))

@@ -64,6 +64,11 @@ def t(key: str, lang: str = "en", **kw: Any) -> str:
     return text.format(**kw) if kw else text
 
 
+def has_word(key: str) -> bool:
+    """Is ``key`` one of the interface words?"""
+    return key in UI["en"]
+
+
 def bot_name(name: str, lang: str = "en") -> str:
     """A bot of ``core.bots.BOTS`` by its interface word (``bot_random``); an unknown one by its id."""
     key = f"bot_{name}"

@@ -64,7 +64,9 @@ class RulingExplorer(WidgetBase):
 
     # ----- labels ----------------------------------------------------------------------------------------
     def _options(self) -> list[tuple[str, str]]:
-        return [(f"{r.id}: {pick(r.question, self.lang)}", r.id) for r in self.rulings]
+        """Each ruling by its question first, its id after (what a reader cites it by, issue 35.5)."""
+        return [(t("ruling_option", self.lang, question=pick(r.question, self.lang), id=r.id), r.id)
+                for r in self.rulings]
 
     def _label(self) -> None:
         self.dropdown.description = t("ruling", self.lang)

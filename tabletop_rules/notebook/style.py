@@ -110,3 +110,9 @@ CSS = """
 def wrap(html: str) -> str:
     """Scope a fragment under the kit's CSS (safe to repeat: browsers merge identical rules)."""
     return f'{CSS}<div class="ttr">{html}</div>'
+
+
+def scoped(html: str) -> str:
+    """A fragment under ``.ttr`` without the CSS: for a widget redrawn on every click beside one
+    that holds the CSS (a style element replaced makes the browser restyle the whole page)."""
+    return f'<div class="ttr">{html}</div>'

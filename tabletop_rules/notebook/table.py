@@ -34,7 +34,7 @@ from .controls import ActionPanel, full_text
 from .graph import graph_html
 from .guide import banner, guide_html, is_concession
 from .i18n import bot_name, check_lang, pick, t
-from .style import wrap
+from .style import CSS, scoped, wrap
 from .table_input import RECORD_VALUES, in_voila, open_hands_allowed, parse_seed, precheck  # noqa: F401 (RECORD_VALUES: re-exported)
 from .tutor import TutorPanel
 from .whynot import WhyNot, seat_word
@@ -46,8 +46,6 @@ LOG_LINES = 80
 # the rest of the second is the table's redraw and the trip to the browser.
 DECISION_SECONDS = 0.35
 REPLY_SECONDS = 0.6
-
-# Words of the status line (to be moved into i18n.py's catalogue).
 
 
 def status_word(key: str, lang: str, **kw: Any) -> str:
@@ -170,8 +168,9 @@ class PlayTable(WidgetBase):
         self.guard = W.HTML(guard_html(self.classroom.browser_bytes, lang))
         self.guard.add_class("ttr-upload-guard")
         self.tutor = TutorPanel(self)            # the Hint control (issue 38)
+        self.css = W.HTML(CSS, layout=W.Layout(display="none"))   # once: redrawn parts go without (style.scoped)
         self.widget = W.VBox([header, self.status, self.board, self.actions_box, self.tutor.widget, self.tabs,
-                              self.guard])
+                              self.guard, self.css])
         self.widget.add_class("ttr-playtable")
 
     # ----- game control -----------------------------------------------------------------------------
@@ -476,19 +475,19 @@ class PlayTable(WidgetBase):
         if self.message:
             extra += f"<div class='ttr-note'>{self.message}</div>"
         extra += self.error.value
-        self.status.value = wrap(" · ".join(bits) + over + extra)
+        self.status.value = scoped(" · ".join(bits) + over + extra)
         hide = self.hidden_between_turns()
         if hide:
-            self.board.value = wrap(f"<div class='ttr-note'>{t('pass_device', lang, seat=st.current_player)}</div>")
+            self.board.value = scoped(f"<div class='ttr-note'>{t('pass_device', lang, seat=st.current_player)}</div>")
             self.reveal_btn.description = t("show_hand", lang, seat=st.current_player)
             self.actions_box.children = [self.reveal_btn]
         else:
-            self.board.value = wrap(board_html(self.game, view, seat, lang, self.names()))
+            self.board.value = scoped(board_html(self.game, view, seat, lang, self.names()))
             if st.is_over:
                 self.actions_box.children = []
             elif self.human(st.current_player):
                 acts = st.legal_actions()
-                self.panel.show(acts)              # reuses its controls (ActionPanel.show)
+                self.panel.show(acts, st)          # reuses its controls (ActionPanel.show)
                 self._gone, self._shown = self._shown, acts
                 rows: list[Any] = [self.panel.widget]
                 if self.why.update(st, st.current_player):
@@ -498,13 +497,14 @@ class PlayTable(WidgetBase):
             else:
                 self.actions_box.children = [self.bot_btn]
         humans = any(self.human(s) for s in range(len(self.seats)))
-        self.undo_btn.disabled = not any(self.human(a["player"]) or not humans for a in st.record.actions)
+        record = st.record                         # built once a redraw (it copies every action)
+        self.undo_btn.disabled = not any(self.human(a["player"]) or not humans for a in record.actions)
         self.redo_btn.disabled = not self.redo_stack
         # Between hot-seat turns nobody's private lines may show: the log reads as an onlooker's
         # (seat -1 is no seat, so every hidden event gives its public text).
         self.log.value = self._log_html(None if self.open_box.value else (-1 if hide else seat))
         self._draw_graph()
-        rec = base64.b64encode(st.record.to_json().encode()).decode()
+        rec = base64.b64encode(record.to_json().encode()).decode()
         self.download.value = (f"<a download='{self.game.id}-seed{st.seed}.json' "
                                f"href='data:application/json;base64,{rec}'>{t('download', lang)}</a>")
 
@@ -528,7 +528,7 @@ class PlayTable(WidgetBase):
                 hit = cache[key] = (ev, clause_html(self.game, ev.clause, lang,
                                                     html.escape(event_text(self.game, ev, seat, lang))))
             rows.append(hit[1])
-        return wrap(f"<div class='ttr-log'>{''.join(rows)}</div>")
+        return scoped(f"<div class='ttr-log'>{''.join(rows)}</div>")
 
     def _graph_html(self) -> str:
         last = None

@@ -18,11 +18,9 @@ import ipywidgets as W
 from ..core.actions import Action, IllegalAction
 from ..core.moves import Refusal
 from .base import clause_html
-from .controls import kind_label
+from .controls import CARD_KEYS, kind_label
 from .i18n import pick, t
 
-# Action args that name a card instance (the engines' conventions); "attackers" is a list.
-CARD_KEYS = ("card", "recaller", "vessel", "attackers")
 # Where a view lists a seat's own cards, for a game whose state names none (named_cards).
 VIEW_KEYS = ("hand", "play", "recallers", "vessel", "field", "set", "pets", "dealt", "dolls", "spells")
 

@@ -39,7 +39,7 @@ def test_starts_on_the_first_ruling(bf, explorer):
     first = bf.rulings[0]
     assert explorer.current is first and explorer.dropdown.value == first.id
     assert len(explorer.dropdown.options) == len(bf.rulings)
-    assert explorer.dropdown.options[0] == (f"{first.id}: {first.question.en}", first.id)
+    assert explorer.dropdown.options[0] == (f"{first.question.en} [{first.id}]", first.id)
     assert explorer.result is not None and explorer.result.ok
 
 
@@ -177,12 +177,12 @@ def test_chinese_labels(bf):
     ex.select("faq-attack-3")
     r = ex.current
     assert ex.run_button.description == "运行" and ex.dropdown.description == "裁定"
-    assert (f"{r.id}: {r.question.zh}", r.id) in ex.dropdown.options
+    assert (f"{r.question.zh}［{r.id}］", r.id) in ex.dropdown.options
     assert bf.rules.clause("BF-6.7").title.zh in text(ex.info) and "问题" in text(ex.info)
     assert "与裁定一致" in text(ex.outcome) and "发生了：暴走食人魔被破坏" in words(ex.expected)
     ex.set_lang("en")
     assert ex.current is r and ex.dropdown.value == r.id and ex.run_button.description == "Run"
-    assert (f"{r.id}: {r.question.en}", r.id) in ex.dropdown.options
+    assert (f"{r.question.en} [{r.id}]", r.id) in ex.dropdown.options
     assert bf.rules.clause("BF-6.7").title.en in text(ex.info) and "Matches the ruling" in text(ex.outcome)
 
 
