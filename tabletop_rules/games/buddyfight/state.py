@@ -16,7 +16,7 @@ from . import phases
 from .book import BOOK
 from .effects import CONDITIONS
 from .turn import setup_game
-from .view import view_of
+from .view import elements, view_of
 from .zones import AREA_ZONES, AREAS, FIELD, FIELD_ZONES, PLAYING, ZONE, Card, Fighter, soul_zone
 
 if TYPE_CHECKING:
@@ -60,6 +60,9 @@ class BuddyfightState(State):
 
     def view(self, seat: int | None = None) -> dict[str, Any]:
         return view_of(self, seat)
+
+    def elements(self, action: Any) -> tuple:
+        return elements(self, action)
 
     def _actor(self) -> int:
         return self.turn_player

@@ -199,6 +199,11 @@ class MirrorDollsState(State):
 
         return view(self, seat)
 
+    def elements(self, action: Any) -> tuple:
+        from .view import elements
+
+        return elements(self, action)
+
     @classmethod
     def from_scenario(cls, game, spec, seed=0, source="scenario"):
         from .scenario import build

@@ -449,6 +449,11 @@ class VividzState(State):
 
         return view(self, seat)
 
+    def elements(self, action: Any) -> tuple:
+        from .view import elements
+
+        return elements(self, action)
+
 
 # ----- shared procedures ------------------------------------------------------------------------------------
 @BOOK.procedure
