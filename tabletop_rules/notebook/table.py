@@ -30,6 +30,7 @@ from ..core.datafile import DataError
 from ..core.records import MAX_ACTIONS, MAX_BYTES, decode
 from .base import WidgetBase, clause_html, error_text, event_text
 from .boards import board_html
+from .boardview import BoardView
 from .classroom import SEED_MAX, Classroom, fresh_seed, guard_html, load_classroom
 from .controls import ActionPanel, full_text
 from .graph import graph_html
@@ -184,7 +185,8 @@ class PlayTable(WidgetBase):
         self.open_box = W.Checkbox(value=open_hands, description=t("open_hands", lang), indent=False,
                                    layout=W.Layout(width="140px"))
         self.status = W.HTML()
-        self.board = W.HTML()
+        # the board is the controller: a click on a card or a place makes the moves it has light up
+        self.board = BoardView(self.game, self._on_action, lang)
         self.panel = ActionPanel(self.game, self._on_action, lang)
         self.why = WhyNot(lang)                  # "why is this card not offered?" (the engine's refusals)
         self.reveal_btn = W.Button(button_style="warning", layout=W.Layout(width="auto"))
@@ -528,14 +530,17 @@ class PlayTable(WidgetBase):
         hide = self.hidden_between_turns()
         if hide:
             self.board.value = wrap(f"<div class='ttr-note'>{t('pass_device', lang, seat=st.current_player)}</div>")
+            self.board.reset(st, None, [], lang)
             self.reveal_btn.description = t("show_hand", lang, seat=st.current_player)
             self.actions_box.children = [self.reveal_btn]
         else:
             self.board.value = wrap(board_html(self.game, view, seat, lang, self.names()))
+            mover = self.human(st.current_player) and not st.is_over
+            acts = st.legal_actions() if mover else []
+            self.board.reset(st, st.current_player, acts, lang)
             if st.is_over:
                 self.actions_box.children = []
-            elif self.human(st.current_player):
-                acts = st.legal_actions()
+            elif mover:
                 self.panel.show(acts)              # reuses its controls (ActionPanel.show)
                 self._gone, self._shown = self._shown, acts
                 rows: list[Any] = [self.panel.widget]
@@ -555,6 +560,25 @@ class PlayTable(WidgetBase):
         rec = base64.b64encode(st.record.to_json().encode()).decode()
         self.download.value = (f"<a download='{self.game.id}-seed{st.seed}.json' "
                                f"href='data:application/json;base64,{rec}'>{t('download', lang)}</a>")
+
+    def show_move(self, action: Action) -> tuple[str, ...]:
+        """Light ``action``'s board elements (a tutor's hint): the card it uses, where it goes,
+        what it aims at, each with the move's label; returns their refs (() for an action that
+        belongs to no card, or one not legal now). Nothing is played."""
+        return self.board.show_move(action)
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """The widget, and the board as plain HTML for a page that runs no kernel (a static export)."""
+        data = self.widget._repr_mimebundle_(**kwargs)
+        if isinstance(data, dict):
+            data = dict(data)
+            data.setdefault("text/html", self.board.value)
+        return data
+
+    def _ipython_display_(self) -> None:
+        from IPython.display import display
+
+        display(self._repr_mimebundle_(), raw=True)
 
     def _draw_graph(self) -> None:
         # Drawn only while its tab is open: a new picture costs a layout run (tens of ms).

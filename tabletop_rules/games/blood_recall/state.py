@@ -84,6 +84,11 @@ class BloodRecallState(State):
     """Shared by DuelState and StoryState; each mode sets its Book, its turn nodes and the hooks
     at the end (how a turn ends, who acts first in the battle, how the game is lost)."""
 
+    def elements(self, action: Action) -> tuple:
+        from .view import elements
+
+        return elements(self, action)
+
     mode: ClassVar[str]
     STORY: ClassVar[bool]
     TURN_NODE: ClassVar[str]

@@ -8,7 +8,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...core.elements import Element, area as el_area, card as el_card, seat as el_seat
+from ...core.elements import Element
+from ...core.elements import area as el_area
+from ...core.elements import card as el_card
+from ...core.elements import seat as el_seat
 from .effects import KEYWORDS
 from .zones import FIELD, PLAYING
 

@@ -91,7 +91,8 @@ def elements(s: S, action: Any) -> tuple[Element, ...]:
     out: list[Element] = []
     uid = a.get("card")
     # a spell may summon a doll from the deck (MD-7.4): that card is not on the board, its slot is
-    if isinstance(uid, int) and not isinstance(uid, bool) and not s.cards[uid].zone.endswith("deck"):
+    hidden = ("real_deck", "spell_deck")
+    if isinstance(uid, int) and not isinstance(uid, bool) and not s.cards[uid].zone.endswith(hidden):
         out.append(el_card(uid))
     for key in ("slot", "to"):
         if isinstance(a.get(key), str):

@@ -365,6 +365,9 @@ class XianjianState(State):
     def view(self, seat: int | None = None) -> dict[str, Any]:
         return view.view(self, seat)
 
+    def elements(self, action: Any) -> tuple:
+        return view.elements(self, action)
+
     @classmethod
     def from_scenario(cls, game: Any, spec: Any, seed: int = 0, source: str = "scenario") -> XianjianState:
         from .scenario import build

@@ -246,7 +246,8 @@ def player(p: dict, view: dict, w: Words, names: dict) -> str:
              f"{short(w, 'mirror-deck')} {p['mirror_deck_count']} · {short(w, 'mirror-pile')} {len(p['mirror_pile'])}")
     f = p["field"]
     me = p["seat"]
-    rows = [row([half(f, "real", w, me), zone(short(w, "threshold"), doll(f["threshold"], w, "—"), f"area:{me}:threshold"),
+    threshold = zone(short(w, "threshold"), doll(f["threshold"], w, "—"), f"area:{me}:threshold")
+    rows = [row([half(f, "real", w, me), threshold,
                  half(f, "mirror", w, me), zone(short(w, "spell-slot"), card(p["spell_slot"], w, "—"))])]
     for key, count, tid in (("dolls", "doll_hand_count", "doll-hand"), ("spells", "spell_hand_count", "spell-hand")):
         if p[key] is not None:

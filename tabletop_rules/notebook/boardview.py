@@ -1,0 +1,208 @@
+"""The board as the controller (issue 35): the play table's board drawn by an anywidget that
+sends clicks on board elements (``data-el``, core/elements.py) to the kernel.
+
+What a click means is decided in Python by ``boardclick.Selection`` (no game code here); the
+browser only marks the elements it is told to: ``selected``, ``lit`` (each with its label), the
+``ready`` move of a card with one move, and the ``choices`` where the board cannot tell two moves
+apart. ``value`` is the board's HTML, the same the plain board drew, so a static export (and any
+code that reads ``table.board.value``) sees the board as before. anywidget runs in JupyterLab,
+Voila, VS Code and Colab.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from html import escape
+from typing import Any
+
+import anywidget
+import traitlets
+
+from ..core.actions import Action
+from .boardclick import Selection
+from .controls import cut, full_text, kind_label
+from .i18n import t
+from .style import wrap
+from .whynot import explain_html
+
+LABEL_WIDTH = 46
+
+_ESM = r"""
+function render({ model, el }) {
+  const root = document.createElement("div");
+  const bar = document.createElement("div");
+  bar.className = "ttr ttr-choices";
+  const note = document.createElement("div");
+  el.classList.add("ttr-boardview");
+  el.append(root, bar, note);
+  const decorate = () => {
+    const sel = new Set(model.get("selected"));
+    const lit = model.get("lit");
+    const play = new Set(model.get("playable"));
+    const ready = model.get("ready");
+    root.querySelectorAll("[data-el]").forEach((n) => {
+      const ref = n.dataset.el;
+      n.classList.toggle("ttr-sel", sel.has(ref));
+      n.classList.toggle("ttr-lit", ref in lit || ref === ready);
+      n.classList.toggle("ttr-play", play.has(ref));
+      let badge = n.querySelector(":scope > .ttr-litlabel");
+      const label = ref === ready ? model.get("ready_label") : (lit[ref] || "");
+      if (label) {
+        if (!badge) { badge = document.createElement("div"); badge.className = "ttr-litlabel"; n.appendChild(badge); }
+        badge.textContent = label;
+        badge.title = label;
+      } else if (badge) { badge.remove(); }
+    });
+    bar.replaceChildren();
+    const choices = model.get("choices");
+    if (choices.length) {
+      const head = document.createElement("span");
+      head.textContent = model.get("choose_word") + " ";
+      bar.appendChild(head);
+    }
+    choices.forEach((c, i) => {
+      const b = document.createElement("button");
+      b.className = "ttr-choice jupyter-button";
+      b.textContent = c;
+      b.onclick = (e) => { e.stopPropagation(); model.send({ choice: i }); };
+      bar.appendChild(b);
+    });
+    note.innerHTML = model.get("note");
+  };
+  const draw = () => { root.innerHTML = model.get("value"); decorate(); };
+  root.addEventListener("click", (e) => {
+    const n = e.target.closest("[data-el]");
+    if (n && root.contains(n)) { model.send({ click: n.dataset.el }); }
+    else { model.send({ clear: true }); }
+  });
+  const onKey = (e) => { if (e.key === "Escape") model.send({ clear: true }); };
+  document.addEventListener("keydown", onKey);
+  model.on("change:value", draw);
+  for (const k of ["selected", "lit", "playable", "ready", "ready_label", "choices", "note"]) {
+    model.on("change:" + k, decorate);
+  }
+  draw();
+  return () => document.removeEventListener("keydown", onKey);
+}
+export default { render };
+"""
+
+# Lit and selected elements keep their own colours (an amber and the theme's brand blue), drawn
+# as outlines that read on the light and the dark theme alike; the label badge carries its own
+# dark text on a pale tint (style.py's rule for tints).
+_CSS = """
+.ttr-boardview .ttr-play { cursor: pointer; }
+.ttr-boardview .ttr-lit { outline: 3px solid #f9a825; outline-offset: 1px; cursor: pointer; }
+.ttr-boardview .ttr-sel { outline: 3px solid var(--jp-brand-color1, #1976d2); outline-offset: 1px; }
+.ttr-boardview .ttr-litlabel { font-size: 10px; font-style: normal; font-weight: bold; line-height: 1.2;
+  color: #3a2a00; background: #ffe8a3; border-radius: 3px; padding: 1px 3px; margin-top: 2px;
+  max-width: 180px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.ttr-boardview .ttr-choices { margin: 4px 0; display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
+.ttr-boardview .ttr-choice { height: auto; padding: 2px 8px; }
+"""
+
+
+class BoardView(anywidget.AnyWidget):
+    """The board; ``value`` its HTML. ``reset`` gives it the position's legal actions (none: a
+    board that only shows), ``on_move(action)`` is called with the move a click makes."""
+
+    _esm = _ESM
+    _css = _CSS
+    value = traitlets.Unicode("").tag(sync=True)
+    selected = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    lit = traitlets.Dict().tag(sync=True)
+    playable = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    ready = traitlets.Unicode("").tag(sync=True)
+    ready_label = traitlets.Unicode("").tag(sync=True)
+    choices = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    choose_word = traitlets.Unicode("").tag(sync=True)
+    note = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self, game: Any, on_move: Callable[[Action], None], lang: str = "en", **kw: Any):
+        super().__init__(**kw)
+        self.game, self.on_move, self.lang = game, on_move, lang
+        self.sel = Selection()
+        self.seat: int | None = None
+        self._choices: list[Action] = []
+        self.on_msg(self._msg)
+
+    # ----- the position ---------------------------------------------------------------------------
+    def reset(self, state: Any, seat: int | None, actions: list[Action], lang: str) -> None:
+        """A new position: ``actions`` the moves ``seat`` may make now (empty: nothing to click)."""
+        self.lang, self.seat = lang, seat
+        self.sel.reset(state, actions)
+        self.choose_word = t("board_choose", lang)
+        self.note = ""
+        self._draw()
+
+    def _label(self, idx: list[int]) -> str:
+        acts = [self.sel.actions[i] for i in idx]
+        if len(acts) == 1:
+            return cut(full_text(self.game, acts[0], self.lang), LABEL_WIDTH)
+        kinds = {a.kind for a in acts}
+        if len(kinds) == 1:
+            return f"{kind_label(self.game, acts[0].kind, self.lang)} ×{len(acts)}"
+        return t("board_moves", self.lang, n=len(acts))
+
+    def _draw(self) -> None:
+        s = self.sel
+        ready = s.ready()
+        with self.hold_sync():
+            self.playable = sorted(s.on_board())
+            self.selected = list(s.selected)
+            self.lit = {} if ready is not None else {r: self._label(i) for r, i in s.lit().items()}
+            self.ready = s.selected[0] if ready is not None and s.selected else ""
+            self.ready_label = cut(full_text(self.game, ready, self.lang), LABEL_WIDTH) if ready is not None else ""
+            self._choices = s.choices()
+            self.choices = [cut(full_text(self.game, a, self.lang), 70) for a in self._choices]
+
+    # ----- clicks ---------------------------------------------------------------------------------
+    def _msg(self, _w: Any, content: Any, _buffers: Any) -> None:
+        if not isinstance(content, dict):
+            return
+        if content.get("clear"):
+            self.clear()
+        elif isinstance(content.get("click"), str):
+            self.click(content["click"][:80])
+        elif isinstance(content.get("choice"), int):
+            self.choose(content["choice"])
+
+    def click(self, ref: str) -> None:
+        """What a click on the board element ``ref`` does (the browser sends it; tests call it)."""
+        if not self.sel.actions:
+            return
+        out = self.sel.click(ref)
+        self.note = self._why(out.why) if out.why else ""
+        if out.apply is not None:
+            self.on_move(out.apply)
+            return
+        self._draw()
+
+    def choose(self, i: int) -> None:
+        if 0 <= i < len(self._choices):
+            action = self._choices[i]
+            self.sel.clear()
+            self.on_move(action)
+
+    def clear(self) -> None:
+        if self.sel.selected or self.note:
+            self.sel.clear()
+            self.note = ""
+            self._draw()
+
+    def show_move(self, action: Action) -> tuple[str, ...]:
+        """Light ``action``'s elements on the board (a hint); its refs, () where it has none."""
+        refs = self.sel.show(action)
+        self.note = ""
+        self._draw()
+        return refs
+
+    def _why(self, ref: str) -> str:
+        """Why the element clicked is in no legal move: a card's is the engine's refusal (the one
+        "Why not?" gives); a place says that no move uses it now."""
+        uid = self.sel.card_uid(ref)
+        state = self.sel.state
+        if uid is not None and self.seat is not None and state is not None and 0 <= uid < len(state.cards):
+            return wrap(explain_html(state, self.seat, uid, self.lang))
+        if ref.startswith("area:"):
+            return wrap(f"<div class='ttr-note'>{escape(t('board_nothing_here', self.lang))}</div>")
+        return ""
