@@ -51,7 +51,7 @@ def tile(c: dict | None, lang: str, label: str = "", lines: Sequence[str] = (), 
         bits.append(f"<span class='ttr-demo'>{t('demo', lang)}</span>")
     cls = "ttr-card ttr-rested" if rested else "ttr-card"
     tip = escape(title if title is not None else f"{c.get('id', '')}")
-    return f"<div class='{cls}'{el_attr(card_ref(c))} title='{tip}'>{''.join(bits)}</div>"
+    return f"<div class='{cls}' title='{tip}'{el_attr(card_ref(c))}>{''.join(bits)}</div>"
 
 
 def card_ref(c: dict | None) -> str | None:
