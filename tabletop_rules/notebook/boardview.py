@@ -70,7 +70,12 @@ function render({ model, el }) {
   };
   const draw = () => { root.innerHTML = model.get("value"); decorate(); };
   root.addEventListener("click", (e) => {
-    const n = e.target.closest("[data-el]");
+    // the innermost element clicked, unless one around it is lit (a lane holding a card: the
+    // lane is where the selected card may go)
+    let n = e.target.closest("[data-el]");
+    for (let m = n; m && root.contains(m); m = m.parentElement && m.parentElement.closest("[data-el]")) {
+      if (m.classList.contains("ttr-lit")) { n = m; break; }
+    }
     if (n && root.contains(n)) { model.send({ click: n.dataset.el }); }
     else { model.send({ clear: true }); }
   });
@@ -91,6 +96,9 @@ export default { render };
 # dark text on a pale tint (style.py's rule for tints).
 _CSS = """
 .ttr-boardview .ttr-play { cursor: pointer; }
+/* a tap on a card that plays selects it: its text stays in the title (hover), not over the targets */
+.ttr-boardview .ttr-tip { pointer-events: none; }
+.ttr-boardview .ttr-play:focus .ttr-tip, .ttr-boardview .ttr-lit:focus .ttr-tip { display: none; }
 .ttr-boardview .ttr-lit { outline: 3px solid #f9a825; outline-offset: 1px; cursor: pointer; }
 .ttr-boardview .ttr-sel { outline: 3px solid var(--jp-brand-color1, #1976d2); outline-offset: 1px; }
 .ttr-boardview .ttr-litlabel { font-size: 10px; font-style: normal; font-weight: bold; line-height: 1.2;
@@ -124,6 +132,8 @@ class BoardView(anywidget.AnyWidget):
         self.seat: int | None = None
         self._choices: list[Action] = []
         self.on_msg(self._msg)
+        # an HTML box as before to the page's readers (its text is the board's; tests read it so)
+        self.add_class("widget-html")
 
     # ----- the position ---------------------------------------------------------------------------
     def reset(self, state: Any, seat: int | None, actions: list[Action], lang: str) -> None:
@@ -133,6 +143,15 @@ class BoardView(anywidget.AnyWidget):
         self.choose_word = t("board_choose", lang)
         self.note = ""
         self._draw()
+
+    def mark_list(self, panel: Any) -> None:
+        """Mark the list view's controls of actions that belong to no card (class ``ttr-offboard``):
+        what the board cannot do, a reader (or a test) finds among the buttons."""
+        off = {a.key for i, a in enumerate(self.sel.actions) if not self.sel.refs[i]}
+        for key, b in panel.buttons.items():
+            _mark(b, key in off)
+        for kind, picker in panel.pickers.items():
+            _mark(picker.go, all(a.key in off for a in self.sel.actions if a.kind == kind))
 
     def _label(self, idx: list[int]) -> str:
         acts = [self.sel.actions[i] for i in idx]
@@ -206,3 +225,8 @@ class BoardView(anywidget.AnyWidget):
         if ref.startswith("area:"):
             return wrap(f"<div class='ttr-note'>{escape(t('board_nothing_here', self.lang))}</div>")
         return ""
+
+
+def _mark(widget: Any, on: bool) -> None:
+    if on != ("ttr-offboard" in widget._dom_classes):
+        (widget.add_class if on else widget.remove_class)("ttr-offboard")

@@ -542,6 +542,7 @@ class PlayTable(WidgetBase):
                 self.actions_box.children = []
             elif mover:
                 self.panel.show(acts)              # reuses its controls (ActionPanel.show)
+                self.board.mark_list(self.panel)
                 self._gone, self._shown = self._shown, acts
                 rows: list[Any] = [self.panel.widget]
                 if self.why.update(st, st.current_player):
