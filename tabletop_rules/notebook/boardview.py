@@ -98,9 +98,9 @@ _CSS = """
 .ttr-boardview .ttr-play { cursor: pointer; }
 /* a tap on a card that plays selects it: its text stays in the title (hover), not over the targets */
 .ttr-boardview .ttr-tip { pointer-events: none; }
-.ttr-boardview .ttr-play:focus .ttr-tip, .ttr-boardview .ttr-lit:focus .ttr-tip { display: none; }
-.ttr-boardview .ttr-lit { outline: 3px solid #f9a825; outline-offset: 1px; cursor: pointer; }
-.ttr-boardview .ttr-sel { outline: 3px solid var(--jp-brand-color1, #1976d2); outline-offset: 1px; }
+.ttr-boardview .ttr .ttr-card.ttr-play:focus .ttr-tip { display: none; }
+.ttr-boardview .ttr [data-el].ttr-lit { outline: 3px solid #f9a825; outline-offset: 1px; cursor: pointer; }
+.ttr-boardview .ttr [data-el].ttr-sel { outline: 3px solid var(--jp-brand-color1, #1976d2); outline-offset: 1px; }
 .ttr-boardview .ttr-litlabel { font-size: 10px; font-style: normal; font-weight: bold; line-height: 1.2;
   color: #3a2a00; background: #ffe8a3; border-radius: 3px; padding: 1px 3px; margin-top: 2px;
   max-width: 180px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }

@@ -25,6 +25,7 @@ pytestmark = pytest.mark.browser
 
 GAMES = tr.list_games()
 MAX_CLICKS = 400
+TAIL = 30            # actions before the end of the seeded random game the table starts at
 CLICK_TIMEOUT = 20
 # seeds of short games against the random bot (measured with tests/notebooks/test_board_click.py)
 SEEDS = {"blood-recall-duel": 1, "blood-recall-story": 12, "buddyfight": 5, "vividz": 5, "mirror-dolls": 5,
@@ -51,15 +52,27 @@ MARKS_JS = """el => {
 }"""
 
 
-def app_notebook(folder, gid: str, lang: str) -> str:
-    """A one-cell app: the game's table, seat 0 a person, the others the random bot."""
+def app_notebook(folder, gid: str, lang: str, tail: int | None) -> str:
+    """A one-cell app: the game's table, seat 0 a person, the others the random bot. ``tail``: the
+    table starts ``tail`` actions before the end of a seeded random game (at seat 0's move), so
+    the browser plays that game's last part; None: a whole game from the deal."""
     game = tr.load_game(gid)
     seats = ["human"] + ["random"] * (game.player_counts[0] - 1)
-    code = ("import tabletop_rules as tr\nfrom tabletop_rules.notebook.table import PlayTable\n"
-            f"PlayTable(tr.load_game({gid!r}), seed={SEEDS.get(gid, 1)}, seats={seats!r}, lang={lang!r}, graph=False)")
-    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(code)])
+    seed = SEEDS.get(gid, 1)
+    code = ["import random", "import tabletop_rules as tr", "from tabletop_rules.notebook.table import PlayTable",
+            f"game = tr.load_game({gid!r})"]
+    if tail is None:
+        code.append(f"PlayTable(game, seed={seed}, seats={seats!r}, lang={lang!r}, graph=False)")
+    else:
+        code += [f"s, r = game.new_game(seed={seed}, players={len(seats)}), random.Random({seed})",
+                 "while not s.is_over:", "    s.apply(r.choice(s.legal_actions()))",
+                 f"n = max(0, len(s.record.actions) - {tail})",
+                 "while n > 0 and s.record.actions[n]['player'] != 0:", "    n -= 1",
+                 f"PlayTable(game, seats={seats!r}, lang={lang!r}, graph=False, "
+                 "record=game.replay(s.record, upto=n).record)"]
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell("\n".join(code))])
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    name = f"board-{gid}-{lang}.ipynb"
+    name = f"board-{gid}-{lang}-{'whole' if tail is None else tail}.ipynb"
     nbformat.write(nb, str(folder / name))
     return name
 
@@ -75,7 +88,7 @@ def stable_marks(page, table, before: str | None) -> dict:
         changed = before is None or m["stamp"] != before
         return changed and len(last) == 2 and last[0]["stamp"] == last[1]["stamp"] and m
 
-    return wait_until(page, ready, CLICK_TIMEOUT, "the board to answer the click", interval_ms=120)
+    return wait_until(page, ready, CLICK_TIMEOUT, "the board to answer the click", interval_ms=60)
 
 
 def click_el(table, ref: str) -> None:
@@ -88,15 +101,27 @@ def click_el(table, ref: str) -> None:
 
 
 @pytest.mark.parametrize("gid", GAMES)
-def test_a_whole_game_by_clicks_on_the_board(gid, voila_context, voila_apps, jupyter_home, artifacts):
+def test_a_game_ends_by_clicks_on_the_board(gid, voila_context, voila_apps, jupyter_home, artifacts):
+    """The last TAIL actions of a seeded game, played to the banner by board clicks."""
     lang = "zh" if GAMES.index(gid) % 2 else "en"
-    name = app_notebook(jupyter_home["notebooks"] / "apps", gid, lang)
+    play(gid, lang, TAIL, voila_context, voila_apps, jupyter_home, artifacts)
+
+
+@pytest.mark.slow
+def test_a_whole_game_by_clicks_on_the_board(voila_context, voila_apps, jupyter_home, artifacts):
+    """One whole game from the deal (Buddyfight, seed 5: ~130 clicks, ~40 s here)."""
+    play("buddyfight", "en", None, voila_context, voila_apps, jupyter_home, artifacts)
+
+
+def play(gid, lang, tail, voila_context, voila_apps, jupyter_home, artifacts):
+    name = app_notebook(jupyter_home["notebooks"] / "apps", gid, lang, tail)
     context, log = voila_context
     page = context.new_page()
-    shots = Shots(page, artifacts, log, f"board-{gid}-{lang}")
+    shots = Shots(page, artifacts, log, f"board-{gid}-{lang}-{tail or 'whole'}")
     table = page.locator(TABLE)
     rng = random.Random(gid)
     board_clicks = button_clicks = 0
+    lit_shot = ""
     t0 = time.monotonic()
     try:
         with shots.step("open"):
@@ -125,8 +150,10 @@ def test_a_whole_game_by_clicks_on_the_board(gid, voila_context, voila_apps, jup
                     table.locator("button.ttr-offboard:not([disabled])").nth(rng.randrange(marks["off"])).click()
                     button_clicks += 1
                 marks = stable_marks(page, table, before)
+                if marks["lit"] and not lit_shot:
+                    lit_shot = shots.take("02-lit", table)
         seconds = time.monotonic() - t0
-        shots.take("02-over", table)
+        shots.take("03-over", table)
         print(f"\n{gid} ({lang}): {board_clicks} board clicks, {button_clicks} list buttons, {seconds:.1f} s")
         with shots.step("checks", table):
             assert marks["over"], f"no game-over banner after {MAX_CLICKS} clicks"
