@@ -185,8 +185,7 @@ class PlayTable(WidgetBase):
         self.open_box = W.Checkbox(value=open_hands, description=t("open_hands", lang), indent=False,
                                    layout=W.Layout(width="140px"))
         self.status = W.HTML()
-        # the board is the controller: a click on a card or a place makes the moves it has light up
-        self.board = BoardView(self.game, self._on_action, lang)
+        self.board = BoardView(self.game, self._on_action, lang)   # clicks on it play (issue 35)
         self.panel = ActionPanel(self.game, self._on_action, lang)
         self.why = WhyNot(lang)                  # "why is this card not offered?" (the engine's refusals)
         self.reveal_btn = W.Button(button_style="warning", layout=W.Layout(width="auto"))
@@ -563,23 +562,11 @@ class PlayTable(WidgetBase):
                                f"href='data:application/json;base64,{rec}'>{t('download', lang)}</a>")
 
     def show_move(self, action: Action) -> tuple[str, ...]:
-        """Light ``action``'s board elements (a tutor's hint): the card it uses, where it goes,
-        what it aims at, each with the move's label; returns their refs (() for an action that
-        belongs to no card, or one not legal now). Nothing is played."""
+        """Light ``action``'s board elements (a hint), nothing played; their refs, () for none."""
         return self.board.show_move(action)
 
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        """The widget, and the board as plain HTML for a page that runs no kernel (a static export)."""
-        data = self.widget._repr_mimebundle_(**kwargs)
-        if isinstance(data, dict):
-            data = dict(data)
-            data.setdefault("text/html", self.board.value)
-        return data
-
-    def _ipython_display_(self) -> None:
-        from IPython.display import display
-
-        display(self._repr_mimebundle_(), raw=True)
+    def static_html(self) -> str:
+        return str(self.board.value)          # the board, for a page that runs no kernel
 
     def _draw_graph(self) -> None:
         # Drawn only while its tab is open: a new picture costs a layout run (tens of ms).

@@ -18,7 +18,6 @@ import nbformat
 import pytest
 
 import tabletop_rules as tr
-
 from tests.browser.test_browser import KERNEL_TIMEOUT, STDERR, TABLE, Shots, wait_until
 
 pytestmark = pytest.mark.browser
