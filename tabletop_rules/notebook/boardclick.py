@@ -101,11 +101,10 @@ class Selection:
     def clear(self) -> None:
         self.selected = ()
 
-    def show(self, action: Action) -> tuple[str, ...]:
-        """Select the elements of ``action`` (a hint shows a move): its refs, which stay lit."""
+    def refs_of(self, action: Action) -> tuple[str, ...]:
+        """The element refs of a listed action (() for one not listed now)."""
         for i, a in enumerate(self.actions):
             if a is action or a.key == action.key:
-                self.selected = self.refs[i]
                 return self.refs[i]
         return ()
 

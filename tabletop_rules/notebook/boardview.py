@@ -21,7 +21,7 @@ from ..core.actions import Action
 from .boardclick import Selection
 from .controls import cut, full_text, kind_label
 from .i18n import t
-from .style import wrap
+from .style import LIT_RINGS, SELECTED_RINGS, wrap
 from .whynot import explain_html
 
 LABEL_WIDTH = 46
@@ -91,22 +91,23 @@ function render({ model, el }) {
 export default { render };
 """
 
-# Lit and selected elements keep their own colours (an amber and the theme's brand blue), drawn
-# as outlines that read on the light and the dark theme alike; the label badge carries its own
-# dark text on a pale tint (style.py's rule for tints).
+# Lit and selected elements keep their own rings (style.LIT_RINGS, SELECTED_RINGS), which read
+# on the light and the dark theme alike; the label badge's colours are style.COLOURS' (a pale
+# tint with its own dark text).
 _CSS = """
 .ttr-boardview .ttr-play { cursor: pointer; }
+.ttr-boardview .ttr [data-el].ttr-lit { outline: 3px solid LIT0; outline-offset: 1px; box-shadow: inset 0 0 0 2px LIT1;
+  cursor: pointer; }
+.ttr-boardview .ttr [data-el].ttr-sel { outline: 3px solid SEL0; outline-offset: 1px; }
 /* a tap on a card that plays selects it: its text stays in the title (hover), not over the targets */
 .ttr-boardview .ttr-tip { pointer-events: none; }
 .ttr-boardview .ttr .ttr-card.ttr-play:focus .ttr-tip { display: none; }
-.ttr-boardview .ttr [data-el].ttr-lit { outline: 3px solid #f9a825; outline-offset: 1px; cursor: pointer; }
-.ttr-boardview .ttr [data-el].ttr-sel { outline: 3px solid var(--jp-brand-color1, #1976d2); outline-offset: 1px; }
 .ttr-boardview .ttr-litlabel { font-size: 10px; font-style: normal; font-weight: bold; line-height: 1.2;
-  color: #3a2a00; background: #ffe8a3; border-radius: 3px; padding: 1px 3px; margin-top: 2px;
+  border-radius: 3px; padding: 1px 3px; margin-top: 2px;
   max-width: 180px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .ttr-boardview .ttr-choices { margin: 4px 0; display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
 .ttr-boardview .ttr-choice { height: auto; padding: 2px 8px; }
-"""
+""".replace("LIT0", LIT_RINGS[0]).replace("LIT1", LIT_RINGS[1]).replace("SEL0", SELECTED_RINGS[0])
 
 
 class BoardView(anywidget.AnyWidget):
@@ -131,6 +132,7 @@ class BoardView(anywidget.AnyWidget):
         self.sel = Selection()
         self.seat: int | None = None
         self._choices: list[Action] = []
+        self._hint: dict[str, str] = {}          # show_move: the refs lit for a hint, with its label
         self.on_msg(self._msg)
         # an HTML box as before to the page's readers (its text is the board's; tests read it so)
         self.add_class("widget-html")
@@ -140,6 +142,7 @@ class BoardView(anywidget.AnyWidget):
         """A new position: ``actions`` the moves ``seat`` may make now (empty: nothing to click)."""
         self.lang, self.seat = lang, seat
         self.sel.reset(state, actions)
+        self._hint = {}
         self.choose_word = t("board_choose", lang)
         self.note = ""
         self._draw()
@@ -168,7 +171,8 @@ class BoardView(anywidget.AnyWidget):
         with self.hold_sync():
             self.playable = sorted(s.on_board())
             self.selected = list(s.selected)
-            self.lit = {} if ready is not None else {r: self._label(i) for r, i in s.lit().items()}
+            self.lit = ({} if ready is not None else {r: self._label(i) for r, i in s.lit().items()}
+                        if s.selected else dict(self._hint))
             self.ready = s.selected[0] if ready is not None and s.selected else ""
             self.ready_label = cut(full_text(self.game, ready, self.lang), LABEL_WIDTH) if ready is not None else ""
             self._choices = s.choices()
@@ -189,6 +193,7 @@ class BoardView(anywidget.AnyWidget):
         """What a click on the board element ``ref`` does (the browser sends it; tests call it)."""
         if not self.sel.actions:
             return
+        self._hint = {}
         out = self.sel.click(ref)
         self.note = self._why(out.why) if out.why else ""
         if out.apply is not None:
@@ -203,14 +208,19 @@ class BoardView(anywidget.AnyWidget):
             self.on_move(action)
 
     def clear(self) -> None:
-        if self.sel.selected or self.note:
+        if self.sel.selected or self.note or self._hint:
+            self._hint = {}
             self.sel.clear()
             self.note = ""
             self._draw()
 
     def show_move(self, action: Action) -> tuple[str, ...]:
-        """Light ``action``'s elements on the board (a hint); its refs, () where it has none."""
-        refs = self.sel.show(action)
+        """Light ``action``'s elements on the board (a hint), each with the move's label; its refs,
+        () where it has none or is not legal now. A click then plays as usual."""
+        refs = self.sel.refs_of(action)
+        self.sel.clear()
+        label = cut(full_text(self.game, action, self.lang), LABEL_WIDTH)
+        self._hint = dict.fromkeys(refs, label)
         self.note = ""
         self._draw()
         return refs

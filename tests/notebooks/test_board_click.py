@@ -108,7 +108,10 @@ def test_show_move_lights_the_move():
     action = on[-1]
     refs = table.show_move(action)
     assert refs == tuple(e.ref for e in elements(st, action))
-    assert set(table.board.selected) == set(refs)
+    assert refs and set(table.board.lit) == set(refs) and not table.board.selected
+    assert all(label for label in table.board.lit.values())
+    table.board.clear()
+    assert not table.board.lit
     assert len(table.state.record.actions) == len(st.record.actions)     # nothing played
     if off:
         assert table.show_move(off[0]) == ()
@@ -119,3 +122,19 @@ def test_static_export_has_the_board_as_html():
     bundle = table._repr_mimebundle_()
     assert "application/vnd.jupyter.widget-view+json" in bundle
     assert "data-el=" in bundle["text/html"] and "ttr-board" in bundle["text/html"]
+
+
+@pytest.mark.parametrize("name", ["light", "dark"])
+def test_lit_and_selected_marks_stand_out_in_both_themes(name):
+    """A lit or selected element's ring stands out from every surface it may sit on (the page, a
+    seat's box, a card tile), at WCAG's 3 to 1 for interface marks; its label's text is in
+    style.COLOURS, so test_contrast holds it to 4.5 to 1."""
+    from tabletop_rules.notebook import style
+    from tests.notebooks.test_contrast import ratio, theme
+
+    values = theme(name)
+    for rings in (style.LIT_RINGS, style.SELECTED_RINGS):
+        for surface in (style.PAGE, style.CARD):
+            best = max(ratio(r, surface, values) for r in rings)
+            assert best >= 3, f"{name}: {rings} on {surface}: {best:.2f}"
+    assert ".ttr-litlabel" in style.COLOURS
