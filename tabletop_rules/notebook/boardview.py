@@ -66,7 +66,9 @@ function render({ model, el }) {
       b.onclick = (e) => { e.stopPropagation(); model.send({ choice: i }); };
       bar.appendChild(b);
     });
-    note.innerHTML = model.get("note");
+    const said = model.get("note");
+    if (said) { note.innerHTML = said; } else { note.textContent = model.get("hint"); }
+    note.className = said ? "" : "ttr-boardhint";
   };
   const draw = () => { root.innerHTML = model.get("value"); decorate(); };
   root.addEventListener("click", (e) => {
@@ -82,7 +84,7 @@ function render({ model, el }) {
   const onKey = (e) => { if (e.key === "Escape") model.send({ clear: true }); };
   document.addEventListener("keydown", onKey);
   model.on("change:value", draw);
-  for (const k of ["selected", "lit", "playable", "ready", "ready_label", "choices", "note"]) {
+  for (const k of ["selected", "lit", "playable", "ready", "ready_label", "choices", "note", "hint"]) {
     model.on("change:" + k, decorate);
   }
   draw();
@@ -107,6 +109,7 @@ _CSS = """
   max-width: 180px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .ttr-boardview .ttr-choices { margin: 4px 0; display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
 .ttr-boardview .ttr-choice { height: auto; padding: 2px 8px; }
+.ttr-boardview .ttr-boardhint { font-size: 12px; font-style: italic; opacity: .8; margin: 2px 0; }
 """.replace("LIT0", LIT_RINGS[0]).replace("LIT1", LIT_RINGS[1]).replace("SEL0", SELECTED_RINGS[0])
 
 
@@ -125,6 +128,7 @@ class BoardView(anywidget.AnyWidget):
     choices = traitlets.List(traitlets.Unicode()).tag(sync=True)
     choose_word = traitlets.Unicode("").tag(sync=True)
     note = traitlets.Unicode("").tag(sync=True)
+    hint = traitlets.Unicode("").tag(sync=True)     # how to play on the board, while nothing else is said
 
     def __init__(self, game: Any, on_move: Callable[[Action], None], lang: str = "en", **kw: Any):
         super().__init__(**kw)
@@ -144,6 +148,7 @@ class BoardView(anywidget.AnyWidget):
         self.sel.reset(state, actions)
         self._hint = {}
         self.choose_word = t("board_choose", lang)
+        self.hint = t("board_hint", lang) if actions and any(self.sel.refs.values()) else ""
         self.note = ""
         self._draw()
 

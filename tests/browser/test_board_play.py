@@ -107,9 +107,11 @@ def test_a_game_ends_by_clicks_on_the_board(gid, voila_context, voila_apps, jupy
 
 
 @pytest.mark.slow
-def test_a_whole_game_by_clicks_on_the_board(voila_context, voila_apps, jupyter_home, artifacts):
-    """One whole game from the deal (Buddyfight, seed 5: ~130 clicks, ~40 s here)."""
-    play("buddyfight", "en", None, voila_context, voila_apps, jupyter_home, artifacts)
+@pytest.mark.parametrize("gid", GAMES)
+def test_a_whole_game_by_clicks_on_the_board(gid, voila_context, voila_apps, jupyter_home, artifacts):
+    """Whole games from the deal (Buddyfight, seed 5: ~130 clicks, ~40 s here)."""
+    lang = "en" if GAMES.index(gid) % 2 else "zh"
+    play(gid, lang, None, voila_context, voila_apps, jupyter_home, artifacts)
 
 
 def play(gid, lang, tail, voila_context, voila_apps, jupyter_home, artifacts):
