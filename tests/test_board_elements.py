@@ -44,6 +44,11 @@ def test_elements_are_on_the_board(gid):
                 missing = [e for e in els if e.ref not in refs]
                 assert not missing, f"{gid} seed {seed} {state.phase}: {a.kind} {a.args} names {missing}, not drawn"
                 with_cards += any(e.role == "card" for e in els)
+                # a card instance the action names and the board shows is one of its elements
+                # (the test reads the args; the notebook never does)
+                uid = a.args.get("card")
+                if isinstance(uid, int) and not isinstance(uid, bool) and f"card:{uid}" in refs:
+                    assert f"card:{uid}" in {e.ref for e in els}, f"{gid}: {a.kind} {a.args} does not name its card"
             state.apply(rng.choice(acts))
     assert with_cards > 0, f"{gid}: no action names a card on the board"
 

@@ -142,6 +142,13 @@ class BoardView(anywidget.AnyWidget):
         self.add_class("widget-html")
 
     # ----- the position ---------------------------------------------------------------------------
+    def show(self, html: str, state: Any, seat: int | None, actions: list[Action], lang: str) -> None:
+        """The board's HTML and its marks for a new position, sent to the page in one message (a
+        page never sees the new board with the last position's marks)."""
+        with self.hold_sync():
+            self.value = html
+            self.reset(state, seat, actions, lang)
+
     def reset(self, state: Any, seat: int | None, actions: list[Action], lang: str) -> None:
         """A new position: ``actions`` the moves ``seat`` may make now (empty: nothing to click)."""
         self.lang, self.seat = lang, seat

@@ -528,15 +528,15 @@ class PlayTable(WidgetBase):
         self.status.value = wrap(" · ".join(bits) + over + extra)
         hide = self.hidden_between_turns()
         if hide:
-            self.board.value = wrap(f"<div class='ttr-note'>{t('pass_device', lang, seat=st.current_player)}</div>")
-            self.board.reset(st, None, [], lang)
+            self.board.show(wrap(f"<div class='ttr-note'>{t('pass_device', lang, seat=st.current_player)}</div>"),
+                            st, None, [], lang)
             self.reveal_btn.description = t("show_hand", lang, seat=st.current_player)
             self.actions_box.children = [self.reveal_btn]
         else:
-            self.board.value = wrap(board_html(self.game, view, seat, lang, self.names()))
             mover = self.human(st.current_player) and not st.is_over
             acts = st.legal_actions() if mover else []
-            self.board.reset(st, st.current_player, acts, lang)
+            self.board.show(wrap(board_html(self.game, view, seat, lang, self.names())), st, st.current_player,
+                            acts, lang)
             if st.is_over:
                 self.actions_box.children = []
             elif mover:
