@@ -156,7 +156,7 @@ def elements(s: BloodRecallState, action: Any) -> tuple[Element, ...]:
     the element is the acting player's card of that id where the action takes it from: a card
     played from the hand (BRD-3.2), the pair an enhancement gives up (BRD-3.7), the recaller that
     is turned up (BRD-4.1), the vessel a self-harm rests (BRD-3.3); a recall takes the top card of
-    the recall pile it names (BRD-3.4)."""
+    the recall pile it names (BRD-3.5)."""
     a, p = action.args, s.seats[action.player]
     cards = s.zones.cards
     out: list[Element] = []

@@ -85,7 +85,7 @@ def view(s: S, seat: int | None = None) -> dict[str, Any]:
 
 def elements(s: S, action: Any) -> tuple[Element, ...]:
     """The board elements of an action (core/elements.py): the card it uses; the slot a doll is
-    summoned to (MD-7.1) or moves to (MD-10.1); an attack's target, the doll it aims at (MD-9.5) or
+    summoned to (MD-7.1) or moves to (MD-12.2); an attack's target, the doll it aims at (MD-9.5) or
     the other player (a direct attack, MD-9.4)."""
     a, seat = action.args, action.player
     out: list[Element] = []

@@ -113,7 +113,7 @@ def view(s: VividzState, seat: int | None = None) -> dict[str, Any]:
 
 def elements(s: VividzState, action: Any) -> tuple[Element, ...]:
     """The board elements of an action (core/elements.py): the card it uses; the lane a
-    character enters or slides to (VV-7.5, VV-8.4) or a mission is placed in (VV-5.2); an attack's
+    character enters or slides to (VV-7.3, VV-8.4) or a mission is placed in (VV-5.2); an attack's
     attacker, the character in the lane it names, and the other seat's character area of that lane
     (VV-8.1); a payment's energy (VV-7.4: the cards lie there face up)."""
     a, seat = action.args, action.player

@@ -111,7 +111,7 @@ def view(s: XianjianState, seat: int | None = None) -> dict[str, Any]:
 def elements(s: XianjianState, action: Any) -> tuple[Element, ...]:
     """The board elements of an action (core/elements.py): the card it uses (one the acting seat
     sees: its hand, what lies in play); the seat it aims at (a card played on a player, XJ-7.4; a
-    player picked, XJ-5.8, XJ-7.8; revived, XJ-5.6) or gives a card to (XJ-2.5, XJ-8.1)."""
+    player picked, XJ-5.8, XJ-7.8; revived, XJ-5.6) or gives a card to (XJ-8.1, XJ-8.3)."""
     a = action.args
     out: list[Element] = []
     uid = a.get("card")
