@@ -123,6 +123,8 @@ def widget_texts(widget: Any) -> list[str]:
     titles, dropdown options."""
     import ipywidgets as W
 
+    from tabletop_rules.notebook.boardview import BoardView
+
     out: list[str] = []
     seen: set[int] = set()
 
@@ -132,6 +134,8 @@ def widget_texts(widget: Any) -> list[str]:
         seen.add(id(w))
         if isinstance(w, W.HTML | W.HTMLMath | W.Label):
             out.extend(html_text(w.value))
+        if isinstance(w, BoardView):      # the board (issue 35): its HTML and the words of its marks
+            out.extend([*html_text(w.value), *w.lit.values(), *w.choices, w.ready_label, w.hint, *html_text(w.note)])
         if isinstance(w, W.Button | W.ToggleButton | W.Checkbox | W.Text | W.Dropdown | W.Textarea):
             out.extend([w.description or "", getattr(w, "tooltip", None) or ""])
         if isinstance(w, W.Dropdown | W.ToggleButtons | W.Select):

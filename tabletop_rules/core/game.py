@@ -65,7 +65,8 @@ class Game:
                  load_cards: Callable[[Path, Game], Catalogue | None], options: dict[str, Option] | None = None,
                  directory: Path | None = None, common: str | None = None,
                  view: Callable[[Any, int | None], dict] | None = None,
-                 scenario: Callable[..., Any] | str | None = None):
+                 scenario: Callable[..., Any] | str | None = None,
+                 elements: Callable[[Any, Any], tuple] | None = None):
         self.id = game_id
         # The game's view (``view(state, seat)``) and scenario builder (``scenario(state_cls, game, spec,
         # seed, source)``): hooks, so a state class needs no stub that only hands over to its view.py and
@@ -73,6 +74,9 @@ class Game:
         # imported when a scenario is first built: scenario builders use pydantic, which a game that is
         # only played never loads.
         self.view_fn = view
+        # The board elements an action involves (``elements(state, action)``, core/elements.py):
+        # declared once by the game, read by the clickable board (notebook/boardclick.py).
+        self.elements_fn = elements
         self.scenario_fn = scenario
         self.title = title
         self.player_counts = tuple(player_counts)

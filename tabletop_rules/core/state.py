@@ -306,6 +306,13 @@ class State:
         """Card instances a seat could name in an action (its hand, cards in play). Games refine."""
         return []
 
+    def elements(self, action: Any) -> tuple:
+        """The board elements ``action`` involves (core/elements.py): the card it uses, where it
+        goes, what it aims at. Games declare theirs (the ``Game(elements=...)`` hook); an action of
+        none is the list view's."""
+        fn = self.game.elements_fn
+        return fn(self, action) if fn is not None else ()
+
     #: The listers of the flow's nodes return lists and build no refusal unless explaining (a
     #: game's tests check it), so listing joins their lists as they are (``_legal``).
     plain_phase_listers: ClassVar[bool] = False

@@ -108,10 +108,21 @@ class WidgetBase:
     def _ipython_display_(self) -> None:
         from IPython.display import display
 
-        display(self.widget)
+        if self.static_html():
+            display(self._repr_mimebundle_(), raw=True)
+        else:
+            display(self.widget)
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        return self.widget._repr_mimebundle_(**kwargs)
+        data = self.widget._repr_mimebundle_(**kwargs)
+        html = self.static_html()
+        if html and isinstance(data, dict):     # beside the widget: what a static export shows
+            data = {**data, "text/html": html}
+        return data
+
+    def static_html(self) -> str:
+        """The widget's content as plain HTML for a page that runs no kernel ("": none)."""
+        return ""
 
     def set_lang(self, lang: str) -> None:  # pragma: no cover - every widget implements it
         raise NotImplementedError

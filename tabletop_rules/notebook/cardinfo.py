@@ -94,7 +94,7 @@ def per_card(fn: Callable[..., str]) -> Callable[..., str]:
     return cached
 
 
-_TITLE = re.compile(r"^<div class='(ttr-card[^']*)' title='([^']*)'>")
+_TITLE = re.compile(r"^<div class='(ttr-card[^']*)' title='([^']*)'((?: data-el='[^']*')?)>")
 
 
 def tap(tile_html: str) -> str:
@@ -104,5 +104,5 @@ def tap(tile_html: str) -> str:
     m = _TITLE.match(tile_html)
     if m is None or not tile_html.endswith("</div>"):
         return tile_html
-    head = f"<div tabindex='0' class='{m.group(1)}' title='{m.group(2)}'>"
+    head = f"<div tabindex='0' class='{m.group(1)}' title='{m.group(2)}'{m.group(3)}>"
     return head + tile_html[m.end():-6] + f"<span class='ttr-tip'>{m.group(2)}</span></div>"

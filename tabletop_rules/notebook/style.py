@@ -43,7 +43,14 @@ COLOURS: dict[str, tuple[str, str, bool]] = {
     ".ttr-fail": ("#5c0a0a", "#ffcdd2", True),
     ".ttr-may": (TEXT, PAGE, False),
     ".ttr-warn": ("#4a3000", "#ffe8a3", True),
+    ".ttr-litlabel": ("#3a2a00", "#ffe8a3", True),    # the label of a lit board element (boardview.py)
 }
+
+# The rings around a lit board element (an amber outline and a dark ring inside it) and a selected
+# one: on every surface of either theme one of them stands out (3 to 1, WCAG's contrast for an
+# interface mark; tests/notebooks/test_board_click.py).
+LIT_RINGS = ("#f9a825", "#6d4300")
+SELECTED_RINGS = ("var(--jp-brand-color1, #1976d2)",)
 
 
 def _colour_rules() -> str:

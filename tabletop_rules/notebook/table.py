@@ -29,6 +29,7 @@ from ..core.datafile import DataError
 from ..core.records import MAX_BYTES
 from .base import WidgetBase, clause_html, error_text, event_text
 from .boards import board_html
+from .boardview import BoardView
 from .classroom import Classroom, fresh_seed, guard_html, load_classroom
 from .controls import ActionPanel, full_text
 from .graph import graph_html
@@ -129,7 +130,7 @@ class PlayTable(WidgetBase):
         self.open_box = W.Checkbox(value=open_hands, description=t("open_hands", lang), indent=False,
                                    layout=W.Layout(width="140px"))
         self.status = W.HTML()
-        self.board = W.HTML()
+        self.board = BoardView(self.game, self._on_action, lang)   # clicks on it play (issue 35)
         self.panel = ActionPanel(self.game, self._on_action, lang)
         self.why = WhyNot(lang)                  # "why is this card not offered?" (the engine's refusals)
         self.reveal_btn = W.Button(button_style="warning", layout=W.Layout(width="auto"))
@@ -478,16 +479,20 @@ class PlayTable(WidgetBase):
         self.status.value = scoped(" · ".join(bits) + over + extra)
         hide = self.hidden_between_turns()
         if hide:
-            self.board.value = scoped(f"<div class='ttr-note'>{t('pass_device', lang, seat=st.current_player)}</div>")
+            self.board.show(scoped(f"<div class='ttr-note'>{t('pass_device', lang, seat=st.current_player)}</div>"),
+                            st, None, [], lang)
             self.reveal_btn.description = t("show_hand", lang, seat=st.current_player)
             self.actions_box.children = [self.reveal_btn]
         else:
-            self.board.value = scoped(board_html(self.game, view, seat, lang, self.names()))
+            mover = self.human(st.current_player) and not st.is_over
+            acts = st.legal_actions() if mover else []
+            self.board.show(scoped(board_html(self.game, view, seat, lang, self.names())), st, st.current_player,
+                            acts, lang)
             if st.is_over:
                 self.actions_box.children = []
-            elif self.human(st.current_player):
-                acts = st.legal_actions()
-                self.panel.show(acts, st)          # reuses its controls (ActionPanel.show)
+            elif mover:
+                self.panel.show(acts, st)              # reuses its controls (ActionPanel.show)
+                self.board.mark_list(self.panel)
                 self._gone, self._shown = self._shown, acts
                 rows: list[Any] = [self.panel.widget]
                 if self.why.update(st, st.current_player):
@@ -507,6 +512,13 @@ class PlayTable(WidgetBase):
         rec = base64.b64encode(record.to_json().encode()).decode()
         self.download.value = (f"<a download='{self.game.id}-seed{st.seed}.json' "
                                f"href='data:application/json;base64,{rec}'>{t('download', lang)}</a>")
+
+    def show_move(self, action: Action) -> tuple[str, ...]:
+        """Light ``action``'s board elements (a hint), nothing played; their refs, () for none."""
+        return self.board.show_move(action)
+
+    def static_html(self) -> str:
+        return CSS + str(self.board.value)    # the board with its CSS, for a page that runs no kernel
 
     def _draw_graph(self) -> None:
         # Drawn only while its tab is open: a new picture costs a layout run (tens of ms).

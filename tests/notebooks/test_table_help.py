@@ -67,7 +67,9 @@ def test_a_tap_on_a_card_opens_its_text(bf):
 
     s = bf.new_game(seed=3)
     markup = board_html(bf, s.view(None), None, "en")
-    pattern = r"<div tabindex='0' class='ttr-card[^']*' title='([^']*)'>(.*?)<span class='ttr-tip'>([^<]*)</span>"
+    # (a tile the board plays with also carries its element, data-el: issue 35)
+    pattern = (r"<div tabindex='0' class='ttr-card[^']*' title='([^']*)'(?: data-el='[^']*')?>(.*?)"
+               r"<span class='ttr-tip'>([^<]*)</span>")
     tiles = re.findall(pattern, markup)
     assert tiles and all(title == tip for title, _body, tip in tiles)
     assert ".ttr-card:focus .ttr-tip { display: block; }" in CSS and ".ttr .ttr-tip { display: none;" in CSS

@@ -16,7 +16,7 @@ from .book import DUEL
 from .cards import VesselSide
 from .state import BloodRecallState
 from .turn import Offer, ask_recaller, begin_turn, secret_choice, start_battle
-from .view import table_view
+from .view import elements, table_view
 
 TITLE = {"en": "Blood Recall: duel mode", "zh": "Blood Recall：决斗模式"}
 
@@ -222,4 +222,4 @@ def load(directory: Path | None = None) -> Game:
                                 "count is lost in the rule book's text; 4 by decision 1)", "BRD-1.6"),
     }
     return Game("blood-recall-duel", TITLE, (2,), DuelState, load_cards, options, directory,
-                common="blood-recall-common", scenario=f"{__package__}.scenario:build")
+                common="blood-recall-common", scenario=f"{__package__}.scenario:build", elements=elements)

@@ -15,7 +15,7 @@ from .book import STORY
 from .madness import madness_turn, rebuild_madness
 from .state import BloodRecallState, BRCard
 from .turn import ask_recaller, start_battle
-from .view import story_view, table_view
+from .view import elements, story_view, table_view
 
 if TYPE_CHECKING:
     from .cards import MadnessSide
@@ -279,4 +279,4 @@ def load(directory: Path | None = None) -> Game:
                                 "BRS-1.6"),
     }
     return Game("blood-recall-story", TITLE, (1,), StoryState, load_cards, options, directory,
-                common="blood-recall-common", scenario=f"{__package__}.scenario:build")
+                common="blood-recall-common", scenario=f"{__package__}.scenario:build", elements=elements)

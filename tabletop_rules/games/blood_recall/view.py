@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...core.elements import Element
+from ...core.elements import area as el_area
+from ...core.elements import card as el_card
 from ...core.view import header
 
 if TYPE_CHECKING:
@@ -140,3 +143,25 @@ def story_view(s: StoryState, referee: bool) -> View:
     if referee:
         story["deck_order"] = [cards[u].d.kind for u in s.zones["m.deck"]]
     return story
+
+
+def elements(s: BloodRecallState, action: Any) -> tuple[Element, ...]:
+    """The board elements of an action (core/elements.py). Actions name cards by their id, so
+    the element is the acting player's card of that id where the action takes it from: a card
+    played from the hand (BRD-3.2), the pair an enhancement gives up (BRD-3.7), the recaller that
+    is turned up (BRD-4.1), the vessel a self-harm rests (BRD-3.3); a recall takes the top card of
+    the recall pile it names (BRD-3.5)."""
+    a, p = action.args, s.seats[action.player]
+    cards = s.zones.cards
+    out: list[Element] = []
+    kind = action.kind
+    if kind in ("play", "enhance", "free_enhance") and isinstance(a.get("card"), str):
+        same = [u for u in p.hand if cards[u].cid == a["card"]]
+        out += [el_card(u) for u in same[:2 if kind != "play" else 1]]
+    elif kind == "blood_recall" and isinstance(a.get("recaller"), str):
+        out += [el_card(u) for u in p.recaller if cards[u].cid == a["recaller"]][:1]
+    elif kind == "self_harm":
+        out += [el_card(u) for u in p.vessel[:1]]
+    if kind == "recall" and isinstance(a.get("pile"), int) and 0 <= a["pile"] < s.npiles:
+        out.append(el_area(None, "pile", a["pile"], role="from"))
+    return tuple(out)

@@ -15,7 +15,7 @@ TITLE = {"en": "Future Card Buddyfight", "zh": "未来卡 搭档对战", "ja": "
 def load(directory: Path | None = None) -> Game:
     from .cards import load_cards
     from .state import BuddyfightState
-    from .view import view_of
+    from .view import elements, view_of
 
     options = {
         "link_critical": Option("sum", ("sum", "one"), "Link attack damage to a fighter: the sum of the "
@@ -26,6 +26,6 @@ def load(directory: Path | None = None) -> Game:
                         "or decks given inline"),
     }
     game = Game("buddyfight", TITLE, (2,), BuddyfightState, load_cards, options, directory,
-                view=view_of, scenario=f"{__name__}.scenario:build")
+                view=view_of, elements=elements, scenario=f"{__name__}.scenario:build")
     game.draws = {"deck": 1}          # the draw phase draws one card (BF-4.2)
     return game

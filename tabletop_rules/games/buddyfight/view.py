@@ -8,6 +8,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...core.elements import Element
+from ...core.elements import area as el_area
+from ...core.elements import card as el_card
+from ...core.elements import seat as el_seat
 from ...core.view import header
 from .effects import KEYWORDS
 from .zones import FIELD, PLAYING
@@ -72,3 +76,28 @@ def view_of(s: BuddyfightState, seat: int | None = None) -> dict[str, Any]:
         "chain": [{"by": it["by"], "kind": it["kind"], "card": s.cards[it["card"]].cid} for it in s.chain],
         "attacks": s.attacks,
     }
+
+
+def elements(s: BuddyfightState, action: Any) -> tuple[Element, ...]:
+    """The board elements of an action (core/elements.py): the card it uses; the field area a
+    call, a move or a size drop names (the acting fighter's own, BF-5.4, BF-5.11); an attack's
+    attackers (the cards in the named areas, BF-6.2) and its target, a monster of the other
+    fighter or the fighter itself."""
+    a, seat = action.args, action.player
+    out: list[Element] = []
+    if isinstance(a.get("card"), int) and not isinstance(a.get("card"), bool):
+        out.append(el_card(a["card"]))
+    if action.kind == "attack":
+        f = s.fighters[seat]
+        out += [el_card(u) for g in a.get("attackers", ()) if (u := f.at(g)) is not None]
+        target = a.get("target")
+        if target == "fighter":
+            out.append(el_seat(1 - seat))
+        elif isinstance(target, str) and (u := s.fighters[1 - seat].at(target)) is not None:
+            out.append(el_card(u, "target"))
+    # a size drop names the area the dropped monster stands in; a call, the area it enters
+    areas = (("area", "from"),) if action.kind == "size_drop" else (("area", "to"), ("to", "to"))
+    for key, role in areas:
+        if isinstance(a.get(key), str):
+            out.append(el_area(seat, a[key], role=role))
+    return tuple(out)

@@ -29,14 +29,14 @@ TITLE = {"en": "Mirror Dolls: a two-player doll duel", "zh": "镜偶对决（双
 def load(directory=None) -> Game:
     from .cards import load_cards
     from .state import MirrorDollsState
-    from .view import view
+    from .view import elements, view
 
     options = {
         "decks": Option(["porcelain-court", "looking-glass-troupe"], None,
                         "The two players' decks: ids from decks.yaml or decks given inline", "MD-2.4"),
     }
     game = Game("mirror-dolls", TITLE, (2,), MirrorDollsState, load_cards, options, directory,
-                view=view, scenario=f"{__name__}.scenario:build")
+                view=view, elements=elements, scenario=f"{__name__}.scenario:build")
     # Each own turn draws one doll and one spell (MD-4.1); an empty doll deck costs points (MD-6.3).
     game.draws = {"real_deck": 1, "spell_deck": 1}
     return game

@@ -9,6 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...core.elements import Element
+from ...core.elements import area as el_area
+from ...core.elements import card as el_card
+from ...core.elements import seat as el_seat
 from ...core.view import header
 from . import board
 from .book import CAP_CHAOS, CAP_ORDER, CAP_OVERFLOW, FIELD
@@ -74,3 +78,26 @@ def view(s: S, seat: int | None = None) -> dict[str, Any]:
                      "name_zh": english(s, o["spell"], "zh"), "until": o["until"], "caster": o["caster"]}
                     for o in s.ongoing],
     }
+
+
+def elements(s: S, action: Any) -> tuple[Element, ...]:
+    """The board elements of an action (core/elements.py): the card it uses; the slot a doll is
+    summoned to (MD-7.1) or moves to (MD-12.2); an attack's target, the doll it aims at (MD-9.5) or
+    the other player (a direct attack, MD-9.4)."""
+    a, seat = action.args, action.player
+    out: list[Element] = []
+    uid = a.get("card")
+    # a spell may summon a doll from the deck (MD-7.4): that card is not on the board, its slot is
+    hidden = ("real_deck", "spell_deck")
+    if isinstance(uid, int) and not isinstance(uid, bool) and not s.cards[uid].zone.endswith(hidden):
+        out.append(el_card(uid))
+    for key in ("slot", "to"):
+        if isinstance(a.get(key), str):
+            out.append(el_area(seat, a[key]))
+    if action.kind == "attack":
+        t = a.get("target")
+        if t == "player":
+            out.append(el_seat(1 - seat))
+        elif isinstance(t, int) and not isinstance(t, bool):
+            out.append(el_card(t, "target"))
+    return tuple(out)

@@ -26,14 +26,14 @@ def load(directory: Path | None = None) -> Game:
     from . import attack, decisions, main, turn  # noqa: F401  (they register their moves and procedures)
     from .cards import load_cards
     from .state import VividzState
-    from .view import view
+    from .view import elements, view
 
     options = {
         "decks": Option(["aoi-demo", "ren-demo"], None, "The two players' decks: ids from decks.yaml or decks "
                         "given inline", "VV-3.7"),
     }
     game = Game("vividz", TITLE, (2,), VividzState, load_cards, options, directory,
-                view=view, scenario=f"{__name__}.scenario:build")
+                view=view, elements=elements, scenario=f"{__name__}.scenario:build")
     # The draw phase draws up to five in hand, one card with five or more (VV-6.3, state.draw_up).
     game.draws = {"deck": lambda p: 1 if p.get("hand_count", 0) >= 5 else 5 - p.get("hand_count", 0)}
     return game

@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...core.elements import Element
+from ...core.elements import area as el_area
+from ...core.elements import card as el_card
 from ...core.view import header
 from .conditions import as_data, describe
 
@@ -91,6 +94,8 @@ def view(s: VividzState, seat: int | None = None) -> dict[str, Any]:
         pile = s.zones.lists[f"{p}.missions"]
         if pile:                                # setup: the missions still to be placed (VV-5.2)
             pv["to_place"] = [s.cards[u].cid for u in pile[s.placed[p]:]] if mine else len(pile) - s.placed[p]
+            if mine:                            # ... as cards its owner picks on the board
+                pv["to_place_cards"] = [mission_view(s, u, seat) for u in pile[s.placed[p]:]]
         if seat is None:
             pv["deck_order"] = [s.cards[u].cid for u in s.zones.lists[f"{p}.deck"]]
         players.append(pv)
@@ -100,3 +105,29 @@ def view(s: VividzState, seat: int | None = None) -> dict[str, Any]:
         "attack": None if a is None else {"seat": a["seat"], "lane": a["lane"], "card": a["card"],
                                           "battle": a["battle"]},
     }
+
+
+def elements(s: VividzState, action: Any) -> tuple[Element, ...]:
+    """The board elements of an action (core/elements.py): the card it uses; the lane a
+    character enters or slides to (VV-7.3, VV-8.4) or a mission is placed in (VV-5.2); an attack's
+    attacker, the character in the lane it names, and the other seat's character area of that lane
+    (VV-8.1); a payment's energy (VV-7.4: the cards lie there face up)."""
+    a, seat = action.args, action.player
+    out: list[Element] = []
+    if action.kind == "pay":
+        return (el_area(seat, "energy", role="from"),)
+    uid = a.get("card")
+    if isinstance(uid, int) and not isinstance(uid, bool):
+        out.append(el_card(uid))
+    lane = a.get("lane")
+    if isinstance(lane, int) and not isinstance(lane, bool):
+        if action.kind == "place_mission":
+            out.append(el_area(seat, "mission", lane))
+        elif action.kind == "attack":
+            out += [el_card(u) for u in s.characters(seat) if s.lane_of(u) == lane]
+            out.append(el_area(1 - seat, "lane", lane, role="target"))
+        else:
+            out.append(el_area(seat, "lane", lane))
+    if action.kind == "slide" and isinstance(a.get("to"), int):
+        out.append(el_area(seat, "lane", a["to"]))
+    return tuple(out)

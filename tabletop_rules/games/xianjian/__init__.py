@@ -15,7 +15,7 @@ TITLE = {"en": "Sword and Fairy: team monster battle (beginner mode)", "zh": "ไป
 def load(directory: Path | None = None) -> Game:
     from .cards import load_cards
     from .state import XianjianState
-    from .view import view
+    from .view import elements, view
 
     options = {
         "three_player_order": Option("alternate", ("alternate", "round"),
@@ -23,4 +23,4 @@ def load(directory: Path | None = None) -> Game:
                                      "(alternate: seats 0, 1, 2, 1), or plain seat order (round: 0, 1, 2)", "XJ-1.3"),
     }
     return Game("xianjian", TITLE, (2, 3, 4), XianjianState, load_cards, options, directory,
-                view=view, scenario=f"{__name__}.scenario:build")
+                view=view, elements=elements, scenario=f"{__name__}.scenario:build")

@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...core.elements import Element
+from ...core.elements import card as el_card
+from ...core.elements import seat as el_seat
 from ...core.view import header
 from . import battle
 
@@ -97,3 +100,24 @@ def view(s: XianjianState, seat: int | None = None) -> dict[str, Any]:
             "characters_unused": [s.cards[u].cid for u in s.char_pile + s.char_out],
         }
     return v
+
+
+def elements(s: XianjianState, action: Any) -> tuple[Element, ...]:
+    """The board elements of an action (core/elements.py): the card it uses (one the acting seat
+    sees: its hand, what lies in play); the seat it aims at (a card played on a player, XJ-7.4; a
+    player picked, XJ-5.8, XJ-7.8; revived, XJ-5.6) or gives a card to (XJ-8.1, XJ-8.3)."""
+    a = action.args
+    out: list[Element] = []
+    uid = a.get("card")
+    if isinstance(uid, int) and not isinstance(uid, bool) and uid in s.named_cards(action.player) + _in_play(s):
+        out.append(el_card(uid))
+    for key, role in (("target", "target"), ("seat", "target"), ("to", "to")):
+        v = a.get(key)
+        if isinstance(v, int) and not isinstance(v, bool) and 0 <= v < s.players:
+            out.append(el_seat(v, role))
+    return tuple(out)
+
+
+def _in_play(s: XianjianState) -> list[int]:
+    """Every seat's equipment and pets: face up on the board for all to see."""
+    return [u for pl in s.p for u in pl.equipment() + pl.pets]

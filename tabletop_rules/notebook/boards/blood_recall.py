@@ -158,8 +158,8 @@ def render(game: Any, view: dict, seat: int | None, lang: str, names: dict) -> s
         parts.append(madness(view["story"], w))
     me = seat if seat is not None and seat < len(players) else view.get("turn_player") or 0
     order = [p for p in players if p["seat"] != me] + [p for p in players if p["seat"] == me]
-    piles = [zone(crest_word(w, pl["crest"]), card(pl["top"], w, "—") + f"<div class='ttr-note'>{pl['count']}</div>")
-             for pl in view.get("piles", [])]
+    piles = [zone(crest_word(w, pl["crest"]), card(pl["top"], w, "—") + f"<div class='ttr-note'>{pl['count']}</div>",
+                  f"area:pile:{i}") for i, pl in enumerate(view.get("piles", []))]
     info = decision_note(view, lang)
     for i, p in enumerate(order):
         if i == len(order) - 1:

@@ -65,9 +65,10 @@ def fighter(p: dict, view: dict, w: Words, names: dict) -> str:
              f"{p['gauge']} · {w('hand')} {p['hand_count']}")
     f = p["field"]
     buddy = p["buddy"] if p["buddy"].get("hidden") else dict(p["buddy"], rested=p["buddy_called"])
-    areas = [zone(w(a), card(f[a], w, "—")) for a in ("left", "center", "right")]
+    el = f"area:{p['seat']}:"
+    areas = [zone(w(a), card(f[a], w, "—"), el + a) for a in ("left", "center", "right")]
     areas += [zone(w("flag"), card(p["flag"], w)), zone(w("buddy"), card(buddy, w)),
-              zone(w("item"), card(f["item"], w, "—"))]
+              zone(w("item"), card(f["item"], w, "—"), el + "item")]
     rows = [row(areas)]
     if p["set"]:
         rows.append(zone(w("set-area"), row(card(c, w) for c in p["set"])))
@@ -79,7 +80,7 @@ def fighter(p: dict, view: dict, w: Words, names: dict) -> str:
         last = ", ".join(card_name(c, w.lang)[0] for c in p["drop"][-4:])
         count = f"（{len(p['drop'])}）" if w.lang == "zh" else f" ({len(p['drop'])})"
         rows.append(notes([f"{w('drop-zone')}{count}{colon(w.lang)}… {escape(last)}"]))
-    return side(seat_title(p["seat"], names, w.lang), stats, rows, view.get("current_player") == p["seat"])
+    return side(seat_title(p["seat"], names, w.lang), stats, rows, view.get("current_player") == p["seat"], p["seat"])
 
 
 def render(game: Any, view: dict, seat: int | None, lang: str, names: dict) -> str:

@@ -51,21 +51,35 @@ def tile(c: dict | None, lang: str, label: str = "", lines: Sequence[str] = (), 
         bits.append(f"<span class='ttr-demo'>{t('demo', lang)}</span>")
     cls = "ttr-card ttr-rested" if rested else "ttr-card"
     tip = escape(title if title is not None else f"{c.get('id', '')}")
-    return f"<div class='{cls}' title='{tip}'>{''.join(bits)}</div>"
+    return f"<div class='{cls}' title='{tip}'{el_attr(card_ref(c))}>{''.join(bits)}</div>"
 
 
-def zone(label: str, inner: str) -> str:
-    return f"<div class='ttr-zone'><div class='ttr-zone-label'>{escape(label)}</div>{inner}</div>"
+def card_ref(c: dict | None) -> str | None:
+    """The board element ref of a card the view shows with its instance (core/elements.py)."""
+    uid = (c or {}).get("uid")
+    return f"card:{uid}" if isinstance(uid, int) and not isinstance(uid, bool) else None
+
+
+def el_attr(ref: str | None) -> str:
+    """``data-el`` for a board element (a click on the board names it; never shown as text)."""
+    return f" data-el='{escape(ref)}'" if ref else ""
+
+
+def zone(label: str, inner: str, el: str | None = None) -> str:
+    """A labelled place; ``el``: its board element ref ("area:0:left") when actions name it."""
+    return f"<div class='ttr-zone'{el_attr(el)}><div class='ttr-zone-label'>{escape(label)}</div>{inner}</div>"
 
 
 def row(tiles: Iterable[str]) -> str:
     return "<div class='ttr-row'>" + "".join(tiles) + "</div>"
 
 
-def side(title: str, stats: str, rows: list[str], active: bool = False) -> str:
-    """One seat's box; ``stats`` is trusted HTML (numbers), ``title`` plain text."""
+def side(title: str, stats: str, rows: list[str], active: bool = False, seat: int | None = None) -> str:
+    """One seat's box; ``stats`` is trusted HTML (numbers), ``title`` plain text; ``seat``: the
+    box is that seat's board element (``seat:<n>``, a player aimed at)."""
     cls = "ttr-side ttr-active" if active else "ttr-side"
-    return f"<div class='{cls}'><h4>{escape(title)}</h4><div class='ttr-stats'>{stats}</div>{''.join(rows)}</div>"
+    el = el_attr(f"seat:{int(seat)}" if seat is not None else None)
+    return f"<div class='{cls}'{el}><h4>{escape(title)}</h4><div class='ttr-stats'>{stats}</div>{''.join(rows)}</div>"
 
 
 def notes(lines: Iterable[str]) -> str:

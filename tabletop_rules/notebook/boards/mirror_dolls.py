@@ -208,10 +208,15 @@ def card(c: dict | None, w: Words, label: str = "") -> str:
     return tap(tile(with_demo(w.game, c), w.lang, lines=lines, title=card_tip(w, c)))
 
 
-def half(field: dict, sname: str, w: Words) -> str:
+def slot(field: dict, name: str, w: Words, seat: int) -> str:
+    """A doll slot, the board element ``area:<seat>:<slot>`` (a summon or a move goes there)."""
+    return f"<div class='ttr-slot' data-el='area:{seat}:{name}'>{doll(field[name], w, '—')}</div>"
+
+
+def half(field: dict, sname: str, w: Words, seat: int) -> str:
     """One side: the front row, then the back row (back slot n stands behind front slot n, MD-1.5)."""
-    front = row(doll(field[f"{sname}_f{i}"], w, "—") for i in range(3))
-    back = row(doll(field[f"{sname}_b{i}"], w, "—") for i in range(3))
+    front = row(slot(field, f"{sname}_f{i}", w, seat) for i in range(3))
+    back = row(slot(field, f"{sname}_b{i}", w, seat) for i in range(3))
     inner = (f"<div class='ttr-zone-label'>{escape(short(w, 'front-row'))}</div>{front}"
              f"<div class='ttr-zone-label'>{escape(short(w, 'back-row'))}</div>{back}")
     return zone(short(w, f"{sname}-side"), inner)
@@ -240,8 +245,10 @@ def player(p: dict, view: dict, w: Words, names: dict) -> str:
              f"{short(w, 'real-deck')} {p['real_deck']} · {short(w, 'spell-deck')} {p['spell_deck']} · "
              f"{short(w, 'mirror-deck')} {p['mirror_deck_count']} · {short(w, 'mirror-pile')} {len(p['mirror_pile'])}")
     f = p["field"]
-    rows = [row([half(f, "real", w), zone(short(w, "threshold"), doll(f["threshold"], w, "—")),
-                 half(f, "mirror", w), zone(short(w, "spell-slot"), card(p["spell_slot"], w, "—"))])]
+    me = p["seat"]
+    threshold = zone(short(w, "threshold"), doll(f["threshold"], w, "—"), f"area:{me}:threshold")
+    rows = [row([half(f, "real", w, me), threshold,
+                 half(f, "mirror", w, me), zone(short(w, "spell-slot"), card(p["spell_slot"], w, "—"))])]
     for key, count, tid in (("dolls", "doll_hand_count", "doll-hand"), ("spells", "spell_hand_count", "spell-hand")):
         if p[key] is not None:
             rows.append(zone(short(w, tid), row(card(c, w) for c in p[key]) if p[key] else "—"))
@@ -249,11 +256,12 @@ def player(p: dict, view: dict, w: Words, names: dict) -> str:
             rows.append(zone(short(w, tid), face_down_hand(p[count], w.lang)))
     if p.get("mirror_deck"):
         rows.append(zone(short(w, "mirror-deck"), row(card(c, w) for c in p["mirror_deck"])))
-    if p["mirror_pile"]:
-        rows.append(notes([f"{short(w, 'mirror-pile')}{paren(w, str(len(p['mirror_pile'])))}{colon(w)}"
-                           f"{escape(names_of(p['mirror_pile'][-5:], w.lang))}"]))
+    if p["mirror_pile"]:        # face up, and a doll may be summoned from it: its cards as tiles
+        rows.append(zone(f"{short(w, 'mirror-pile')}{paren(w, str(len(p['mirror_pile'])))}",
+                         row(card(c, w) for c in p["mirror_pile"])))
     first = f" · {short(w, 'first-player', cap=False)}" if view.get("first_player") == p["seat"] else ""
-    return side(seat_title(p["seat"], names, w.lang, first), stats, rows, view.get("current_player") == p["seat"])
+    return side(seat_title(p["seat"], names, w.lang, first), stats, rows, view.get("current_player") == p["seat"],
+                p["seat"])
 
 
 def render(game: Any, view: dict, seat: int | None, lang: str, names: dict) -> str:

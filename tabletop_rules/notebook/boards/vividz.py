@@ -116,10 +116,11 @@ def lanes(view: dict, top: dict, bottom: dict, w: Words) -> str:
             mark = f" — {w('attack')}"
         def whose(tid: str, seat: int) -> str:
             return w(tid) + paren(f"{w.ui('seat')} {seat}", w.lang)
-        inner = (zone(whose("mission", top["seat"]), mission(t["mission"], w))
-                 + zone(whose("character", top["seat"]), card(t["character"], w, "—"))
-                 + zone(whose("character", bottom["seat"]), card(b["character"], w, "—"))
-                 + zone(whose("mission", bottom["seat"]), mission(b["mission"], w)))
+        ts, bs = top["seat"], bottom["seat"]
+        inner = (zone(whose("mission", ts), mission(t["mission"], w), f"area:{ts}:mission:{i}")
+                 + zone(whose("character", ts), card(t["character"], w, "—"), f"area:{ts}:lane:{i}")
+                 + zone(whose("character", bs), card(b["character"], w, "—"), f"area:{bs}:lane:{i}")
+                 + zone(whose("mission", bs), mission(b["mission"], w), f"area:{bs}:mission:{i}"))
         cols.append(f"<div class='ttr-zone' style='flex:1 1 120px; border:1px dashed var(--jp-border-color2, #ccc);"
                     f" border-radius:5px; padding:3px'><div class='ttr-zone-label'>{escape(w('lane'))} {i + 1}"
                     f"{escape(mark)}</div>{inner}</div>")
@@ -134,17 +135,22 @@ def player(p: dict, view: dict, w: Words, names: dict) -> str:
     first = f" · {w('first-player', cap=False)}" if view.get("first_player") == p["seat"] else ""
     rows = [row([zone(w("account-area"), card(p["account"], w)), zone(w("keep-zone"), card(p["keep"], w, "—"))]
                 + ([zone(w("search"), row(card(c, w) for c in p["revealed"]))] if p.get("revealed") else []))]
+    if p.get("to_place_cards"):        # setup: the missions still to be placed (VV-5.2)
+        rows.append(zone(w("mission"), row(mission(m, w) for m in p["to_place_cards"])))
     if p["hand"] is not None:
         rows.append(zone(w("hand"), row(card(c, w) for c in p["hand"]) if p["hand"] else "—"))
     elif p["hand_count"]:
         rows.append(zone(w("hand"), face_down_hand(p["hand_count"], w.lang)))
     if p.get("energy_cards"):          # energy lies face up: every seat sees its cards (VV-4.6)
-        rows.append(notes([f"{w('energy')}{paren(str(len(p['energy_cards'])), w.lang)}{colon(w.lang)}"
-                           f"{escape(exp_names(w.game, p['energy_cards'], w.lang))}"]))
+        # the energy is a board element: a payment (VV-7.4) picks its cards from here
+        rows.append(f"<div class='ttr-note' data-el='area:{p['seat']}:energy'>{w('energy')}"
+                    f"{paren(str(len(p['energy_cards'])), w.lang)}{colon(w.lang)}"
+                    f"{escape(exp_names(w.game, p['energy_cards'], w.lang))}</div>")
     if p["drop"]:
         rows.append(notes([f"{w('drop-zone')}{paren(str(len(p['drop'])), w.lang)}{colon(w.lang)}… "
                            f"{escape(exp_names(w.game, p['drop'][-4:], w.lang))}"]))
-    return side(seat_title(p["seat"], names, w.lang, first), stats, rows, view.get("current_player") == p["seat"])
+    return side(seat_title(p["seat"], names, w.lang, first), stats, rows, view.get("current_player") == p["seat"],
+                p["seat"])
 
 
 def render(game: Any, view: dict, seat: int | None, lang: str, names: dict) -> str:

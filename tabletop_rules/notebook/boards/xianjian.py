@@ -91,7 +91,7 @@ def seat_box(s: dict, view: dict, w: Words, names: dict) -> str:
         rows.append(zone(w("hand"), row(card(c, w) for c in s["hand"]) if s["hand"] else "—"))
     elif s["hand_count"]:
         rows.append(zone(w("hand"), face_down_hand(s["hand_count"], w.lang)))
-    box = side(title, stats, rows, view.get("current_player") == s["seat"])
+    box = side(title, stats, rows, view.get("current_player") == s["seat"], s["seat"])
     return box.replace("class='ttr-side", "style='opacity:.55' class='ttr-side", 1) if s.get("left") else box
 
 
