@@ -37,6 +37,8 @@ def walk(w: Any, out: list[tuple[str, str, Any]] | None = None) -> list[tuple[st
     """Every text a reader sees in a widget tree: (where, text, widget)."""
     import ipywidgets as W
 
+    from tabletop_rules.notebook.boardview import BoardView
+
     out = [] if out is None else out
     if isinstance(w, W.Widget) and getattr(w, "layout", None) is not None and w.layout.display == "none":
         return out
@@ -47,6 +49,10 @@ def walk(w: Any, out: list[tuple[str, str, Any]] | None = None) -> list[tuple[st
         out.append(("label", w.description or "", w))
     elif isinstance(w, W.HTML | W.HTMLMath | W.Label):
         out.append(("html", plain(w.value or ""), w))
+    elif isinstance(w, BoardView):      # the clickable board: its HTML, the lit moves' labels, its choices
+        out.append(("board", plain(w.value or ""), w))
+        out += [("board label", plain(str(label)), w) for label in dict(w.lit).values()]
+        out += [("board choice", plain(c), w) for c in (*w.choices, w.ready_label, w.choose_word)]
     elif isinstance(w, W.Text | W.Textarea | W.Checkbox | W.IntText | W.BoundedIntText | W.IntSlider):
         out.append(("label", w.description or "", w))
     if isinstance(w, W.Tab | W.Accordion):
