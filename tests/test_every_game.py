@@ -110,3 +110,10 @@ def test_one_home_per_rule_listing_and_refusing_agree(game):
             st.apply(bot.choose(st))
             steps += 1
     assert checked > 50 and from_listers > 5, (checked, from_listers)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
+def test_every_deciding_clause_has_one_check(game):
+    """A clause marked ``decides: true`` is decided by exactly one registered check, and every
+    registered check decides a marked clause of the game's rule book (issue 37: one hop)."""
+    assert conformance.check_problems(game) == []

@@ -18,6 +18,7 @@ from collections.abc import Callable, Container
 from typing import Any, ClassVar
 
 from .actions import _SCALARS, Action, Event, IllegalAction, _freeze, copy_json, same_value
+from .checks import Checks
 from .cloning import deep_copy
 from .moves import Lister, Moves, Refusal
 from .records import Record
@@ -43,6 +44,8 @@ class Book:
         self.choices: Registry[ChoiceHandler] = Registry(f"{game} decision")
         self.moves = Moves(game)
         self.effects: Registry[Callable[..., Any]] = Registry(f"{game} effect")
+        #: Rule checks by the clause they decide (``@BOOK.rule("BF-1.7")``, core/checks.py): metadata only.
+        self.rule = Checks(game)
 
     def procedure(self, fn: Procedure) -> Procedure:
         """Decorator: ``fn(state, **kw)`` may be queued with ``state.later(fn, **kw)``."""

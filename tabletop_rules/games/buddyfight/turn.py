@@ -11,6 +11,7 @@ from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
 from ...core.actions import Action
+from ...core.checks import Why
 from ...core.moves import Refusal, refuse
 from ...core.state import Choice
 from ...core.texts import Say
@@ -313,10 +314,37 @@ def size_check(s: BuddyfightState, seat: int, new: int) -> None:
     """Over size 3 after a call: the caller drops earlier monsters of its choice (BF-5.4)."""
     if s.size_total(seat) <= 3:
         return
-    opts = [({"card": u, "name": c.cid, "area": c.place},
-             s.say("size_drop.option", card=c.cid, area=c.place, size=c.d.size))
-            for u in s.monsters(seat) if u != new and ((c := s.cards[u]).d.size or 0) > 0]
-    s.ask(seat, "size_drop", "size_drop", opts, "BF-5.4", seat=seat, new=new, total=s.size_total(seat))
+    s.ask(seat, "size_drop", "size_drop", None, "BF-5.4", seat=seat, new=new, total=s.size_total(seat))
+
+
+@BOOK.rule("BF-5.4")
+def kept_for_size(s: BuddyfightState, new: int, uid: int) -> Why | None:
+    """Which monster may go to make room (BF-5.4): never the one just called, and a size-0
+    monster frees no room, so dropping it would not bring the total down."""
+    if uid == new:
+        return ("why.size_drop.new", "BF-5.4")
+    if not s.cards[uid].d.size:
+        return ("why.size_drop.no_size", "BF-5.4")
+    return None
+
+
+@MOVES.lister("size_drop", name="size_drop")
+def size_drops(s: BuddyfightState, seat: int) -> list[Action | Refusal]:
+    """The monsters the caller may drop for size, each checked by ``kept_for_size`` (BF-5.4)."""
+    ch = s.choices[-1] if s.choices else None
+    if ch is None or ch.kind != "size_drop" or ch.ctx["seat"] != seat:
+        return []
+    new = ch.ctx["new"]
+    out: list[Action | Refusal] = []
+    for u in s.monsters(seat):
+        c = s.cards[u]
+        no = kept_for_size(s, new, u)
+        if no is None:
+            out.append(Action("size_drop", seat, {"card": u, "name": c.cid, "area": c.place},
+                              s.say("size_drop.option", card=c.cid, area=c.place, size=c.d.size), "BF-5.4"))
+        elif s.explaining:
+            out.append(refuse(s.say(no[0], card=c.cid), no[1], card=u))
+    return out
 
 
 @BOOK.choice("size_drop")
@@ -327,7 +355,8 @@ def dropped_for_size(s: BuddyfightState, choice: Choice, action: Action) -> None
     s.later(size_check, seat=choice.ctx["seat"], new=choice.ctx["new"])
 
 
-MOVES.declare("size_drop", None, not_now=("why.size_drop.not_now", None),
+MOVES.declare("size_drop", None, not_now=("why.size_drop.not_now", "BF-5.4"),
+              no_such=("why.size_drop.no_such", "BF-5.4"),
               label="kind.size_drop")
 
 
