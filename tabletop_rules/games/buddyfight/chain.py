@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action
+from ...core.checks import Why
 from ...core.moves import Refusal, refuse
 from ...core.state import Choice
 from ...core.texts import Say
@@ -162,14 +163,25 @@ def _target_label(s: BuddyfightState, uid: int) -> dict[str, Any]:
 
 
 NOT_A_SPELL = ("why.not_spell", "BF-5.6")
+_OTHER_WORLD_WHY = (OTHER_WORLD, "BF-1.7")
+
+
+@BOOK.rule("BF-1.7")
+def other_world(s: BuddyfightState, seat: int, d: Facts) -> Why | None:
+    """Only cards of the flag's world, or Generic cards, may be used (BF-1.7); a card of
+    another world may sit in the deck. Calls, equips, casts and [Act] all ask this one check."""
+    w = d.world
+    if w != "generic" and w != s.fighters[seat].world:
+        return _OTHER_WORLD_WHY
+    return None
 
 
 def _spell_refusal(s: BuddyfightState, seat: int, uid: int, d: Facts, when: str) -> tuple[str, str] | None:
     """Why card ``uid`` cannot be cast now, as (reason, clause), or None. The reason is a
     key of texts.yaml (fields {card}, {world}, {flag}), written only when it is shown."""
-    w = d.world
-    if w != "generic" and w != s.fighters[seat].world:       # s.usable (BF-1.7), inlined
-        return OTHER_WORLD, "BF-1.7"
+    no = other_world(s, seat, d)
+    if no is not None:
+        return no
     impact = d.type == "impact"
     if impact and when != "final":
         return "why.impact_final", "BF-8.1"

@@ -99,11 +99,6 @@ class BuddyfightState(State):
     def size_total(self, seat: int) -> int:
         return sum(self.cards[u].f.size for u in self.monsters(seat))
 
-    def usable(self, seat: int, uid: int) -> bool:
-        """Only cards of the flag's world, or Generic cards, may be used (BF-1.7)."""
-        w = self.cards[uid].f.world
-        return w == "generic" or w == self.fighters[seat].world
-
     # ----- numbers with modifiers ----------------------------------------------------------------
     def _continuous(self, uid: int, field: str) -> int:
         c = self.cards[uid]

@@ -17,7 +17,7 @@ from ...core.state import Choice
 from ...core.texts import Say
 from .book import BOOK
 from .cards import resolve_deck
-from .chain import CALL_OFFERS, chain_add, passes, pay_cost, timing, window
+from .chain import CALL_OFFERS, chain_add, other_world, passes, pay_cost, timing, window
 from .field import deck_to_gauge, deck_to_soul, draw, expire, gain_life, move, to_drop
 from .zones import AREAS, PLAYING, ZONE, Card
 
@@ -188,11 +188,7 @@ def card_offers(s: BuddyfightState, seat: int, when: str | None) -> list[Action 
     buddy_name: str | None = None
     notes: list[tuple[str, dict[str, str]]] | None = None
     seen: set[str] = set()
-    hand = f.hand
-    if counter_only and not why:
-        # At a counter timing only a [Counter] monster can be called (refused below, when asked).
-        hand = [u for u in hand if cards[u].f.counter_call]
-    for uid in hand:
+    for uid in f.hand:
         d = cards[uid].f
         t = d.type
         if why:
@@ -206,15 +202,14 @@ def card_offers(s: BuddyfightState, seat: int, when: str | None) -> list[Action 
             kind = "equip"
         else:
             continue
-        if counter_only and (kind == "equip" or "counter" not in d.keywords):
+        if counter_only and not d.counter_call:      # only a [Counter] monster at a counter timing (BF-9.7)
             if why:
                 out.append(refuse("why.counter_call", "BF-5.1", kind=kind, card=uid))
             continue
-        w = d.world
-        if w != "generic" and w != f.world:         # s.usable (BF-1.7), inlined
+        no = other_world(s, seat, d)
+        if no is not None:
             if why:
-                out.append(refuse(s.say("why.other_world", card=d.id, world=w, flag=f.world), "BF-1.7",
-                                  kind=kind, card=uid))
+                out.append(refuse(s.say(no[0], card=d.id, world=d.world, flag=f.world), no[1], kind=kind, card=uid))
             continue
         buddy_no: str | None = None
         areas: tuple[str, ...] = ()
