@@ -383,6 +383,12 @@ class State:
         self.choices.append(Choice(player, kind, says, options, clause, ctx, names))
         self._legal_cache = None
 
+    def pending(self, kind: str, seat: int) -> dict | None:
+        """The data (``ctx``) of decision ``kind`` when it is the one ``seat`` must answer now, else
+        None: the first line of a decision's lister, which offers nothing at any other moment."""
+        ch = self.choices[-1] if self.choices else None
+        return ch.ctx if ch is not None and ch.kind == kind and ch.player == seat else None
+
     def finish(self, winners: tuple, result: str | Say, clause: str | None = None,
                losers: tuple | None = None) -> None:
         """End the game (once). ``losers`` defaults to every seat that did not win, so a draw is
@@ -496,6 +502,11 @@ class State:
                 return IllegalAction(self._reason(found.reason, found.args), found.clause or ch.clause, action)
             if action.player != cp:
                 return self._wrong_seat(action, ch.clause)
+            if kind.no_such is not kind.not_now:
+                # The decision's lister offers no such candidate: the kind's own sentence says
+                # where its answers come from, citing the rule (issue 37).
+                reason, clause = kind.no_such
+                return IllegalAction(self._reason(reason, action.args), clause or ch.clause, action)
             return IllegalAction(self.say("core.why.not_an_answer", prompt=ch.prompt), ch.clause, action)
         listers = [fn for fn in moves.explainers.get(self.phase) or self.phase_listers()
                    if action.kind in moves.kinds_of((fn,))]
