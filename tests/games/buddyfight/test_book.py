@@ -144,8 +144,11 @@ def check_position(st):
             assert err.value.describe("zh") == st.describe_refusal(fit, "zh"), (act, fit)
         elif wrong_seat:
             assert act.player != st.current_player and cited == clause, (act, reason)
-        elif st.choices:
+        elif st.choices and kind.no_such is kind.not_now:
             assert reason.startswith("that is not one of the answers") and cited == clause, (act, reason)
+        elif st.choices:
+            # Issue 37: a decision's kind says where its answers come from, citing the rule.
+            assert (reason, cited) == (said(st, kind.no_such[0], act), kind.no_such[1] or clause), (act, reason)
         else:
             assert (reason, cited) == (said(st, kind.no_such[0], act), kind.no_such[1] or clause), (act, reason)
         checked += 1
