@@ -9,7 +9,7 @@ from itertools import compress
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
-from .book import FIELD, SLOTS, ZONE, other_side, place_of
+from .book import BOOK, FIELD, SLOTS, ZONE, other_side, place_of
 
 if TYPE_CHECKING:
     from .state import MirrorDollsState as S
@@ -91,9 +91,11 @@ def counts_on(s: S, uid: int) -> tuple[str, ...]:
     return () if slot is None else sides_at(slot, s.cards[uid].form)
 
 
+@BOOK.rule("MD-13.2")
 def wrong_form(slot: str, c: Any) -> bool:
-    """A doll (card instance ``c``) in ``slot`` has no form for that side (MD-13.2)."""
-    return place_form(slot) not in c.d.forms
+    """A doll (card instance ``c``) in ``slot`` has no form for that side (MD-13.2): it cannot cast
+    there, and the state check sends it away (``out_of_form``)."""
+    return PLACE_FORM[slot] not in c.d.forms
 
 
 def out_of_form(s: S, uid: int) -> bool:
