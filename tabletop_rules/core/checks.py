@@ -5,7 +5,7 @@ rule forbids the candidate, ``None`` when it allows it (points.cannot_pay of the
 model). Listers enumerate candidates and compose checks (``no = a(...) or b(...)``), labels that
 predict an effect and the functions that apply it call the same checks, so a rule is written once.
 
-``@BOOK.rule("BF-5.4")`` records the function under its clause and hands the function back
+``@BOOK.rule(CLAUSE_ID)`` records the function under its clause and hands the function back
 unchanged: the registry is metadata only (what ``tabletop-rules rules GAME CLAUSE`` prints and what
 the conformance test reads), and every call stays a direct call, free at play time.
 A clause marked ``decides: true`` in rules.yaml has exactly one registered check

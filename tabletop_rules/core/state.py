@@ -44,7 +44,7 @@ class Book:
         self.choices: Registry[ChoiceHandler] = Registry(f"{game} decision")
         self.moves = Moves(game)
         self.effects: Registry[Callable[..., Any]] = Registry(f"{game} effect")
-        #: Rule checks by the clause they decide (``@BOOK.rule("BF-1.7")``, core/checks.py): metadata only.
+        #: Rule checks by the clause they decide (``@BOOK.rule(CLAUSE_ID)``, core/checks.py): metadata only.
         self.rule = Checks(game)
 
     def procedure(self, fn: Procedure) -> Procedure:
@@ -491,7 +491,7 @@ class State:
         node_clause = self.game.flow.nodes[self.phase].clause
         if self.choices:
             ch = self.choices[-1]
-            listers = ch.lister_fns(self)
+            listers = self.explaining_listers()
             offered = ch.offers(self)
             if action.kind not in offered:
                 if action.player != cp:
@@ -508,8 +508,7 @@ class State:
                 reason, clause = kind.no_such
                 return IllegalAction(self._reason(reason, action.args), clause or ch.clause, action)
             return IllegalAction(self.say("core.why.not_an_answer", prompt=ch.prompt), ch.clause, action)
-        listers = [fn for fn in moves.explainers.get(self.phase) or self.phase_listers()
-                   if action.kind in moves.kinds_of((fn,))]
+        listers = [fn for fn in self.explaining_listers() if action.kind in moves.kinds_of((fn,))]
         if not listers:
             reason, clause = kind.not_now
             return IllegalAction(self._reason(reason, action.args), clause or node_clause, action)
@@ -522,6 +521,25 @@ class State:
             return self._wrong_seat(action, node_clause)
         reason, clause = kind.no_such
         return IllegalAction(self._reason(reason, action.args), clause or node_clause, action)
+
+    def explaining_listers(self) -> list[Lister]:
+        """The listers that explain a refusal now: the pending decision's, else the node's
+        explainers or its listers (what ``_refusal`` asks)."""
+        if self.choices:
+            return self.choices[-1].lister_fns(self)
+        return list(self.book.moves.explainers.get(self.phase) or self.phase_listers())
+
+    def refusals(self, seat: int) -> list[Refusal]:
+        """Every refusal the explaining listers give ``seat`` now, in their order ("why not?" for
+        a card reads these: the engine's own reasons, never a second derivation)."""
+        out: list[Refusal] = []
+        self.explaining = True
+        try:
+            for fn in self.explaining_listers():
+                out += [o for o in fn(self, seat) if isinstance(o, Refusal)]
+        finally:
+            self.explaining = False
+        return out
 
     def _wrong_seat(self, action: Action, clause: str | None) -> IllegalAction:
         return IllegalAction(self.say("core.why.wrong_seat", seat=self.current_player, other=action.player),
