@@ -136,6 +136,7 @@ def test_every_decision_refuses_with_its_rule(game):
         while not st.is_over and steps < 600:
             if st.choices:
                 ch = st.choices[-1]
+                assert not ch.options, f"{game.id}: decision {ch.kind} is asked with a fixed list of options"
                 # The decision's own kind (a window's pass or a concession is another move's).
                 for kind in [ch.kind] if ch.kind in ch.offers(st) else []:
                     for args in ({"card": 10**6}, {"slot": 99}, {"use": "maybe"}, {}):

@@ -30,3 +30,44 @@ def test_bf_5_4_is_decided_by_one_check():
 
     book = tr.load_game("buddyfight").state_cls.book
     assert book.rule.deciding("BF-5.4") == [kept_for_size]
+
+
+@pytest.mark.clause("BF-9.6")
+def test_bf_9_6_counterattack_refuses_an_attacker_out_of_reach(kit):
+    st = kit.scen(phase="attack.declare", players=[
+        {"field": {"left": "ember-drake-pup", "center": "spear-tusk-dragon", "right": "ember-drake-pup"}},
+        {"field": {"center": {"card": "bastion-wall-dragon", "power": 2000, "defense": 20000}}}])
+    kit.do(st, "attack", attackers=["left", "center", "right"], target="center")
+    kit.settle(st)
+    assert kit.choice(st) == "counterattack"
+    spear = kit.uid(st, 0, "center")
+    assert st.defense(spear) > 2000
+    assert spear not in {a.args["card"] for a in st.legal_actions()}
+    err = kit.refused(st, kit.act(st, "counterattack", card=spear, name="spear-tusk-dragon", area="center"), "BF-9.6")
+    assert "above the power 2000" in err.reason and "高于" in err.describe("zh")
+    # Not an attacker at all: the kind's own sentence, same clause.
+    err = kit.refused(st, kit.act(st, "counterattack", card=10**6), "BF-9.6")
+    assert "monsters that attacked" in err.reason
+
+
+@pytest.mark.clause("BF-6.9")
+def test_bf_6_9_link_critical_of_a_non_attacker_is_refused(kit):
+    st = kit.scen(phase="attack.declare", turn_player=0, turn=2, options={"link_critical": "one"}, players=[
+        {"field": {"left": "spear-tusk-dragon", "right": "twin-fang-dragon"}}, {"life": 10}])
+    kit.do(st, "attack", attackers=["left", "right"], target="fighter")
+    kit.settle(st)
+    assert kit.choice(st) == "link_critical"
+    err = kit.refused(st, kit.act(st, "link_critical", card=10**6), "BF-6.9")
+    assert "one of the attacking monsters" in err.reason
+
+
+@pytest.mark.clause("BF-9.3")
+def test_bf_9_3_soulguard_is_yes_or_no(kit):
+    st = kit.scen(phase="attack.declare", turn_player=0, turn=2, players=[
+        {"field": {"center": "spear-tusk-dragon"}}, {"field": {"center": {"card": "drum-bunker-dragon", "soul": 1}}}])
+    kit.do(st, "attack", attackers=["center"], target="center")
+    kit.settle(st)
+    assert kit.choice(st) == "soulguard"
+    assert {a.args["use"] for a in st.legal_actions()} == {True, False}
+    err = kit.refused(st, kit.act(st, "soulguard", use="maybe"), "BF-9.3")
+    assert "yes or no" in err.reason
