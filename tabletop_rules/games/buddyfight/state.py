@@ -161,6 +161,7 @@ class BuddyfightState(State):
         return True
 
     # ----- what can be used ------------------------------------------------------------------------
+    @BOOK.rule("BF-5.10")
     def can_pay(self, seat: int, cost: Cost, uid: int | None = None) -> bool:
         """Every part of a cost must be payable before a card is offered (BF-5.10)."""
         f = self.fighters[seat]

@@ -150,6 +150,7 @@ def side_names(s: S, seat: int) -> dict[str, dict[str, list[int]]]:
     return out
 
 
+@BOOK.rule("MD-7.5")
 def twin_side(s: S, seat: int, name: str, sides: tuple[str, ...], skip: int | None = None) -> str | None:
     """The one check of MD-7.5 (no two dolls of one name on one side of a player), for summons, spell
     summons, moves, threshold moves and forced moves alike: the first of ``sides`` on which ``seat``
