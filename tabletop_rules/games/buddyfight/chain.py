@@ -24,6 +24,7 @@ from ...core.moves import Refusal, refuse
 from ...core.state import Choice
 from ...core.texts import Say
 from .book import BOOK
+from .cards import cast_timing
 from .field import move, pay_life
 from .zones import PLAYING
 
@@ -203,18 +204,9 @@ def _spell_refusal(s: BuddyfightState, seat: int, uid: int, d: Facts, when: str)
     no = other_world(s, seat, d)
     if no is not None:
         return no
-    impact = d.type == "impact"
-    if impact and when != "final":
-        return "why.impact_final", "BF-8.1"
-    if d.type != "spell" and not impact:
-        return NOT_A_SPELL
-    counter = "counter" in d.keywords
-    if seat != s.turn_player and not counter:
-        return "why.opponent_counter", "BF-7.1"
-    if when != "main" and not counter and not impact:
-        return "why.outside_main", "BF-7.1"
-    if when == "closed":
-        return COUNTER_TIMING, "BF-7.2"
+    no = cast_timing(d.type, "counter" in d.keywords, when, seat != s.turn_player)
+    if no is not None:
+        return no
     if not s.can_pay(seat, d.cost, uid):
         return "why.cannot_pay", "BF-5.10"
     if d.effect is None or not s.conditions_hold(seat, d.effect):
