@@ -114,9 +114,10 @@ def soul_paid(s: BuddyfightState, choice: Choice, action: Action) -> None:
     s.later(pay, seat=c["seat"], gauge=0, discard=0, soul=c["soul"] - 1, uid=c["uid"])
 
 
-for _kind in ("pay_gauge", "pay_discard", "pay_soul"):
-    MOVES.declare(_kind, None, not_now=("why.pay.not_now", "BF-5.10"), no_such=(f"why.{_kind}.no_such", "BF-5.10"),
-                  label=f"kind.{_kind}")
+for _kind, _no_such, _label in (("pay_gauge", "why.pay_gauge.no_such", "kind.pay_gauge"),
+                                ("pay_discard", "why.pay_discard.no_such", "kind.pay_discard"),
+                                ("pay_soul", "why.pay_soul.no_such", "kind.pay_soul")):
+    MOVES.declare(_kind, None, not_now=("why.pay.not_now", "BF-5.10"), no_such=(_no_such, "BF-5.10"), label=_label)
 
 
 # Each payment decision lists the cards that can pay it (BF-5.10); anything else is refused with

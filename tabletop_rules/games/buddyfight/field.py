@@ -213,13 +213,17 @@ def _bounced(s: BuddyfightState, uid: int, to: str = "hand", clause: str = "BF-7
     s.emit("bounce", "bounce.hand", clause, card=c.cid, to="hand")
 
 
+# The answer that lets the card go, by where it is going.
+LET_LEAVE = {"destroyed": "soulguard.let.destroy", "hand": "soulguard.let.hand", "deck": "soulguard.let.deck"}
+
+
 @BOOK.moves.lister("soulguard", name="soulguard")
 def soulguard_answers(s: BuddyfightState, seat: int) -> list[Action]:
     """Use [Soulguard] (one soul card goes instead) or let the card leave (BF-9.3)."""
     ctx = s.pending("soulguard", seat)
     if ctx is None:
         return []
-    let = "soulguard.let.destroy" if ctx["leave"] == "destroyed" else f"soulguard.let.{ctx['leave']}"
+    let = LET_LEAVE[ctx["leave"]]
     return [Action("soulguard", seat, {"use": True}, s.say("soulguard.use"), "BF-9.3"),
             Action("soulguard", seat, {"use": False}, s.say(let), "BF-9.3")]
 
