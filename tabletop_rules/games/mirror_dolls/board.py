@@ -177,8 +177,14 @@ def twin_at(s: S, seat: int, uid: int, slot: str) -> str | None:
 
 
 def form(s: S, uid: int):
-    c = s.cards[uid]
-    return c.d.forms[c.form or c.d.first_form]
+    """The doll's form now: the one it has taken, else its first printed form (MD-13.1)."""
+    return form_of(s.cards[uid])
+
+
+def form_of(c: Any):
+    """``form`` of a card instance a caller already holds."""
+    d = c.d
+    return d.forms[c.form or d.first_form]
 
 
 def _aura(s: S, uid: int) -> int:

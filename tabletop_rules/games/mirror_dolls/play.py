@@ -367,7 +367,7 @@ def doll_actions(s: S, seat: int) -> list:
                                   card=uid))
         # ----- its cast (MD-11.5, MD-13.2)
         d = c.d
-        cast_ = board.form(s, uid).cast
+        cast_ = board.form_of(c).cast
         if cast_ is None:
             if ex:
                 out.append(refuse(s.say("why.no_cast", card=cid, form=c.form or d.first_form), "MD-11.5",
