@@ -188,7 +188,9 @@ class VividzState(State):
         for n, _ in c.mods:
             p += n
         z = c.zone
-        if ".area" in z and self.lane_of(uid) is not None:
+        # lane_of(uid) is not None, inlined: calling it here costs Vividz ~3% of its instructions per
+        # action (benchmarks/instructions.py, issue 37), and power() is asked for every character often.
+        if ".area" in z and self.zones.lists[z][-1] == uid:
             for seat, src, conts in self.continuous_sources() if sources is None else sources:
                 for ab in conts:
                     if valid(self, ab.valid, seat, src):
