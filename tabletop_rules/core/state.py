@@ -502,9 +502,10 @@ class State:
                 return IllegalAction(self._reason(found.reason, found.args), found.clause or ch.clause, action)
             if action.player != cp:
                 return self._wrong_seat(action, ch.clause)
-            if kind.no_such is not kind.not_now:
-                # The decision's lister offers no such candidate: the kind's own sentence says
-                # where its answers come from, citing the rule (issue 37).
+            if kind.no_such is not kind.not_now and (action.kind == ch.kind or kind.apply is None):
+                # A kind that only answers decisions, offered no such candidate: its own sentence
+                # says where its answers come from, citing the rule (issue 37). A move of the main
+                # game answering a window keeps the window's clause.
                 reason, clause = kind.no_such
                 return IllegalAction(self._reason(reason, action.args), clause or ch.clause, action)
             return IllegalAction(self.say("core.why.not_an_answer", prompt=ch.prompt), ch.clause, action)
