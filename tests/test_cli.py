@@ -90,6 +90,16 @@ def test_rules_table_lists_every_clause(capsys, bf):
     assert marked == {c.id for c in bf.rules if c.decision}
 
 
+def test_rules_clause_names_the_function_that_decides_it(capsys):
+    """One hop (issue 37): a clause decided by a rule check prints the check's file and line."""
+    from tabletop_rules.games.buddyfight.turn import kept_for_size
+
+    code, out, _ = run(capsys, "rules", "buddyfight", "BF-5.4")
+    line = kept_for_size.__code__.co_firstlineno
+    assert code == 0
+    assert f"Decided by: tabletop_rules/games/buddyfight/turn.py:{line} kept_for_size" in out
+
+
 def test_rules_table_in_chinese(capsys, bf):
     code, out, _ = run(capsys, "rules", "buddyfight", "--lang", "zh")
     assert code == 0

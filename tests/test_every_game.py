@@ -110,3 +110,49 @@ def test_one_home_per_rule_listing_and_refusing_agree(game):
             st.apply(bot.choose(st))
             steps += 1
     assert checked > 50 and from_listers > 5, (checked, from_listers)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
+def test_every_deciding_clause_has_one_check(game):
+    """A clause marked ``decides: true`` is decided by exactly one registered check, and every
+    registered check decides a marked clause of the game's rule book (issue 37: one hop)."""
+    assert conformance.check_problems(game) == []
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
+def test_every_decision_refuses_with_its_rule(game):
+    """Issue 37: no decision answers a wrong pick with "that is not one of the answers to …":
+    each decision lists its answers through a lister, so a refused answer cites the rule's own
+    sentence (a check's, or the kind's declared one) and a clause of the game's rule book."""
+    from tabletop_rules.core.actions import Action, IllegalAction
+    from tabletop_rules.core.bots import RandomBot
+
+    generic = {"that is not one of the answers to", "不是"}
+    seen: set[str] = set()
+    for seed in range(6):
+        st = game.new_game(seed=seed, players=game.player_counts[0])
+        bot = RandomBot(seed)
+        steps = 0
+        while not st.is_over and steps < 600:
+            if st.choices:
+                ch = st.choices[-1]
+                assert not ch.options, f"{game.id}: decision {ch.kind} is asked with a fixed list of options"
+                # The decision's own kind (a window's pass or a concession is another move's).
+                for kind in [ch.kind] if ch.kind in ch.offers(st) else []:
+                    for args in ({"card": 10**6}, {"slot": 99}, {"use": "maybe"}, {}):
+                        act = Action(kind, ch.player, args)
+                        if act in st.legal_actions():
+                            continue
+                        with pytest.raises(IllegalAction) as info:
+                            st.apply(act)
+                        err = info.value
+                        # The decision's clause, or the one its kind declares for an answer it never offers.
+                        rule = {ch.clause, game.state_cls.book.moves.kinds[kind].no_such[1]}
+                        assert err.clause in game.rules and err.clause in rule, \
+                            f"{game.id} {ch.kind}: {act} cites {err.clause!r}, the rule is {rule}"
+                        assert not err.reason.startswith(tuple(generic)), \
+                            f"{game.id} decision {ch.kind}: {act} refused generically: {err.reason}"
+                        seen.add(ch.kind)
+            st.apply(bot.choose(st))
+            steps += 1
+    assert seen, f"{game.id}: no decision came up"

@@ -100,6 +100,13 @@ def cmd_rules(args: argparse.Namespace) -> int:
             rows.append([t.id, t.zh, t.ja or "", t.en])
         heads = ["id", "zh", "ja", "en"] if lang == "en" else [_w("cli_id", lang), "中文", "日文", "英文"]
         _out(_indent(_table(heads, rows)))
+    book = getattr(game.state_cls, "book", None)
+    checks = book.rule.deciding(c.id) if book is not None and hasattr(book, "rule") else []
+    if checks:
+        # The one hop (issue 37): the function that decides the clause, by file and line.
+        from ..core.checks import where
+
+        _out(f"{_w('cli_decided_by', lang)}: " + "; ".join(where(fn) for fn in checks))
     nodes = [n for n in game.flow.nodes.values() if n.clause == c.id]
     if nodes:
         _out(f"{_w('cli_flow', lang)}: " + ", ".join(f"{n.id} ({game.flow.label(n.id, lang)})" for n in nodes))

@@ -272,3 +272,15 @@ def listing_agrees(game, seeds, players: int | None = None, options: dict | None
     for seed in seeds:
         play_random(game, seed, players, options, check)
     return seen
+
+
+def check_problems(game) -> list[str]:
+    """One hop from a clause to its code (issue 37): every clause of ``game`` marked
+    ``decides: true`` has exactly one registered rule check (``@BOOK.rule``, core/checks.py), and
+    every registered check decides a clause of the rule book that is marked so."""
+    book = getattr(game.state_cls, "book", None)
+    checks = getattr(book, "rule", None)
+    if checks is None:
+        marked = [c.id for c in game.rules if c.decides]
+        return [f"{game.id}: clauses {marked} are marked 'decides' but the game has no rule checks"] if marked else []
+    return checks.problems(game.rules)

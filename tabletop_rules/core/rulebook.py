@@ -31,6 +31,7 @@ class Clause(Strict):
     source: str
     terms: tuple[str, ...] = ()
     decision: bool = False
+    decides: bool = False      # one registered rule check decides it (core/checks.py; conformance test)
 
     def cite(self, lang: str = "en") -> str:
         title = (self.title.zh if lang == "zh" and self.title.zh else self.title.en)

@@ -18,6 +18,7 @@ from collections.abc import Callable, Container
 from typing import Any, ClassVar
 
 from .actions import _SCALARS, Action, Event, IllegalAction, _freeze, copy_json, same_value
+from .checks import Checks
 from .cloning import deep_copy
 from .moves import Lister, Moves, Refusal
 from .records import Record
@@ -43,6 +44,8 @@ class Book:
         self.choices: Registry[ChoiceHandler] = Registry(f"{game} decision")
         self.moves = Moves(game)
         self.effects: Registry[Callable[..., Any]] = Registry(f"{game} effect")
+        #: Rule checks by the clause they decide (``@BOOK.rule(CLAUSE_ID)``, core/checks.py): metadata only.
+        self.rule = Checks(game)
 
     def procedure(self, fn: Procedure) -> Procedure:
         """Decorator: ``fn(state, **kw)`` may be queued with ``state.later(fn, **kw)``."""
@@ -422,6 +425,12 @@ class State:
         self.choices.append(Choice(player, kind, says, options, clause, ctx, names))
         self._legal_cache = None
 
+    def pending(self, kind: str, seat: int) -> dict | None:
+        """The data (``ctx``) of decision ``kind`` when it is the one ``seat`` must answer now, else
+        None: the first line of a decision's lister, which offers nothing at any other moment."""
+        ch = self.choices[-1] if self.choices else None
+        return ch.ctx if ch is not None and ch.kind == kind and ch.player == seat else None
+
     def finish(self, winners: tuple, result: str | Say, clause: str | None = None,
                losers: tuple | None = None) -> None:
         """End the game (once). ``losers`` defaults to every seat that did not win, so a draw is
@@ -528,7 +537,7 @@ class State:
         node_clause = self.game.flow.nodes[self.phase].clause
         if self.choices:
             ch = self.choices[-1]
-            listers = ch.lister_fns(self)
+            listers = self.explaining_listers()
             offered = ch.offers(self)
             if action.kind not in offered:
                 if action.player != cp:
@@ -539,9 +548,14 @@ class State:
                 return IllegalAction(self._reason(found.reason, found.args), found.clause or ch.clause, action)
             if action.player != cp:
                 return self._wrong_seat(action, ch.clause)
+            if kind.no_such is not kind.not_now and (action.kind == ch.kind or kind.apply is None):
+                # A kind that only answers decisions, offered no such candidate: its own sentence
+                # says where its answers come from, citing the rule (issue 37). A move of the main
+                # game answering a window keeps the window's clause.
+                reason, clause = kind.no_such
+                return IllegalAction(self._reason(reason, action.args), clause or ch.clause, action)
             return IllegalAction(self.say("core.why.not_an_answer", prompt=ch.prompt), ch.clause, action)
-        listers = [fn for fn in moves.explainers.get(self.phase) or self.phase_listers()
-                   if action.kind in moves.kinds_of((fn,))]
+        listers = [fn for fn in self.explaining_listers() if action.kind in moves.kinds_of((fn,))]
         if not listers:
             reason, clause = kind.not_now
             return IllegalAction(self._reason(reason, action.args), clause or node_clause, action)
@@ -554,6 +568,25 @@ class State:
             return self._wrong_seat(action, node_clause)
         reason, clause = kind.no_such
         return IllegalAction(self._reason(reason, action.args), clause or node_clause, action)
+
+    def explaining_listers(self) -> list[Lister]:
+        """The listers that explain a refusal now: the pending decision's, else the node's
+        explainers or its listers (what ``_refusal`` asks)."""
+        if self.choices:
+            return self.choices[-1].lister_fns(self)
+        return list(self.book.moves.explainers.get(self.phase) or self.phase_listers())
+
+    def refusals(self, seat: int) -> list[Refusal]:
+        """Every refusal the explaining listers give ``seat`` now, in their order ("why not?" for
+        a card reads these: the engine's own reasons, never a second derivation)."""
+        out: list[Refusal] = []
+        self.explaining = True
+        try:
+            for fn in self.explaining_listers():
+                out += [o for o in fn(self, seat) if isinstance(o, Refusal)]
+        finally:
+            self.explaining = False
+        return out
 
     def _wrong_seat(self, action: Action, clause: str | None) -> IllegalAction:
         return IllegalAction(self.say("core.why.wrong_seat", seat=self.current_player, other=action.player),

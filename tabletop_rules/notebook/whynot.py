@@ -80,20 +80,10 @@ def idle_cards(state: Any, seat: int) -> list[int]:
 def refusals(state: Any, seat: int, uid: int) -> list[Refusal]:
     """The engine's refusals that name card ``uid`` for ``seat`` at this point of the game, one
     per distinct reason, in the order the listers give them."""
-    moves = state.book.moves
-    if state.choices:
-        listers = state.choices[-1].lister_fns(state)
-    else:
-        listers = list(moves.explainers.get(state.phase) or state.phase_listers())
     out: dict[tuple, Refusal] = {}
-    state.explaining = True
-    try:
-        for fn in listers:
-            for o in fn(state, seat):
-                if isinstance(o, Refusal) and any(_names(o.args.get(k), uid) for k in CARD_KEYS):
-                    out.setdefault((o.kind, state.describe_refusal(o), o.clause), o)
-    finally:
-        state.explaining = False
+    for o in state.refusals(seat):           # the engine's own reasons (core/state.py)
+        if any(_names(o.args.get(k), uid) for k in CARD_KEYS):
+            out.setdefault((o.kind, state.describe_refusal(o), o.clause), o)
     # The kinds that use cards of this card's type now come first (a monster's "call" before
     # its "equip": not an item), else the listers' order.
     kinds: dict[str, set] = {}

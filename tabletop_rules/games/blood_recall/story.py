@@ -8,7 +8,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from ...core.actions import Action
+from ...core.checks import Why
 from ...core.game import Game, Option
+from ...core.moves import Refusal, refuse
 from ...core.state import Book, Choice
 from ...core.texts import Say
 from .book import STORY
@@ -23,9 +25,12 @@ if TYPE_CHECKING:
 TITLE = {"en": "Blood Recall: story mode", "zh": "Blood Recall：故事模式"}
 HP = 2                       # the Madness's HP in every chapter (BRS-2.1)
 
-STORY.moves.declare("difficulty", None, not_now=("why.setup_over", "BRS-1.3"), label="kind.difficulty")
-STORY.moves.declare("madness", None, not_now=("why.setup_over", "BRS-1.4"), label="kind.madness")
-STORY.moves.declare("vessel", None, not_now=("why.setup_over", "BRS-1.2"), label="kind.vessel")
+STORY.moves.declare("difficulty", None, not_now=("why.setup_over", "BRS-1.3"),
+                    no_such=("why.difficulty.no_such", "BRS-1.3"), label="kind.difficulty")
+STORY.moves.declare("madness", None, not_now=("why.setup_over", "BRS-1.4"),
+                    no_such=("why.madness.no_such", "BRS-1.4"), label="kind.madness")
+STORY.moves.declare("vessel", None, not_now=("why.setup_over", "BRS-1.2"),
+                    no_such=("why.vessel.no_such", "BRS-1.2"), label="kind.vessel")
 
 
 class StoryState(BloodRecallState):
@@ -109,9 +114,17 @@ def ask_difficulty(s: StoryState) -> None:
     if fixed is not None:
         set_difficulty(s, fixed)
         return
-    opts = [({"difficulty": d.id}, s.say("label.difficulty", difficulty=d.id, seals=d.seals))
+    s.ask(0, "difficulty", "prompt.difficulty", None, "BRS-1.3")
+
+
+@STORY.moves.lister("difficulty", name="difficulty")
+def difficulties(s: StoryState, seat: int) -> list[Action]:
+    """Every difficulty of the kit's table (BRS-1.3)."""
+    if s.pending("difficulty", seat) is None:
+        return []
+    return [Action("difficulty", seat, {"difficulty": d.id},
+                   s.say("label.difficulty", difficulty=d.id, seals=d.seals), "BRS-1.3")
             for d in s.tables.difficulties.values()]
-    s.ask(0, "difficulty", "prompt.difficulty", opts, "BRS-1.3")
 
 
 @STORY.choice("difficulty")
@@ -142,10 +155,30 @@ def ask_madness(s: StoryState) -> None:
     if fixed is not None:
         set_madness(s, fixed)
         return
+    s.ask(0, "madness", "prompt.madness", None, "BRS-1.4")
+
+
+@STORY.rule("BRS-1.4")
+def on_the_table_anyway(s: StoryState, cid: str) -> Why | None:
+    """The prologue's Madness (the Evil Fruit of the Cosmos) is on the table in every game: the
+    player chooses one of the others to battle (BRS-1.4)."""
+    return ("why.madness.prologue", "BRS-1.4") if s.game.cards[cid].prologue else None
+
+
+@STORY.moves.lister("madness", name="madness")
+def madnesses(s: StoryState, seat: int) -> list[Action | Refusal]:
+    if s.pending("madness", seat) is None:
+        return []
     cards = s.game.cards
-    opts = [({"madness": cid}, s.say("label.madness", card=cid, stars="★" * (cards[cid].stars or 0)))
-            for cid in s.tables.by_type["madness"] if not cards[cid].prologue]
-    s.ask(0, "madness", "prompt.madness", opts, "BRS-1.4")
+    out: list[Action | Refusal] = []
+    for cid in s.tables.by_type["madness"]:
+        no = on_the_table_anyway(s, cid)
+        if no is None:
+            out.append(Action("madness", seat, {"madness": cid},
+                              s.say("label.madness", card=cid, stars="★" * (cards[cid].stars or 0)), "BRS-1.4"))
+        elif s.explaining:
+            out.append(refuse(s.say(no[0], card=cid), no[1], madness=cid))
+    return out
 
 
 @STORY.choice("madness")
@@ -165,8 +198,16 @@ def ask_vessel(s: StoryState) -> None:
     if fixed is not None:
         set_vessel(s, fixed)
         return
-    opts = [({"vessel": cid}, s.say("label.vessel_story", card=cid)) for cid in s.tables.by_type["vessel"]]
-    s.ask(0, "vessel", "prompt.vessel", opts, "BRS-1.2")
+    s.ask(0, "vessel", "prompt.vessel", None, "BRS-1.2")
+
+
+@STORY.moves.lister("vessel", name="vessel")
+def vessels(s: StoryState, seat: int) -> list[Action]:
+    """Any vessel card of the box (BRS-1.2)."""
+    if s.pending("vessel", seat) is None:
+        return []
+    return [Action("vessel", seat, {"vessel": cid}, s.say("label.vessel_story", card=cid), "BRS-1.2")
+            for cid in s.tables.by_type["vessel"]]
 
 
 @STORY.choice("vessel")

@@ -10,6 +10,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ...core.actions import Action
+from ...core.checks import Why
 from ...core.moves import Refusal, refuse
 from ...core.state import Choice
 from ...core.texts import Say
@@ -165,10 +166,7 @@ def battle_result(s: BuddyfightState) -> None:
     if b["target"] == "fighter":
         crits = [s.critical(u) for u in b["attackers"]]
         if len(crits) > 1 and s.options["link_critical"] == "one":
-            opts = [({"card": u, "name": s.cards[u].cid},
-                     s.say("link_critical.option", card=s.cards[u].cid, critical=s.critical(u)))
-                    for u in b["attackers"]]
-            s.ask(b["attacker"], "link_critical", "link_critical", opts, "BF-6.9")
+            s.ask(b["attacker"], "link_critical", "link_critical", None, "BF-6.9")
             return
         deal_damage(s, b["defender"], sum(crits), "BF-6.9")
         return
@@ -190,7 +188,18 @@ def link_critical_chosen(s: BuddyfightState, choice: Choice, action: Action) -> 
     deal_damage(s, s.battle["defender"], s.critical(action.args["card"]), "BF-6.9")
 
 
-MOVES.declare("link_critical", None, not_now=("why.link_critical.not_now", None),
+@MOVES.lister("link_critical", name="link_critical")
+def link_criticals(s: BuddyfightState, seat: int) -> list[Action]:
+    """With the "one critical" option a link attack deals the critical of one attacker (BF-6.9)."""
+    if s.pending("link_critical", seat) is None or s.battle is None:
+        return []
+    return [Action("link_critical", seat, {"card": u, "name": s.cards[u].cid},
+                   s.say("link_critical.option", card=s.cards[u].cid, critical=s.critical(u)), "BF-6.9")
+            for u in s.battle["attackers"]]
+
+
+MOVES.declare("link_critical", None, not_now=("why.link_critical.not_now", "BF-6.9"),
+              no_such=("why.link_critical.no_such", "BF-6.9"),
               label="kind.link_critical")
 
 
@@ -216,19 +225,47 @@ def counterattack(s: BuddyfightState) -> None:
     t = b["target"]
     if t == "fighter" or not s.on_field(t) or not s.has_kw(t, "counterattack"):
         return
-    pw = s.power(t)
-    hits = [u for u in b["attackers"] if s.on_field(u) and s.cards[u].place != "item" and s.defense(u) <= pw]
+    hits = [u for u in b["attackers"] if s.on_field(u) and out_of_reach(s, t, u) is None]
     if not hits:
-        s.emit("counterattack", "counterattack.none", "BF-9.6", card=s.cards[t].cid, power=pw)
+        s.emit("counterattack", "counterattack.none", "BF-9.6", card=s.cards[t].cid, power=s.power(t))
         return
     if len(hits) == 1:
         _counterattack(s, t, hits[0])
         return
-    # Two copies of one monster can link attack: the label names each one's area (BF-9.6).
-    opts = [({"card": u, "name": s.cards[u].cid, "area": s.cards[u].place},
-             s.say("counterattack.option", card=s.cards[u].cid, area=s.cards[u].place, defense=s.defense(u)))
-            for u in hits]
-    s.ask(b["defender"], "counterattack", "counterattack", opts, "BF-9.6", source=t)
+    s.ask(b["defender"], "counterattack", "counterattack", None, "BF-9.6", source=t)
+
+
+@BOOK.rule("BF-9.6")
+def out_of_reach(s: BuddyfightState, source: int, uid: int) -> Why | None:
+    """Which attacker [Counterattack] may destroy (BF-9.6): a monster, never an item, whose
+    defense the surviving monster's power reaches."""
+    if s.cards[uid].place == "item":
+        return ("why.counterattack.item", "BF-9.6")
+    if s.defense(uid) > s.power(source):
+        return ("why.counterattack.defense", "BF-9.6")
+    return None
+
+
+@MOVES.lister("counterattack", name="counterattack")
+def counterattack_targets(s: BuddyfightState, seat: int) -> list[Action | Refusal]:
+    ctx = s.pending("counterattack", seat)
+    if ctx is None or s.battle is None:
+        return []
+    t = ctx["source"]
+    out: list[Action | Refusal] = []
+    for u in s.battle["attackers"]:
+        if not s.on_field(u):
+            continue
+        c = s.cards[u]
+        no = out_of_reach(s, t, u)
+        if no is None:
+            # Two copies of one monster can link attack: the label names each one's area (BF-9.6).
+            out.append(Action("counterattack", seat, {"card": u, "name": c.cid, "area": c.place},
+                              s.say("counterattack.option", card=c.cid, area=c.place, defense=s.defense(u)), "BF-9.6"))
+        elif s.explaining:
+            out.append(refuse(s.say(no[0], card=c.cid, defense=s.defense(u), power=s.power(t),
+                                    source=s.cards[t].cid), no[1], card=u))
+    return out
 
 
 @BOOK.choice("counterattack")
@@ -236,7 +273,8 @@ def counterattack_chosen(s: BuddyfightState, choice: Choice, action: Action) -> 
     _counterattack(s, choice.ctx["source"], action.args["card"])
 
 
-MOVES.declare("counterattack", None, not_now=("why.counterattack.not_now", None),
+MOVES.declare("counterattack", None, not_now=("why.counterattack.not_now", "BF-9.6"),
+              no_such=("why.counterattack.no_such", "BF-9.6"),
               label="kind.counterattack")
 
 

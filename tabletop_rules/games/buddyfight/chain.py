@@ -19,10 +19,12 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action
+from ...core.checks import Why
 from ...core.moves import Refusal, refuse
 from ...core.state import Choice
 from ...core.texts import Say
 from .book import BOOK
+from .cards import cast_timing
 from .field import move, pay_life
 from .zones import PLAYING
 
@@ -59,24 +61,19 @@ def pay(s: BuddyfightState, seat: int, gauge: int, discard: int, soul: int, uid:
         ctx.update(for_card="pay.for", card=s.cards[uid].cid)
     else:
         ctx.update(for_card="")
-    opts: list[tuple[dict[str, Any], Say]]
     if gauge:
         if gauge >= len(f.gauge):
             for g in list(f.gauge):
                 _drop_paid(s, seat, g, "gauge")
         else:
-            # Face-down gauge cards are told apart by position only (decision 15).
-            opts = [({"slot": i}, s.say("pay_gauge.option", n=i + 1)) for i in range(len(f.gauge))]
-            s.ask(seat, "pay_gauge", "pay_gauge", opts, "BF-5.10", **ctx)
+            s.ask(seat, "pay_gauge", "pay_gauge", None, "BF-5.10", **ctx)
             return
     if discard:
         if discard >= len(f.hand):
             for h in list(f.hand):
                 _drop_paid(s, seat, h, "discard")
         else:
-            opts = [({"card": h, "name": s.cards[h].cid}, s.say("pay_discard.option", card=s.cards[h].cid))
-                    for h in f.hand]
-            s.ask(seat, "pay_discard", "pay_discard", opts, "BF-5.10", **dict(ctx, gauge=0))
+            s.ask(seat, "pay_discard", "pay_discard", None, "BF-5.10", **dict(ctx, gauge=0))
             return
     if soul and uid is not None:
         souls = s.cards[uid].soul
@@ -84,9 +81,7 @@ def pay(s: BuddyfightState, seat: int, gauge: int, discard: int, soul: int, uid:
             for x in list(souls):
                 _drop_paid(s, seat, x, "soul")
         else:
-            opts = [({"card": x, "name": s.cards[x].cid}, s.say("pay_soul.option", card=s.cards[x].cid))
-                    for x in souls]
-            s.ask(seat, "pay_soul", "pay_soul", opts, "BF-5.10", **dict(ctx, gauge=0, discard=0))
+            s.ask(seat, "pay_soul", "pay_soul", None, "BF-5.10", **dict(ctx, gauge=0, discard=0))
 
 
 def _drop_paid(s: BuddyfightState, seat: int, uid: int, how: str) -> None:
@@ -119,9 +114,38 @@ def soul_paid(s: BuddyfightState, choice: Choice, action: Action) -> None:
     s.later(pay, seat=c["seat"], gauge=0, discard=0, soul=c["soul"] - 1, uid=c["uid"])
 
 
-for _kind, _label in (("pay_gauge", "kind.pay_gauge"), ("pay_discard", "kind.pay_discard"),
-                      ("pay_soul", "kind.pay_soul")):
-    MOVES.declare(_kind, None, not_now=("why.pay.not_now", None), label=_label)
+for _kind, _no_such, _label in (("pay_gauge", "why.pay_gauge.no_such", "kind.pay_gauge"),
+                                ("pay_discard", "why.pay_discard.no_such", "kind.pay_discard"),
+                                ("pay_soul", "why.pay_soul.no_such", "kind.pay_soul")):
+    MOVES.declare(_kind, None, not_now=("why.pay.not_now", "BF-5.10"), no_such=(_no_such, "BF-5.10"), label=_label)
+
+
+# Each payment decision lists the cards that can pay it (BF-5.10); anything else is refused with
+# the kind's own sentence: where that part of the cost is paid from.
+@MOVES.lister("pay_gauge", name="pay_gauge")
+def gauge_payments(s: BuddyfightState, seat: int) -> list[Action]:
+    """Any own gauge card pays; face down, they are told apart by position only (decision 15)."""
+    if s.pending("pay_gauge", seat) is None:
+        return []
+    return [Action("pay_gauge", seat, {"slot": i}, s.say("pay_gauge.option", n=i + 1), "BF-5.10")
+            for i in range(len(s.fighters[seat].gauge))]
+
+
+@MOVES.lister("pay_discard", name="pay_discard")
+def discard_payments(s: BuddyfightState, seat: int) -> list[Action]:
+    if s.pending("pay_discard", seat) is None:
+        return []
+    return [Action("pay_discard", seat, {"card": h, "name": s.cards[h].cid},
+                   s.say("pay_discard.option", card=s.cards[h].cid), "BF-5.10") for h in s.fighters[seat].hand]
+
+
+@MOVES.lister("pay_soul", name="pay_soul")
+def soul_payments(s: BuddyfightState, seat: int) -> list[Action]:
+    ctx = s.pending("pay_soul", seat)
+    if ctx is None:
+        return []
+    return [Action("pay_soul", seat, {"card": x, "name": s.cards[x].cid},
+                   s.say("pay_soul.option", card=s.cards[x].cid), "BF-5.10") for x in s.cards[ctx["uid"]].soul]
 
 
 # ----- when a card may be used ------------------------------------------------------------------------
@@ -162,26 +186,28 @@ def _target_label(s: BuddyfightState, uid: int) -> dict[str, Any]:
 
 
 NOT_A_SPELL = ("why.not_spell", "BF-5.6")
+_OTHER_WORLD_WHY = (OTHER_WORLD, "BF-1.7")
+
+
+@BOOK.rule("BF-1.7")
+def other_world(s: BuddyfightState, seat: int, d: Facts) -> Why | None:
+    """Only cards of the flag's world, or Generic cards, may be used (BF-1.7); a card of
+    another world may sit in the deck. Calls, equips, casts and [Act] all ask this one check."""
+    w = d.world
+    if w != "generic" and w != s.fighters[seat].world:
+        return _OTHER_WORLD_WHY
+    return None
 
 
 def _spell_refusal(s: BuddyfightState, seat: int, uid: int, d: Facts, when: str) -> tuple[str, str] | None:
     """Why card ``uid`` cannot be cast now, as (reason, clause), or None. The reason is a
     key of texts.yaml (fields {card}, {world}, {flag}), written only when it is shown."""
-    w = d.world
-    if w != "generic" and w != s.fighters[seat].world:       # s.usable (BF-1.7), inlined
-        return OTHER_WORLD, "BF-1.7"
-    impact = d.type == "impact"
-    if impact and when != "final":
-        return "why.impact_final", "BF-8.1"
-    if d.type != "spell" and not impact:
-        return NOT_A_SPELL
-    counter = "counter" in d.keywords
-    if seat != s.turn_player and not counter:
-        return "why.opponent_counter", "BF-7.1"
-    if when != "main" and not counter and not impact:
-        return "why.outside_main", "BF-7.1"
-    if when == "closed":
-        return COUNTER_TIMING, "BF-7.2"
+    no = other_world(s, seat, d)
+    if no is not None:
+        return no
+    no = cast_timing(d.type, "counter" in d.keywords, when, seat != s.turn_player)
+    if no is not None:
+        return no
     if not s.can_pay(seat, d.cost, uid):
         return "why.cannot_pay", "BF-5.10"
     if d.effect is None or not s.conditions_hold(seat, d.effect):
@@ -447,9 +473,7 @@ def _resolve_item(s: BuddyfightState, item: dict[str, Any]) -> None:
         eff = d.abilities[item["ability"]]
         if eff.optional and not eff.cost.is_free():
             if s.can_pay(seat, eff.cost, uid):
-                s.ask(seat, "enter_pay", "enter_pay",
-                      [({"pay": True}, s.say("enter_pay.yes")), ({"pay": False}, s.say("enter_pay.no"))], "BF-5.13",
-                      item=item, card=d.id)
+                s.ask(seat, "enter_pay", "enter_pay", None, "BF-5.13", item=item, card=d.id)
             return
         run_effect(s, eff, item)
         return
@@ -465,6 +489,15 @@ def _resolve_item(s: BuddyfightState, item: dict[str, Any]) -> None:
     run_effect(s, d.abilities[item["ability"]], item)
 
 
+@MOVES.lister("enter_pay", name="enter_pay")
+def enter_payments(s: BuddyfightState, seat: int) -> list[Action]:
+    """An optional cost of an entering ability: pay it or not (BF-5.13)."""
+    if s.pending("enter_pay", seat) is None:
+        return []
+    return [Action("enter_pay", seat, {"pay": True}, s.say("enter_pay.yes"), "BF-5.13"),
+            Action("enter_pay", seat, {"pay": False}, s.say("enter_pay.no"), "BF-5.13")]
+
+
 @BOOK.choice("enter_pay")
 def enter_paid(s: BuddyfightState, choice: Choice, action: Action) -> None:
     item = choice.ctx["item"]
@@ -476,7 +509,8 @@ def enter_paid(s: BuddyfightState, choice: Choice, action: Action) -> None:
         s.emit("decline", "decline", "BF-5.13")
 
 
-MOVES.declare("enter_pay", None, not_now=("why.enter_pay.not_now", None),
+MOVES.declare("enter_pay", None, not_now=("why.enter_pay.not_now", "BF-5.13"),
+              no_such=("why.enter_pay.no_such", "BF-5.13"),
               label="kind.enter_pay")
 
 

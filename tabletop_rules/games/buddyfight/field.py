@@ -162,9 +162,8 @@ def destroy(s: BuddyfightState, uid: int, clause: str, why: str) -> None:
         return
     c = s.cards[uid]
     if c.place != "item" and s.has_kw(uid, "soulguard") and c.soul:
-        s.ask(c.owner, "soulguard", "soulguard.destroy",
-              [({"use": True}, s.say("soulguard.use")), ({"use": False}, s.say("soulguard.let.destroy"))],
-              "BF-9.3", uid=uid, dclause=clause, leave="destroyed", card=c.cid, why=why)
+        s.ask(c.owner, "soulguard", "soulguard.destroy", None, "BF-9.3", uid=uid, dclause=clause,
+              leave="destroyed", card=c.cid, why=why)
         return
     _destroyed(s, uid, clause)
 
@@ -197,9 +196,7 @@ def bounce(s: BuddyfightState, uid: int, to: str = "hand", clause: str = "BF-7.4
         return
     c = s.cards[uid]
     if s.has_kw(uid, "soulguard") and c.soul:
-        ask, let = (("soulguard.hand", "soulguard.let.hand") if to == "hand" else
-                    ("soulguard.deck", "soulguard.let.deck"))
-        s.ask(c.owner, "soulguard", ask, [({"use": True}, s.say("soulguard.use")), ({"use": False}, s.say(let))],
+        s.ask(c.owner, "soulguard", "soulguard.hand" if to == "hand" else "soulguard.deck", None,
               "BF-9.3", uid=uid, dclause=clause, leave=to, card=c.cid)
         return
     _bounced(s, uid, to, clause)
@@ -216,5 +213,21 @@ def _bounced(s: BuddyfightState, uid: int, to: str = "hand", clause: str = "BF-7
     s.emit("bounce", "bounce.hand", clause, card=c.cid, to="hand")
 
 
-BOOK.moves.declare("soulguard", None, not_now=("why.soulguard.not_now", None),
+# The answer that lets the card go, by where it is going.
+LET_LEAVE = {"destroyed": "soulguard.let.destroy", "hand": "soulguard.let.hand", "deck": "soulguard.let.deck"}
+
+
+@BOOK.moves.lister("soulguard", name="soulguard")
+def soulguard_answers(s: BuddyfightState, seat: int) -> list[Action]:
+    """Use [Soulguard] (one soul card goes instead) or let the card leave (BF-9.3)."""
+    ctx = s.pending("soulguard", seat)
+    if ctx is None:
+        return []
+    let = LET_LEAVE[ctx["leave"]]
+    return [Action("soulguard", seat, {"use": True}, s.say("soulguard.use"), "BF-9.3"),
+            Action("soulguard", seat, {"use": False}, s.say(let), "BF-9.3")]
+
+
+BOOK.moves.declare("soulguard", None, not_now=("why.soulguard.not_now", "BF-9.3"),
+                   no_such=("why.soulguard.no_such", "BF-9.3"),
                    label="kind.soulguard")

@@ -85,11 +85,6 @@ class BuddyfightState(State):
     def size_total(self, seat: int) -> int:
         return sum(self.cards[u].f.size for u in self.monsters(seat))
 
-    def usable(self, seat: int, uid: int) -> bool:
-        """Only cards of the flag's world, or Generic cards, may be used (BF-1.7)."""
-        w = self.cards[uid].f.world
-        return w == "generic" or w == self.fighters[seat].world
-
     # ----- numbers with modifiers ----------------------------------------------------------------
     def _continuous(self, uid: int, field: str) -> int:
         c = self.cards[uid]
@@ -152,6 +147,7 @@ class BuddyfightState(State):
         return True
 
     # ----- what can be used ------------------------------------------------------------------------
+    @BOOK.rule("BF-5.10")
     def can_pay(self, seat: int, cost: Cost, uid: int | None = None) -> bool:
         """Every part of a cost must be payable before a card is offered (BF-5.10)."""
         f = self.fighters[seat]

@@ -11,12 +11,13 @@ from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
 from ...core.actions import Action
+from ...core.checks import Why
 from ...core.moves import Refusal, refuse
 from ...core.state import Choice
 from ...core.texts import Say
 from .book import BOOK
 from .cards import resolve_deck
-from .chain import CALL_OFFERS, chain_add, passes, pay_cost, timing, window
+from .chain import CALL_OFFERS, chain_add, other_world, passes, pay_cost, timing, window
 from .field import deck_to_gauge, deck_to_soul, draw, expire, gain_life, move, to_drop
 from .zones import AREAS, PLAYING, ZONE, Card
 
@@ -180,11 +181,7 @@ def card_offers(s: BuddyfightState, seat: int, when: str | None) -> list[Action 
     buddy_name: str | None = None
     notes: list[tuple[str, dict[str, str]]] | None = None
     seen: set[str] = set()
-    hand = f.hand
-    if counter_only and not why:
-        # At a counter timing only a [Counter] monster can be called (refused below, when asked).
-        hand = [u for u in hand if cards[u].f.counter_call]
-    for uid in hand:
+    for uid in f.hand:
         d = cards[uid].f
         t = d.type
         if why:
@@ -198,15 +195,14 @@ def card_offers(s: BuddyfightState, seat: int, when: str | None) -> list[Action 
             kind = "equip"
         else:
             continue
-        if counter_only and (kind == "equip" or "counter" not in d.keywords):
+        if counter_only and not d.counter_call:      # only a [Counter] monster at a counter timing (BF-9.7)
             if why:
                 out.append(refuse("why.counter_call", "BF-5.1", kind=kind, card=uid))
             continue
-        w = d.world
-        if w != "generic" and w != f.world:         # s.usable (BF-1.7), inlined
+        no = other_world(s, seat, d)
+        if no is not None:
             if why:
-                out.append(refuse(s.say("why.other_world", card=d.id, world=w, flag=f.world), "BF-1.7",
-                                  kind=kind, card=uid))
+                out.append(refuse(s.say(no[0], card=d.id, world=d.world, flag=f.world), no[1], kind=kind, card=uid))
             continue
         buddy_no: str | None = None
         areas: tuple[str, ...] = ()
@@ -306,10 +302,37 @@ def size_check(s: BuddyfightState, seat: int, new: int) -> None:
     """Over size 3 after a call: the caller drops earlier monsters of its choice (BF-5.4)."""
     if s.size_total(seat) <= 3:
         return
-    opts = [({"card": u, "name": c.cid, "area": c.place},
-             s.say("size_drop.option", card=c.cid, area=c.place, size=c.d.size))
-            for u in s.monsters(seat) if u != new and ((c := s.cards[u]).d.size or 0) > 0]
-    s.ask(seat, "size_drop", "size_drop", opts, "BF-5.4", seat=seat, new=new, total=s.size_total(seat))
+    s.ask(seat, "size_drop", "size_drop", None, "BF-5.4", seat=seat, new=new, total=s.size_total(seat))
+
+
+@BOOK.rule("BF-5.4")
+def kept_for_size(s: BuddyfightState, new: int, uid: int) -> Why | None:
+    """Which monster may go to make room (BF-5.4): never the one just called, and a size-0
+    monster frees no room, so dropping it would not bring the total down."""
+    if uid == new:
+        return ("why.size_drop.new", "BF-5.4")
+    if not s.cards[uid].d.size:
+        return ("why.size_drop.no_size", "BF-5.4")
+    return None
+
+
+@MOVES.lister("size_drop", name="size_drop")
+def size_drops(s: BuddyfightState, seat: int) -> list[Action | Refusal]:
+    """The monsters the caller may drop for size, each checked by ``kept_for_size`` (BF-5.4)."""
+    ch = s.choices[-1] if s.choices else None
+    if ch is None or ch.kind != "size_drop" or ch.ctx["seat"] != seat:
+        return []
+    new = ch.ctx["new"]
+    out: list[Action | Refusal] = []
+    for u in s.monsters(seat):
+        c = s.cards[u]
+        no = kept_for_size(s, new, u)
+        if no is None:
+            out.append(Action("size_drop", seat, {"card": u, "name": c.cid, "area": c.place},
+                              s.say("size_drop.option", card=c.cid, area=c.place, size=c.d.size), "BF-5.4"))
+        elif s.explaining:
+            out.append(refuse(s.say(no[0], card=c.cid), no[1], card=u))
+    return out
 
 
 @BOOK.choice("size_drop")
@@ -320,7 +343,8 @@ def dropped_for_size(s: BuddyfightState, choice: Choice, action: Action) -> None
     s.later(size_check, seat=choice.ctx["seat"], new=choice.ctx["new"])
 
 
-MOVES.declare("size_drop", None, not_now=("why.size_drop.not_now", None),
+MOVES.declare("size_drop", None, not_now=("why.size_drop.not_now", "BF-5.4"),
+              no_such=("why.size_drop.no_such", "BF-5.4"),
               label="kind.size_drop")
 
 

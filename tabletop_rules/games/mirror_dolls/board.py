@@ -9,7 +9,7 @@ from itertools import compress
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
-from .book import FIELD, SLOTS, ZONE, other_side, place_of
+from .book import BOOK, FIELD, SLOTS, ZONE, other_side, place_of
 
 if TYPE_CHECKING:
     from .state import MirrorDollsState as S
@@ -91,9 +91,11 @@ def counts_on(s: S, uid: int) -> tuple[str, ...]:
     return () if slot is None else sides_at(slot, s.cards[uid].form)
 
 
+@BOOK.rule("MD-13.2")
 def wrong_form(slot: str, c: Any) -> bool:
-    """A doll (card instance ``c``) in ``slot`` has no form for that side (MD-13.2)."""
-    return place_form(slot) not in c.d.forms
+    """A doll (card instance ``c``) in ``slot`` has no form for that side (MD-13.2): it cannot cast
+    there, and the state check sends it away (``out_of_form``)."""
+    return PLACE_FORM[slot] not in c.d.forms
 
 
 def out_of_form(s: S, uid: int) -> bool:
@@ -148,6 +150,7 @@ def side_names(s: S, seat: int) -> dict[str, dict[str, list[int]]]:
     return out
 
 
+@BOOK.rule("MD-7.5")
 def twin_side(s: S, seat: int, name: str, sides: tuple[str, ...], skip: int | None = None) -> str | None:
     """The one check of MD-7.5 (no two dolls of one name on one side of a player), for summons, spell
     summons, moves, threshold moves and forced moves alike: the first of ``sides`` on which ``seat``
@@ -174,8 +177,14 @@ def twin_at(s: S, seat: int, uid: int, slot: str) -> str | None:
 
 
 def form(s: S, uid: int):
-    c = s.cards[uid]
-    return c.d.forms[c.form or c.d.first_form]
+    """The doll's form now: the one it has taken, else its first printed form (MD-13.1)."""
+    return form_of(s.cards[uid])
+
+
+def form_of(c: Any):
+    """``form`` of a card instance a caller already holds."""
+    d = c.d
+    return d.forms[c.form or d.first_form]
 
 
 def _aura(s: S, uid: int) -> int:

@@ -30,7 +30,13 @@ def discount(s: S, source: str) -> int:
 
 def summon_cost(s: S, uid: int, source: str) -> int:
     """The printed summon cost less any discount in place for that source (never below 0)."""
-    return max(0, (s.cards[uid].d.cost or 0) - discount(s, source))
+    return cost_after(s.cards[uid].d.cost or 0, discount(s, source))
+
+
+def cost_after(printed: int, off: int) -> int:
+    """A printed summon cost less a discount, never below 0: apply (``summon_cost``) and the lister
+    (which works the discount out once per source) both ask this."""
+    return printed - off if printed > off else 0
 
 
 def distinct(s: S, pile: list[int]) -> list[tuple[int, str, str, int]]:
@@ -78,15 +84,11 @@ def summon_actions(s: S, seat: int) -> list:
         if taken_slots is None:
             taken_slots = board.occupied(s, seat)
         empty = board.empty_in(taken_slots, side)
-        if not empty and not ex:
-            continue                     # every candidate is refused below (its cost or MD-7.6)
         sides = (side,)
         off = discount(s, source)
         have, point = (p.order, "order") if source == "hand" else (p.chaos, "chaos")
         for uid, cid, name, printed in distinct(s, cards):
-            cost = printed - off
-            if cost < 0:
-                cost = 0
+            cost = cost_after(printed, off)
             if have < cost:
                 if ex:
                     out.append(refuse(Say((texts, "why.summon_cost", {"card": cid, "source": source, "cost": cost,
@@ -313,7 +315,6 @@ def doll_actions(s: S, seat: int) -> list:
     mine = board.spots(s, seat, taken)
     cards = s.cards
     texts = s.game.texts
-    place_form = board.PLACE_FORM
     opp: list | None = None
     overflow = None
     for uid, frm, sides, blocked in mine:
@@ -366,12 +367,12 @@ def doll_actions(s: S, seat: int) -> list:
                                   card=uid))
         # ----- its cast (MD-11.5, MD-13.2)
         d = c.d
-        cast_ = d.forms[c.form or d.first_form].cast       # board.form
+        cast_ = board.form_of(c).cast
         if cast_ is None:
             if ex:
                 out.append(refuse(s.say("why.no_cast", card=cid, form=c.form or d.first_form), "MD-11.5",
                                   "ability", card=uid))
-        elif place_form[frm] not in d.forms:               # board.wrong_form
+        elif board.wrong_form(frm, c):
             if ex:
                 out.append(refuse(s.say("why.cast_out_of_form", card=cid), "MD-13.2", "ability", card=uid))
         else:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core.texts import Say
-from .book import CAP_CHAOS, CAP_ORDER, CHAOS_PER_OVERFLOW, OVERFLOW_WAIT
+from .book import BOOK, CAP_CHAOS, CAP_ORDER, CHAOS_PER_OVERFLOW, OVERFLOW_WAIT
 
 if TYPE_CHECKING:
     from .cards import Cost
@@ -17,6 +17,7 @@ def overflow_wait(s: S, seat: int) -> int:
     return max(0, p.ready - p.own_turns)
 
 
+@BOOK.rule("MD-5.1")
 def cannot_pay(s: S, seat: int, order: int = 0, chaos: int = 0, overflow: int = 0,
                why: bool = True) -> tuple[Say | None, str] | None:
     """Why ``seat`` cannot pay this cost now: (reason, clause), the reason a ``why.*`` sentence of

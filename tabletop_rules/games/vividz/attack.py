@@ -41,11 +41,19 @@ def interference_step(s: VividzState) -> None:
     if not moves.legal(s, defender, (act_abilities, slides)):      # nothing but passing: no need to ask
         s.emit("interfere", "interfere.none", "VV-8.3", seat=defender)
         return
-    options = [Action("pass", defender, {}, s.say("label.pass"), "VV-8.3")]
-    s.ask(defender, "interfere", "prompt.interfere", options, "VV-8.3", listers=(act_abilities, slides))
+    s.ask(defender, "interfere", "prompt.interfere", None, "VV-8.3",
+          listers=(interference_passes, act_abilities, slides))
 
 
-moves.declare("pass", None, not_now=("why.pass.not_now", "VV-8.3"),
+@moves.lister("pass")
+def interference_passes(s: VividzState, seat: int) -> list[Action]:
+    """The defender may let the attack go on without interfering (VV-8.3)."""
+    if s.pending("interfere", seat) is None:
+        return []
+    return [Action("pass", seat, {}, s.say("label.pass"), "VV-8.3")]
+
+
+moves.declare("pass", None, not_now=("why.pass.not_now", "VV-8.3"), no_such=("why.pass.no_such", "VV-8.3"),
               label="kind.pass")
 
 
@@ -96,7 +104,7 @@ def slides(s: VividzState, seat: int) -> list[Action | Refusal]:
 moves.declare("slide", None, not_now=("why.slide.not_now", "VV-8.3"),
               no_such=("why.slide.no_such", "VV-8.4"),
               label="kind.slide")
-moves.declare("discard", None, not_now=("why.discard.not_now", "VV-8.4"),
+moves.declare("discard", None, not_now=("why.discard.not_now", "VV-8.4"), no_such=("why.discard.no_such", "VV-8.4"),
               label="kind.discard")
 
 
@@ -108,8 +116,16 @@ def slide(s: VividzState, action: Action) -> None:
 
 @BOOK.procedure
 def slide_pay(s: VividzState, seat: int, left: int) -> None:
-    opts = [({"card": u}, s.say("label.discard", card=s.cards[u].cid)) for u in s.hand(seat)]
-    s.ask(seat, "discard", "prompt.discard", opts, "VV-8.4", seat=seat, left=left)
+    s.ask(seat, "discard", "prompt.discard", None, "VV-8.4", seat=seat, left=left)
+
+
+@moves.lister("discard", name="discard")
+def slide_discards(s: VividzState, seat: int) -> list[Action]:
+    """A slide is paid by discarding cards from the own hand (VV-8.4)."""
+    if s.pending("discard", seat) is None:
+        return []
+    return [Action("discard", seat, {"card": u}, s.say("label.discard", card=s.cards[u].cid), "VV-8.4")
+            for u in s.hand(seat)]
 
 
 @BOOK.choice("discard")
@@ -176,21 +192,32 @@ def search_resolve(s: VividzState, seat: int) -> None:
         s.move(uid, ENERGY[seat])
         s.emit("search", "search.first_turn", "VV-7.2", seat=seat, card=d.id)
         return
-    opts: list = [Action("search_pass", seat, {"card": uid}, s.say("label.search_pass", card=d.id), "VV-8.5")]
-    if d.type == "event":
-        opts.append(({"card": uid}, s.say("label.search_event", card=d.id)))
-    else:
-        for lane in LANES:
-            old = s.character(seat, lane)
-            over = {"over": "label.search_over", "old": s.cards[old].cid} if old is not None else {"over": ""}
-            opts.append(({"card": uid, "lane": lane}, s.say("label.search_use", card=d.id, lane_no=lane + 1, **over)))
-    s.ask(seat, "search_use", "prompt.search_use", opts, "VV-12.19", seat=seat, card=d.id)
+    s.ask(seat, "search_use", "prompt.search_use", None, "VV-12.19", seat=seat, card=d.id, uid=uid)
+
+
+@moves.lister("search_pass", "search_use", name="search_use")
+def searched_uses(s: VividzState, seat: int) -> list[Action]:
+    """The searched card: to energy, or used for free (an event), or into any lane (VV-8.5, VV-12.19)."""
+    ctx = s.pending("search_use", seat)
+    if ctx is None:
+        return []
+    uid, cid = ctx["uid"], ctx["card"]
+    out = [Action("search_pass", seat, {"card": uid}, s.say("label.search_pass", card=cid), "VV-8.5")]
+    if s.cards[uid].d.type == "event":
+        out.append(Action("search_use", seat, {"card": uid}, s.say("label.search_event", card=cid), "VV-12.19"))
+        return out
+    for lane in LANES:
+        old = s.character(seat, lane)
+        over = {"over": "label.search_over", "old": s.cards[old].cid} if old is not None else {"over": ""}
+        out.append(Action("search_use", seat, {"card": uid, "lane": lane},
+                          s.say("label.search_use", card=cid, lane_no=lane + 1, **over), "VV-12.19"))
+    return out
 
 
 moves.declare("search_use", None, not_now=("why.search_use.not_now", "VV-12.19"),
-              label="kind.search_use")
+              no_such=("why.search_use.no_such", "VV-12.19"), label="kind.search_use")
 moves.declare("search_pass", None, not_now=("why.search_pass.not_now", "VV-8.5"),
-              label="kind.search_pass")
+              no_such=("why.search_pass.no_such", "VV-8.5"), label="kind.search_pass")
 
 
 @BOOK.choice("search_use")

@@ -29,10 +29,7 @@ def pay_step(s: VividzState, seat: int, left: int, n: int, clause: str) -> None:
         if left < len(energy):
             picks = _choices_of(s, energy)
             if len(picks) > 1:
-                # "id" names the card in words a ruling can write (its uid changes with the deal)
-                opts = [({"card": u, "id": s.cards[u].cid}, s.say("label.pay", card=s.cards[u].cid))
-                        for u in reversed(picks)]
-                s.ask(seat, "pay", "prompt.pay", opts, "VV-7.4", seat=seat, left=left, n=n, pay_clause=clause)
+                s.ask(seat, "pay", "prompt.pay", None, "VV-7.4", seat=seat, left=left, n=n, pay_clause=clause)
                 return
         s.move(energy[-1], drop)
         left -= 1
@@ -48,7 +45,18 @@ def pay(s: VividzState, choice: Choice, action: Action) -> None:
     s.later(pay_step, seat=seat, left=ctx["left"] - 1, n=ctx["n"], clause=ctx["pay_clause"])
 
 
-BOOK.moves.declare("pay", None, not_now=("why.pay.not_now", "VV-7.4"),
+@BOOK.moves.lister("pay", name="pay")
+def payments(s: VividzState, seat: int) -> list[Action]:
+    """The payer's energy cards, one per card name (VV-7.4); "id" names the card in words a ruling
+    can write (its uid changes with the deal)."""
+    if s.pending("pay", seat) is None:
+        return []
+    cards = s.cards
+    return [Action("pay", seat, {"card": u, "id": cards[u].cid}, s.say("label.pay", card=cards[u].cid), "VV-7.4")
+            for u in reversed(_choices_of(s, s.energies[seat]))]
+
+
+BOOK.moves.declare("pay", None, not_now=("why.pay.not_now", "VV-7.4"), no_such=("why.pay.no_such", "VV-7.4"),
                    label="kind.pay")
 
 
@@ -64,9 +72,20 @@ def place_mission(s: VividzState, seat: int, lane: int) -> None:
         s.emit("place_mission", "place.last", "VV-5.2", seat=seat, lane_no=lane + 1, card=s.cards[left[0]].cid,
                only=seat, public="place.public")
         return
-    opts = [({"card": u, "lane": lane, "id": s.cards[u].cid},
-             s.say("label.place", card=s.cards[u].cid, lane_no=lane + 1)) for u in left]
-    s.ask(seat, "place_mission", "prompt.place", opts, "VV-5.2", seat=seat, lane_no=lane + 1)
+    s.ask(seat, "place_mission", "prompt.place", None, "VV-5.2", seat=seat, lane_no=lane + 1)
+
+
+@BOOK.moves.lister("place_mission", name="place_mission")
+def mission_places(s: VividzState, seat: int) -> list[Action]:
+    """Each of the seat's missions not yet placed, into the lane being filled (VV-5.2)."""
+    ctx = s.pending("place_mission", seat)
+    if ctx is None:
+        return []
+    lane_no = ctx["lane_no"]
+    cards = s.cards
+    return [Action("place_mission", seat, {"card": u, "lane": lane_no - 1, "id": cards[u].cid},
+                   s.say("label.place", card=cards[u].cid, lane_no=lane_no), "VV-5.2")
+            for u in s.zones.lists[f"{seat}.missions"][s.placed[seat]:]]
 
 
 @BOOK.choice("place_mission")
@@ -81,6 +100,7 @@ def place_chosen(s: VividzState, choice: Choice, action: Action) -> None:
 
 
 BOOK.moves.declare("place_mission", None, not_now=("why.place_mission.not_now", "VV-5.2"),
+                   no_such=("why.place_mission.no_such", "VV-5.2"),
                    label="kind.place_mission")
 
 

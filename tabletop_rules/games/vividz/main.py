@@ -9,7 +9,7 @@ from ...core.texts import Say
 from .book import BOOK
 from .cards import ability_word
 from .effects import valid
-from .state import DROP, LANES, PLAY, VividzState, cost_over, least_cost, mission_check
+from .state import DROP, LANES, PLAY, VividzState, cost_over, keeps_exp, mission_check
 
 moves = BOOK.moves
 
@@ -110,8 +110,6 @@ def hand_cards(s: VividzState, seat: int) -> list[Action | Refusal]:
                 continue
             if why:
                 out.append(refuse(s.say("why.use.is_character", card=cid), "VV-7.8", kind="use_event", card=uid))
-            if not why and least_cost(d) > energy:
-                continue                # too dear in every lane: each lane would be refused (VV-7.4)
             dcost = d.cost
             for lane, lane_no, there, old_cost, old_id in lanes:
                 cost = cost_over(d, there, old_cost)
@@ -125,7 +123,7 @@ def hand_cards(s: VividzState, seat: int) -> list[Action | Refusal]:
                                       Say((texts, "label.use", {"card": cid, "where": where, "lane_no": lane_no,
                                                                "cost": cost})), "VV-7.3"))
                 else:
-                    key = "label.use.exp" if dcost > old_cost else "label.use.drop"
+                    key = "label.use.exp" if keeps_exp(dcost, old_cost) else "label.use.drop"
                     out.append(Action("use_character", seat, {"card": uid, "lane": lane},
                                       Say((texts, key, {"card": cid, "where": where, "lane_no": lane_no,
                                                        "cost": cost, "old": old_id})), "VV-7.5"))

@@ -25,18 +25,20 @@ DECK, HAND, ENERGY, DROP, PLAY = (tuple(f"{seat}.{z}" for seat in (0, 1))
 AREA = tuple(tuple(f"{seat}.area{lane}" for lane in LANES) for seat in (0, 1))
 
 
+@BOOK.rule("VV-7.5")
+def keeps_exp(cost: int, old_cost: int) -> bool:
+    """Which level up this is: over a cheaper character the old cards stay beneath as EXP
+    (VV-7.5); over one that costs as much or more they go to the drop zone (VV-7.6). The cost
+    reduction (VV-7.7), the label that says which it will be and ``enter`` all ask this."""
+    return old_cost < cost
+
+
 def cost_over(d: CardDef, cards_there: int, old_cost: int | None) -> int:
     """A character's cost into an area holding ``cards_there`` cards whose character costs ``old_cost``
     (None: empty): lowered by those cards only over a cheaper character (VV-7.7)."""
-    if old_cost is not None and old_cost < d.cost and "cost_reduction" in d.symbols:
+    if old_cost is not None and keeps_exp(d.cost, old_cost) and "cost_reduction" in d.symbols:
         return max(0, d.cost - cards_there)
     return d.cost
-
-
-def least_cost(d: CardDef) -> int:
-    """The least ``cost_over`` can make a character cost in any area: its cost, or 0 with the
-    cost reduction symbol (VV-7.7). A lister skips the lanes of a card it cannot afford anywhere."""
-    return 0 if "cost_reduction" in d.symbols else d.cost
 
 
 class VCard(CardInstance):
@@ -179,7 +181,9 @@ class VividzState(State):
         for n, _ in c.mods:
             p += n
         z = c.zone
-        if ".area" in z and self.zones.lists[z][-1] == uid:     # lane_of(uid) is not None, inlined
+        # lane_of(uid) is not None, inlined: calling it here costs Vividz ~3% of its instructions per
+        # action (benchmarks/instructions.py, issue 37), and power() is asked for every character often.
+        if ".area" in z and self.zones.lists[z][-1] == uid:
             for seat, src, conts in self.continuous_sources() if sources is None else sources:
                 for ab in conts:
                     if valid(self, ab.valid, seat, src):
@@ -240,7 +244,7 @@ class VividzState(State):
         if old is not None:
             # Any entry into an occupied area is a level up, whatever the two costs (VV-7.5, VV-7.6):
             # the costs decide only where the old cards go, and [LvUP] triggers either way (VV-12.22).
-            if d.cost > self.cards[old].d.cost:
+            if keeps_exp(d.cost, self.cards[old].d.cost):
                 for u in self.zones.lists[area]:
                     c = self.cards[u]
                     c.rested, c.damage, c.mods = False, 0, []

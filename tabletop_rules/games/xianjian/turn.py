@@ -216,6 +216,7 @@ def draw_one(s: XianjianState, seat: int, n: int, ctx: Ctx) -> None:
 
 
 BOOK.moves.declare("peek_order", None, not_now=("why.peek_order.not_now", "XJ-7.2"),
+                   no_such=("why.peek_order.no_such", "XJ-7.2"),
                    label="kind.peek_order")
 
 

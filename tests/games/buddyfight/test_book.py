@@ -142,8 +142,13 @@ def check_position(st):
             assert err.value.describe("zh") == st.describe_refusal(fit, "zh"), (act, fit)
         elif wrong_seat:
             assert act.player != st.current_player and cited == clause, (act, reason)
-        elif st.choices:
+        elif st.choices and (kind.no_such is kind.not_now or
+                             act.kind != st.choices[-1].kind and kind.apply is not None):
+            # A main-game move answering a window keeps the window's clause.
             assert reason.startswith("that is not one of the answers") and cited == clause, (act, reason)
+        elif st.choices:
+            # Issue 37: a decision's kind says where its answers come from, citing the rule.
+            assert (reason, cited) == (said(st, kind.no_such[0], act), kind.no_such[1] or clause), (act, reason)
         else:
             assert (reason, cited) == (said(st, kind.no_such[0], act), kind.no_such[1] or clause), (act, reason)
         checked += 1
