@@ -127,8 +127,9 @@ def precheck(raw: bytes | memoryview, source: str, cap: int, lang: str) -> str:
 
 
 class PlayTable(WidgetBase):
-    """``PlayTable(game, seed=0, seats=["human", "random"])``; seats are "human", "random" or
-    "monte-carlo". Several human seats make a hot-seat game that hides each hand between turns.
+    """``PlayTable(game, seed=0, seats=["human", "random"])``; seats are "human" or a bot of
+    ``core.bots.BOTS`` ("random", "ismc", "monte-carlo"); in app mode the classroom file's ``bot``
+    takes every bot seat. Several human seats make a hot-seat game that hides each hand between turns.
     ``allow_open_hands=False`` (or, in app mode, ``TTR_OPEN_HANDS=0`` on the server) removes the
     "Open hands" box: a class then sees only each seat's own view."""
 
@@ -148,6 +149,8 @@ class PlayTable(WidgetBase):
         open_hands = open_hands and self.allow_open_hands
         n = players or (len(seats) if seats else game.player_counts[0])
         self.seats = list(seats or (["human"] + ["random"] * (n - 1)))
+        if self.app and self.classroom.bot:      # the teacher's bot (classroom.py) at every bot seat
+            self.seats = [s if s == "human" else self.classroom.bot for s in self.seats]
         for s in self.seats:
             if s != "human" and s not in BOTS:
                 raise ValueError(f"a seat is 'human' or one of the bots {sorted(BOTS)}, not {s!r}")
