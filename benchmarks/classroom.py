@@ -112,8 +112,9 @@ async def click_once(page: Any) -> float:
     raise TimeoutError(f"a click was not answered within {CLICK_TIMEOUT} s")
 
 
-async def student(browser: Any, url: str, clicks: int, think: float, result: dict) -> None:
-    # A browser context per student: a page of its own renderer and cache, as on a student's machine.
+async def student_context(browser: Any) -> Any:
+    """A browser context per student (a page of its own renderer and cache, as on a student's
+    machine) that refuses every request outside 127.0.0.1."""
     context = await browser.new_context(viewport={"width": 1300, "height": 900}, service_workers="block")
 
     async def route(r: Any) -> None:
@@ -123,6 +124,11 @@ async def student(browser: Any, url: str, clicks: int, think: float, result: dic
             await r.abort()
 
     await context.route("**/*", route)
+    return context
+
+
+async def student(browser: Any, url: str, clicks: int, think: float, result: dict) -> None:
+    context = await student_context(browser)
     page = await context.new_page()
     try:
         t0 = time.perf_counter()

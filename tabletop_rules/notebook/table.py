@@ -42,9 +42,11 @@ LOG_LINES = 80
 # A person waits for the bots' reply to a click (issue 40.2: under 1 s at the 99th percentile).
 # A searching bot (ismc, monte-carlo) gets at most DECISION_SECONDS a decision and all the bot
 # decisions after one click end by REPLY_SECONDS (core/bots.py: a bot out of time picks at random);
-# the rest of the second is the table's redraw and the trip to the browser.
-DECISION_SECONDS = 0.35
-REPLY_SECONDS = 0.6
+# the rest of the second is the table's redraw and the trip to the browser. Measured in Voila
+# with other students playing (benchmarks/bot_replies.py), the browser drew a reply 0.1-0.5 s after
+# the bots' 0.6 s (p99 1.15 s); 0.4 s leaves that margin and halves the CPU a class's bots take.
+DECISION_SECONDS = 0.25
+REPLY_SECONDS = 0.4
 
 # Words of the status line (to be moved into i18n.py's catalogue).
 
