@@ -70,10 +70,15 @@ class Sampler(threading.Thread):
         """CPU seconds used so far by Voila, its kernels and Chromium (each process's last reading)."""
         import psutil
 
-        mine = psutil.Process().children(recursive=True)       # this run's Chromium, not another's
+        browser = []                                            # this run's Chromium, not another's
+        for p in psutil.Process().children(recursive=True):
+            try:
+                if "chrom" in p.name():
+                    browser.append(p.pid)
+            except psutil.Error:                                # gone since it was listed
+                pass
         groups = {"server": [self.server.proc.pid] if self.server.proc else [],
-                  "kernels": [k.pid for k in self.server.kernels()],
-                  "browser": [p.pid for p in mine if "chrom" in p.name()]}
+                  "kernels": [k.pid for k in self.server.kernels()], "browser": browser}
         for group, pids in groups.items():
             for pid in pids:
                 try:
@@ -252,6 +257,10 @@ def main(argv: list[str] | None = None) -> int:
         if lat:
             print(f"  clicks at {app}: {len(lat)}, median {med(lat) * 1000:.0f} ms, p95 {pct(lat, 95) * 1000:.0f} ms,"
                   f" max {max(lat) * 1000:.0f} ms", flush=True)
+    refused = [r.get("goodbye") for r in results if r["kind"] == "light" and r.get("goodbye") != 204]
+    print(f"  goodbyes (the page's shutdown beacon) accepted: {sum(1 for r in results if r.get('goodbye') == 204)}"
+          f" of {sum(1 for r in results if r['kind'] == 'light')} light clients"
+          + (f"; refused or lost: {refused}" if refused else ""), flush=True)
     cpu = sampler.cpu_seconds()
     print("  CPU seconds during the run: " + ", ".join(f"{g} {v:.0f}" for g, v in cpu.items()), flush=True)
     print(f"  targets {'met' if ok else 'MISSED'}", flush=True)
