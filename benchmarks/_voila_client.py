@@ -34,6 +34,7 @@ from urllib.parse import urljoin, urlparse
 MAX_ASSETS = 40
 MAX_MESSAGE = 64 * 1024 * 1024
 CONTROL_VERSION = "1.0.0"       # ipywidgets' control comm protocol (the kernel checks its major)
+CLICK = {"method": "custom", "content": {"event": "click"}}   # what a Button's view sends on a click
 PLAY_CLASSES = ("ttr-action", "ttr-do", "ttr-reveal")
 _REF = "IPY_MODEL_"
 
@@ -197,8 +198,7 @@ class Student:
         mid = self.rng.choice(found)
         fut = asyncio.get_running_loop().create_future()
         t0 = time.perf_counter()
-        await self._send("comm_msg", {"comm_id": mid, "data": {"method": "custom", "content": {"event": "click"}}},
-                         idle=fut)
+        await self._send("comm_msg", {"comm_id": mid, "data": CLICK}, idle=fut)
         await asyncio.wait_for(fut, self.timeout)
         return time.perf_counter() - t0
 
