@@ -45,8 +45,9 @@ LOG_LINES = 80
 # the rest of the second is the table's redraw and the trip to the browser. Measured in Voila
 # with other students playing (benchmarks/bot_replies.py), the browser drew a reply 0.1-0.5 s after
 # the bots' 0.6 s (p99 1.15 s); 0.4 s leaves that margin and halves the CPU a class's bots take.
-DECISION_SECONDS = 0.25
-REPLY_SECONDS = 0.4
+# A class of 30 (benchmarks/classroom.py) then clicked at p95 0.60 s (target 0.5 s): 0.3 s.
+DECISION_SECONDS = 0.2
+REPLY_SECONDS = 0.3
 
 # Words of the status line (to be moved into i18n.py's catalogue).
 
