@@ -6,7 +6,7 @@ seats a person against ``ismc``; the person clicks a seeded random one of the li
 redrawn table: the person's action, every bot decision up to the person's next turn (with the
 table's time budget, DECISION_SECONDS and REPLY_SECONDS in notebook/table.py) and the redraw.
 ``--load K`` runs K other processes doing the same meanwhile (other sessions on the server).
-The browser adds its round trip (about 0.05-0.1 s here; benchmarks/classroom.py measures it).
+The browser adds its round trip and drawing (benchmarks/bot_replies.py measures the reply as shown in Chromium).
 
     python benchmarks/table_bots.py                 # 60 clicks a game, alone
     python benchmarks/table_bots.py --load 2        # ... while two other tables play

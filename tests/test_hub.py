@@ -32,7 +32,7 @@ BIN = pathlib.Path(sys.executable).parent
 ARTIFACTS = ROOT / "test-artifacts" / "hub"
 
 STUDENTS = ["ada", "bo", "chen", "dara", "eli"]
-CLICKS = 3                   # per student, against the random bot
+CLICKS = 3                   # per student, against the app's bot
 HUB_START_TIMEOUT = 60       # s: the hub answering /hub/api
 SPAWN_TIMEOUT = 150          # s: sign in -> server started -> table drawn, on a busy 2-core machine
 CULL_TIMEOUT = 60            # s of no activity before the culler stops a server (the test's setting)

@@ -7,7 +7,11 @@ commands): its ``MappingKernelManager`` section culls idle kernels and its
 sit in the same file under ``"TabletopRules"``; a table app's kernel finds that file as the
 nearest ``voila.json`` at or above the notebook's folder (Voila starts each kernel there)::
 
-    "TabletopRules": {"open_hands": false, "seed": "random", "upload_mb": 20}
+    "TabletopRules": {"bot": "ismc", "open_hands": false, "seed": "random", "upload_mb": 20}
+
+- ``bot``: the bot a student plays against at every app table: ``"ismc"`` (the recommended
+  one, which searches from its own seat's view only, with the table's time budget) or
+  ``"random"`` (a beginner's opponent). Absent: the seats each app notebook names (``ismc``).
 
 - ``open_hands``: may students tick "Open hands" (see every seat's cards)? The server's
   ``TTR_OPEN_HANDS`` environment variable, when set, still decides first.
@@ -38,6 +42,8 @@ SEED_MAX = 2**31 - 1
 MAX_CONFIG_BYTES = 64_000          # a settings file, not a data set
 UP_LEVELS = 6                      # notebooks/zh/apps/ is three levels below the clone's root
 UPLOAD_MB_MAX = MAX_BYTES // 1_000_000
+# The bots a teacher may seat (core/bots.py): "monte-carlo" peeks at hidden cards, no opponent for a class.
+CLASS_BOTS = ("ismc", "random")
 WS_DEFAULT = 10 * 1024 * 1024      # tornado's websocket_max_message_size when nothing raises it
 WS_OVERHEAD = 64 * 1024            # the widget message around an uploaded file's bytes
 
@@ -48,6 +54,7 @@ class Classroom(NamedTuple):
     """The settings a table app reads. ``problem`` says why a file was not used (or None)."""
 
     open_hands: bool = True
+    bot: str | None = None         # None: the seats the app notebook names
     seed: int | None = None        # None: a fresh random seed per table
     upload_mb: int = UPLOAD_MB_MAX
     ws_max: int = WS_DEFAULT       # the server's websocket message cap, as the file sets it
@@ -93,9 +100,12 @@ def parse_section(data: Any, path: pathlib.Path | str) -> Classroom:
     section = data.get(SECTION, {})
     if not isinstance(section, dict):
         raise _setting_error("", "", f"{SECTION} is not an object")
-    unknown = sorted(set(section) - {"open_hands", "seed", "upload_mb"})
+    unknown = sorted(set(section) - {"bot", "open_hands", "seed", "upload_mb"})
     if unknown:
-        raise _setting_error(SECTION, str(unknown[0])[:40], "not a setting (open_hands, seed, upload_mb)")
+        raise _setting_error(SECTION, str(unknown[0])[:40], "not a setting (bot, open_hands, seed, upload_mb)")
+    bot = section.get("bot")
+    if bot is not None and bot not in CLASS_BOTS:
+        raise _setting_error(SECTION, "bot", " or ".join(f'"{b}"' for b in CLASS_BOTS))
     open_hands = section.get("open_hands", True)
     if not isinstance(open_hands, bool):
         raise _setting_error(SECTION, "open_hands", "true or false")
@@ -112,7 +122,7 @@ def parse_section(data: Any, path: pathlib.Path | str) -> Classroom:
     if not (type(ws_max) is int and ws_max > WS_OVERHEAD):
         raise _setting_error("Voila › tornado_settings", "websocket_max_message_size",
                              f"a whole number of bytes above {WS_OVERHEAD:,}")
-    return Classroom(open_hands, seed, upload_mb, ws_max, str(path))
+    return Classroom(open_hands, bot, seed, upload_mb, ws_max, str(path))
 
 
 def load_classroom(path: str | os.PathLike[str] | None = None, lang: str = "en") -> Classroom:

@@ -44,9 +44,12 @@ LOG_LINES = 80
 # A person waits for the bots' reply to a click (issue 40.2: under 1 s at the 99th percentile).
 # A searching bot (ismc, monte-carlo) gets at most DECISION_SECONDS a decision and all the bot
 # decisions after one click end by REPLY_SECONDS (core/bots.py: a bot out of time picks at random);
-# the rest of the second is the table's redraw and the trip to the browser.
-DECISION_SECONDS = 0.35
-REPLY_SECONDS = 0.6
+# the rest of the second is the table's redraw and the trip to the browser. Measured in Voila
+# with other students playing (benchmarks/bot_replies.py), the browser drew a reply 0.1-0.5 s after
+# the bots' 0.6 s (p99 1.15 s); 0.4 s leaves that margin and halves the CPU a class's bots take.
+# A class of 30 (benchmarks/classroom.py) then clicked at p95 0.60 s (target 0.5 s): 0.3 s.
+DECISION_SECONDS = 0.2
+REPLY_SECONDS = 0.3
 
 
 def status_word(key: str, lang: str, **kw: Any) -> str:
@@ -73,8 +76,9 @@ def close_tree(w: Any) -> None:
 
 
 class PlayTable(WidgetBase):
-    """``PlayTable(game, seed=0, seats=["human", "random"])``; seats are "human", "random" or
-    "monte-carlo". Several human seats make a hot-seat game that hides each hand between turns.
+    """``PlayTable(game, seed=0, seats=["human", "random"])``; seats are "human" or a bot of
+    ``core.bots.BOTS`` ("random", "ismc", "monte-carlo"); in app mode the classroom file's ``bot``
+    takes every bot seat. Several human seats make a hot-seat game that hides each hand between turns.
     ``allow_open_hands=False`` (or, in app mode, ``TTR_OPEN_HANDS=0`` on the server) removes the
     "Open hands" box: a class then sees only each seat's own view."""
 
@@ -94,6 +98,8 @@ class PlayTable(WidgetBase):
         open_hands = open_hands and self.allow_open_hands
         n = players or (len(seats) if seats else game.player_counts[0])
         self.seats = list(seats or (["human"] + ["random"] * (n - 1)))
+        if self.app and self.classroom.bot:      # the teacher's bot (classroom.py) at every bot seat
+            self.seats = [s if s == "human" else self.classroom.bot for s in self.seats]
         for s in self.seats:
             if s != "human" and s not in BOTS:
                 raise ValueError(f"a seat is 'human' or one of the bots {sorted(BOTS)}, not {s!r}")

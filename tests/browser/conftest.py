@@ -142,6 +142,10 @@ def jupyter_home(tmp_path_factory, browser_tools):
         d.mkdir()
     served = home / "notebooks"
     shutil.copytree(NOTEBOOKS, served, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    # The apps seat ismc, which wins a game in a dozen of the tests' "first control" clicks; the tests
+    # of the apps' clicks and Undo need longer games: the classroom setting a teacher would use for an
+    # easy opponent (voila.json's TabletopRules.bot; the app kernels find it above their notebooks).
+    (home / "voila.json").write_text(json.dumps({"TabletopRules": {"bot": "random"}}), encoding="utf-8")
     # No news pop-up, no update check (both would also ask a public website).
     settings = dirs["config"] / "lab" / "user-settings" / "@jupyterlab" / "apputils-extension"
     settings.mkdir(parents=True)

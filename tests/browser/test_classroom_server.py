@@ -36,6 +36,15 @@ def kernels(server: Server) -> list:
     return out
 
 
+def warm_pool() -> int:
+    """The preheated kernels ``voila.json`` keeps: ``default_pool_size`` for each app notebook not
+    on the ``preheat_denylist``."""
+    config = json.loads((ROOT / "voila.json").read_text(encoding="utf-8"))
+    deny = config.get("VoilaKernelManager", {}).get("preheat_denylist", [])
+    apps = [p for p in (ROOT / "notebooks" / "apps").glob("*.ipynb") if not any(d in str(p) for d in deny)]
+    return int(config["VoilaConfiguration"]["default_pool_size"]) * len(apps)
+
+
 def wait_for(fn, timeout: float, what: str):
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -82,9 +91,9 @@ def test_a_class_plays_uploads_and_leaves_and_its_kernels_are_culled(classroom_s
                                                                      tmp_path):
     report = {}
     with local_only_context(browser, artifacts, "classroom") as (context, log):
-        # voila.json keeps one preheated kernel per app notebook (its table already drawn): a warm
+        # voila.json keeps preheated kernels per app notebook (their tables already drawn): a warm
         # pool that Voila never culls. The kernels the pages take are the ones that must go.
-        pool_size = len(list((ROOT / "notebooks" / "apps").glob("*.ipynb")))
+        pool_size = warm_pool()
         warm = wait_for(lambda: len(kernels(classroom_server)) >= pool_size and kernels(classroom_server),
                         KERNEL_TIMEOUT, "the warm pool of preheated kernels")
         pages, seeds = [], []

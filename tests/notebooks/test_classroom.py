@@ -53,6 +53,8 @@ def test_the_shipped_file_is_what_voila_reads_and_it_culls_and_carries_uploads()
     settings = load_classroom(SHIPPED)
     assert settings.problem is None, settings.problem
     assert app.config.Voila.tornado_settings["websocket_max_message_size"] == settings.ws_max
+    # a closing page's goodbye (Voila's shutdown beacon carries no cross-site token) is accepted
+    assert app.config.Voila.tornado_settings["disable_check_xsrf"] is True
     # a 20 MB record and its message fit in one websocket message: nothing is cut off silently
     assert settings.ws_max >= settings.upload_bytes + WS_OVERHEAD and settings.browser_bytes == settings.upload_bytes
     assert settings.seed is None and settings.open_hands is False
@@ -104,10 +106,40 @@ def test_open_hands_follows_the_file_unless_the_server_says_otherwise(classroom_
     assert not PlayTable(bf, app=True).allow_open_hands
 
 
+APPS = sorted((ROOT / "notebooks" / "apps").glob("*-table.ipynb")) + sorted(
+    (ROOT / "notebooks" / "zh" / "apps").glob("*-table.ipynb"))
+
+
+@pytest.mark.parametrize("app", APPS, ids=lambda p: f"{p.parent.parent.name}/{p.name}")
+def test_every_app_seats_the_recommended_bot_against_its_people(app):
+    # issue 40.2: where a person plays a bot, the apps seat ismc (its own view only, the table's time budget)
+    code = "".join("".join(c["source"]) for c in json.loads(app.read_text(encoding="utf-8"))["cells"]
+                   if c["cell_type"] == "code")
+    seats = re.search(r"seats=\[([^\]]*)\]", code)
+    assert seats, app
+    names = re.findall(r'"([a-z-]+)"', seats.group(1))
+    assert "human" in names and all(n in ("human", "ismc") for n in names), names
+    assert load_classroom(SHIPPED).bot == "ismc"
+
+
+def test_the_file_chooses_the_bot_of_every_app_table(classroom_dir):
+    xj = tr.load_game("xianjian")
+    write(classroom_dir, {"bot": "random"})
+    table = PlayTable(xj, seats=["human", "ismc", "human", "ismc"], app=True)
+    assert table.seats == ["human", "random", "human", "random"]
+    assert PlayTable(xj, seats=["human", "ismc", "human", "ismc"], app=False).seats[1] == "ismc"  # a notebook's own
+    write(classroom_dir, {"bot": "ismc"})
+    table = PlayTable(tr.load_game("vividz"), seats=["human", "random"], app=True)
+    assert table.seats == ["human", "ismc"] and "Monte Carlo, no peeking" in table.board.value + table.status.value
+    write(classroom_dir, {})
+    assert PlayTable(tr.load_game("vividz"), seats=["human", "ismc"], app=True).seats == ["human", "ismc"]
+
+
 @pytest.mark.parametrize("section, field", [
     ({"seed": -1}, "seed"), ({"seed": 2**40}, "seed"), ({"seed": "1"}, "seed"), ({"seed": True}, "seed"),
     ({"open_hands": "no"}, "open_hands"), ({"upload_mb": 0}, "upload_mb"), ({"upload_mb": 500}, "upload_mb"),
     ({"upload_mb": 2.5}, "upload_mb"), ({"open-hands": False}, "open-hands"), ([], None),
+    ({"bot": "monte-carlo"}, "bot"), ({"bot": "ISMC"}, "bot"), ({"bot": 1}, "bot"),
 ])
 def test_a_broken_file_keeps_the_class_going_and_says_what_is_wrong(classroom_dir, section, field):
     path = write(classroom_dir, section)
