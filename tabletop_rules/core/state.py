@@ -14,100 +14,16 @@ What is shared here, and why:
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Container
+from collections.abc import Container
 from typing import Any, ClassVar
 
 from .actions import _SCALARS, Action, Event, IllegalAction, _freeze, copy_json, same_value
-from .checks import Checks
+from .book import Book, Choice, ChoiceHandler, Procedure  # noqa: F401 (re-exported: games import them from here)
 from .cloning import deep_copy
 from .moves import Lister, Moves, Refusal
 from .records import Record
-from .registry import Registry
 from .texts import Say, render_text
 from .userinput import shown
-
-Procedure = Callable[..., None]
-ChoiceHandler = Callable[[Any, "Choice", Action], None]
-
-
-class Book:
-    """One game's named machinery: procedures, decision handlers, moves and card effects.
-
-    Every name a state stores as data (``todo`` entries, ``Choice.kind``) is looked up here, so an
-    unknown name fails with the list of known ones, and ``s.later(battle_result)`` names the
-    function itself. Games create one Book and register into it with decorators.
-    """
-
-    def __init__(self, game: str):
-        self.game = game
-        self.procedures: Registry[Procedure] = Registry(f"{game} procedure")
-        self.choices: Registry[ChoiceHandler] = Registry(f"{game} decision")
-        self.moves = Moves(game)
-        self.effects: Registry[Callable[..., Any]] = Registry(f"{game} effect")
-        #: Rule checks by the clause they decide (``@BOOK.rule(CLAUSE_ID)``, core/checks.py): metadata only.
-        self.rule = Checks(game)
-
-    def procedure(self, fn: Procedure) -> Procedure:
-        """Decorator: ``fn(state, **kw)`` may be queued with ``state.later(fn, **kw)``."""
-        return self.procedures()(fn)
-
-    def choice(self, name: str) -> Callable[[ChoiceHandler], ChoiceHandler]:
-        """Decorator: ``fn(state, choice, action)`` answers decisions asked as ``name``."""
-        return self.choices(name)
-
-
-class Choice:
-    """A pending decision: ``player`` picks one of ``options`` (args dicts with labels).
-
-    ``kind`` names the handler (in the game's ``Book.choices``) that runs with the chosen action;
-    ``ctx`` is JSON data the handler needs. ``listers`` name move listers (``Book.moves``) whose
-    actions answer it too, computed when the choice comes up (so a window lists what is playable
-    *then*) and explained by the same listers when refused. Plain data, so clones copy it safely.
-    """
-
-    __slots__ = ("player", "kind", "prompt", "options", "clause", "ctx", "listers")
-
-    def __init__(self, player: int, kind: str, prompt: str | Say, options: list[Any] | None,
-                 clause: str | None = None, ctx: dict | None = None, listers: tuple[str, ...] = ()):
-        self.player = player
-        self.kind = kind
-        self.prompt = prompt
-        self.options = options
-        self.clause = clause
-        self.ctx = ctx or {}
-        self.listers = listers
-
-    def actions(self, state: State) -> list[Action]:
-        """The answers: the fixed options, then the listers' legal actions for this player."""
-        out: list[Action] = []
-        if self.options:
-            # Copies: the options are the game's own data, and a caller may mutate what it is handed.
-            out = [Action(o.kind, o.player, copy_json(o.args), o._label, o.clause) if isinstance(o, Action)
-                   else Action(self.kind, self.player, copy_json(o[0]), o[1], self.clause) for o in self.options]
-        if self.listers:
-            out += Moves.legal(state, self.player, self.lister_fns(state))
-        return out
-
-    def lister_fns(self, state: State) -> list[Lister]:
-        reg = state.book.moves.listers
-        return [reg[n] for n in self.listers]
-
-    def offers(self, state: State) -> set[str]:
-        """The action kinds that can answer this decision."""
-        kinds = state.book.moves.kinds_of(self.lister_fns(state)) if self.listers else set()
-        if self.options:
-            kinds.update(o.kind if isinstance(o, Action) else self.kind for o in self.options)
-        return kinds
-
-    def to_dict(self) -> dict:
-        """What a view shows of it: the prompt in English (``prompt``) and Chinese (``prompt_zh``)."""
-        p = self.prompt
-        zh = p.render("zh") if isinstance(p, Say) else p
-        return {"player": self.player, "kind": self.kind, "prompt": render_text(p), "prompt_zh": zh,
-                "clause": self.clause}
-
-    def describe(self, lang: str = "en") -> str:
-        return self.prompt.render(lang) if isinstance(self.prompt, Say) else str(self.prompt)
 
 
 class _Deep(dict):
