@@ -203,8 +203,17 @@ class PlayTable(WidgetBase):
         self.state.apply(action)
         self.redo_stack = []
         self.message = ""
+        if self._search_replies():
+            self.refresh()          # the reader's move is drawn at once, before a searching bot thinks
         self._run_bots()
         self.refresh()
+
+    def _search_replies(self) -> bool:
+        """A searching bot (ismc) answers next: it thinks for up to REPLY_SECONDS."""
+        cp = self.state.current_player
+        return (not self.state.is_over and cp is not None and not self.human(cp)
+                and any(self.human(s) for s in range(len(self.seats)))
+                and issubclass(BOTS[self.seats[cp]], MonteCarloBot))
 
     def human(self, seat: int | None) -> bool:
         return seat is not None and self.seats[seat] == "human"
