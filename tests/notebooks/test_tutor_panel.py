@@ -40,3 +40,20 @@ def test_hint_in_chinese_and_none_for_a_finished_game():
         table.state.apply(table.state.legal_actions()[0])
     table.tutor.button.click()
     assert ui("hint_over", "en") in table.tutor.out.value
+
+
+def test_the_hint_is_lit_on_the_board_itself():
+    """With the clickable board (issue 35), the hint's card and target light up on the board."""
+    lit_any = 0
+    for gid in list_games():
+        table = PlayTable(load_game(gid), seed=2)
+        if table.state.is_over or not table.human(table.state.current_player):
+            continue
+        table.tutor.button.click()
+        action = table.tutor.given.action
+        refs = {e.ref for e in table.state.elements(action)}
+        if refs:
+            lit_any += 1
+            shown = set(table.board.lit) | {table.board.ready} - {""}
+            assert refs <= shown, (gid, refs, shown)
+    assert lit_any, "no game's hint named a card or a place"
