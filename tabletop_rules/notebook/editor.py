@@ -59,7 +59,7 @@ from .editor_controls import (
     spec_model,
     w,
 )
-from .i18n import check_lang, pick, term
+from .i18n import check_lang, pick, t, term
 from .style import wrap
 from .whynot import seat_word
 
@@ -329,10 +329,10 @@ class PositionEditor(WidgetBase):
     def render(self) -> None:
         lang = self.lang
         self.message.value = ""
-        # the file's own text once there is some; an empty one in words, not "{}"
-        spec_yaml = (f"<pre>{escape(_dump(self.spec, allow_unicode=True, sort_keys=False))}</pre>" if self.spec
-                     else f"<div class='ttr-note'>{w('none', lang)}</div>")
-        self.spec_view.value = wrap(f"<b>{w('spec', lang)}</b>{spec_yaml}")
+        # In words, never the file's YAML (its card and place ids are the engine's): the form above
+        # shows every setting by name, and Save shows the ruling's file (issue 35).
+        said = t("editor_spec_set", lang, n=_settings(self.spec)) if self.spec else w("none", lang)
+        self.spec_view.value = wrap(f"<b>{w('spec', lang)}</b><div class='ttr-note'>{escape(said)}</div>")
         if self.state is None:
             exc = self.refusal or ValueError("no position")
             self.board.value = error_html(exc, lang, head=w("refused", lang))
@@ -436,6 +436,15 @@ class _NoAliasDumper(yaml.SafeDumper):
 
     def ignore_aliases(self, data: Any) -> bool:
         return True
+
+
+def _settings(value: Any) -> int:
+    """How many settings a spec holds: each value of a field (a list of cards is one setting)."""
+    if isinstance(value, dict):
+        return sum(_settings(v) for v in value.values())
+    if isinstance(value, list) and value and all(isinstance(v, dict) for v in value):
+        return sum(_settings(v) for v in value)
+    return 1
 
 
 def _dump(value: Any, **kw: Any) -> str:

@@ -151,3 +151,9 @@ def test_no_engine_id_in_the_ruling_editor(game_id, lang):
     ed = PositionEditor(game, lang=lang)
     leaks = other_leaks(ed.widget, game)
     assert not leaks, "\n".join(leaks[:10])
+    # ... and once a ruling's position is loaded (cards in zones, places, numbers), before any save
+    with_cards = [r for r in game.rulings if r.scenario][:2]
+    for r in with_cards:
+        ed.load_ruling(r)
+        leaks = other_leaks(ed.widget, game)
+        assert not leaks, f"{r.id}: " + "\n".join(leaks[:10])
