@@ -308,14 +308,15 @@ EXPLORER_JS = """el => {
 def test_lab_ruling_explorer_slider(lab_notebook):
     page, shots = lab_notebook
     ruling = "faq-attack-3"
-    select = page.locator(f"select:has(option[value^='{ruling}:'])")
+    # the picker names a ruling by its question, its id after it ("… [faq-attack-3]")
+    select = page.locator(f"select:has(option[value$='[{ruling}]'])")
     explorer = select.locator("xpath=ancestor::div[contains(concat(' ', normalize-space(@class), ' '),"
                               " ' widget-vbox ')][1]")
     read = lambda: explorer.evaluate(EXPLORER_JS)
     with shots.step("choose-ruling", explorer):
         assert select.count() == 1, "no ruling explorer with faq-attack-3 on the page"
         select.scroll_into_view_if_needed()
-        value = select.evaluate(f"s => [...s.options].find(o => o.value.startsWith('{ruling}:')).value")
+        value = select.evaluate(f"s => [...s.options].find(o => o.value.endsWith('[{ruling}]')).value")
         select.select_option(value=value)
         first = wait_until(page, lambda: (lambda s: s if s["ruling"] == ruling and s["sliders"] == 2
                                           and "5000" in s["outcome"] else None)(read()),

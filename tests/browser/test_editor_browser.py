@@ -41,11 +41,13 @@ def test_build_a_position_by_clicking_play_and_download_the_ruling(voila_context
             life = seat0.locator(".widget-text", has_text=re.compile(r"^\s*Life")).locator("input").first
             life.fill("3")
             life.press("Enter")
-            wait_until(page, lambda: "ember-drake-pup" in editor.locator(".ttr-editor pre, pre").first.inner_text()
-                       and "life: 3" in editor.locator("pre").first.inner_text(), CLICK_TIMEOUT,
-                       "the scenario to hold the card and the life typed")
-            wait_until(page, lambda: "Ember Drake Pup" in editor.locator(".ttr-board").first.inner_text(),
-                       CLICK_TIMEOUT, "the board to show the card put into the hand")
+            # the position to save is said in words, never as the file's YAML (issue 35)
+            wait_until(page, lambda: re.search(r"\d+ settings changed", editor.inner_text()), CLICK_TIMEOUT,
+                       "the scenario to say it holds the settings typed")
+            assert "ember-drake-pup" not in editor.inner_text(), "a card id shown before the ruling is saved"
+            wait_until(page, lambda: "Ember Drake Pup" in editor.locator(".ttr-board").first.inner_text()
+                       and "Life 3" in editor.locator(".ttr-board").first.inner_text(),
+                       CLICK_TIMEOUT, "the board to show the card put into the hand and the life typed")
             assert not editor.locator(".ttr-error").count(), editor.locator(".ttr-error").first.inner_text()
         shots.take("02-built", editor)
 
