@@ -53,6 +53,8 @@ class Student:
         self.ws: Any = None
         self._waiting: dict[str, asyncio.Future] = {}   # msg id -> its reply (shell)
         self._idle: dict[str, asyncio.Future] = {}      # msg id -> the kernel's idle after it (iopub)
+        self._answer: dict[str, asyncio.Future] = {}    # msg id -> the first widget text it changed
+        self.last_answer = 0.0                          # seconds from the last click to the table's answer
         self._reader: asyncio.Task | None = None
         self.goodbye = 0                           # the shutdown beacon's HTTP status (204: done)
 
@@ -108,7 +110,8 @@ class Student:
 
     # ----- the kernel's messages -------------------------------------------------------------------
     async def _send(self, msg_type: str, content: dict, wait: asyncio.Future | None = None,
-                    metadata: dict | None = None, idle: asyncio.Future | None = None) -> str:
+                    metadata: dict | None = None, idle: asyncio.Future | None = None,
+                    answer: asyncio.Future | None = None) -> str:
         """Send a shell message; ``wait`` gets its reply, ``idle`` the kernel's idle status after
         it (both registered before sending: the answer may come at once, and the two channels
         come in either order)."""
@@ -117,6 +120,8 @@ class Student:
             self._waiting[msg_id] = wait
         if idle is not None:
             self._idle[msg_id] = idle
+        if answer is not None:
+            self._answer[msg_id] = answer
         msg = {"header": {"msg_id": msg_id, "msg_type": msg_type, "username": "student", "session": self.session,
                           "date": "", "version": "5.3"},
                "parent_header": {}, "metadata": metadata or {}, "content": content, "channel": "shell", "buffers": []}
@@ -147,6 +152,9 @@ class Student:
                 data = content.get("data", {})
                 if data.get("method") == "update" and content.get("comm_id") in self.models:
                     self.models[content["comm_id"]].update(data.get("state", {}))
+                    answer = self._answer.pop(parent, None) if "value" in data.get("state", {}) else None
+                    if answer is not None and not answer.done():
+                        answer.set_result(time.perf_counter())     # the table's first redrawn text
                 elif data.get("method") == "update_states" and "update_states" in self._waiting:
                     self._waiting.pop("update_states").set_result(data)
             elif kind == "comm_close":
@@ -191,16 +199,23 @@ class Student:
         return bool(self.marked("ttr-banner"))
 
     async def click(self) -> float:
-        """Click a seeded random play control; seconds until the kernel is idle after it."""
+        """Click a seeded random play control; seconds until the kernel is idle after it (every
+        update of the redraw and of a bot's reply has arrived); ``last_answer``: to the first."""
         found = self.controls()
         if not found:
             raise RuntimeError("no control to click")
         mid = self.rng.choice(found)
         fut = asyncio.get_running_loop().create_future()
+        answer = asyncio.get_running_loop().create_future()
         t0 = time.perf_counter()
-        await self._send("comm_msg", {"comm_id": mid, "data": CLICK}, idle=fut)
+        msg_id = await self._send("comm_msg", {"comm_id": mid, "data": CLICK}, idle=fut, answer=answer)
         await asyncio.wait_for(fut, self.timeout)
-        return time.perf_counter() - t0
+        done = time.perf_counter()
+        self._answer.pop(msg_id, None)
+        # the table's answer: its first redrawn text (the reader's move drawn; against a searching bot
+        # the bot's reply follows it, and the kernel's idle comes after the reply)
+        self.last_answer = (answer.result() if answer.done() else done) - t0
+        return done - t0
 
     async def leave(self) -> None:
         """The page's ``beforeunload``: the shutdown beacon, then the websocket closed."""
@@ -239,6 +254,7 @@ async def light_student(base: str, app: str, clicks: int, think: float, seed: in
                 break                                   # the game ended: a student would leave
             await asyncio.sleep(think)
             result["clicks"].append(await s.click())
+            result.setdefault("answers", []).append(s.last_answer)
         errors = s.marked("ttr-error")
         if errors:
             text = re.sub(r"<style.*?</style>", "", errors[0], flags=re.S)
