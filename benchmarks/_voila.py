@@ -8,6 +8,7 @@ asks for anything outside 127.0.0.1 (the font stylesheet Voila links from a CDN 
 """
 from __future__ import annotations
 
+import asyncio
 import os
 import pathlib
 import shutil
@@ -216,3 +217,19 @@ def click_and_time(page: Any, control: Any, quiet_ms: int = 400, timeout_s: floa
                 page.locator("div.ttr-playtable .ttr-banner").count() > 0:
             return float((last - t0) / 1000)
     raise TimeoutError(f"no answer within {timeout_s} s")
+
+
+async def click_and_time_async(page: Any, control: Any, quiet_ms: int = 400, timeout_s: float = 30.0,
+                               poll_s: float = 0.1) -> float:
+    """``click_and_time`` for Playwright's async API (a class's pages share one event loop)."""
+    await page.evaluate(WATCH_JS)
+    t0 = await page.evaluate("() => { window.ttrWatch.last = 0; return performance.now(); }")
+    await control.click(timeout=10_000)
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        await asyncio.sleep(poll_s)
+        now, last = await page.evaluate("() => [performance.now(), window.ttrWatch.last]")
+        if last > t0 and now - last >= quiet_ms and (
+                await page.locator(PLAYABLE).count() or await page.locator("div.ttr-playtable .ttr-banner").count()):
+            return float((last - t0) / 1000)
+    raise TimeoutError(f"a click was not answered within {timeout_s} s")

@@ -23,13 +23,12 @@ import argparse
 import asyncio
 import random
 import sys
-import time
 from typing import Any
 
 sys.path.insert(0, str(__import__("pathlib").Path(__file__).resolve().parent))
 
 from _results import add_row, machine
-from _voila import CHROMIUM_ARGS, PLAYABLE, WATCH_JS, Voila, chromium, med, pct
+from _voila import CHROMIUM_ARGS, PLAYABLE, Voila, chromium, click_and_time_async, med, pct
 from _voila_client import light_student
 from classroom import CLICK_TIMEOUT, QUIET_MS, TABLE_TIMEOUT, student_context
 
@@ -48,17 +47,7 @@ async def timed_click(page: Any, rng: random.Random) -> float:
     actions = page.locator(ACTIONS)
     n = await actions.count()
     control = actions.nth(rng.randrange(n)) if n else page.locator(PLAYABLE).first
-    await page.evaluate(WATCH_JS)
-    t0 = await page.evaluate("() => { window.ttrWatch.last = 0; return performance.now(); }")
-    await control.click(timeout=10_000)
-    deadline = time.monotonic() + CLICK_TIMEOUT
-    while time.monotonic() < deadline:
-        await asyncio.sleep(0.1)
-        now, last = await page.evaluate("() => [performance.now(), window.ttrWatch.last]")
-        if last > t0 and now - last >= QUIET_MS and (
-                await page.locator(PLAYABLE).count() or await page.locator("div.ttr-playtable .ttr-banner").count()):
-            return float((last - t0) / 1000)
-    raise TimeoutError(f"a click was not answered within {CLICK_TIMEOUT} s")
+    return await click_and_time_async(page, control, QUIET_MS, CLICK_TIMEOUT, poll_s=0.1)
 
 
 async def measure(browser: Any, url: str, clicks: int, seed: int) -> list[float]:

@@ -43,7 +43,7 @@ from urllib.parse import urlparse
 sys.path.insert(0, str(__import__("pathlib").Path(__file__).resolve().parent))
 
 from _results import add_row, machine
-from _voila import APPS, CHROMIUM_ARGS, LOCAL, PLAYABLE, WATCH_JS, Voila, chromium, med, pct
+from _voila import APPS, CHROMIUM_ARGS, LOCAL, PLAYABLE, Voila, chromium, click_and_time_async, med, pct
 from _voila_client import light_student
 
 TABLE_TIMEOUT = 120.0
@@ -102,20 +102,9 @@ class Sampler(threading.Thread):
 
 async def click_once(page: Any) -> float:
     """Click one enabled control (an action button first) and time the page's answer."""
-    controls = page.locator(PLAYABLE)
     actions = page.locator("div.ttr-playtable button.ttr-action:not([disabled])")
-    control = actions.first if await actions.count() else controls.first
-    await page.evaluate(WATCH_JS)
-    t0 = await page.evaluate("() => { window.ttrWatch.last = 0; return performance.now(); }")
-    await control.click(timeout=10_000)
-    deadline = time.monotonic() + CLICK_TIMEOUT
-    while time.monotonic() < deadline:
-        await asyncio.sleep(0.2)
-        now, last = await page.evaluate("() => [performance.now(), window.ttrWatch.last]")
-        if last > t0 and now - last >= QUIET_MS and (
-                await controls.count() or await page.locator("div.ttr-playtable .ttr-banner").count()):
-            return float((last - t0) / 1000)
-    raise TimeoutError(f"a click was not answered within {CLICK_TIMEOUT} s")
+    control = actions.first if await actions.count() else page.locator(PLAYABLE).first
+    return await click_and_time_async(page, control, QUIET_MS, CLICK_TIMEOUT, poll_s=0.2)
 
 
 async def student_context(browser: Any) -> Any:
