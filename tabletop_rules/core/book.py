@@ -38,6 +38,16 @@ class Book:
         self.effects: Registry[Callable[..., Any]] = Registry(f"{game} effect")
         #: Rule checks by the clause they decide (``@BOOK.rule(CLAUSE_ID)``, core/checks.py): metadata only.
         self.rule = Checks(game)
+        #: The game's further named tables (pets, traits, skills, madness effects, conditions).
+        self.tables: dict[str, Registry[Callable[..., Any]]] = {}
+
+    def registry(self, name: str) -> Registry[Callable[..., Any]]:
+        """The game's table called ``name`` (made on first use): every function card data names lives
+        in this Book, in ``effects`` or in one of these (core/effects.py: ``fn(state, ctx, **params)``)."""
+        table = self.tables.get(name)
+        if table is None:
+            table = self.tables[name] = Registry(f"{self.game} {name}")
+        return table
 
     def procedure(self, fn: Procedure) -> Procedure:
         """Decorator: ``fn(state, **kw)`` may be queued with ``state.later(fn, **kw)``."""

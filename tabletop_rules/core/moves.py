@@ -20,6 +20,7 @@ refuses every action with card 7); the most specific refusal that fits wins, ear
 """
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Any, TypeAlias
 
@@ -124,12 +125,22 @@ class Moves:
             raise ValueError(f"{self.game}: action kind {name!r} is declared twice")
         self.kinds[name] = Kind(name, apply, not_now, no_such or not_now, label, person)
 
-    def lister(self, *kinds: str, name: str | None = None) -> Callable[[Lister], Lister]:
-        """Decorator: ``fn(state, seat)`` yields the Actions (and Refusals) of ``kinds``."""
+    def lister(self, *kinds: str, name: str | None = None, actor: str | None = None,
+               not_yours: NotYours | None = None) -> Callable[[Lister], Lister]:
+        """Decorator: ``fn(state, seat)`` yields the Actions (and Refusals) of ``kinds``.
+
+        ``actor`` is the prologue most listers share, declared instead of written: only that seat
+        acts here, and any other seat is offered nothing. ``"turn_player"``: the state's turn
+        player; ``"chooser"``: the seat the pending decision asks. ``not_yours`` is what the other
+        seat is told when it tries anyway: a ``(text key, clause)`` pair or ``fn(state) ->
+        Refusal`` (a sentence that names whose turn it is); without it the other seat's attempt
+        falls through to the kind's ``no_such`` sentence. The refusal is built only while
+        explaining (``state.explaining``), as every refusal is."""
         def deco(fn: Lister) -> Lister:
-            self.listers(name)(fn)
-            self.lister_kinds[self.listers.name_of(fn)] = kinds
-            return fn
+            use = fn if actor is None else _prologue(fn, actor, not_yours)
+            self.listers(name)(use)
+            self.lister_kinds[self.listers.name_of(use)] = kinds
+            return use
         return deco
 
     def phase(self, node: str, *listers: Lister, explain: tuple[Lister, ...] = ()) -> None:
@@ -207,6 +218,36 @@ class Moves:
         finally:
             state.explaining = False
         return best
+
+
+#: What a seat that may not act here is told: (text key, clause), or a function of the state.
+NotYours: TypeAlias = "tuple[str, str | None] | Callable[[Any], Refusal]"
+
+
+def _prologue(fn: Lister, actor: str, not_yours: NotYours | None) -> Lister:
+    """``fn`` behind the check that ``seat`` is the one who acts (see ``Moves.lister``)."""
+    if actor == "turn_player":
+        def who(s: Any) -> int | None:
+            return s.turn_player
+    elif actor == "chooser":
+        def who(s: Any) -> int | None:
+            return s.choices[-1].player if s.choices else None
+    else:
+        raise ValueError(f"a lister's actor is 'turn_player' or 'chooser', not {actor!r}")
+
+    def refusal(s: Any) -> list[Refusal]:
+        if not_yours is None:
+            return []
+        if callable(not_yours):
+            return [not_yours(s)]
+        return [Refusal(not_yours[0], not_yours[1])]
+
+    @functools.wraps(fn)
+    def listed(s: Any, seat: int) -> Iterable[Action | Refusal]:
+        if seat != who(s):
+            return refusal(s) if s.explaining else []
+        return fn(s, seat)
+    return listed
 
 
 def _offers(items: Iterable[Action | Refusal]) -> Iterator[Action | Refusal]:
