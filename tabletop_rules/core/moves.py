@@ -97,6 +97,8 @@ class Moves:
         self.lister_kinds: dict[str, tuple[str, ...]] = {}
         self.phases: dict[str, tuple[Lister, ...]] = {}
         self.explainers: dict[str, tuple[Lister, ...]] = {}    # node -> listers that explain there
+        #: lister name -> (actor, not_yours): the prologues declared (``lister(actor=...)``)
+        self.prologues: dict[str, tuple[str, NotYours | None]] = {}
         # Kinds whose listed args hold lists: State.legal_actions snapshots them deep (core/state.py)
         self.deep_kinds: set[str] = set()
 
@@ -139,7 +141,10 @@ class Moves:
         def deco(fn: Lister) -> Lister:
             use = fn if actor is None else _prologue(fn, actor, not_yours)
             self.listers(name)(use)
-            self.lister_kinds[self.listers.name_of(use)] = kinds
+            lname = self.listers.name_of(use)
+            self.lister_kinds[lname] = kinds
+            if actor is not None:
+                self.prologues[lname] = (actor, not_yours)
             return use
         return deco
 
