@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from ...core.checks import Why
 from .book import BOOK
 
 if TYPE_CHECKING:
@@ -44,11 +45,21 @@ VALID: dict[str, Callable[[Any, int, int], bool]] = {
     "standing": _standing, "own_turn": _own_turn, "opp_turn": _opp_turn, "has_exp": _has_exp}
 
 
-def valid(s: VividzState, conds: tuple[str, ...], seat: int, uid: int) -> bool:
+_NOT_VALID: Why = ("why.act.valid", "VV-12.5")
+
+
+@BOOK.rule("VV-12.5")
+def not_valid(s: VividzState, conds: tuple[str, ...], seat: int, uid: int) -> Why | None:
+    """An ability is used or works only while every [Valid] condition of it holds (VV-12.5)."""
     for c in conds:                     # a loop, not all(...): most abilities have no [Valid]
         if not VALID[c](s, seat, uid):
-            return False
-    return True
+            return _NOT_VALID
+    return None
+
+
+def valid(s: VividzState, conds: tuple[str, ...], seat: int, uid: int) -> bool:
+    """Whether ``not_valid`` allows it (the power of [Continuous] abilities asks this, VV-12.5)."""
+    return not conds or not_valid(s, conds, seat, uid) is None
 
 
 # ----- targets ------------------------------------------------------------------------------------------

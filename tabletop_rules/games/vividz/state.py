@@ -13,7 +13,8 @@ from ...core.state import Book, State
 from ...core.zones import CardInstance, ZoneError, Zones
 from .book import BOOK
 from .cards import CardDef, resolve_deck
-from .effects import targets, valid
+from .checks import opp_turn_only, own_turn_only, used_up
+from .effects import not_valid, targets, valid
 
 LANES = (0, 1, 2)
 # "missions": the three missions while they are being placed face down at setup (VV-5.2), the
@@ -449,12 +450,13 @@ def auto_ability(s: VividzState, uid: int, ab: int) -> None:
     a = c.d.abilities[ab]
     if s.lane_of(uid) is None:
         return
-    if a.timing == "own" and s.turn_player != c.owner or a.timing == "opp" and s.turn_player == c.owner:
+    # the same checks as an [Act] ability's (main.py act_abilities): they decide "used or works"
+    if own_turn_only(s, c.owner, a) or opp_turn_only(s, c.owner, a):
         return
-    if a.limit is not None and s.uses(uid, ab) >= a.limit:
+    if used_up(s, uid, ab, a):
         s.emit("limit", "limit", "VV-12.11", card=c.cid, limit=a.limit)
         return
-    if not valid(s, a.valid, c.owner, uid):
+    if not_valid(s, a.valid, c.owner, uid):
         return
     s.used[f"{uid}:{ab}"] = s.uses(uid, ab) + 1
     trig = {"enter": "VV-12.21", "lvup": "VV-12.22", "attack_success": "VV-12.23",

@@ -6,6 +6,7 @@ from ...core.actions import Action
 from ...core.moves import Refusal, refuse
 from ...core.texts import Say
 from .book import BOOK
+from .checks import not_second_player
 from .state import DECK, DROP, ENERGY, VividzState, retire_check
 
 moves = BOOK.moves
@@ -26,9 +27,10 @@ def setup_energy(s: VividzState, action: Action) -> None:
 
 @moves.lister("setup_energy")
 def setup_cards(s: VividzState, seat: int) -> list[Action | Refusal]:
-    if seat == s.first_player:
+    no = not_second_player(s, seat)
+    if no is not None:
         # refusals are built only to explain one (core/moves.py)
-        return [refuse("why.setup_energy.first", "VV-5.6")] if s.explaining else []
+        return [refuse(no[0], no[1])] if s.explaining else []
     texts, cards, left = s.game.texts, s.cards, s.energy_left
     return [Action("setup_energy", seat, {"card": uid},
                    Say((texts, "label.setup_energy", {"card": cards[uid].cid, "left": left})), "VV-5.6")
@@ -151,10 +153,8 @@ def skip_keep(s: VividzState, action: Action) -> None:
     s.goto("charge.energy")
 
 
-@moves.lister("keep", "skip_keep")
+@moves.lister("keep", "skip_keep", actor="turn_player", not_yours=("why.keep.turn_player", "VV-10.1"))
 def keep_cards(s: VividzState, seat: int) -> list[Action | Refusal]:
-    if seat != s.turn_player:
-        return [refuse("why.keep.turn_player", "VV-10.1")] if s.explaining else []
     texts, cards = s.game.texts, s.cards
     out: list[Action | Refusal] = [Action("keep", seat, {"card": uid},
                                           Say((texts, "label.keep", {"card": cards[uid].cid})), "VV-10.1")
@@ -177,10 +177,8 @@ def end_charge(s: VividzState, action: Action) -> None:
     s.later(end_draw)
 
 
-@moves.lister("charge", "end_charge")
+@moves.lister("charge", "end_charge", actor="turn_player", not_yours=("why.charge.turn_player", "VV-10.3"))
 def charge_cards(s: VividzState, seat: int) -> list[Action | Refusal]:
-    if seat != s.turn_player:
-        return [refuse("why.charge.turn_player", "VV-10.3")] if s.explaining else []
     texts, cards = s.game.texts, s.cards
     out: list[Action | Refusal] = [Action("charge", seat, {"card": uid},
                                           Say((texts, "label.charge", {"card": cards[uid].cid})), "VV-10.3")
