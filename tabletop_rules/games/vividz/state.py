@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from ...core.effects import EffectCtx
+from ...core.modifiers import Mod, total
 from ...core.registry import args_of
 from ...core.state import Book, State
 from ...core.zones import CardInstance, ZoneError, Zones
@@ -43,7 +45,8 @@ def cost_over(d: CardDef, cards_there: int, old_cost: int | None) -> int:
 
 
 class VCard(CardInstance):
-    """A card in a game: its damage this turn and its power changes ([n, until])."""
+    """A card in a game: its damage this turn and its power changes (core/modifiers.py dicts:
+    ``{"power": n, "until": "mission" | "always"}``, VV-9.5)."""
 
     __slots__ = ("damage", "mods")
     d: CardDef
@@ -52,7 +55,7 @@ class VCard(CardInstance):
     def __init__(self, uid: int, d: CardDef, owner: int, zone: str, face_up: bool = True):
         CardInstance.__init__(self, uid, d, owner, zone, face_up)
         self.damage = 0
-        self.mods: list[list[Any]] = []
+        self.mods: list[Mod] = []
 
 
 class VividzState(State):
@@ -179,13 +182,14 @@ class VividzState(State):
         cards = self.cards
         c = cards[uid]
         p = c.d.power or 0
-        for n, _ in c.mods:
-            p += n
-        z = c.zone
-        # lane_of(uid) is not None, inlined: calling it here costs Vividz ~3% of its instructions per
-        # action (benchmarks/instructions.py, issue 37), and power() is asked for every character often.
-        if ".area" in z and self.zones.lists[z][-1] == uid:
-            for seat, src, conts in self.continuous_sources() if sources is None else sources:
+        if c.mods:
+            p += total(c.mods, "power")
+        if sources is None:
+            sources = self.continuous_sources()
+        # [Continuous] abilities reach characters on the field only; most fields have none, so
+        # where the card is is asked only when one is there
+        if sources and self.lane_of(uid) is not None:
+            for seat, src, conts in sources:
                 for ab in conts:
                     if valid(self, ab.valid, seat, src):
                         for op in ab.do:
@@ -437,7 +441,7 @@ def resolve(s: VividzState, seat: int, uid: int, cid: str, ab: int, i: int) -> N
     if i + 1 < len(ops):
         s.later(resolve, seat=seat, uid=uid, cid=cid, ab=ab, i=i + 1)
     op = ops[i]
-    BOOK.effects[op["op"]](s, seat, uid, **args_of(op))
+    BOOK.effects[op["op"]](s, EffectCtx(seat, uid, clause="VV-12.7"), **args_of(op))
     # each step of an effect may change damage or power (a power change, damage, resting a card a
     # [Valid] reads): the retire check runs after it, before the next step (VV-8.10)
     s.check_retire()

@@ -3,6 +3,7 @@ VV-11.1), the mission phase (VV-9.x) and the charge phase (VV-10.x)."""
 from __future__ import annotations
 
 from ...core.actions import Action
+from ...core.modifiers import expire
 from ...core.moves import Refusal, refuse
 from ...core.texts import Say
 from .book import BOOK
@@ -113,11 +114,12 @@ def mission_phase(s: VividzState) -> None:
             s.finish((done[0],), s.say("result.missions", winner=done[0]), "VV-1.2")
         return
     s.goto("mission.cleanup")
+    cards = s.cards
     for seat in (0, 1):
         for u in s.characters(seat):
-            c = s.cards[u]
-            c.damage = 0
-            c.mods = [m for m in c.mods if m[1] != "mission"]
+            cards[u].damage = 0
+        # power changes "until the end of the mission phase" end now; "always" ones stay (VV-9.5)
+        expire([cards[u] for u in s.characters(seat)], "mission")
     s.emit("cleanup", "cleanup.damage", "VV-9.4")
     s.emit("cleanup", "cleanup.effects", "VV-9.5")
     s.then((retire_check, {}), (charge_phase, {}))
