@@ -99,15 +99,17 @@ _ACT_COST: Why = ("why.act.cost", "VV-12.6")
 
 
 @rule("VV-12.12")
-def own_turn_only(s: VividzState, seat: int, a: Ability) -> Why | None:
-    """An [Own turn] ability is used or works only in its owner's (``seat``'s) turn (VV-12.12)."""
-    return _OWN_TURN if a.timing == "own" and s.turn_player != seat else None
-
-
 @rule("VV-12.13")
-def opp_turn_only(s: VividzState, seat: int, a: Ability) -> Why | None:
-    """An [Opponent's turn] ability is used or works only in the opponent's turn (VV-12.13)."""
-    return _OPP_TURN if a.timing == "opp" and s.turn_player == seat else None
+def wrong_turn(s: VividzState, seat: int, a: Ability) -> Why | None:
+    """An [Own turn] ability is used or works only in its owner's (``seat``'s) turn (VV-12.12), an
+    [Opponent's turn] one only in the opponent's turn (VV-12.13): the two halves of one symbol
+    pair, decided together (one test of the ability's timing, asked for every [Act] listed)."""
+    timing = a.timing
+    if timing == "any":
+        return None
+    if timing == "own":
+        return _OWN_TURN if s.turn_player != seat else None
+    return _OPP_TURN if s.turn_player == seat else None
 
 
 @rule("VV-12.11")

@@ -17,9 +17,8 @@ from .checks import (
     not_a_character,
     not_an_event,
     not_interfering,
-    opp_turn_only,
-    own_turn_only,
     used_up,
+    wrong_turn,
 )
 from .effects import not_valid
 from .state import DROP, LANES, PLAY, VividzState, cost_over, keeps_exp, mission_check
@@ -122,9 +121,12 @@ def hand_cards(s: VividzState, seat: int) -> list[Action | Refusal]:
                 if no is not None:
                     out.append(refuse(s.say(no[0], card=cid), no[1], kind="use_event", card=uid))
             dcost = d.cost
+            # the check's answer at the printed cost, asked once: a lane changes the cost only by
+            # cost reduction (VV-7.7), and then the check is asked again at the lowered cost
+            printed = cannot_pay(dcost, energy, "use_character")
             for lane, lane_no, there, old_cost, old_id in lanes:
                 cost = cost_over(d, there, old_cost)
-                no = cannot_pay(cost, energy, "use_character")
+                no = printed if cost == dcost else cannot_pay(cost, energy, "use_character")
                 if no is not None:
                     if why:
                         out.append(refuse(s.say(no[0], card=cid, cost=cost, lane_no=lane_no, energy=energy),
@@ -182,7 +184,7 @@ def act_abilities(s: VividzState, seat: int) -> list[Action | Refusal]:
             continue
         for i, a in acts:
             args = {"card": uid, "ability": i}
-            no = (own_turn_only(s, seat, a) or opp_turn_only(s, seat, a) or used_up(s, uid, i, a)
+            no = (wrong_turn(s, seat, a) or used_up(s, uid, i, a)
                   or not_valid(s, a.valid, seat, uid) or cannot_pay_act(c, a, energy))
             if no is None:
                 out.append(Action("act", seat, args, Say((s.game.texts, "label.act",

@@ -15,7 +15,7 @@ from ...core.state import Book, State
 from ...core.zones import CardInstance, ZoneError, Zones
 from .book import BOOK
 from .cards import CardDef, resolve_deck
-from .checks import opp_turn_only, own_turn_only, used_up
+from .checks import used_up, wrong_turn
 from .effects import not_valid, targets, valid
 
 LANES = (0, 1, 2)
@@ -39,7 +39,8 @@ def keeps_exp(cost: int, old_cost: int) -> bool:
 def cost_over(d: CardDef, cards_there: int, old_cost: int | None) -> int:
     """A character's cost into an area holding ``cards_there`` cards whose character costs ``old_cost``
     (None: empty): lowered by those cards only over a cheaper character (VV-7.7)."""
-    if old_cost is not None and keeps_exp(d.cost, old_cost) and "cost_reduction" in d.symbols:
+    # the symbol first: most characters lack it, and then the level up's kind is not asked
+    if old_cost is not None and "cost_reduction" in d.symbols and keeps_exp(d.cost, old_cost):
         return max(0, d.cost - cards_there)
     return d.cost
 
@@ -184,17 +185,13 @@ class VividzState(State):
         p = c.d.power or 0
         if c.mods:
             p += total(c.mods, "power")
-        if sources is None:
-            sources = self.continuous_sources()
-        # [Continuous] abilities reach characters on the field only; most fields have none, so
-        # where the card is is asked only when one is there
-        if sources and self.lane_of(uid) is not None:
-            for seat, src, conts in sources:
-                for ab in conts:
-                    if valid(self, ab.valid, seat, src):
-                        for op in ab.do:
-                            if uid in targets(self, op["target"], seat, src):
-                                p += op["n"]
+        # [Continuous] abilities reach characters on the field only: ``targets`` lists no other card
+        for seat, src, conts in self.continuous_sources() if sources is None else sources:
+            for ab in conts:
+                if valid(self, ab.valid, seat, src):
+                    for op in ab.do:
+                        if uid in targets(self, op["target"], seat, src):
+                            p += op["n"]
         return p
 
     def continuous_sources(self) -> list[tuple[int, int, tuple]]:
@@ -455,7 +452,7 @@ def auto_ability(s: VividzState, uid: int, ab: int) -> None:
     if s.lane_of(uid) is None:
         return
     # the same checks as an [Act] ability's (main.py act_abilities): they decide "used or works"
-    if own_turn_only(s, c.owner, a) or opp_turn_only(s, c.owner, a):
+    if wrong_turn(s, c.owner, a):
         return
     if used_up(s, uid, ab, a):
         s.emit("limit", "limit", "VV-12.11", card=c.cid, limit=a.limit)
