@@ -81,7 +81,7 @@ def test_vv_8_3_act_in_the_opponents_main_phase_and_slides_only_when_interfering
     err = kit.refused(st, Action("act", 1, {"card": st.account(1), "ability": 0}), "VV-8.3")
     assert "only when interfering" in err.reason
     err = kit.refused(st, Action("slide", 0, {"card": st.character(0, 0), "to": 1}), "VV-8.3")
-    assert "only the defender slides" in err.reason
+    assert "only in the interference step" in err.reason
     kit.do(st, "attack", lane=0)
     assert kit.choice(st) == "interfere"
     err = kit.refused(st, Action("act", 0, {"card": st.account(0), "ability": 0}), "VV-8.3")
