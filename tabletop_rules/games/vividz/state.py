@@ -188,22 +188,30 @@ class VividzState(State):
         # [Continuous] abilities reach characters on the field only: ``targets`` lists no other card
         for seat, src, conts in self.continuous_sources() if sources is None else sources:
             for ab in conts:
-                if valid(self, ab.valid, seat, src):
-                    for op in ab.do:
-                        if uid in targets(self, op["target"], seat, src):
-                            p += op["n"]
+                for op in ab.do:
+                    if uid in targets(self, op["target"], seat, src):
+                        p += op["n"]
         return p
 
     def continuous_sources(self) -> list[tuple[int, int, tuple]]:
-        """(seat, uid, [Continuous] abilities) of each character on the field that has any."""
+        """(seat, uid, [Continuous] abilities working now) of each character on the field that has
+        any: an ability works while its [Valid] holds (VV-12.5), asked here once for the whole field
+        rather than once for every character whose power is read."""
         cards = self.cards
         out = []
         for seat in (0, 1):
             for stack in self.areas[seat]:
                 if stack:
-                    conts = cards[stack[-1]].d.continuous
-                    if conts:                   # most characters have none
-                        out.append((seat, stack[-1], conts))
+                    u = stack[-1]
+                    conts = cards[u].d.continuous
+                    if not conts:               # most characters have none
+                        continue
+                    for ab in conts:
+                        if ab.valid and not valid(self, ab.valid, seat, u):
+                            conts = tuple(x for x in conts if valid(self, x.valid, seat, u))
+                            break
+                    if conts:
+                        out.append((seat, u, conts))
         return out
 
     def cost_to_use(self, uid: int, seat: int, lane: int) -> int:
