@@ -116,10 +116,11 @@ def mission_phase(s: VividzState) -> None:
     s.goto("mission.cleanup")
     cards = s.cards
     for seat in (0, 1):
-        for u in s.characters(seat):
-            cards[u].damage = 0
+        chars = [cards[u] for u in s.characters(seat)]
+        for c in chars:
+            c.damage = 0
         # power changes "until the end of the mission phase" end now; "always" ones stay (VV-9.5)
-        expire([cards[u] for u in s.characters(seat)], "mission")
+        expire(chars, "mission")
     s.emit("cleanup", "cleanup.damage", "VV-9.4")
     s.emit("cleanup", "cleanup.effects", "VV-9.5")
     s.then((retire_check, {}), (charge_phase, {}))
