@@ -3,7 +3,8 @@
 ``load()`` builds the Game from ``data/vividz``; the engine is ``VividzState``.
 
 Files: cards.py (card data, deck building), conditions.py (the mission condition language),
-effects.py (effect ops, targets, [Valid]), state.py (zones, helpers, setup, shared procedures),
+effects.py (effect ops, targets, [Valid]), checks.py (the rule checks: "why not?", one per clause),
+state.py (zones, helpers, setup, shared procedures),
 turn.py (draw, mission and charge phases), main.py (main-phase moves), attack.py (the five
 attack steps), decisions.py (paying energy, placing missions), view.py, scenario.py.
 

@@ -6,6 +6,7 @@ from ...core.actions import Action
 from ...core.moves import Refusal, refuse
 from ...core.state import Choice
 from .book import BOOK
+from .checks import cannot_slide, first_turn_forbids, not_interfering
 from .main import act, act_abilities, play_event
 from .state import DROP, ENERGY, LANES, PLAY, VividzState, mission_check
 
@@ -69,15 +70,13 @@ def interfere(s: VividzState, choice: Choice, action: Action) -> None:
 
 @moves.lister("slide")
 def slides(s: VividzState, seat: int) -> list[Action | Refusal]:
+    """The defender's slides when interfering (VV-8.3), each checked by ``cannot_slide`` (VV-8.4)."""
     why = s.explaining              # refusals are built only to explain one (core/moves.py)
     out: list[Action | Refusal] = []
-    if s.phase != "attack.interfere" or seat == s.turn_player:
+    no = not_interfering(s, seat, "slide") or cannot_slide(s, seat)
+    if no is not None:
         if why:
-            out.append(refuse("why.slide.defender", "VV-8.3", kind="slide"))
-        return out
-    if len(s.hands[seat]) < 2:
-        if why:
-            out.append(refuse("why.slide.cost", "VV-8.4", kind="slide"))
+            out.append(refuse(no[0], no[1], kind="slide"))
         return out
     areas = s.areas[seat]
     for lane in LANES:
@@ -87,17 +86,12 @@ def slides(s: VividzState, seat: int) -> list[Action | Refusal]:
         for to in LANES:
             if to == lane:
                 continue
-            if abs(to - lane) != 1:
-                if why:
-                    out.append(refuse(s.say("why.slide.not_next", to_no=to + 1, from_no=lane + 1), "VV-8.4",
-                                      kind="slide", card=u, to=to))
-            elif areas[to]:
-                if why:
-                    out.append(refuse(s.say("why.slide.occupied", to_no=to + 1), "VV-8.4", kind="slide",
-                                      card=u, to=to))
-            else:
+            no = cannot_slide(s, seat, lane, to)
+            if no is None:
                 out.append(Action("slide", seat, {"card": u, "to": to},
                                   s.say("label.slide", card=s.cards[u].cid, from_no=lane + 1, to_no=to + 1), "VV-8.4"))
+            elif why:
+                out.append(refuse(s.say(no[0], to_no=to + 1, from_no=lane + 1), no[1], kind="slide", card=u, to=to))
     return out
 
 
@@ -187,7 +181,7 @@ def search_resolve(s: VividzState, seat: int) -> None:
         s.move(uid, ENERGY[seat])
         s.emit("search", "search.no_symbol", "VV-8.5", seat=seat, card=d.id)
         return
-    if d.type == "event" and s.first_turn():
+    if d.type == "event" and first_turn_forbids(s, "use_event") is not None:
         # no event at all on the first player's first turn, a searched one included (VV-7.2)
         s.move(uid, ENERGY[seat])
         s.emit("search", "search.first_turn", "VV-7.2", seat=seat, card=d.id)

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.datafile import Strict
 from ...core.schema import Field, model_validator
+from .book import BOOK
 
 if TYPE_CHECKING:
     from ...core.texts import Texts
@@ -187,66 +188,94 @@ def counter(s: VividzState, name: str, me: int, w: Where | None) -> int:
 
 
 def _counter(name: str, w: Where | None) -> Count:
-    """The function counting ``name`` (filtered by ``w``) for a seat (VV-12.10)."""
+    """The function counting ``name`` (filtered by ``w``) for a seat (VV-12.10): built by the
+    counter's entry in the Book (``COUNTER``), once per condition."""
+    return COUNTER[name](name, w)
+
+
+#: The counters card data names (``count: attacks``), in the Book: each entry builds, from the
+#: counter's name and its ``where`` filter, the function ``count(state, me) -> int`` a mission's
+#: condition calls after every action (VV-7.10), so the name and the filter are read once.
+COUNTER = BOOK.registry("counter")
+
+
+def _attacks(name: str, w: Where | None) -> Count:
+    """This turn's attacks by ``me`` (VV-12.10): all of them, the successes, the P-successes or the
+    direct ones (no battle), filtered by the attacking card and the lane's state."""
     fits = _fits(w)
-    if name in _ATTACK_FLAG:
-        flag = _ATTACK_FLAG[name]
-        direct = name == "direct_attacks"
-        into_empty = w.into_empty if w is not None else None
-        empty_now = w.opposing_empty_now if w is not None else None
+    flag = _ATTACK_FLAG[name]
+    direct = name == "direct_attacks"
+    into_empty = w.into_empty if w is not None else None
+    empty_now = w.opposing_empty_now if w is not None else None
 
-        def attacks(s: VividzState, me: int) -> int:
-            n = 0
-            for a in s.turn_log:
-                if a["kind"] != "attack" or a["by"] != me:
-                    continue
-                if flag is not None and not a[flag]:
-                    continue
-                if direct and a["battle"]:
-                    continue
-                if fits is not None and not fits(s, a["card"]):
-                    continue
-                if into_empty is not None and into_empty == a["battle"]:
-                    continue
-                if empty_now is not None and empty_now != (not s.areas[1 - me][a["lane"]]):
-                    continue
+    def attacks(s: VividzState, me: int) -> int:
+        n = 0
+        for a in s.turn_log:
+            if a["kind"] != "attack" or a["by"] != me:
+                continue
+            if flag is not None and not a[flag]:
+                continue
+            if direct and a["battle"]:
+                continue
+            if fits is not None and not fits(s, a["card"]):
+                continue
+            if into_empty is not None and into_empty == a["battle"]:
+                continue
+            if empty_now is not None and empty_now != (not s.areas[1 - me][a["lane"]]):
+                continue
+            n += 1
+        return n
+    return attacks
+
+
+def _events(name: str, w: Where | None) -> Count:
+    """This turn's records of one kind (retires, uses, level ups, events), whose seat is ``me`` or
+    the opponent, filtered by the card concerned."""
+    fits = _fits(w)
+    kind, own = _EVENT_KIND[name]
+
+    def events(s: VividzState, me: int) -> int:
+        who = me if own else 1 - me
+        return sum(1 for e in s.turn_log if e["kind"] == kind and e["seat"] == who
+                   and (fits is None or fits(s, e["card"])))
+    return events
+
+
+def _characters(name: str, w: Where | None) -> Count:
+    """The characters on ``me``'s side (or the opponent's) now, filtered by card."""
+    fits = _fits(w)
+    own = name == "own_characters"
+
+    def characters(s: VividzState, me: int) -> int:
+        cards = s.cards
+        n = 0
+        for stack in s.areas[me if own else 1 - me]:
+            if stack and (fits is None or fits(s, cards[stack[-1]].cid)):
                 n += 1
-            return n
-        return attacks
-    ev = _EVENT_KIND.get(name)
-    if ev is not None:
-        kind, own = ev
+        return n
+    return characters
 
-        def events(s: VividzState, me: int) -> int:
-            who = me if own else 1 - me
-            return sum(1 for e in s.turn_log if e["kind"] == kind and e["seat"] == who
-                       and (fits is None or fits(s, e["card"])))
-        return events
-    if name in ("own_characters", "opponent_characters"):
-        own = name == "own_characters"
 
-        def characters(s: VividzState, me: int) -> int:
-            cards = s.cards
-            n = 0
-            for stack in s.areas[me if own else 1 - me]:
-                if stack and (fits is None or fits(s, cards[stack[-1]].cid)):
-                    n += 1
-            return n
-        return characters
-    if name == "empty_lanes":
-        return lambda s, me: sum(1 for lane in LANES if not s.areas[0][lane] and not s.areas[1][lane])
-    if name in ("own_empty_areas", "opponent_empty_areas"):
-        own = name == "own_empty_areas"
-        return lambda s, me: sum(1 for stack in s.areas[me if own else 1 - me] if not stack)
-    if name == "energy":
-        return lambda s, me: len(s.energies[me])
-    if name == "hand":
-        return lambda s, me: len(s.hands[me])
-    if name == "exp":
-        return lambda s, me: sum(len(stack) - 1 for stack in s.areas[me] if stack)
-    if name == "cleared_missions":
-        return lambda s, me: sum(1 for u in s.missions(me) if not s.cards[u].face_up)
-    raise KeyError(name)  # pragma: no cover - names are validated when loaded
+def _empty_areas(name: str, w: Where | None) -> Count:
+    own = name == "own_empty_areas"
+    return lambda s, me: sum(1 for stack in s.areas[me if own else 1 - me] if not stack)
+
+
+for _name in ATTACK_COUNTERS:
+    COUNTER.add(_name, _attacks)
+for _name in EVENT_COUNTERS:
+    COUNTER.add(_name, _events)
+for _name in ("own_characters", "opponent_characters"):
+    COUNTER.add(_name, _characters)
+for _name in ("own_empty_areas", "opponent_empty_areas"):
+    COUNTER.add(_name, _empty_areas)
+COUNTER.add("empty_lanes", lambda name, w: lambda s, me: sum(1 for lane in LANES
+                                                              if not s.areas[0][lane] and not s.areas[1][lane]))
+COUNTER.add("energy", lambda name, w: lambda s, me: len(s.energies[me]))
+COUNTER.add("hand", lambda name, w: lambda s, me: len(s.hands[me]))
+COUNTER.add("exp", lambda name, w: lambda s, me: sum(len(stack) - 1 for stack in s.areas[me] if stack))
+COUNTER.add("cleared_missions", lambda name, w: lambda s, me: sum(1 for u in s.missions(me)
+                                                                   if not s.cards[u].face_up))
 
 
 #: the sentence of each counter and filter in texts.yaml (issue 34: the readings live with the

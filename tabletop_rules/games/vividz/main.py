@@ -8,7 +8,19 @@ from ...core.moves import Refusal, refuse
 from ...core.texts import Say
 from .book import BOOK
 from .cards import ability_word
-from .effects import valid
+from .checks import (
+    cannot_attack,
+    cannot_pay,
+    cannot_pay_act,
+    first_turn_forbids,
+    never_attacks,
+    not_a_character,
+    not_an_event,
+    not_interfering,
+    used_up,
+    wrong_turn,
+)
+from .effects import not_valid
 from .state import DROP, LANES, PLAY, VividzState, cost_over, keeps_exp, mission_check
 
 moves = BOOK.moves
@@ -66,18 +78,16 @@ def event_done(s: VividzState, uid: int) -> None:
     s.emit("drop", "drop.event", "VV-12.4", seat=seat, card=s.cards[uid].cid)
 
 
-@moves.lister("use_character", "use_event")
+@moves.lister("use_character", "use_event", actor="turn_player", not_yours=("why.use.turn_player", "VV-7.1"))
 def hand_cards(s: VividzState, seat: int) -> list[Action | Refusal]:
+    """The hand's (and the keep zone's) cards, each checked by the rules that decide it: the card's
+    type (VV-7.3, VV-7.8), the first turn (VV-7.2) and the cost (VV-7.4, lowered by VV-7.7)."""
     # Refusals are built only while a refused action is being explained (s.explaining); the
     # conditions that decide what is listed are the same either way.
     why = s.explaining
     out: list[Action | Refusal] = []
-    if seat != s.turn_player:
-        if why:
-            out.append(refuse("why.use.turn_player", "VV-7.1"))
-        return out
     energy = len(s.energies[seat])
-    first = s.first_turn()
+    first = first_turn_forbids(s, "use_event")
     cards = s.cards
     areas = s.areas[seat]
     texts = s.game.texts
@@ -93,30 +103,34 @@ def hand_cards(s: VividzState, seat: int) -> list[Action | Refusal]:
         for uid in zone:
             d = cards[uid].d
             cid = d.id
-            if d.type == "event":
+            no = not_a_character(d)
+            if no is not None:                  # an event
                 if why:
-                    out.append(refuse(s.say("why.use.is_event", card=cid), "VV-7.3", kind="use_character", card=uid))
-                if first:
-                    if why:
-                        out.append(refuse("why.use.first_event", "VV-7.2", kind="use_event", card=uid))
-                elif d.cost > energy:
-                    if why:
-                        out.append(refuse(s.say("why.use.event_cost", card=cid, cost=d.cost, energy=energy),
-                                          "VV-7.4", kind="use_event", card=uid))
-                else:
+                    out.append(refuse(s.say(no[0], card=cid), no[1], kind="use_character", card=uid))
+                no = first or cannot_pay(d.cost, energy, "use_event")
+                if no is None:
                     out.append(Action("use_event", seat, {"card": uid},
                                       Say((texts, "label.use_event", {"card": cid, "where": where, "cost": d.cost})),
                                       "VV-7.8"))
+                elif why:
+                    out.append(refuse(s.say(no[0], card=cid, cost=d.cost, energy=energy), no[1],
+                                      kind="use_event", card=uid))
                 continue
             if why:
-                out.append(refuse(s.say("why.use.is_character", card=cid), "VV-7.8", kind="use_event", card=uid))
+                no = not_an_event(d)
+                if no is not None:
+                    out.append(refuse(s.say(no[0], card=cid), no[1], kind="use_event", card=uid))
             dcost = d.cost
+            # the check's answer at the printed cost, asked once: a lane changes the cost only by
+            # cost reduction (VV-7.7), and then the check is asked again at the lowered cost
+            printed = cannot_pay(dcost, energy, "use_character")
             for lane, lane_no, there, old_cost, old_id in lanes:
                 cost = cost_over(d, there, old_cost)
-                if cost > energy:
+                no = printed if cost == dcost else cannot_pay(cost, energy, "use_character")
+                if no is not None:
                     if why:
-                        out.append(refuse(s.say("why.use.cost", card=cid, cost=cost, lane_no=lane_no, energy=energy),
-                                          "VV-7.4", kind="use_character", card=uid, lane=lane))
+                        out.append(refuse(s.say(no[0], card=cid, cost=cost, lane_no=lane_no, energy=energy),
+                                          no[1], kind="use_character", card=uid, lane=lane))
                     continue
                 if old_cost is None:
                     out.append(Action("use_character", seat, {"card": uid, "lane": lane},
@@ -149,24 +163,17 @@ def act(s: VividzState, action: Action) -> None:
     s.check_retire()                               # resting may change a power a [Valid] reads (VV-8.10)
 
 
-def act_window(s: VividzState) -> str:
-    """In the interference step [Act] abilities are the defender's; otherwise the turn player's."""
-    return "interfere" if s.phase == "attack.interfere" else "main"
-
-
 @moves.lister("act")
 def act_abilities(s: VividzState, seat: int) -> list[Action | Refusal]:
+    """[Act] abilities of the account and the characters on the field (VV-7.9), each checked by the
+    rules that decide it. Who may use them is two-sided (the turn player in the main phase, the
+    defender when interfering, VV-8.3), so that prologue is the check ``not_interfering``."""
     why = s.explaining              # refusals are built only to explain one (core/moves.py)
     out: list[Action | Refusal] = []
-    tp = s.turn_player
-    if act_window(s) == "interfere":
-        if seat == tp:
-            if why:
-                out.append(refuse("why.act.defender", "VV-8.3", kind="act"))
-            return out
-    elif seat != tp:
+    no = not_interfering(s, seat, "act")
+    if no is not None:
         if why:
-            out.append(refuse("why.act.opp_main", "VV-8.3", kind="act"))
+            out.append(refuse(no[0], no[1], kind="act"))
         return out
     cards = s.cards
     energy = len(s.energies[seat])
@@ -177,68 +184,45 @@ def act_abilities(s: VividzState, seat: int) -> list[Action | Refusal]:
             continue
         for i, a in acts:
             args = {"card": uid, "ability": i}
-            if a.timing == "own" and tp != seat:
-                if why:
-                    out.append(refuse(s.say("why.act.own_turn", card=c.cid), "VV-12.12", kind="act", **args))
-            elif a.timing == "opp" and tp == seat:
-                if why:
-                    out.append(refuse(s.say("why.act.opp_turn", card=c.cid), "VV-12.13", kind="act", **args))
-            elif a.limit is not None and s.uses(uid, i) >= a.limit:
-                if why:
-                    out.append(refuse(s.say("why.act.limit", card=c.cid, limit=a.limit), "VV-12.11", kind="act",
-                                      **args))
-            elif not valid(s, a.valid, seat, uid):
-                if why:
-                    out.append(refuse(s.say("why.act.valid", card=c.cid, valid=list(a.valid)), "VV-12.5",
-                                      kind="act", **args))
-            elif a.cost.rest and c.rested:
-                if why:
-                    out.append(refuse(s.say("why.act.rested", card=c.cid), "VV-12.6", kind="act", **args))
-            elif a.cost.energy > energy:
-                if why:
-                    out.append(refuse(s.say("why.act.cost", cost=a.cost.energy, energy=energy), "VV-12.6",
-                                      kind="act", **args))
-            else:
+            no = (wrong_turn(s, seat, a) or used_up(s, uid, i, a)
+                  or not_valid(s, a.valid, seat, uid) or cannot_pay_act(c, a, energy))
+            if no is None:
                 out.append(Action("act", seat, args, Say((s.game.texts, "label.act",
                                                          {"card": c.cid, "ability": ability_word(c.cid, i, a)})),
                                   "VV-7.9"))
+            elif why:
+                out.append(refuse(s.say(no[0], card=c.cid, limit=a.limit, valid=list(a.valid), cost=a.cost.energy,
+                                        energy=energy), no[1], kind="act", **args))
     return out
 
 
 # ----- attacks and the end of the phase (VV-8.1, VV-8.2, VV-7.11) -------------------------------------------------
-@moves.lister("attack")
+@moves.lister("attack", actor="turn_player", not_yours=("why.attack.turn_player", "VV-8.1"))
 def attackers(s: VividzState, seat: int) -> list[Action | Refusal]:
+    """Each lane's character, checked by the rules that decide an attack (VV-7.2, VV-8.1, VV-8.2)."""
     why = s.explaining              # refusals are built only to explain one (core/moves.py)
     out: list[Action | Refusal] = []
-    if seat != s.turn_player:
+    no = first_turn_forbids(s, "attack")
+    if no is not None:
         if why:
-            out.append(refuse("why.attack.turn_player", "VV-8.1", kind="attack"))
-        return out
-    if s.first_turn():
-        if why:
-            out.append(refuse("why.attack.first_turn", "VV-7.2", kind="attack"))
+            out.append(refuse(no[0], no[1], kind="attack"))
         return out
     cards = s.cards
     texts = s.game.texts
     mine, theirs = s.areas[seat], s.areas[1 - seat]
     for lane in LANES:
         stack = mine[lane]
-        if not stack:
+        no = never_attacks(s, stack) or cannot_attack(s, stack)
+        if no is not None:
             if why:
-                out.append(refuse(s.say("why.attack.empty", lane_no=lane + 1), "VV-8.1", kind="attack", lane=lane))
+                card = cards[stack[-1]].cid if stack else None
+                out.append(refuse(s.say(no[0], lane_no=lane + 1, card=card), no[1], kind="attack", lane=lane))
             continue
         c = cards[stack[-1]]
-        if "no_attack" in c.d.symbols:
-            if why:
-                out.append(refuse(s.say("why.attack.no_attack", card=c.cid), "VV-8.2", kind="attack", lane=lane))
-        elif c.rested:
-            if why:
-                out.append(refuse(s.say("why.attack.rested", card=c.cid), "VV-8.1", kind="attack", lane=lane))
-        else:
-            opp = theirs[lane]
-            label = Say((texts, "label.attack", {"card": c.cid, "lane_no": lane + 1, "target": cards[opp[-1]].cid})) \
-                if opp else Say((texts, "label.attack.empty", {"card": c.cid, "lane_no": lane + 1}))
-            out.append(Action("attack", seat, {"lane": lane}, label, "VV-8.1"))
+        opp = theirs[lane]
+        label = Say((texts, "label.attack", {"card": c.cid, "lane_no": lane + 1, "target": cards[opp[-1]].cid})) \
+            if opp else Say((texts, "label.attack.empty", {"card": c.cid, "lane_no": lane + 1}))
+        out.append(Action("attack", seat, {"lane": lane}, label, "VV-8.1"))
     return out
 
 
@@ -249,8 +233,6 @@ def end_main(s: VividzState, action: Action) -> None:
     s.later("mission_phase")            # turn.py's procedure, queued by its registered name: no import per call
 
 
-@moves.lister("end_main")
+@moves.lister("end_main", actor="turn_player", not_yours=("why.end_main.turn_player", "VV-7.11"))
 def end_main_offer(s: VividzState, seat: int) -> list[Action | Refusal]:
-    if seat != s.turn_player:
-        return [refuse("why.end_main.turn_player", "VV-7.11", kind="end_main")] if s.explaining else []
     return [Action("end_main", seat, {}, Say((s.game.texts, "label.end_main", {})), "VV-7.11")]

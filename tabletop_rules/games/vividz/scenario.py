@@ -25,6 +25,7 @@ from typing import Annotated, Any, Literal
 from pydantic import Field
 
 from ...core.datafile import DataError
+from ...core.modifiers import lasting
 from ...core.pmodels import Strict
 from ...core.scenario import Bounds, Places, card_ids, number, spec_of
 from .cards import resolve_deck
@@ -169,4 +170,4 @@ def _player(st: Any, game: Any, seat: int, p: PlayerSpec, deck_spec: Any, source
         number(slot.power, source, f"{where}.field.{lane}.power", -MOST_POWER, MOST_POWER, None, "power", "力量")
         # a what-if number (ruling sliders): a lasting change; below 0 models a lowered power
         if slot.power is not None:
-            c.mods.append([slot.power - (c.d.power or 0), "always"])
+            lasting(c.mods, "always", power=slot.power - (c.d.power or 0))

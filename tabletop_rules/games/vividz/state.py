@@ -8,12 +8,15 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from ...core.effects import EffectCtx
+from ...core.modifiers import Mod, total
 from ...core.registry import args_of
 from ...core.state import Book, State
 from ...core.zones import CardInstance, ZoneError, Zones
 from .book import BOOK
 from .cards import CardDef, resolve_deck
-from .effects import targets, valid
+from .checks import used_up, wrong_turn
+from .effects import not_valid, targets, valid
 
 LANES = (0, 1, 2)
 # "missions": the three missions while they are being placed face down at setup (VV-5.2), the
@@ -36,13 +39,15 @@ def keeps_exp(cost: int, old_cost: int) -> bool:
 def cost_over(d: CardDef, cards_there: int, old_cost: int | None) -> int:
     """A character's cost into an area holding ``cards_there`` cards whose character costs ``old_cost``
     (None: empty): lowered by those cards only over a cheaper character (VV-7.7)."""
-    if old_cost is not None and keeps_exp(d.cost, old_cost) and "cost_reduction" in d.symbols:
+    # the symbol first: most characters lack it, and then the level up's kind is not asked
+    if old_cost is not None and "cost_reduction" in d.symbols and keeps_exp(d.cost, old_cost):
         return max(0, d.cost - cards_there)
     return d.cost
 
 
 class VCard(CardInstance):
-    """A card in a game: its damage this turn and its power changes ([n, until])."""
+    """A card in a game: its damage this turn and its power changes (core/modifiers.py dicts:
+    ``{"power": n, "until": "mission" | "always"}``, VV-9.5)."""
 
     __slots__ = ("damage", "mods")
     d: CardDef
@@ -51,7 +56,7 @@ class VCard(CardInstance):
     def __init__(self, uid: int, d: CardDef, owner: int, zone: str, face_up: bool = True):
         CardInstance.__init__(self, uid, d, owner, zone, face_up)
         self.damage = 0
-        self.mods: list[list[Any]] = []
+        self.mods: list[Mod] = []
 
 
 class VividzState(State):
@@ -178,30 +183,35 @@ class VividzState(State):
         cards = self.cards
         c = cards[uid]
         p = c.d.power or 0
-        for n, _ in c.mods:
-            p += n
-        z = c.zone
-        # lane_of(uid) is not None, inlined: calling it here costs Vividz ~3% of its instructions per
-        # action (benchmarks/instructions.py, issue 37), and power() is asked for every character often.
-        if ".area" in z and self.zones.lists[z][-1] == uid:
-            for seat, src, conts in self.continuous_sources() if sources is None else sources:
-                for ab in conts:
-                    if valid(self, ab.valid, seat, src):
-                        for op in ab.do:
-                            if uid in targets(self, op["target"], seat, src):
-                                p += op["n"]
+        if c.mods:
+            p += total(c.mods, "power")
+        # [Continuous] abilities reach characters on the field only: ``targets`` lists no other card
+        for seat, src, conts in self.continuous_sources() if sources is None else sources:
+            for ab in conts:
+                for op in ab.do:
+                    if uid in targets(self, op["target"], seat, src):
+                        p += op["n"]
         return p
 
     def continuous_sources(self) -> list[tuple[int, int, tuple]]:
-        """(seat, uid, [Continuous] abilities) of each character on the field that has any."""
+        """(seat, uid, [Continuous] abilities working now) of each character on the field that has
+        any: an ability works while its [Valid] holds (VV-12.5), asked here once for the whole field
+        rather than once for every character whose power is read."""
         cards = self.cards
         out = []
         for seat in (0, 1):
             for stack in self.areas[seat]:
                 if stack:
-                    conts = cards[stack[-1]].d.continuous
-                    if conts:                   # most characters have none
-                        out.append((seat, stack[-1], conts))
+                    u = stack[-1]
+                    conts = cards[u].d.continuous
+                    if not conts:               # most characters have none
+                        continue
+                    for ab in conts:
+                        if ab.valid and not valid(self, ab.valid, seat, u):
+                            conts = tuple(x for x in conts if valid(self, x.valid, seat, u))
+                            break
+                    if conts:
+                        out.append((seat, u, conts))
         return out
 
     def cost_to_use(self, uid: int, seat: int, lane: int) -> int:
@@ -436,7 +446,7 @@ def resolve(s: VividzState, seat: int, uid: int, cid: str, ab: int, i: int) -> N
     if i + 1 < len(ops):
         s.later(resolve, seat=seat, uid=uid, cid=cid, ab=ab, i=i + 1)
     op = ops[i]
-    BOOK.effects[op["op"]](s, seat, uid, **args_of(op))
+    BOOK.effects[op["op"]](s, EffectCtx(seat, uid, clause="VV-12.7"), **args_of(op))
     # each step of an effect may change damage or power (a power change, damage, resting a card a
     # [Valid] reads): the retire check runs after it, before the next step (VV-8.10)
     s.check_retire()
@@ -449,12 +459,13 @@ def auto_ability(s: VividzState, uid: int, ab: int) -> None:
     a = c.d.abilities[ab]
     if s.lane_of(uid) is None:
         return
-    if a.timing == "own" and s.turn_player != c.owner or a.timing == "opp" and s.turn_player == c.owner:
+    # the same checks as an [Act] ability's (main.py act_abilities): they decide "used or works"
+    if wrong_turn(s, c.owner, a):
         return
-    if a.limit is not None and s.uses(uid, ab) >= a.limit:
+    if used_up(s, uid, ab, a):
         s.emit("limit", "limit", "VV-12.11", card=c.cid, limit=a.limit)
         return
-    if not valid(s, a.valid, c.owner, uid):
+    if not_valid(s, a.valid, c.owner, uid):
         return
     s.used[f"{uid}:{ab}"] = s.uses(uid, ab) + 1
     trig = {"enter": "VV-12.21", "lvup": "VV-12.22", "attack_success": "VV-12.23",

@@ -3,9 +3,11 @@ VV-11.1), the mission phase (VV-9.x) and the charge phase (VV-10.x)."""
 from __future__ import annotations
 
 from ...core.actions import Action
+from ...core.modifiers import expire
 from ...core.moves import Refusal, refuse
 from ...core.texts import Say
 from .book import BOOK
+from .checks import not_second_player
 from .state import DECK, DROP, ENERGY, VividzState, retire_check
 
 moves = BOOK.moves
@@ -26,9 +28,10 @@ def setup_energy(s: VividzState, action: Action) -> None:
 
 @moves.lister("setup_energy")
 def setup_cards(s: VividzState, seat: int) -> list[Action | Refusal]:
-    if seat == s.first_player:
+    no = not_second_player(s, seat)
+    if no is not None:
         # refusals are built only to explain one (core/moves.py)
-        return [refuse("why.setup_energy.first", "VV-5.6")] if s.explaining else []
+        return [refuse(no[0], no[1])] if s.explaining else []
     texts, cards, left = s.game.texts, s.cards, s.energy_left
     return [Action("setup_energy", seat, {"card": uid},
                    Say((texts, "label.setup_energy", {"card": cards[uid].cid, "left": left})), "VV-5.6")
@@ -111,11 +114,13 @@ def mission_phase(s: VividzState) -> None:
             s.finish((done[0],), s.say("result.missions", winner=done[0]), "VV-1.2")
         return
     s.goto("mission.cleanup")
+    cards = s.cards
     for seat in (0, 1):
-        for u in s.characters(seat):
-            c = s.cards[u]
+        chars = [cards[u] for u in s.characters(seat)]
+        for c in chars:
             c.damage = 0
-            c.mods = [m for m in c.mods if m[1] != "mission"]
+        # power changes "until the end of the mission phase" end now; "always" ones stay (VV-9.5)
+        expire(chars, "mission")
     s.emit("cleanup", "cleanup.damage", "VV-9.4")
     s.emit("cleanup", "cleanup.effects", "VV-9.5")
     s.then((retire_check, {}), (charge_phase, {}))
@@ -151,10 +156,8 @@ def skip_keep(s: VividzState, action: Action) -> None:
     s.goto("charge.energy")
 
 
-@moves.lister("keep", "skip_keep")
+@moves.lister("keep", "skip_keep", actor="turn_player", not_yours=("why.keep.turn_player", "VV-10.1"))
 def keep_cards(s: VividzState, seat: int) -> list[Action | Refusal]:
-    if seat != s.turn_player:
-        return [refuse("why.keep.turn_player", "VV-10.1")] if s.explaining else []
     texts, cards = s.game.texts, s.cards
     out: list[Action | Refusal] = [Action("keep", seat, {"card": uid},
                                           Say((texts, "label.keep", {"card": cards[uid].cid})), "VV-10.1")
@@ -177,10 +180,8 @@ def end_charge(s: VividzState, action: Action) -> None:
     s.later(end_draw)
 
 
-@moves.lister("charge", "end_charge")
+@moves.lister("charge", "end_charge", actor="turn_player", not_yours=("why.charge.turn_player", "VV-10.3"))
 def charge_cards(s: VividzState, seat: int) -> list[Action | Refusal]:
-    if seat != s.turn_player:
-        return [refuse("why.charge.turn_player", "VV-10.3")] if s.explaining else []
     texts, cards = s.game.texts, s.cards
     out: list[Action | Refusal] = [Action("charge", seat, {"card": uid},
                                           Say((texts, "label.charge", {"card": cards[uid].cid})), "VV-10.3")

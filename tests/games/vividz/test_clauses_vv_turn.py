@@ -181,3 +181,16 @@ def test_vv_10_3_any_number_of_cards_to_energy(kit):
         kit.do(st, "charge", card=st.hand(0)[0])
     assert st.energy(0) == 3 and not st.hand(0)
     assert {a.kind for a in st.legal_actions()} == {"end_charge"}
+
+
+@pytest.mark.clause("VV-9.5")
+def test_vv_9_5_only_mission_long_changes_end_a_lasting_one_stays(kit):
+    """Power changes are core's lasting modifiers (core/modifiers.py): the event's +2000 lasts until the
+    end of the mission phase and ends there; a change with no end (a built position's power) stays."""
+    st = kit.scen(players=[{"hand": ["aoi-final-chorus"], "field": [{"card": "aoi-spotlight", "power": 4000}]}, {}])
+    u = st.character(0, 0)
+    assert st.cards[u].mods == [{"power": 1000, "until": "always"}] and st.power(u) == 4000
+    kit.do(st, "use_event", card=kit.uid(st, 0, "hand", "aoi-final-chorus"))
+    assert {"power": 2000, "until": "mission"} in st.cards[u].mods and st.power(u) == 6000
+    kit.do(st, "end_main")
+    assert st.cards[u].mods == [{"power": 1000, "until": "always"}] and st.power(u) == 4000

@@ -81,3 +81,11 @@ def test_bad_conditions_are_refused(bad, msg):
     with pytest.raises(DataError) as err:
         cond(bad)
     assert msg in str(err.value), str(err.value)
+
+
+def test_every_counter_the_language_accepts_is_one_entry_of_the_books_counter_table():
+    """The names a condition may count (VV-12.10) and the Book's table that counts them are the same,
+    so a name the loader accepts always has a function, and a function no data can name is none."""
+    from tabletop_rules.games.vividz.book import BOOK
+
+    assert sorted(BOOK.registry("counter")) == sorted(COUNTERS)
