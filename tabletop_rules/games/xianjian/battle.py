@@ -13,7 +13,7 @@ from ...core.moves import Refusal, refuse
 from ...core.state import Choice
 from ...core.texts import Say
 from . import cardplay, hand, life, skills, turn, war
-from .registry import BOOK, rules_word
+from .book import BOOK, rules_word
 
 if TYPE_CHECKING:
     from .state import XianjianState

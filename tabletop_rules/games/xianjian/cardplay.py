@@ -15,7 +15,7 @@ from ...core.moves import Refusal, refuse
 from ...core.registry import args_of
 from ...core.state import Choice, Procedure
 from ...core.texts import Say
-from .registry import BOOK, OPS
+from .book import BOOK, OPS
 
 if TYPE_CHECKING:
     from .state import XianjianState

@@ -11,7 +11,7 @@ from ...core.moves import Refusal, refuse
 from ...core.state import Choice
 from ...core.texts import Say
 from . import turn
-from .registry import BOOK
+from .book import BOOK
 
 if TYPE_CHECKING:
     from .state import XianjianState

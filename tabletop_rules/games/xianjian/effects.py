@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import battle, cardplay, life, turn
-from .registry import OPS, PET, SIDES, TRAITS, WHO
+from .book import OPS, PET, SIDES, TRAITS, WHO
 
 if TYPE_CHECKING:
     from .state import XianjianState

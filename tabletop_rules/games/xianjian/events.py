@@ -14,7 +14,7 @@ from ...core.moves import Refusal, refuse
 from ...core.state import Choice
 from ...core.texts import Say
 from . import cardplay, effects, life, turn
-from .registry import BOOK, OPS, rules_word
+from .book import BOOK, OPS, rules_word
 
 if TYPE_CHECKING:
     from .state import XianjianState

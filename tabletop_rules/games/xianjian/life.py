@@ -15,8 +15,8 @@ from ...core.moves import Refusal, refuse
 from ...core.state import Choice
 from ...core.texts import Say
 from . import cardplay, turn
+from .book import BOOK
 from .cardplay import Why
-from .registry import BOOK
 
 if TYPE_CHECKING:
     from .state import XianjianState

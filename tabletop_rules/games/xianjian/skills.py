@@ -15,7 +15,7 @@ from ...core.moves import Refusal, refuse
 from ...core.state import Choice
 from ...core.texts import Say
 from . import battle, cardplay, life, turn
-from .registry import BOOK, ELEMENTS, SKILLS
+from .book import BOOK, ELEMENTS, SKILLS
 
 if TYPE_CHECKING:
     from .state import XianjianState

@@ -12,7 +12,7 @@ from ...core.registry import args_of
 from ...core.state import Choice
 from ...core.texts import Say
 from . import battle, cardplay, events, life, skills
-from .registry import BOOK, OPS
+from .book import BOOK, OPS
 
 if TYPE_CHECKING:
     from .state import XianjianState

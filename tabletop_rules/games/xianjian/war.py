@@ -16,7 +16,7 @@ from ...core.moves import Refusal, refuse
 from ...core.state import Choice
 from ...core.texts import Say
 from . import battle, cardplay
-from .registry import BOOK, SKILLS
+from .book import BOOK, SKILLS
 
 if TYPE_CHECKING:
     from .state import XianjianState

@@ -182,7 +182,7 @@ def test_xj_7_12_the_evil_sword_immortal_switches_enemy_weapons_off(kit):
 # ---------------------------------------------------------------------------------------------- XJ-8
 @pytest.mark.clause("XJ-8.1")
 def test_xj_8_1_skills_act_at_their_steps(kit, xj):
-    from tabletop_rules.games.xianjian.registry import SKILLS
+    from tabletop_rules.games.xianjian.book import SKILLS
 
     hooks = {s.do: s.hook for c in xj.cards.values() if c.kind == "character" for s in c.skills}
     assert hooks["draw_at_turn_start"] == "turn_start" and hooks["grudge"] == "battle_end"
