@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, TypedDict
 
 from ...core.actions import Action
-from ...core.moves import Refusal, refuse
+from ...core.moves import Refusal
 from ...core.state import Choice
 from ...core.texts import Say
 from . import cardplay, effects, life, turn
@@ -194,7 +194,8 @@ def team_draws(s: XianjianState, n: int, ctx: Ctx) -> None:
 
 
 # ----- Braving the Trial Cave (XJ-8.3) -------------------------------------------------------------
-BOOK.moves.declare("trial_pick", None, not_now=("why.trial_pick.not_now", "XJ-8.3"), label="kind.trial_pick")
+BOOK.moves.declare("trial_pick", None, not_now=("why.trial_pick.not_now", "XJ-8.3"),
+                   no_such=("why.trial_pick", "XJ-8.3"), label="kind.trial_pick")
 
 
 @BOOK.procedure
@@ -234,10 +235,8 @@ def trial_pick(s: XianjianState) -> None:
     s.ask(picker, "trial_pick", "trial_pick.ask", None, "XJ-8.3", seat=picker)
 
 
-@BOOK.moves.lister("trial_pick", name="trial_pick")
+@BOOK.moves.lister("trial_pick", name="trial_pick", actor="chooser")
 def trial_pick_answers(s: XianjianState, picker: int) -> Iterator[Action | Refusal]:
-    if picker != s.choices[-1].player:
-        return
     seen = set()
     for u in _trial(s)["cards"]:
         if s.cards[u].cid in seen:
@@ -247,8 +246,6 @@ def trial_pick_answers(s: XianjianState, picker: int) -> Iterator[Action | Refus
             yield Action("trial_pick", picker, {"card": u, "name": s.cards[u].cid, "to": o},
                          Say((s.game.texts, "trial_pick", {"card": s.cards[u].cid, "to": o, "label": s.p[o].label})),
                          "XJ-8.3")
-    if s.explaining:
-        yield refuse("why.trial_pick", "XJ-8.3", kind="trial_pick")
 
 
 @BOOK.choice("trial_pick")

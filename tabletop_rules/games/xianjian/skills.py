@@ -11,11 +11,13 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action
+from ...core.checks import Why
 from ...core.moves import Refusal, refuse
 from ...core.state import Choice
 from ...core.texts import Say
 from . import battle, cardplay, life, turn
 from .book import BOOK, ELEMENTS, SKILLS
+from .seats import not_your_turn
 
 if TYPE_CHECKING:
     from .state import XianjianState
@@ -108,11 +110,29 @@ def element_bonus(s: XianjianState, seat: int, n: int, elements: list[str]) -> N
     """Read by ``trigger_power`` (battle.py)."""
 
 
+_SUMMON_NEEDS: Why = ("why.summon.needs", "XJ-8.1")
+_GIFT_TWICE: Why = ("why.gift.twice", "XJ-8.1")
+
+
+@BOOK.rule("XJ-8.1")
+def skill_not_now(s: XianjianState, seat: int, skill: str, args: dict[str, Any], to: int | None = None) -> Why | None:
+    """Why a character skill that offers a move cannot be used now (XJ-8.1: each skill as the card
+    data words it). Summon the Water Beast needs ``discard`` hand cards and no war card of its user
+    in this battle (it counts as one, XJ-3.7); Gift of Swords goes to each player once a turn."""
+    if skill == "summon_beast":
+        if seat in battle.current(s)["war_cards"] or len(s.p[seat].hand) < args["discard"]:
+            return _SUMMON_NEEDS
+    elif skill == "give_equipment" and ["gift", to] in s.used:
+        return _GIFT_TWICE
+    return None
+
+
 @SKILLS("summon_beast", meta=hook("war_step", "summon"), discard=int, n=int)
 def summon_beast(s: XianjianState, seat: int, discard: int, n: int) -> Iterator[Action | Refusal]:
-    if seat in battle.current(s)["war_cards"] or len(s.p[seat].hand) < discard:
+    no = skill_not_now(s, seat, "summon_beast", {"discard": discard})
+    if no is not None:
         if s.explaining:            # refusals are built only when they are asked for
-            yield refuse(s.say("why.summon.needs", discard=discard), "XJ-8.1", kind="summon")
+            yield refuse(s.say(no[0], discard=discard), no[1], kind="summon")
         return
     yield Action("summon", seat, {}, Say((s.game.texts, "summon", {"discard": discard, "n": n})), "XJ-8.1")
 
@@ -157,9 +177,10 @@ def give_equipment(s: XianjianState, seat: int, n: int) -> Iterator[Action | Ref
     for o in s.order_from(seat):
         if o == seat:
             continue
-        if ["gift", o] in s.used:
+        no = skill_not_now(s, seat, "give_equipment", {"n": n}, o)
+        if no is not None:
             if s.explaining:        # refusals are built only when they are asked for
-                yield refuse("why.gift.twice", "XJ-8.1", kind="gift", to=o)
+                yield refuse(no[0], no[1], kind="gift", to=o)
             continue
         for u in pl.equipment():
             yield Action("gift", seat, {"card": u, "name": s.cards[u].cid, "to": o},
@@ -173,14 +194,10 @@ def hand_limit_bonus(s: XianjianState, seat: int, n: int) -> None:
 
 
 # ----- skill moves in the skill step ------------------------------------------------------------------
-@BOOK.moves.lister("give", "gift")
+@BOOK.moves.lister("give", "gift", actor="turn_player", not_yours=not_your_turn)
 def skill_moves(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
     """The skill-step skills of the turn player's character (Clever Imp, Gift of Swords); a
     character without the skill is refused by the kind's own words (``no_such``)."""
-    if seat != s.turn_player:
-        if s.explaining:
-            yield from turn.not_your_turn(s, "give", "gift")
-        return
     for fn, args in s.p[seat].hooks.get("skill_step", ()):
         yield from SKILLS[fn](s, seat, **args)
 
@@ -218,7 +235,7 @@ def snatch(s: XianjianState, seat: int, taker: int) -> None:
         cardplay.take_chosen(s, s.rng.choice(s.p[seat].hand), taker, "XJ-7.8", cardplay.why("why.snatch"))
 
 
-BOOK.moves.declare("reroll", None, not_now=("why.reroll.not_now", "XJ-8.1"),
+BOOK.moves.declare("reroll", None, not_now=("why.reroll.not_now", "XJ-8.1"), no_such=("why.reroll", "XJ-8.1"),
                    label="kind.reroll")
 BOOK.moves.declare("keep_roll", None, not_now=("why.keep_roll.not_now", "XJ-8.1"),
                    label="kind.keep_roll")
@@ -236,10 +253,8 @@ def roll_dice(s: XianjianState, seat: int) -> None:
         s.ask(seat, "reroll", "reroll.ask", None, "XJ-8.1", seat=seat, value=value)
 
 
-@BOOK.moves.lister("keep_roll", "reroll", name="reroll")
+@BOOK.moves.lister("keep_roll", "reroll", name="reroll", actor="chooser")
 def reroll_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
-    if seat != s.choices[-1].player:
-        return
     yield Action("keep_roll", seat, {}, Say((s.game.texts, "keep_roll", {"value": battle.current(s)["dice"]})),
                  "XJ-8.1")
     seen = set()
@@ -249,8 +264,6 @@ def reroll_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
             seen.add(c.cid)
             yield Action("reroll", seat, {"card": u, "name": c.cid},
                          Say((s.game.texts, "reroll", {"card": c.cid})), "XJ-8.1")
-    if s.explaining:
-        yield refuse("why.reroll", "XJ-8.1", kind="reroll")
 
 
 @BOOK.choice("reroll")
