@@ -10,6 +10,9 @@ a DataError naming file, card and field.
 """
 from __future__ import annotations
 
+from typing import Any
+
+from ...core.effects import EffectCtx
 from ...core.state import Book
 
 BOOK = Book("xianjian")
@@ -24,6 +27,39 @@ OPS = BOOK.effects                  # monster, card and event effects: fn(s, ctx
 PET = BOOK.registry("pet")          # what a pet does while owned (read by the engine, never run)
 TRAITS = BOOK.registry("trait")     # what equipment does besides power (read by the engine)
 SKILLS = BOOK.registry("skill")     # character skills: meta['hook'] says when they act
+
+
+# A resolution waiting in a queued procedure is plain data (a clone copies it, a replay rebuilds it):
+# {"by": the user's seat, "card", "target", "clause", and "source", "why", "damage", ...}. An effect
+# named by card data is handed core's EffectCtx built from it, and hands it on as plain data again.
+_OWN = frozenset(("by", "card", "target", "clause"))
+
+
+def effect_ctx(d: dict[str, Any]) -> EffectCtx:
+    """The stored resolution ``d`` as the context an effect is called with (``fn(s, ctx, **params)``)."""
+    return EffectCtx(d["by"], d.get("card"), d.get("target"), d.get("clause"),
+                     **{k: v for k, v in d.items() if k not in _OWN})
+
+
+def stored(ctx: EffectCtx) -> dict[str, Any]:
+    """An effect's context as the plain data a queued procedure keeps (``effect_ctx`` undone)."""
+    return {"by": ctx.seat, "card": ctx.card, "target": ctx.target, "clause": ctx.clause, **ctx.data}
+
+
+def user(ctx: EffectCtx) -> int:
+    """The seat using an effect ("you"): every resolution of this game has one."""
+    seat = ctx.seat
+    if seat is None:
+        raise RuntimeError("engine bug: an effect without a user")
+    return seat
+
+
+def cite(ctx: EffectCtx) -> str:
+    """The clause an effect's events cite: every resolution of this game names one."""
+    clause = ctx.clause
+    if clause is None:
+        raise RuntimeError("engine bug: an effect without a clause")
+    return clause
 
 
 def rules_word(cid: str, part: str | None = None) -> str:

@@ -15,7 +15,7 @@ from ...core.moves import Refusal
 from ...core.registry import args_of
 from ...core.state import Choice, Procedure
 from ...core.texts import Say
-from .book import BOOK, OPS
+from .book import BOOK, OPS, effect_ctx
 
 if TYPE_CHECKING:
     from .state import XianjianState
@@ -157,7 +157,7 @@ def resolve_play(s: XianjianState, pid: int, proc: str, kw: dict[str, Any]) -> N
 @BOOK.procedure
 def card_use(s: XianjianState, cid: str, at: str, ctx: Ctx) -> None:
     use = s.game.cards[cid].use_at(at)
-    OPS[use["op"]](s, ctx, **args_of(use, extra=("at", "target")))
+    OPS[use["op"]](s, effect_ctx(ctx), **args_of(use, extra=("at", "target")))
 
 
 def card_ctx(s: XianjianState, seat: int, uid: int, target: int | None = None, **more: Any) -> Ctx:

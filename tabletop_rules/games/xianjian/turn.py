@@ -13,7 +13,7 @@ from ...core.registry import args_of
 from ...core.state import Choice
 from ...core.texts import Say
 from . import battle, cardplay, events, life, skills
-from .book import BOOK, OPS
+from .book import BOOK, OPS, effect_ctx
 from .seats import not_your_turn
 
 if TYPE_CHECKING:
@@ -70,7 +70,7 @@ def turn_start(s: XianjianState, seat: int) -> None:
 
 @BOOK.procedure
 def op(s: XianjianState, call: dict[str, Any], ctx: Ctx) -> None:
-    OPS[call["op"]](s, ctx, **args_of(call))
+    OPS[call["op"]](s, effect_ctx(ctx), **args_of(call))
 
 
 # ----- the battle step (XJ-4.6) --------------------------------------------------------------------

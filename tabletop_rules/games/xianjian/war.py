@@ -16,7 +16,7 @@ from ...core.checks import Why
 from ...core.moves import Refusal, refuse
 from ...core.state import Choice
 from ...core.texts import Say
-from . import battle, cardplay
+from . import battle, cardplay, skills
 from .book import BOOK, SKILLS
 from .seats import seat_words
 
@@ -109,7 +109,7 @@ def war_offers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
             yield Action("burst", seat, {"card": u, "name": s.cards[u].cid},
                          Say((s.game.texts, "burst.label", {"card": s.cards[u].cid, "n": burst["n"]})), "XJ-7.7")
     for fn, args in s.p[seat].hooks.get("war_step", ()):
-        yield from SKILLS[fn](s, seat, **args)
+        yield from SKILLS[fn](s, skills.skill_ctx(seat), **args)
 
 
 @BOOK.procedure

@@ -179,3 +179,26 @@ def earth_swap_position(xj):
             return st
         st.apply(next(a for a in st.legal_actions() if a.kind in ("fight", "pass")))
     raise AssertionError("the swap was never offered")
+
+
+# ----- one effect signature, one Book (Forge's shape) ----------------------------------------------------
+def test_every_function_card_data_names_lives_in_the_book_with_one_signature(xj):
+    import importlib
+    import inspect
+    import pkgutil
+
+    import tabletop_rules.games.xianjian as pkg
+    from tabletop_rules.core.registry import Registry
+
+    tables = {"effects": BOOK.effects, **BOOK.tables}
+    assert {"pet", "trait", "skill"} <= tables.keys()
+    for what, table in tables.items():
+        for name, fn in table.fns.items():
+            params = list(inspect.signature(fn).parameters)
+            assert params[:2] == ["s", "ctx"], (what, name, params)
+    # no table of named functions outside the Book
+    for mod in pkgutil.iter_modules(pkg.__path__):
+        m = importlib.import_module(f"{pkg.__name__}.{mod.name}")
+        for attr, value in vars(m).items():
+            if isinstance(value, Registry):
+                assert any(value is t for t in tables.values()), f"{mod.name}.{attr}"
