@@ -37,8 +37,9 @@ _OWN = frozenset(("by", "card", "target", "clause"))
 
 def effect_ctx(d: dict[str, Any]) -> EffectCtx:
     """The stored resolution ``d`` as the context an effect is called with (``fn(s, ctx, **params)``)."""
-    return EffectCtx(d["by"], d.get("card"), d.get("target"), d.get("clause"),
-                     **{k: v for k, v in d.items() if k not in _OWN})
+    ctx = EffectCtx(d["by"], d.get("card"), d.get("target"), d.get("clause"))
+    ctx.data = {k: v for k, v in d.items() if k not in _OWN}
+    return ctx
 
 
 def stored(ctx: EffectCtx) -> dict[str, Any]:

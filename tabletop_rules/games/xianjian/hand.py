@@ -79,18 +79,29 @@ def skill_card_use(c: Card, at: str, targets: Sequence[int | None]) -> Why | Non
 
 
 def cannot_play(c: Card, at: str, ts: Sequence[int | None]) -> Why | None:
-    """Why card ``c`` cannot be played at moment ``at`` on any of ``ts`` (None: it can)."""
+    """Why card ``c`` cannot be played at moment ``at`` on any of ``ts`` (None: it can). A card
+    with a use at this moment can only lack a target (XJ-7.2); any other is refused by its kind's
+    rule."""
+    if at in c.at:
+        return skill_card_use(c, at, ts)
     return (equipment_not_played(c) or war_card_moment(c, at) or special_card_moment(c, at)
             or skill_card_use(c, at, ts))
 
 
-def _plays(s: XianjianState, seat: int, uid: int, c: Card, at: str, clause: str,
-           cache: dict[str, Sequence[int | None]]) -> Iterator[Action | Refusal]:
+_NONE: tuple[Action | Refusal, ...] = ()
+
+
+def _plays(s: XianjianState, seat: int, uid: int, c: Card, at: str,
+           cache: dict[str, Sequence[int | None]]) -> Sequence[Action | Refusal]:
     """A card's plays at moment ``at``, one per possible target (another target is refused by
-    ``no_such``), or why it cannot be played then."""
+    ``no_such``), or why it cannot be played then (``cannot_play``). A card without a use at this
+    moment offers no target, so nothing is listed; its refusal is built only while explaining."""
     use = c.at.get(at)
-    ts: Sequence[int | None] = ()
-    if use is not None:
+    if use is None:
+        if not s.explaining:
+            return _NONE
+        ts: Sequence[int | None] = ()
+    else:
         target = use.get("target", "none")
         got = cache.get(target)
         if got is None:
@@ -98,17 +109,14 @@ def _plays(s: XianjianState, seat: int, uid: int, c: Card, at: str, clause: str,
         ts = got
     no = cannot_play(c, at, ts)
     if no is not None:
-        if s.explaining:
-            yield refuse(s.say(no[0], name=c.cid), no[1], kind="play", card=uid)
-        return
-    for t in ts:
-        if t is None:
-            yield Action("play", seat, {"card": uid, "name": c.cid},
-                         Say((s.game.texts, "play.label", {"card": c.cid})), clause)
-        else:
-            yield Action("play", seat, {"card": uid, "name": c.cid, "target": t},
-                         Say((s.game.texts, "play.label.on", {"card": c.cid, "target": t, "label": s.p[t].label})),
-                         clause)
+        return (refuse(s.say(no[0], name=c.cid), no[1], kind="play", card=uid),) if s.explaining else _NONE
+    clause = cardplay.SKILL_CLAUSE[c.type or "skill"] if at == "skill_step" else "XJ-7.10"
+    texts = s.game.texts
+    return [Action("play", seat, {"card": uid, "name": c.cid}, Say((texts, "play.label", {"card": c.cid})), clause)
+            if t is None else
+            Action("play", seat, {"card": uid, "name": c.cid, "target": t},
+                   Say((texts, "play.label.on", {"card": c.cid, "target": t, "label": s.p[t].label})), clause)
+            for t in ts]
 
 
 # ----- the skill step (XJ-4.4) -------------------------------------------------------------------------
@@ -126,7 +134,7 @@ def skill_cards(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
         if c.cid in seen:
             continue
         seen.add(c.cid)
-        yield from _plays(s, seat, u, c, "skill_step", cardplay.SKILL_CLAUSE.get(c.type or "skill", "XJ-7.2"), cache)
+        yield from _plays(s, seat, u, c, "skill_step", cache)
         if c.equip:
             old = pl.in_slot(c.type or "weapon")
             yield Action("equip", seat, {"card": u, "name": c.cid},
@@ -213,7 +221,7 @@ def _mirror_plays(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
         if c.cid in seen:
             continue
         seen.add(c.cid)
-        yield from _plays(s, seat, u, c, "before_fight", "XJ-7.10", cache)
+        yield from _plays(s, seat, u, c, "before_fight", cache)
 
 
 @BOOK.procedure
