@@ -32,13 +32,11 @@ SKILLS = BOOK.registry("skill")     # character skills: meta['hook'] says when t
 # A resolution waiting in a queued procedure is plain data (a clone copies it, a replay rebuilds it):
 # {"by": the user's seat, "card", "target", "clause", and "source", "why", "damage", ...}. An effect
 # named by card data is handed core's EffectCtx built from it, and hands it on as plain data again.
-_OWN = frozenset(("by", "card", "target", "clause"))
-
-
 def effect_ctx(d: dict[str, Any]) -> EffectCtx:
     """The stored resolution ``d`` as the context an effect is called with (``fn(s, ctx, **params)``)."""
-    ctx = EffectCtx(d["by"], d.get("card"), d.get("target"), d.get("clause"))
-    ctx.data = {k: v for k, v in d.items() if k not in _OWN}
+    data = d.copy()
+    ctx = EffectCtx(data.pop("by"), data.pop("card", None), data.pop("target", None), data.pop("clause", None))
+    ctx.data = data
     return ctx
 
 

@@ -112,11 +112,16 @@ def _plays(s: XianjianState, seat: int, uid: int, c: Card, at: str,
         return (refuse(s.say(no[0], name=c.cid), no[1], kind="play", card=uid),) if s.explaining else _NONE
     clause = cardplay.SKILL_CLAUSE[c.type or "skill"] if at == "skill_step" else "XJ-7.10"
     texts = s.game.texts
-    return [Action("play", seat, {"card": uid, "name": c.cid}, Say((texts, "play.label", {"card": c.cid})), clause)
-            if t is None else
-            Action("play", seat, {"card": uid, "name": c.cid, "target": t},
-                   Say((texts, "play.label.on", {"card": c.cid, "target": t, "label": s.p[t].label})), clause)
-            for t in ts]
+    out: list[Action | Refusal] = []
+    for t in ts:
+        if t is None:
+            out.append(Action("play", seat, {"card": uid, "name": c.cid},
+                              Say((texts, "play.label", {"card": c.cid})), clause))
+        else:
+            out.append(Action("play", seat, {"card": uid, "name": c.cid, "target": t},
+                              Say((texts, "play.label.on", {"card": c.cid, "target": t, "label": s.p[t].label})),
+                              clause))
+    return out
 
 
 # ----- the skill step (XJ-4.4) -------------------------------------------------------------------------
