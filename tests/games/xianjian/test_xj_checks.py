@@ -7,6 +7,7 @@ the state unchanged (``kit.refused``). The decisions' wrong picks cite each kind
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -202,3 +203,21 @@ def test_every_function_card_data_names_lives_in_the_book_with_one_signature(xj)
         for attr, value in vars(m).items():
             if isinstance(value, Registry):
                 assert any(value is t for t in tables.values()), f"{mod.name}.{attr}"
+
+
+def test_no_refusal_names_a_seat_by_its_engine_number(xj):
+    """What "Why not?" reads never shows "Seat 0": a seat is named by its team label and character."""
+    seen = 0
+    for seed in range(6):
+        st = xj.new_game(seed=seed, players=2 + seed % 3)
+        rng = random.Random(seed)
+        for _ in range(300):
+            if st.is_over:
+                break
+            for seat in range(st.players):
+                for r in st.refusals(seat):
+                    en, zh = st.describe_refusal(r), st.describe_refusal(r, "zh")
+                    assert not re.search(r"Seat \d", en) and not re.search(r"座位 ?\d", zh), (en, zh)
+                    seen += 1
+            st.apply(rng.choice([a for a in st.legal_actions() if a.kind != "concede"]))
+    assert seen > 100
