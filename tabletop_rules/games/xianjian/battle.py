@@ -9,11 +9,11 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, TypedDict
 
 from ...core.actions import Action
-from ...core.moves import Refusal, refuse
+from ...core.moves import Refusal
 from ...core.state import Choice
 from ...core.texts import Say
 from . import cardplay, hand, life, skills, turn, war
-from .registry import BOOK, rules_word
+from .book import BOOK, rules_word
 
 if TYPE_CHECKING:
     from .state import XianjianState
@@ -139,7 +139,7 @@ def resolve(s: XianjianState) -> None:
 
 # ----- the pet (XJ-3.10, XJ-3.12) ------------------------------------------------------------------------
 BOOK.moves.declare("keep_pet", None, not_now=("why.keep_pet.not_now", "XJ-3.12"),
-                   label="kind.keep_pet")
+                   no_such=("why.keep_pet", "XJ-3.12"), label="kind.keep_pet")
 
 
 @BOOK.procedure
@@ -156,18 +156,15 @@ def take_pet(s: XianjianState) -> None:
         s.ask(t, "keep_pet", "keep_pet.ask", None, "XJ-3.12", seat=t, element=d.element)
 
 
-@BOOK.moves.lister("keep_pet", name="keep_pet")
+@BOOK.moves.lister("keep_pet", name="keep_pet", actor="chooser")
 def keep_pet_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
     ch = s.choices[-1]
-    if seat != ch.player:
-        return
     for u in s.p[seat].pets:
         c = s.cards[u]
         if c.d.element == ch.ctx["element"]:
             yield Action("keep_pet", seat, {"card": u, "name": c.cid},
                          Say((s.game.texts, "keep_pet", {"card": c.cid, "power": c.d.power})),
                          "XJ-3.12")
-    yield refuse("why.keep_pet", "XJ-3.12", kind="keep_pet")
 
 
 @BOOK.choice("keep_pet")
@@ -235,8 +232,9 @@ def strip_most(s: XianjianState, n: int, ctx: Ctx) -> None:
                                s.say("lose_equipment.ask", seat=seat), ctx["clause"], hand=False)
 
 
+# Poison Lady's win effect asks (XJ-3.10): a wrong pick cites the win effect's rule.
 BOOK.moves.declare("discard_for_hp", None, not_now=("why.discard_for_hp.not_now", "XJ-3.10"),
-                   label="kind.discard_for_hp")
+                   no_such=("why.discard_for_hp", "XJ-3.10"), label="kind.discard_for_hp")
 BOOK.moves.declare("stop", None, not_now=("why.stop.not_now", "XJ-3.10"),
                    label="kind.stop")
 
@@ -259,15 +257,12 @@ def discard_for_hp(s: XianjianState, seat: int, n: int, ctx: Ctx) -> None:
     s.ask(seat, "discard_for_hp", "discard_for_hp.ask", None, ctx["clause"], n=n, ctx=ctx, seat=seat)
 
 
-@BOOK.moves.lister("discard_for_hp", "stop", name="discard_for_hp")
+@BOOK.moves.lister("discard_for_hp", "stop", name="discard_for_hp", actor="chooser")
 def discard_for_hp_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
     ch = s.choices[-1]
-    if seat != ch.player:
-        return
     clause = ch.ctx["ctx"]["clause"]
     yield from _for_hp(s, seat, ch.ctx["n"], clause)
     yield Action("stop", seat, {}, Say((s.game.texts, "discard_for_hp.stop", {})), clause)
-    yield refuse("why.discard_for_hp", clause, kind="discard_for_hp")
 
 
 @BOOK.choice("discard_for_hp")
@@ -289,8 +284,9 @@ def take_from(s: XianjianState, seat: int, ctx: Ctx) -> None:
                        s.say("take_from.ask", owner=seat), ctx["clause"])
 
 
+# Heaven Ghost Emperor's lose effect asks (XJ-3.11): a wrong pick cites the lose effect's rule.
 BOOK.moves.declare("swap_pet", None, not_now=("why.swap_pet.not_now", "XJ-3.11"),
-                   label="kind.swap_pet")
+                   no_such=("why.swap_pet", "XJ-3.11"), label="kind.swap_pet")
 
 
 def _earth_pet(s: XianjianState, seat: int) -> int | None:
@@ -313,18 +309,17 @@ def earth_swap(s: XianjianState, seats: list[int], ctx: Ctx) -> None:
             return
 
 
-@BOOK.moves.lister("swap_pet", "pass", name="earth_swap")
+@BOOK.moves.lister("swap_pet", "pass", name="earth_swap", actor="chooser")
 def earth_swap_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
     ch = s.choices[-1]
     old = _earth_pet(s, seat)
-    if seat != ch.player or old is None:
+    if old is None:
         return
     monster = current(s)["monster"]
     yield Action("swap_pet", seat, {"card": old, "name": s.cards[old].cid},
                  Say((s.game.texts, "swap_pet", {"card": s.cards[old].cid, "monster": s.cards[monster].cid})),
                  ch.clause)
     yield Action("pass", seat, {}, Say((s.game.texts, "swap_pet.keep", {"card": s.cards[old].cid})), ch.clause)
-    yield refuse("why.swap_pet", ch.clause, kind="swap_pet")
 
 
 @BOOK.choice("earth_swap")

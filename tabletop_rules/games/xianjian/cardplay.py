@@ -11,11 +11,11 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, TypedDict
 
 from ...core.actions import Action
-from ...core.moves import Refusal, refuse
+from ...core.moves import Refusal
 from ...core.registry import args_of
 from ...core.state import Choice, Procedure
 from ...core.texts import Say
-from .registry import BOOK, OPS
+from .book import BOOK, OPS, effect_ctx
 
 if TYPE_CHECKING:
     from .state import XianjianState
@@ -38,12 +38,16 @@ class Play(TypedDict):
     nullified: bool
 
 
-BOOK.moves.declare("nullify", None, not_now=("why.nullify.not_now", "XJ-7.5"), label="kind.nullify")
+# An answer no lister offers is refused by the kind's own ``no_such`` sentence and clause: a pick is
+# the user's among the candidates the effect names (an event's, XJ-8.2), a card of a hidden hand is a
+# random one (XJ-7.8), a discard comes from your own hand (XJ-4.8).
+BOOK.moves.declare("nullify", None, not_now=("why.nullify.not_now", "XJ-7.5"), no_such=("why.nullify", "XJ-7.5"),
+                   label="kind.nullify")
 BOOK.moves.declare("pick_player", None, not_now=("why.pick_player.not_now", "XJ-8.2"),
-                   label="kind.pick_player")
+                   no_such=("why.pick_player", "XJ-8.2"), label="kind.pick_player")
 BOOK.moves.declare("pick_card", None, not_now=("why.pick_card.not_now", "XJ-7.8"),
-                   label="kind.pick_card")
-BOOK.moves.declare("discard", None, not_now=("why.discard.not_now", "XJ-4.8"),
+                   no_such=("why.pick_card", "XJ-7.8"), label="kind.pick_card")
+BOOK.moves.declare("discard", None, not_now=("why.discard.not_now", "XJ-4.8"), no_such=("why.discard", "XJ-4.8"),
                    label="kind.discard")
 
 
@@ -115,16 +119,11 @@ def respond(s: XianjianState, pid: int, order: list[int]) -> None:
             return
 
 
-@BOOK.moves.lister("nullify", "pass", name="respond")
+@BOOK.moves.lister("nullify", "pass", name="respond", actor="chooser")
 def respond_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
-    ch = s.choices[-1]
-    if seat != ch.player:
-        return
-    pid = ch.ctx["pid"]
+    pid = s.choices[-1].ctx["pid"]
     yield from _nullify_offers(s, seat, pid)
     yield Action("pass", seat, {}, Say((s.game.texts, "respond.pass", {**_what(s, pid)})), "XJ-7.5")
-    if s.explaining:
-        yield refuse("why.nullify", "XJ-7.5", kind="nullify")
 
 
 @BOOK.choice("respond")
@@ -158,7 +157,7 @@ def resolve_play(s: XianjianState, pid: int, proc: str, kw: dict[str, Any]) -> N
 @BOOK.procedure
 def card_use(s: XianjianState, cid: str, at: str, ctx: Ctx) -> None:
     use = s.game.cards[cid].use_at(at)
-    OPS[use["op"]](s, ctx, **args_of(use, extra=("at", "target")))
+    OPS[use["op"]](s, effect_ctx(ctx), **args_of(use, extra=("at", "target")))
 
 
 def card_ctx(s: XianjianState, seat: int, uid: int, target: int | None = None, **more: Any) -> Ctx:
@@ -184,17 +183,14 @@ def pick_player(s: XianjianState, chooser: int, seats: list[int] | tuple[int, ..
           proc=BOOK.procedures.name_of(proc), kw=kw)
 
 
-@BOOK.moves.lister("pick_player", name="pick_player")
+@BOOK.moves.lister("pick_player", name="pick_player", actor="chooser")
 def pick_player_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
     ch = s.choices[-1]
-    if seat != ch.player:
-        return
     for o in ch.ctx["seats"]:
         yield Action("pick_player", seat, {"seat": o},
                      Say((s.game.texts, "pick_player", {"seat": o, "label": s.p[o].label})), ch.clause)
     if ch.ctx["optional"]:
         yield Action("pick_player", seat, {"seat": None}, Say((s.game.texts, "pick_player.nobody", {})), ch.clause)
-    yield refuse("why.pick_player", ch.clause, kind="pick_player")
 
 
 @BOOK.choice("pick_player")
@@ -239,15 +235,11 @@ def lose_card(s: XianjianState, owner: int, chooser: int, proc: Procedure, kw: d
           hand=hand, equipment=equipment)
 
 
-@BOOK.moves.lister("pick_card", name="pick_card")
+@BOOK.moves.lister("pick_card", name="pick_card", actor="chooser")
 def pick_card_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
     ch = s.choices[-1]
-    if seat != ch.player:
-        return
     c = ch.ctx
     yield from _pick_card_offers(s, c["owner"], seat, ch.clause, c["hand"], c["equipment"])
-    if s.explaining:
-        yield refuse("why.pick_card", ch.clause, kind="pick_card")
 
 
 def _resolve_pick(s: XianjianState, owner: int, card: int | str) -> int:
@@ -303,11 +295,9 @@ def discard_some(s: XianjianState, seat: int, n: int, clause: str, why: Why = ""
     s.ask(seat, "discard", "discard.ask", None, clause, seat=seat, n=n, why=why)
 
 
-@BOOK.moves.lister("discard", name="discard")
+@BOOK.moves.lister("discard", name="discard", actor="chooser")
 def discard_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
     ch = s.choices[-1]
-    if seat != ch.player:
-        return
     seen = set()
     for u in s.p[seat].hand:
         c = s.cards[u]
@@ -315,8 +305,6 @@ def discard_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
             seen.add(c.cid)
             yield Action("discard", seat, {"card": u, "name": c.cid},
                          Say((s.game.texts, "discard.one", {"card": c.cid})), ch.clause)
-    if s.explaining:
-        yield refuse("why.discard", ch.clause, kind="discard")
 
 
 @BOOK.choice("discard")

@@ -1,7 +1,7 @@
 """Card data: characters, monsters, hand cards and events, and the beginner box (decks.yaml).
 
 Four card files, one per kind, validated with pydantic; effects are data naming functions of
-the registries in ``registry.py`` (checked here, so a typo is an error that names file, card and
+the registries in ``book.py`` (checked here, so a typo is an error that names file, card and
 field). ``game.cards`` maps every card id to its definition; each has ``kind``, ``name``
 ({en, zh}); the box, the scenario fillers and the setup order are ``game.tables``.
 """
@@ -19,7 +19,7 @@ from ...core.registry import Registry, args_of
 from ...core.schema import model_validator
 from ...core.zones import CardInstance
 from . import effects, events, skills
-from .registry import ELEMENTS, OPS, PET, SKILLS, TRAITS, rules_word
+from .book import ELEMENTS, OPS, PET, SKILLS, TRAITS, rules_word
 
 # Importing these modules registers the named functions the card data refers to.
 REGISTRIES_FILLED_BY = (effects, events, skills)

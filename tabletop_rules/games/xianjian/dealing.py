@@ -7,17 +7,17 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action
-from ...core.moves import Refusal, refuse
+from ...core.moves import Refusal
 from ...core.state import Choice
 from ...core.texts import Say
 from . import turn
-from .registry import BOOK
+from .book import BOOK
 
 if TYPE_CHECKING:
     from .state import XianjianState
 
 BOOK.moves.declare("keep_character", None, not_now=("why.keep_character.not_now", "XJ-2.2"),
-                   label="kind.keep_character")
+                   no_such=("why.keep_character", "XJ-2.2"), label="kind.keep_character")
 
 
 def _keep_label(s: XianjianState, d: Any) -> Say:
@@ -29,14 +29,11 @@ def ask_character(s: XianjianState, seat: int) -> None:
     s.ask(seat, "keep_character", "keep_character.ask", None, "XJ-2.2", seat=seat)
 
 
-@BOOK.moves.lister("keep_character", name="keep_character")
+@BOOK.moves.lister("keep_character", name="keep_character", actor="chooser")
 def keep_character_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
-    if seat != s.choices[-1].player:
-        return
     cards = s.cards
     for u in s.p[seat].dealt:
         yield Action("keep_character", seat, {"card": u, "name": cards[u].cid}, _keep_label(s, cards[u].d), "XJ-2.2")
-    yield refuse("why.keep_character", "XJ-2.2", kind="keep_character")
 
 
 @BOOK.choice("keep_character")

@@ -10,11 +10,12 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, TypedDict
 
 from ...core.actions import Action
-from ...core.moves import Refusal, refuse
+from ...core.effects import EffectCtx
+from ...core.moves import Refusal
 from ...core.state import Choice
 from ...core.texts import Say
 from . import cardplay, effects, life, turn
-from .registry import BOOK, OPS, rules_word
+from .book import BOOK, OPS, cite, effect_ctx, rules_word, stored, user
 
 if TYPE_CHECKING:
     from .state import XianjianState
@@ -32,17 +33,19 @@ class Trial(TypedDict):
 
 
 @OPS("island_encounter", meta=EV, n=int, damage=int)
-def island_encounter(s: XianjianState, ctx: Ctx, n: int, damage: int) -> None:
-    you = ctx["by"]
+def island_encounter(s: XianjianState, ctx: EffectCtx, n: int, damage: int) -> None:
+    you = user(ctx)
     if s.cdef(you).gender == "male":
-        s.then((turn.draw_one, {"seat": you, "n": n, "ctx": ctx}), (turn.hurt_one, {"seat": you, "n": 1, "ctx": ctx}))
+        plain = stored(ctx)
+        s.then((turn.draw_one, {"seat": you, "n": n, "ctx": plain}),
+               (turn.hurt_one, {"seat": you, "n": 1, "ctx": plain}))
         return
     armour = s.p[you].armour
     if armour is not None:
-        cardplay.discard_chosen(s, armour, you, ctx["clause"], ctx["why"])
+        cardplay.discard_chosen(s, armour, you, cite(ctx), ctx.get("why", ""))
     males = [o for o in s.order_from(you) if s.cdef(o).gender == "male"]
-    cardplay.pick_player(s, you, males, island_thunder, {"n": damage, "ctx": ctx},
-                         s.say("pick.thunder", n=damage), ctx["clause"], optional=True)
+    cardplay.pick_player(s, you, males, island_thunder, {"n": damage, "ctx": stored(ctx)},
+                         s.say("pick.thunder", n=damage), cite(ctx), optional=True)
 
 
 @BOOK.procedure
@@ -55,105 +58,105 @@ def island_thunder(s: XianjianState, seat: int, n: int, ctx: Ctx) -> None:
 
 
 @OPS("draw_if_no_pets", meta=EV, n=int)
-def draw_if_no_pets(s: XianjianState, ctx: Ctx, n: int) -> None:
-    for o in s.order_from(ctx["by"]):
+def draw_if_no_pets(s: XianjianState, ctx: EffectCtx, n: int) -> None:
+    for o in s.order_from(user(ctx)):
         if not s.p[o].pets:
-            s.draw(o, n, ctx["clause"])
+            s.draw(o, n, cite(ctx))
 
 
 @OPS("draw_if_hp_at_most", meta=EV, hp=int, n=int)
-def draw_if_hp_at_most(s: XianjianState, ctx: Ctx, hp: int, n: int) -> None:
-    for o in s.order_from(ctx["by"]):
+def draw_if_hp_at_most(s: XianjianState, ctx: EffectCtx, hp: int, n: int) -> None:
+    for o in s.order_from(user(ctx)):
         if s.p[o].hp <= hp:
-            s.draw(o, n, ctx["clause"])
+            s.draw(o, n, cite(ctx))
 
 
 @OPS("trial_cave", meta=EV, n=int)
-def trial_cave(s: XianjianState, ctx: Ctx, n: int) -> None:
-    s.later(trial_turn_up, n=n, ctx=ctx)
+def trial_cave(s: XianjianState, ctx: EffectCtx, n: int) -> None:
+    s.later(trial_turn_up, n=n, ctx=stored(ctx))
 
 
 @OPS("forbidden_space", meta=EV, hp=int, n=int)
-def forbidden_space(s: XianjianState, ctx: Ctx, hp: int, n: int) -> None:
+def forbidden_space(s: XianjianState, ctx: EffectCtx, hp: int, n: int) -> None:
     """Pick a teammate with 2 HP or more, whose HP becomes ``hp``; *then* the whole team draws,
     whether or not anyone could be picked (the draw does not depend on the pick, XJ-8.6)."""
-    ctx = dict(ctx, clause="XJ-8.6")
-    s.later(team_draws, n=n, ctx=ctx)
+    ctx = EffectCtx(ctx.seat, ctx.card, ctx.target, "XJ-8.6", **ctx.data)
+    s.later(team_draws, n=n, ctx=stored(ctx))
     ours = [o for o in effects.select(s, ctx, "our_team") if s.p[o].hp >= 2]
     if not ours:
-        s.emit("no_effect", "no_effect.forbidden", ctx["clause"])
+        s.emit("no_effect", "no_effect.forbidden", cite(ctx))
         return
-    cardplay.pick_player(s, ctx["by"], ours, set_hp_to, {"hp": hp, "ctx": ctx},
-                         s.say("pick.set_hp", hp=hp), ctx["clause"])
+    cardplay.pick_player(s, user(ctx), ours, set_hp_to, {"hp": hp, "ctx": stored(ctx)},
+                         s.say("pick.set_hp", hp=hp), cite(ctx))
 
 
 @OPS("hands_to", meta=EV, n=int)
-def hands_to(s: XianjianState, ctx: Ctx, n: int) -> None:
-    for o in s.order_from(ctx["by"]):
+def hands_to(s: XianjianState, ctx: EffectCtx, n: int) -> None:
+    for o in s.order_from(user(ctx)):
         have = len(s.p[o].hand)
         if have < n:
-            s.draw(o, n - have, ctx["clause"])
-    for o in reversed(s.order_from(ctx["by"])):      # queued: they run in seat order
+            s.draw(o, n - have, cite(ctx))
+    for o in reversed(s.order_from(user(ctx))):      # queued: they run in seat order
         have = len(s.p[o].hand)
         if have > n:
-            cardplay.discard_later(s, o, have - n, ctx["clause"], ctx["why"])
+            cardplay.discard_later(s, o, have - n, cite(ctx), ctx.get("why", ""))
 
 
 @OPS("heal_lowest", meta=EV, n=int)
-def heal_lowest(s: XianjianState, ctx: Ctx, n: int) -> None:
-    order = s.order_from(ctx["by"])
+def heal_lowest(s: XianjianState, ctx: EffectCtx, n: int) -> None:
+    order = s.order_from(user(ctx))
     low = min(s.p[o].hp for o in order)
     for o in order:
         if s.p[o].hp == low:
-            life.heal(s, o, n, ctx["clause"], ctx["why"])
+            life.heal(s, o, n, cite(ctx), ctx.get("why", ""))
 
 
-def _discard_then_draw(s: XianjianState, ctx: Ctx, discard: int, n: int) -> None:
-    you = ctx["by"]
-    s.then((cardplay.discard_some, {"seat": you, "n": discard, "clause": ctx["clause"], "why": ctx["why"]}),
-           (turn.draw_one, {"seat": you, "n": n, "ctx": ctx}))
+def _discard_then_draw(s: XianjianState, ctx: EffectCtx, discard: int, n: int) -> None:
+    you = user(ctx)
+    s.then((cardplay.discard_some, {"seat": you, "n": discard, "clause": cite(ctx), "why": ctx.get("why", "")}),
+           (turn.draw_one, {"seat": you, "n": n, "ctx": stored(ctx)}))
 
 
 @OPS("discard_per_pet_then_draw", meta=EV, n=int)
-def discard_per_pet_then_draw(s: XianjianState, ctx: Ctx, n: int) -> None:
-    _discard_then_draw(s, ctx, len(s.p[ctx["by"]].pets), n)
+def discard_per_pet_then_draw(s: XianjianState, ctx: EffectCtx, n: int) -> None:
+    _discard_then_draw(s, ctx, len(s.p[user(ctx)].pets), n)
 
 
 @OPS("army_siege", meta=EV, discard=int, n=int)
-def army_siege(s: XianjianState, ctx: Ctx, discard: int, n: int) -> None:
-    order = s.order_from(ctx["by"])
+def army_siege(s: XianjianState, ctx: EffectCtx, discard: int, n: int) -> None:
+    order = s.order_from(user(ctx))
     powers = {o: s.power(o) for o in order}
     hi, lo = max(powers.values()), min(powers.values())
     steps: list[tuple[Any, dict[str, Any]]] = [
-        (cardplay.discard_some, {"seat": o, "n": discard, "clause": ctx["clause"], "why": ctx["why"]})
+        (cardplay.discard_some, {"seat": o, "n": discard, "clause": cite(ctx), "why": ctx.get("why", "")})
         for o in order if powers[o] == hi]
-    steps += [(turn.draw_one, {"seat": o, "n": n, "ctx": ctx}) for o in order if powers[o] == lo]
-    s.emit("army", "army", ctx["clause"], hi=hi, lo=lo, discard=discard, n=n)
+    steps += [(turn.draw_one, {"seat": o, "n": n, "ctx": stored(ctx)}) for o in order if powers[o] == lo]
+    s.emit("army", "army", cite(ctx), hi=hi, lo=lo, discard=discard, n=n)
     s.then(*steps)
 
 
 @OPS("heal_by_enemy_pets", meta=EV)
-def heal_by_enemy_pets(s: XianjianState, ctx: Ctx) -> None:
+def heal_by_enemy_pets(s: XianjianState, ctx: EffectCtx) -> None:
     n = sum(len(s.p[o].pets) for o in effects.select(s, ctx, "enemy_team"))
     if n == 0:
-        s.emit("no_effect", "no_effect.no_pets", ctx["clause"])
+        s.emit("no_effect", "no_effect.no_pets", cite(ctx))
         return
-    cardplay.pick_player(s, ctx["by"], effects.select(s, ctx, "our_team"), turn.heal_one, {"n": n, "ctx": ctx},
-                         s.say("pick.team_heal", n=n), ctx["clause"])
+    cardplay.pick_player(s, user(ctx), effects.select(s, ctx, "our_team"), turn.heal_one, {"n": n, "ctx": stored(ctx)},
+                         s.say("pick.team_heal", n=n), cite(ctx))
 
 
 @OPS("discard_hand_then_draw", meta=EV, n=int)
-def discard_hand_then_draw(s: XianjianState, ctx: Ctx, n: int) -> None:
-    _discard_then_draw(s, ctx, len(s.p[ctx["by"]].hand), n)
+def discard_hand_then_draw(s: XianjianState, ctx: EffectCtx, n: int) -> None:
+    _discard_then_draw(s, ctx, len(s.p[user(ctx)].hand), n)
 
 
 @OPS("turn_most_cards", meta=EV)
-def turn_most_cards(s: XianjianState, ctx: Ctx) -> None:
-    order = s.order_from(ctx["by"])
+def turn_most_cards(s: XianjianState, ctx: EffectCtx) -> None:
+    order = s.order_from(user(ctx))
     most = max(len(s.p[o].hand) for o in order)
     top = [o for o in order if len(s.p[o].hand) == most]
     if len(top) > 1:
-        s.emit("no_effect", "no_effect.most_cards", ctx["clause"], seats=top, n=most)
+        s.emit("no_effect", "no_effect.most_cards", cite(ctx), seats=top, n=most)
         return
     s.p[top[0]].turned = True
     s.emit("turned", "turned", "XJ-4.13", seat=top[0], n=most)
@@ -189,12 +192,13 @@ def set_hp_to(s: XianjianState, seat: int, hp: int, ctx: Ctx) -> None:
 
 @BOOK.procedure
 def team_draws(s: XianjianState, n: int, ctx: Ctx) -> None:
-    for o in effects.select(s, ctx, "our_team"):
+    for o in effects.select(s, effect_ctx(ctx), "our_team"):
         s.draw(o, n, ctx["clause"])
 
 
 # ----- Braving the Trial Cave (XJ-8.3) -------------------------------------------------------------
-BOOK.moves.declare("trial_pick", None, not_now=("why.trial_pick.not_now", "XJ-8.3"), label="kind.trial_pick")
+BOOK.moves.declare("trial_pick", None, not_now=("why.trial_pick.not_now", "XJ-8.3"),
+                   no_such=("why.trial_pick", "XJ-8.3"), label="kind.trial_pick")
 
 
 @BOOK.procedure
@@ -234,10 +238,8 @@ def trial_pick(s: XianjianState) -> None:
     s.ask(picker, "trial_pick", "trial_pick.ask", None, "XJ-8.3", seat=picker)
 
 
-@BOOK.moves.lister("trial_pick", name="trial_pick")
+@BOOK.moves.lister("trial_pick", name="trial_pick", actor="chooser")
 def trial_pick_answers(s: XianjianState, picker: int) -> Iterator[Action | Refusal]:
-    if picker != s.choices[-1].player:
-        return
     seen = set()
     for u in _trial(s)["cards"]:
         if s.cards[u].cid in seen:
@@ -247,8 +249,6 @@ def trial_pick_answers(s: XianjianState, picker: int) -> Iterator[Action | Refus
             yield Action("trial_pick", picker, {"card": u, "name": s.cards[u].cid, "to": o},
                          Say((s.game.texts, "trial_pick", {"card": s.cards[u].cid, "to": o, "label": s.p[o].label})),
                          "XJ-8.3")
-    if s.explaining:
-        yield refuse("why.trial_pick", "XJ-8.3", kind="trial_pick")
 
 
 @BOOK.choice("trial_pick")

@@ -8,11 +8,13 @@ from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from ...core.actions import Action
+from ...core.checks import Why
 from ...core.moves import Refusal, refuse
 from ...core.state import Choice
 from ...core.texts import Say
-from . import cardplay, turn
-from .registry import BOOK
+from . import cardplay
+from .book import BOOK
+from .seats import not_your_turn, seat_words
 
 if TYPE_CHECKING:
     from .cards import Card
@@ -37,45 +39,97 @@ def targets(s: XianjianState, kind: str, seat: int) -> Sequence[int | None]:
     return [o for o in others if s.p[o].hand or s.p[o].equipment()]
 
 
-def _not_playable(s: XianjianState, c: Card, uid: int, battle_step: bool) -> Refusal:
-    if c.equip:
-        return refuse(s.say("why.play.equipment", name=c.cid), "XJ-4.5", kind="play", card=uid)
-    if c.type == "war":
-        return refuse(s.say("why.play.war", name=c.cid), "XJ-7.3", kind="play", card=uid)
-    if battle_step:
-        return refuse(s.say("why.play.before_fight", name=c.cid), "XJ-7.10", kind="play", card=uid)
-    return refuse(s.say("why.play.special", name=c.cid), "XJ-7.4", kind="play", card=uid)
+# ----- when a hand card may be played: one check per rule (the sentence names the card) ----------
+_EQUIPMENT: Why = ("why.play.equipment", "XJ-4.5")
+_WAR: Why = ("why.play.war", "XJ-7.3")
+_SPECIAL: Why = ("why.play.special", "XJ-7.4")
+_SPECIAL_BEFORE_FIGHT: Why = ("why.play.before_fight", "XJ-7.4")
+_SKILL_BEFORE_FIGHT: Why = ("why.play.before_fight", "XJ-7.2")
+_NO_TARGET: Why = ("why.play.no_target", "XJ-7.2")
 
 
-def _plays(s: XianjianState, seat: int, uid: int, c: Card, target: str, clause: str,
-           cache: dict[str, Sequence[int | None]]) -> Iterator[Action | Refusal]:
-    """A card's plays, one per possible target (another target is refused by ``no_such``)."""
-    ts = cache.get(target)
-    if ts is None:
-        ts = cache[target] = targets(s, target, seat)
+@BOOK.rule("XJ-4.5")
+def equipment_not_played(c: Card) -> Why | None:
+    """Equipment is put into play (``equip``), never played (XJ-4.5)."""
+    return _EQUIPMENT if c.equip else None
+
+
+@BOOK.rule("XJ-7.3")
+def war_card_moment(c: Card, at: str) -> Why | None:
+    """A war card is played only in a battle's war-card step (XJ-7.3)."""
+    return _WAR if c.type == "war" and at != "war_step" else None
+
+
+@BOOK.rule("XJ-7.4")
+def special_card_moment(c: Card, at: str) -> Why | None:
+    """A special card is played only at the moment its text names (XJ-7.4): the Underworld Mirror
+    alone before the fight decision (XJ-7.10)."""
+    if c.type != "special" or at in c.at:
+        return None
+    return _SPECIAL_BEFORE_FIGHT if at == "before_fight" else _SPECIAL
+
+
+@BOOK.rule("XJ-7.2")
+def skill_card_use(c: Card, at: str, targets: Sequence[int | None]) -> Why | None:
+    """A skill card is played in its player's own skill step, and a card that names a target needs
+    one it may name (XJ-7.2)."""
+    if at not in c.at:
+        return _SKILL_BEFORE_FIGHT if c.type == "skill" else None
+    return None if targets else _NO_TARGET
+
+
+def cannot_play(c: Card, at: str, ts: Sequence[int | None]) -> Why | None:
+    """Why card ``c`` cannot be played at moment ``at`` on any of ``ts`` (None: it can). A card
+    with a use at this moment can only lack a target (XJ-7.2); any other is refused by its kind's
+    rule."""
+    if at in c.at:
+        return skill_card_use(c, at, ts)
+    return (equipment_not_played(c) or war_card_moment(c, at) or special_card_moment(c, at)
+            or skill_card_use(c, at, ts))
+
+
+_NONE: tuple[Action | Refusal, ...] = ()
+
+
+def _plays(s: XianjianState, seat: int, uid: int, c: Card, at: str,
+           cache: dict[str, Sequence[int | None]]) -> Sequence[Action | Refusal]:
+    """A card's plays at moment ``at``, one per possible target (another target is refused by
+    ``no_such``), or why it cannot be played then (``cannot_play``). A card without a use at this
+    moment offers no target, so nothing is listed; its refusal is built only while explaining."""
+    use = c.at.get(at)
+    if use is None:
+        if not s.explaining:
+            return _NONE
+        ts: Sequence[int | None] = ()
+    else:
+        target = use.get("target", "none")
+        got = cache.get(target)
+        if got is None:
+            got = cache[target] = targets(s, target, seat)
+        ts = got
+    no = cannot_play(c, at, ts)
+    if no is not None:
+        return (refuse(s.say(no[0], name=c.cid), no[1], kind="play", card=uid),) if s.explaining else _NONE
+    clause = cardplay.SKILL_CLAUSE[c.type or "skill"] if at == "skill_step" else "XJ-7.10"
+    texts = s.game.texts
+    out: list[Action | Refusal] = []
     for t in ts:
         if t is None:
-            yield Action("play", seat, {"card": uid, "name": c.cid},
-                         Say((s.game.texts, "play.label", {"card": c.cid})), clause)
+            out.append(Action("play", seat, {"card": uid, "name": c.cid},
+                              Say((texts, "play.label", {"card": c.cid})), clause))
         else:
-            yield Action("play", seat, {"card": uid, "name": c.cid, "target": t},
-                         Say((s.game.texts, "play.label.on", {"card": c.cid, "target": t, "label": s.p[t].label})),
-                         clause)
-    if not ts and s.explaining:
-        yield refuse(s.say("why.play.no_target", name=c.cid), "XJ-7.2", kind="play", card=uid)
+            out.append(Action("play", seat, {"card": uid, "name": c.cid, "target": t},
+                              Say((texts, "play.label.on", {"card": c.cid, "target": t, "label": s.p[t].label})),
+                              clause))
+    return out
 
 
 # ----- the skill step (XJ-4.4) -------------------------------------------------------------------------
-@BOOK.moves.lister("play", "equip", "pawn")
+@BOOK.moves.lister("play", "equip", "pawn", actor="turn_player", not_yours=not_your_turn)
 def skill_cards(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
     """In your skill step: play a card usable there (per target), put equipment into play,
     pawn a card with a pawn ability (from the hand, or the Demon Sword in play). One copy of
     each card is offered; anything else is refused by the kinds' own words (``no_such``)."""
-    why = s.explaining              # refusals are built only when they are asked for
-    if seat != s.turn_player:
-        if why:
-            yield from turn.not_your_turn(s, "play", "equip", "pawn")
-        return
     pl = s.p[seat]
     cards = s.cards
     seen = set()
@@ -85,11 +139,7 @@ def skill_cards(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
         if c.cid in seen:
             continue
         seen.add(c.cid)
-        use = c.at.get("skill_step")
-        if use is not None:
-            yield from _plays(s, seat, u, c, use.get("target", "none"), cardplay.SKILL_CLAUSE[c.type or "skill"], cache)
-        elif why:
-            yield _not_playable(s, c, u, False)
+        yield from _plays(s, seat, u, c, "skill_step", cache)
         if c.equip:
             old = pl.in_slot(c.type or "weapon")
             yield Action("equip", seat, {"card": u, "name": c.cid},
@@ -106,12 +156,8 @@ def skill_cards(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
                          Say((s.game.texts, "pawn.label.in_play", {"card": c.cid, "n": c.pawn})), "XJ-7.6")
 
 
-@BOOK.moves.lister("end_skill")
+@BOOK.moves.lister("end_skill", actor="turn_player", not_yours=not_your_turn)
 def skill_end(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
-    if seat != s.turn_player:
-        if s.explaining:
-            yield from turn.not_your_turn(s, "end_skill")
-        return
     yield Action("end_skill", seat, {}, Say((s.game.texts, "end_skill", {})), "XJ-4.4")
 
 
@@ -180,11 +226,7 @@ def _mirror_plays(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
         if c.cid in seen:
             continue
         seen.add(c.cid)
-        use = c.at.get("before_fight")
-        if use is not None:
-            yield from _plays(s, seat, u, c, use.get("target", "none"), "XJ-7.10", cache)
-        elif s.explaining:
-            yield _not_playable(s, c, u, True)
+        yield from _plays(s, seat, u, c, "before_fight", cache)
 
 
 @BOOK.procedure
@@ -196,10 +238,8 @@ def mirror_window(s: XianjianState, order: list[int]) -> None:
             return
 
 
-@BOOK.moves.lister("play", "pass", name="mirror")
+@BOOK.moves.lister("play", "pass", name="mirror", actor="chooser")
 def mirror_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
-    if seat != s.choices[-1].player:
-        return
     yield from _mirror_plays(s, seat)
     yield Action("pass", seat, {}, Say((s.game.texts, "mirror.pass", {})), "XJ-7.10")
 
@@ -211,12 +251,15 @@ def answer_mirror(s: XianjianState, choice: Choice, action: Action) -> None:
         play(s, action)           # the same play as the turn player's (XJ-7.10), cancellable (XJ-7.5)
 
 
-@BOOK.moves.lister("play", name="before_fight")
+@BOOK.rule("XJ-7.10")
+def mirror_asked_first(s: XianjianState) -> Refusal:
+    """What another seat is told when it plays the Underworld Mirror at the turn player's own fight
+    decision (XJ-7.10): the others were asked in seat order just before (``mirror_window``)."""
+    return Refusal(s.say("why.play.mirror_first", **seat_words(s, s.turn_player)), "XJ-7.10", kind="play")
+
+
+@BOOK.moves.lister("play", name="before_fight", actor="turn_player", not_yours=mirror_asked_first)
 def before_fight(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
     """At the turn player's own fight decision: the Underworld Mirror (the others were asked
     just before, ``mirror_window``)."""
-    if seat != s.turn_player:
-        if s.explaining:
-            yield refuse(s.say("why.play.mirror_first", seat=s.turn_player), "XJ-7.10", kind="play")
-        return
     yield from _mirror_plays(s, seat)

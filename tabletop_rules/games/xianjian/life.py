@@ -11,12 +11,14 @@ from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any, TypedDict
 
 from ...core.actions import Action
+from ...core.checks import Why as NoBecause
 from ...core.moves import Refusal, refuse
 from ...core.state import Choice
 from ...core.texts import Say
 from . import cardplay, turn
+from .book import BOOK
 from .cardplay import Why
-from .registry import BOOK
+from .seats import seat_words
 
 if TYPE_CHECKING:
     from .state import XianjianState
@@ -32,11 +34,11 @@ class Hurting(TypedDict):
 
 
 BOOK.moves.declare("cancel_damage", None, not_now=("why.cancel_damage.not_now", "XJ-5.10"),
-                   label="kind.cancel_damage")
-BOOK.moves.declare("revive", None, not_now=("why.revive.not_now", "XJ-5.4"),
+                   no_such=("why.cancel_damage", "XJ-5.10"), label="kind.cancel_damage")
+BOOK.moves.declare("revive", None, not_now=("why.revive.not_now", "XJ-5.4"), no_such=("why.revive", "XJ-5.4"),
                    label="kind.revive")
 BOOK.moves.declare("pick_drawer", None, not_now=("why.pick_drawer.not_now", "XJ-5.8"),
-                   label="kind.pick_drawer")
+                   no_such=("why.pick_drawer", "XJ-5.8"), label="kind.pick_drawer")
 
 
 # ----- recovering and losing HP ----------------------------------------------------------------
@@ -139,16 +141,12 @@ def hurt_ask(s: XianjianState, i: int) -> None:
         i += 1
 
 
-@BOOK.moves.lister("cancel_damage", "pass", name="cancel_damage")
+@BOOK.moves.lister("cancel_damage", "pass", name="cancel_damage", actor="chooser")
 def cancel_damage_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
     ch = s.choices[-1]
-    if seat != ch.player:
-        return
     yield from _gu_offers(s, seat)
     yield Action("pass", seat, {},
                  Say((s.game.texts, "take_damage", {"n": _hurting(s)["amounts"][ch.ctx["i"]][1]})), "XJ-5.10")
-    yield refuse("why.cancel_damage", "XJ-5.10",
-                 kind="cancel_damage")
 
 
 @BOOK.choice("cancel_damage")
@@ -244,15 +242,10 @@ def revive_ask(s: XianjianState, seat: int, i: int) -> None:
     s.later(leave_game, seat=seat)
 
 
-@BOOK.moves.lister("revive", "pass", name="revive")
+@BOOK.moves.lister("revive", "pass", name="revive", actor="chooser")
 def revive_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
-    ch = s.choices[-1]
-    if seat != ch.player:
-        return
-    yield from _revive_offers(s, seat, ch.ctx["seat"])
+    yield from _revive_offers(s, seat, s.choices[-1].ctx["seat"])
     yield Action("pass", seat, {}, Say((s.game.texts, "revive.pass", {})), "XJ-5.6")
-    yield refuse("why.revive", "XJ-5.4",
-                 kind="revive")
 
 
 @BOOK.choice("revive")
@@ -311,26 +304,35 @@ def leave_game(s: XianjianState, seat: int) -> None:
         s.ask(seat, "pick_drawer", "pick_drawer.ask", None, "XJ-5.8", seat=seat)
 
 
+_DYING: NoBecause = ("why.pick_drawer.dying", "XJ-5.8")
+
+
+@BOOK.rule("XJ-5.8")
+def dying_drawer(s: XianjianState, o: int) -> NoBecause | None:
+    """Who a leaving player may not name (XJ-5.8): a player at 0 HP, whose own death is about to be
+    dealt with (XJ-5.3). (Players who have left are not in ``order_from``.)"""
+    return _DYING if s.p[o].hp <= 0 else None
+
+
 def _drawers(s: XianjianState, seat: int) -> list[int]:
-    """Who a leaving player may name (XJ-5.8): players still in the game, but not one at 0 HP,
-    whose own death is about to be dealt with (XJ-5.3)."""
-    return [o for o in s.order_from(seat) if o != seat and s.p[o].hp > 0]
+    """Who a leaving player may name (XJ-5.8): the other players still in the game, each checked by
+    ``dying_drawer``."""
+    return [o for o in s.order_from(seat) if o != seat and dying_drawer(s, o) is None]
 
 
-@BOOK.moves.lister("pick_drawer", name="pick_drawer")
+@BOOK.moves.lister("pick_drawer", name="pick_drawer", actor="chooser")
 def pick_drawer_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
-    if seat != s.choices[-1].player:
-        return
-    for o in _drawers(s, seat):
-        yield Action("pick_drawer", seat, {"seat": o},
-                     Say((s.game.texts, "pick_drawer", {"seat": o, "label": s.p[o].label})), "XJ-5.8")
+    for o in s.order_from(seat):
+        if o == seat:
+            continue
+        no = dying_drawer(s, o)
+        if no is None:
+            yield Action("pick_drawer", seat, {"seat": o},
+                         Say((s.game.texts, "pick_drawer", {"seat": o, "label": s.p[o].label})), "XJ-5.8")
+        elif s.explaining:
+            yield refuse(s.say(no[0], **seat_words(s, o)), no[1], kind="pick_drawer", seat=o)
     # Naming someone is allowed, not required (S §四 "可以").
     yield Action("pick_drawer", seat, {"seat": None}, Say((s.game.texts, "pick_drawer.nobody", {})), "XJ-5.8")
-    for o in s.order_from(seat):
-        if o != seat and s.p[o].hp == 0:
-            yield refuse("why.pick_drawer.dying", "XJ-5.8",
-                         kind="pick_drawer", seat=o)
-    yield refuse("why.pick_drawer", "XJ-5.8", kind="pick_drawer")
 
 
 @BOOK.choice("pick_drawer")

@@ -1,6 +1,6 @@
 """Sword-and-Fairy state: seats and teams, the card zones, setup, and the query helpers.
 
-The rules are functions registered in the game's Book (registry.py): the turn (turn.py), the
+The rules are functions registered in the game's Book (book.py): the turn (turn.py), the
 battle (battle.py, war.py), playing and cancelling cards (cardplay.py, hand.py), events
 (events.py), skills (skills.py), damage, death and the end of the game (life.py), setup
 (dealing.py). view.py and scenario.py describe and build positions.
@@ -15,8 +15,8 @@ from ...core.state import Book, State
 from ...core.texts import Say
 from ...core.zones import Zones
 from . import battle, cardplay, dealing, effects, events, hand, life, skills, turn, war
+from .book import BOOK
 from .cards import Card
-from .registry import BOOK
 
 if TYPE_CHECKING:
     from .battle import Battle

@@ -7,12 +7,14 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action
+from ...core.checks import Why
 from ...core.moves import Refusal, refuse
 from ...core.registry import args_of
 from ...core.state import Choice
 from ...core.texts import Say
 from . import battle, cardplay, events, life, skills
-from .registry import BOOK, OPS
+from .book import BOOK, OPS, effect_ctx
+from .seats import not_your_turn
 
 if TYPE_CHECKING:
     from .state import XianjianState
@@ -20,11 +22,6 @@ if TYPE_CHECKING:
 Ctx = dict[str, Any]
 
 
-def not_your_turn(s: XianjianState, *kinds: str) -> Iterator[Refusal]:
-    """A seat that is not the turn player asks for a move of the turn: each kind's own words."""
-    for k in kinds:
-        reason, clause = BOOK.moves.kinds[k].not_now
-        yield refuse(s.say("why.not_your_turn", seat=s.turn_player, why=reason), clause, kind=k)
 
 
 # ----- whose turn (XJ-1.2, XJ-1.3, XJ-4.11) -------------------------------------------------------
@@ -73,7 +70,7 @@ def turn_start(s: XianjianState, seat: int) -> None:
 
 @BOOK.procedure
 def op(s: XianjianState, call: dict[str, Any], ctx: Ctx) -> None:
-    OPS[call["op"]](s, ctx, **args_of(call))
+    OPS[call["op"]](s, effect_ctx(ctx), **args_of(call))
 
 
 # ----- the battle step (XJ-4.6) --------------------------------------------------------------------
@@ -101,25 +98,37 @@ def end_battles(s: XianjianState, action: Action) -> None:
     s.later(draw_phase)
 
 
-@BOOK.moves.lister("fight", "no_fight", "end_battles")
-def battle_choice(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
-    """Fight the top monster or leave it (XJ-4.6); after a first battle only the Wine Sword
-    Immortal gets here: a second battle or not (XJ-8.1)."""
-    why = s.explaining              # refusals are built only when they are asked for
-    if seat != s.turn_player:
-        if why:
-            yield from not_your_turn(s, "fight", "no_fight", "end_battles")
-        return
+_FOUGHT: Why = ("why.no_fight.fought", "XJ-4.6")
+_FIRST: Why = ("why.end_battles.first", "XJ-4.6")
+
+
+@BOOK.rule("XJ-4.6")
+def fight_answer(s: XianjianState, kind: str) -> Why | None:
+    """The answers of the fight decision (XJ-4.6): fight the top monster or leave it; after a first
+    battle (only the Wine Sword Immortal gets here again, XJ-8.1) fight a second one or end the
+    battle step, and the top monster is no longer left."""
     if s.fought:
-        yield Action("fight", seat, {}, Say((s.game.texts, "fight.second", {})), "XJ-8.1")
-        yield Action("end_battles", seat, {}, Say((s.game.texts, "end_battles", {})), "XJ-8.1")
-        if why:
-            yield refuse("why.no_fight.fought", "XJ-4.6", kind="no_fight")
-        return
-    yield Action("fight", seat, {}, Say((s.game.texts, "fight", {})), "XJ-4.6")
-    yield Action("no_fight", seat, {}, Say((s.game.texts, "no_fight.label", {})), "XJ-4.6")
-    if why:
-        yield refuse("why.end_battles.first", "XJ-8.1", kind="end_battles")
+        return _FOUGHT if kind == "no_fight" else None
+    return _FIRST if kind == "end_battles" else None
+
+
+# The label and the clause of each answer, before a battle and after one.
+_FIGHT_LABELS = {False: (("fight", "fight", "XJ-4.6"), ("no_fight", "no_fight.label", "XJ-4.6"),
+                         ("end_battles", "end_battles", "XJ-8.1")),
+                 True: (("fight", "fight.second", "XJ-8.1"), ("no_fight", "no_fight.label", "XJ-4.6"),
+                        ("end_battles", "end_battles", "XJ-8.1"))}
+
+
+@BOOK.moves.lister("fight", "no_fight", "end_battles", actor="turn_player", not_yours=not_your_turn)
+def battle_choice(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
+    """The fight decision, each answer checked by ``fight_answer`` (XJ-4.6, XJ-8.1)."""
+    texts = s.game.texts
+    for kind, label, clause in _FIGHT_LABELS[s.fought > 0]:
+        no = fight_answer(s, kind)
+        if no is None:
+            yield Action(kind, seat, {}, Say((texts, label, {})), clause)
+        elif s.explaining:          # refusals are built only when they are asked for
+            yield refuse(no[0], no[1], kind=kind)
 
 
 # ----- conceding (XJ-6.3) ---------------------------------------------------------------------------
@@ -133,22 +142,40 @@ def concede(s: XianjianState, action: Action) -> None:
     life.end_game(s, tuple(s.team_seats(win)), s.say("result.conceded", team=win, lose=team), "XJ-6.3")
 
 
+_LEFT: Why = ("why.concede.left", "XJ-5.7")
+_SETUP: Why = ("why.concede.setup", "XJ-6.3")
+_OTHER_TEAM: Why = ("why.concede.other_team", "XJ-6.3")
+
+
+@BOOK.rule("XJ-5.7")
+def has_left(s: XianjianState, seat: int) -> Why | None:
+    """A player who has left the game takes no further part in it (XJ-5.7)."""
+    return None if s.p[seat].in_game else _LEFT
+
+
+@BOOK.rule("XJ-6.3")
+def cannot_concede(s: XianjianState, seat: int) -> Why | None:
+    """A team concedes during one of its own turns (S §五 3 "中途"), never in setup or on the other
+    team's turn (XJ-6.3)."""
+    if s.turn == 0:
+        return _SETUP
+    if s.p[seat].team != s.p[s.turn_player].team:
+        return _OTHER_TEAM
+    return None
+
+
 @BOOK.moves.lister("concede", name="concede")
 def concession(s: XianjianState, seat: int) -> list[Action | Refusal]:
-    """Giving up midway (S §五 3 "中途"): at any decision that a player of the turn player's team
-    takes during that team's turn, in any step; never in setup or on the other team's turn.
-    Every decision lists it (``XianjianState.ask``), and the skill and battle steps too.
-    Refusals are built only when asked for (``s.explaining``)."""
-    pl = s.p[seat]
-    if s.turn == 0:
-        return [refuse("why.concede.setup", "XJ-6.3", kind="concede")] if s.explaining else []
-    if not pl.in_game:
-        return [refuse("why.concede.left", "XJ-5.7", kind="concede")] if s.explaining else []
-    team = s.p[s.turn_player].team
-    if pl.team != team:
-        return [refuse(s.say("why.concede.other_team", turn_team=team), "XJ-6.3", kind="concede")
-                ] if s.explaining else []
-    return [Action("concede", seat, {}, Say((s.game.texts, "concede.label", {"team": pl.team})), "XJ-6.3")]
+    """Giving up midway, at any decision a player of the turn player's team takes during that
+    team's turn, in any step (XJ-6.3). Every decision lists it (``XianjianState.ask``), and the
+    skill and battle steps too. Refusals are built only when asked for (``s.explaining``)."""
+    no = has_left(s, seat) or cannot_concede(s, seat)
+    if no is None:
+        return [Action("concede", seat, {}, Say((s.game.texts, "concede.label", {"team": s.p[seat].team})),
+                       "XJ-6.3")]
+    if s.explaining:
+        return [refuse(s.say(no[0], turn_team=s.p[s.turn_player].team), no[1], kind="concede")]
+    return []
 
 
 # ----- draw, discard, end (XJ-4.7 .. XJ-4.9) ---------------------------------------------------------
@@ -232,11 +259,9 @@ def peek_monsters(s: XianjianState, seat: int, n: int) -> None:
         s.ask(seat, "peek_order", "peek_order.ask", None, "XJ-7.2", n=n)
 
 
-@BOOK.moves.lister("peek_order", name="peek_order")
+@BOOK.moves.lister("peek_order", name="peek_order", actor="chooser")
 def peek_order_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
     ch = s.choices[-1]
-    if seat != ch.player:
-        return
     top = s.monsters[-ch.ctx["n"]:][::-1]
     yield Action("peek_order", seat, {"swap": False},
                  Say((s.game.texts, "peek_order.keep", {"cards": [s.cards[u].cid for u in top]})),

@@ -9,14 +9,16 @@ by ``war_offers``.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action
+from ...core.checks import Why
 from ...core.moves import Refusal, refuse
 from ...core.state import Choice
 from ...core.texts import Say
-from . import battle, cardplay
-from .registry import BOOK, SKILLS
+from . import battle, cardplay, skills
+from .book import BOOK, SKILLS
+from .seats import seat_words
 
 if TYPE_CHECKING:
     from .state import XianjianState
@@ -24,10 +26,11 @@ if TYPE_CHECKING:
 OTHER = {"trigger": "monster", "monster": "trigger"}
 
 BOOK.moves.declare("war_card", None, not_now=("why.war_card.not_now", "XJ-7.3"),
-                   label="kind.war_card")
-BOOK.moves.declare("burst", None, not_now=("why.burst.not_now", "XJ-7.7"), label="kind.burst")
+                   no_such=("why.war_card", "XJ-7.3"), label="kind.war_card")
+BOOK.moves.declare("burst", None, not_now=("why.burst.not_now", "XJ-7.7"), no_such=("why.burst", "XJ-7.7"),
+                   label="kind.burst")
 BOOK.moves.declare("summon", None, not_now=("why.summon.not_now", "XJ-8.1"),
-                   label="kind.summon")
+                   no_such=("why.summon.none", "XJ-8.1"), label="kind.summon")
 BOOK.moves.declare("pass", None, not_now=("why.pass.not_now", "XJ-3.6"),
                    label="kind.pass")
 
@@ -52,14 +55,33 @@ def war_turn(s: XianjianState, side: str, passes: int) -> None:
     s.later(war_ask, side=side, passes=passes, members=battle.side_members(s, side), i=0)
 
 
+_USED: Why = ("why.war_card.used", "XJ-3.7")
+_AURA: Why = ("why.war_card.aura", "XJ-7.9")
+
+
+@BOOK.rule("XJ-3.7")
+def war_card_used(b: battle.Battle, seat: int) -> Why | None:
+    """One war card per player per battle (XJ-3.7); Summon the Water Beast counts as one."""
+    return _USED if seat in b["war_cards"] else None
+
+
+@BOOK.rule("XJ-7.9")
+def aura_for_trigger(b: battle.Battle, seat: int, use: dict[str, Any]) -> Why | None:
+    """"Your power" is what you bring to your side (XJ-7.3): only the trigger brings a base power,
+    so Heavenly Battle Aura would double nothing for anyone else (XJ-7.9)."""
+    return _AURA if use["op"] == "double_base" and seat != b["trigger"] else None
+
+
 def war_offers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
     """What ``seat`` may do in the war-card step: one war card per battle (XJ-3.7), a pet's
-    burst (XJ-7.7), a war-step skill (XJ-8.1); and why not, for the rest."""
+    burst (XJ-7.7), a war-step skill (XJ-8.1); and why not, for the rest. A war card, a side or a
+    pet it does not have is refused by the kind's own words (``no_such``)."""
     b = battle.current(s)
     why = s.explaining              # refusals are built only when they are asked for
-    if seat in b["war_cards"]:
+    used = war_card_used(b, seat)
+    if used is not None:
         if why:
-            yield refuse("why.war_card.used", "XJ-3.7", kind="war_card")
+            yield refuse(used[0], used[1], kind="war_card")
     else:
         seen = set()
         for u in s.p[seat].hand:
@@ -67,11 +89,10 @@ def war_offers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
             use = c.at.get("war_step")
             if use is None or c.cid in seen:
                 continue
-            if use["op"] == "double_base" and seat != b["trigger"]:
-                # "Your power" is what you bring to your side (XJ-7.3): only the trigger brings
-                # a base power, so the Aura would double nothing for anyone else.
+            no = aura_for_trigger(b, seat, use)
+            if no is not None:
                 if why:
-                    yield refuse("why.war_card.aura", "XJ-7.9", kind="war_card", card=u)
+                    yield refuse(no[0], no[1], kind="war_card", card=u)
                 continue
             seen.add(c.cid)
             if use["op"] == "side_power" and use["side"] == "choose":
@@ -82,15 +103,13 @@ def war_offers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
             else:
                 yield Action("war_card", seat, {"card": u, "name": c.cid},
                              Say((s.game.texts, "play.label", {"card": c.cid})), "XJ-7.3")
-            if why:
-                yield refuse("why.war_card.side", "XJ-7.3", kind="war_card", card=u)
     for u in s.p[seat].pets:
         burst = s.cards[u].d.pet_arg("burst_side_power")
         if burst:
             yield Action("burst", seat, {"card": u, "name": s.cards[u].cid},
                          Say((s.game.texts, "burst.label", {"card": s.cards[u].cid, "n": burst["n"]})), "XJ-7.7")
     for fn, args in s.p[seat].hooks.get("war_step", ()):
-        yield from SKILLS[fn](s, seat, **args)
+        yield from SKILLS[fn](s, skills.skill_ctx(seat), **args)
 
 
 @BOOK.procedure
@@ -107,20 +126,17 @@ def war_ask(s: XianjianState, side: str, passes: int, members: list[int], i: int
     s.later(war_turn, side=OTHER[side], passes=passes + 1)
 
 
-@BOOK.moves.lister("war_card", "burst", "summon", "pass", name="war")
+@BOOK.rule("XJ-3.6")
+def not_your_war_turn(s: XianjianState) -> Refusal:
+    """What another seat is told in the war-card step (XJ-3.6): the sides take turns and their
+    players are asked one at a time, in seat order; the player asked is named as the board does."""
+    return Refusal(s.say("why.war.other_seat", **seat_words(s, s.choices[-1].player)), "XJ-3.6")
+
+
+@BOOK.moves.lister("war_card", "burst", "summon", "pass", name="war", actor="chooser", not_yours=not_your_war_turn)
 def war_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
-    ch = s.choices[-1]
-    why = s.explaining
-    if seat != ch.player:
-        if why:
-            yield refuse(s.say("why.war.other_seat", seat=ch.player), "XJ-3.6")
-        return
     yield from war_offers(s, seat)
     yield Action("pass", seat, {}, Say((s.game.texts, "war.pass", {})), "XJ-3.6")
-    if why:
-        yield refuse("why.war_card", "XJ-7.3", kind="war_card")
-        yield refuse("why.burst", "XJ-7.7", kind="burst")
-        yield refuse("why.summon.none", "XJ-8.1", kind="summon")
 
 
 @BOOK.choice("war")

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop_rules.core.bots import MonteCarloBot, RandomBot, bot_actions
-from tabletop_rules.games.xianjian.registry import BOOK
+from tabletop_rules.games.xianjian.book import BOOK
 
 
 @pytest.mark.clause("XJ-6.3")

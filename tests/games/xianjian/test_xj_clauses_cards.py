@@ -39,10 +39,11 @@ def test_xj_7_2_skill_cards_only_by_the_turn_player_in_the_skill_step(kit):
     a = kit.find(st, "play", name="heaven-thunder", target=1)
     assert a.clause == "XJ-7.2"
     their = kit.act(st, "play", 1, card=kit.uid(st, 1, "heaven-thunder"), name="heaven-thunder", target=0)
-    kit.refused(st, their, "XJ-7.2")
+    kit.refused(st, their, "XJ-4.14")                # not their skill step: the turn player's alone
     kit.do(st, "end_skill")
     mine = kit.act(st, "play", 0, card=kit.uid(st, 0, "heaven-thunder"), name="heaven-thunder", target=1)
-    kit.refused(st, mine, ("XJ-7.10",))      # the battle step: only the Underworld Mirror is played there
+    err = kit.refused(st, mine, "XJ-7.2")    # the battle step: only the Underworld Mirror is played there
+    assert "Heaven Thunder Strike" in err.reason and "Underworld Mirror" in err.reason
     st = skill_step(kit, ["steal"])
     steal = kit.act(st, "play", 0, card=kit.uid(st, 0, "steal"), name="steal", target=1)
     kit.refused(st, steal, "XJ-7.2")                # the only other seat has an empty hand
@@ -182,7 +183,7 @@ def test_xj_7_12_the_evil_sword_immortal_switches_enemy_weapons_off(kit):
 # ---------------------------------------------------------------------------------------------- XJ-8
 @pytest.mark.clause("XJ-8.1")
 def test_xj_8_1_skills_act_at_their_steps(kit, xj):
-    from tabletop_rules.games.xianjian.registry import SKILLS
+    from tabletop_rules.games.xianjian.book import SKILLS
 
     hooks = {s.do: s.hook for c in xj.cards.values() if c.kind == "character" for s in c.skills}
     assert hooks["draw_at_turn_start"] == "turn_start" and hooks["grudge"] == "battle_end"

@@ -87,7 +87,12 @@ def test_xj_4_5_equipment_only_in_your_own_skill_step(kit):
     st = kit.scen(phase="battle.choose", seats=[{"hand": ["dustless-sword"]}])
     kit.refused(st, kit.act(st, "equip", 0, card=kit.uid(st, 0, "dustless-sword"), name="dustless-sword"), "XJ-4.5")
     st = kit.scen(phase="skill", seats=[{}, {"hand": ["dustless-sword"]}])
-    kit.refused(st, kit.act(st, "equip", 1, card=kit.uid(st, 1, "dustless-sword"), name="dustless-sword"), "XJ-4.5")
+    # another player's skill step: the turn player's alone (XJ-4.14)
+    kit.refused(st, kit.act(st, "equip", 1, card=kit.uid(st, 1, "dustless-sword"), name="dustless-sword"), "XJ-4.14")
+    st = kit.scen(phase="skill", seats=[{"hand": ["dustless-sword"]}])
+    err = kit.refused(st, kit.act(st, "play", 0, card=kit.uid(st, 0, "dustless-sword"), name="dustless-sword"),
+                      "XJ-4.5")
+    assert "put into play" in err.reason          # equipment is equipped, never played
 
 
 @pytest.mark.clause("XJ-4.6")
@@ -187,3 +192,20 @@ def test_xj_4_13_a_turned_character_skips_its_next_turn(kit):
     assert skip.data["seat"] == 1 and skip.clause == "XJ-4.13"
     assert st.turn_player == 0 and not st.p[1].turned
     assert [e.data["seat"] for e in kit.events(st, "turn")] == [1, 0]
+
+
+@pytest.mark.clause("XJ-4.14")
+def test_xj_4_14_the_skill_step_and_the_fight_decision_are_the_turn_players(kit):
+    st = kit.scen(phase="skill", turn_player=1, seats=[{"hand": ["heaven-thunder"]}, {"character": "zixuan"}])
+    for act in (kit.act(st, "end_skill", 0),
+                kit.act(st, "play", 0, card=kit.uid(st, 0, "heaven-thunder"), name="heaven-thunder", target=1)):
+        err = kit.refused(st, act, "XJ-4.14")
+        # The turn player is named as the board shows it (team label and character), never as an
+        # engine seat number counted from 0.
+        assert "B1's turn (Zixuan)" in err.reason and "Seat" not in err.reason, err.reason
+        zh = err.describe("zh")
+        assert "B1（紫萱）的回合" in zh and "座位" not in zh, zh
+    st = kit.scen(phase="battle.choose", seats=[{"character": "li-xiaoyao"}, {}])
+    err = kit.refused(st, kit.act(st, "fight", 1), "XJ-4.14")
+    assert "A1's turn (Li Xiaoyao)" in err.reason
+    assert st.refusals(1)[0].clause == "XJ-4.14"        # what "Why not?" reads for the other seat

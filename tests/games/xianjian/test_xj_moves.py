@@ -14,7 +14,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop_rules.core.datafile import DataError
-from tabletop_rules.games.xianjian.registry import BOOK
+from tabletop_rules.games.xianjian.book import BOOK
 
 MOVES = BOOK.moves
 
