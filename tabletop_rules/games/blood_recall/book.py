@@ -56,6 +56,15 @@ class Shared:
             return fn
         return deco
 
+    def effect(self, name: str, /, *, optional: tuple[str, ...] = (), **params: Any) -> Callable[[F], F]:
+        """Decorator: a card effect ``fn(state, ctx, **params)`` in both Books' ``effects``, with the
+        parameters card data may give it (checked when the cards load)."""
+        def deco(fn: F) -> F:
+            for b in self.books:
+                b.effects(name, optional=optional, **params)(fn)
+            return fn
+        return deco
+
     def rule(self, duel: str, story: str) -> Callable[[F], F]:
         """Decorator: ``fn`` is the check that decides a rule both modes share, clause ``duel`` in
         duel mode and ``story`` in story mode (metadata only: ``fn`` is returned untouched)."""

@@ -196,3 +196,22 @@ def test_brd_1_3_a_vessel_not_dealt_to_the_seat(dk):
     assert "dealt to you" in err.reason
     err = dk.refused(st, Action("vessel", 0, {"slot": 99}), "BRD-1.3")
     assert "dealt to you" in err.reason
+
+
+# ----- effects: one signature, in the Books (issue 37, Forge's shape) ---------------------------------------
+def test_every_effect_is_in_a_book_and_called_with_a_context(duel, story):
+    import inspect
+
+    d, s = duel.state_cls.book, story.state_cls.book
+    assert d.effects.fns == s.effects.fns and d.effects.fns      # the player's effects: one table per mode
+    assert "madness" not in d.tables and s.registry("madness").fns   # the Madness fights in story mode only
+    for fn in (*d.effects.fns.values(), *s.registry("madness").fns.values()):
+        assert list(inspect.signature(fn).parameters)[:2] == ["s", "ctx"], fn.__name__
+
+
+@pytest.mark.clause("BRS-3.8")
+def test_a_madness_effect_resolves_under_its_disasters_clause(sk):
+    # A special card: the Madness's effect (ctx.clause) cites the special card's rule.
+    st = sk.scen(phase="madness.start", m_deck=["special"], madness="seedbed-worm", players=[{"hand": []}])
+    kinds = [e.kind for e in st.log if e.clause == "BRS-3.8"]
+    assert kinds[:2] == ["madness_play", "special"] and kinds[2:] == ["madness_attack"]
