@@ -211,8 +211,12 @@ def _tables(cards: dict[str, CardDef], crests: dict[str, Crest], recall_crests: 
     # them before every action of a turn.
     say = texts.say
     labels: dict[tuple[str, ...], Say] = {}
+    labels["end_turn",] = say("label.end_turn")
     for cid, c in cards.items():
         labels["play", cid] = say("label.play", card=cid)
+        if isinstance(c.front, VesselSide) and c.awakened is not None:
+            for part, side in (("front", c.front), ("awakened", c.awakened)):
+                labels["self_harm", cid, part] = say("label.self_harm", n=side.self_harm)
         if c.type == "recall":
             labels["recall", cid] = say("label.recall", card=cid, cost=c.cost)
         elif c.type == "recaller":

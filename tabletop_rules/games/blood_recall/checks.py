@@ -15,6 +15,7 @@ from ...core.moves import Refusal
 from .book import DUEL, SHARED, why
 
 if TYPE_CHECKING:
+    from .cards import VesselSide
     from .state import BloodRecallState, BRCard, Player
 
 RESTED = why("why.rested", "BRD-3.3", "BRS-4.3")
@@ -32,15 +33,20 @@ RECALLER_USED = why("why.recaller_used", "BRD-4.4", "BRS-6.4")
 RECALLER_THIS_TURN = why("why.recaller_this_turn", "BRD-6.3", "BRS-8.5")
 WRONG_CREST = why("why.crest", "BRD-1.4", "BRS-1.7")
 NOT_DEALT: Why = ("why.dealt", "BRD-1.3")
-# Enhancement (BRD-3.7) and free enhancement (BRD-3.8, which follows the same rule, BRD-6.9): the
-# same answers, each citing the rule the player is using. Index: [free][s.STORY].
-_ENHANCE = ("BRD-3.7", "BRS-4.7"), ("BRD-3.8", "BRS-4.8")
-ARTS_ONLY = tuple(why("why.arts_only", *c) for c in _ENHANCE)
-NEEDS_PAIR = tuple(why("why.needs_pair", *c) for c in _ENHANCE)
-LAST_STAGE = tuple(why("why.last_stage", *c) for c in _ENHANCE)
-NO_HIGHER = tuple(why("why.no_higher", *c) for c in _ENHANCE)
-NOT_HIGHER = tuple(why("why.not_higher", *c) for c in _ENHANCE)
-NONE_LEFT = tuple(why("why.none_left", *c) for c in _ENHANCE)
+
+
+def _enhancing(key: str) -> tuple[tuple[Why, Why], tuple[Why, Why]]:
+    """Enhancement (BRD-3.7) and free enhancement (BRD-3.8, which follows the same rule, BRD-6.9):
+    the same answers, each citing the rule the player is using. Index: ``[free][s.STORY]``."""
+    return why(key, "BRD-3.7", "BRS-4.7"), why(key, "BRD-3.8", "BRS-4.8")
+
+
+ARTS_ONLY = _enhancing("why.arts_only")
+NEEDS_PAIR = _enhancing("why.needs_pair")
+LAST_STAGE = _enhancing("why.last_stage")
+NO_HIGHER = _enhancing("why.no_higher")
+NOT_HIGHER = _enhancing("why.not_higher")
+NONE_LEFT = _enhancing("why.none_left")
 
 
 # ----- the turn (BRD-3 / BRS-4) ---------------------------------------------------------------------
@@ -58,9 +64,10 @@ def resting(s: BloodRecallState, p: Player) -> Why | None:
 
 
 @SHARED.rule("BRD-3.4", "BRS-4.4")
-def lineage_spent(s: BloodRecallState, p: Player) -> Why | None:
-    """Recalls and enhancements together, as many per turn as the vessel's lineage (BRD-3.4)."""
-    return LINEAGE_USED[s.STORY] if p.lineage_used >= s.side(p.seat).lineage else None
+def lineage_spent(s: BloodRecallState, p: Player, side: VesselSide) -> Why | None:
+    """Recalls and enhancements together, as many per turn as the lineage of the vessel's side in
+    force, ``s.side(seat)`` (BRD-3.4)."""
+    return LINEAGE_USED[s.STORY] if p.lineage_used >= side.lineage else None
 
 
 @SHARED.rule("BRD-3.5", "BRS-4.5")
@@ -101,7 +108,7 @@ def cannot_enhance(s: BloodRecallState, counts: dict[str, int], cid: str, to: st
     """Two same-name art cards of the hand for a card of the same art and any higher stage still in
     the covenant area (BRD-3.7); a free enhancement follows the same rule (BRD-3.8, BRD-6.9).
     ``to`` None: whether ``cid`` can be enhanced into anything at all."""
-    higher = s.tables.higher_stages
+    higher = s.game.tables.higher_stages
     ups = higher.get(cid)
     mode = s.STORY
     if ups is None:
@@ -112,7 +119,10 @@ def cannot_enhance(s: BloodRecallState, counts: dict[str, int], cid: str, to: st
         return LAST_STAGE[free][mode]
     lists = s.zones.lists
     if to is None:
-        return None if any(lists[f"art.{u}"] for u in ups) else NO_HIGHER[free][mode]
+        for up in ups:
+            if lists[f"art.{up}"]:
+                return None
+        return NO_HIGHER[free][mode]
     if to not in ups:
         return NOT_HIGHER[free][mode]
     return None if lists[f"art.{to}"] else NONE_LEFT[free][mode]

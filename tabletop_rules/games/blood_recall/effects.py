@@ -38,69 +38,68 @@ def effect_tables(book: Book) -> tuple[Registry[Callable[..., Any]], Registry[Ca
     return book.effects, MADNESS
 
 
-def you(ctx: EffectCtx) -> int:
-    """The seat a player effect works for (always set: a player played, recalled or recalled blood)."""
-    seat = ctx.seat
-    assert seat is not None, "a player effect resolved for no seat"
-    return seat
+if TYPE_CHECKING:
+    class PlayerCtx(EffectCtx):
+        """A player effect's context: ``seat`` is always set (a player played, recalled, self-harmed
+        or Blood Recalled: state.py ``op``)."""
+        seat: int
 
-
-def rule(ctx: EffectCtx) -> str:
-    """The clause a Madness effect resolves under (its disaster card's, or the stars effect's)."""
-    clause = ctx.clause
-    assert clause is not None, "a Madness effect resolved under no clause"
-    return clause
+    class MadnessCtx(EffectCtx):
+        """A Madness effect's context: no seat, and ``clause`` always set (madness.py ``mop``)."""
+        clause: str
+else:
+    PlayerCtx = MadnessCtx = EffectCtx
 
 
 # ----- player effects -------------------------------------------------------------------------------------
 # ``n`` may be negative for attack (a penalty); the loader checks it is a whole number.
 @SHARED.effect("attack", optional=("n",), n=None)
-def attack(s: BloodRecallState, ctx: EffectCtx, n: int = 1) -> None:
-    s.add_bonus(you(ctx), n)
+def attack(s: BloodRecallState, ctx: PlayerCtx, n: int = 1) -> None:
+    s.add_bonus(ctx.seat, n)
 
 
 @SHARED.effect("attack_per", optional=("n",), n=int, type=ARTS)
-def attack_per(s: BloodRecallState, ctx: EffectCtx, type: str, n: int = 1) -> None:
+def attack_per(s: BloodRecallState, ctx: PlayerCtx, type: str, n: int = 1) -> None:
     """+n attack for each card of an art type in its owner's play area (a blood-battle effect)."""
     cards = s.cards
-    seat = you(ctx)
+    seat = ctx.seat
     count = sum(1 for u in s.seats[seat].play if cards[u].d.art == type)
     s.add_bonus(seat, n * count, "why.attack_per", count=count, type=type)
 
 
 @SHARED.effect("gain_blood", optional=("n",), n=int)
-def gain_blood(s: BloodRecallState, ctx: EffectCtx, n: int = 1) -> None:
-    s.gain_blood(you(ctx), n)
+def gain_blood(s: BloodRecallState, ctx: PlayerCtx, n: int = 1) -> None:
+    s.gain_blood(ctx.seat, n)
 
 
 @SHARED.effect("draw", optional=("n",), n=int)
-def draw(s: BloodRecallState, ctx: EffectCtx, n: int = 1) -> None:
-    s.draw(you(ctx), n, s.cite("BRD-3.12", "BRS-4.12"))
+def draw(s: BloodRecallState, ctx: PlayerCtx, n: int = 1) -> None:
+    s.draw(ctx.seat, n, s.cite("BRD-3.12", "BRS-4.12"))
 
 
 @SHARED.effect("recall_points", optional=("n",), n=int)
-def recall_points(s: BloodRecallState, ctx: EffectCtx, n: int = 1) -> None:
-    s.add_recall_points(you(ctx), n)
+def recall_points(s: BloodRecallState, ctx: PlayerCtx, n: int = 1) -> None:
+    s.add_recall_points(ctx.seat, n)
 
 
 @SHARED.effect("free_enhance")
-def free_enhance(s: BloodRecallState, ctx: EffectCtx) -> None:
-    offer_free_enhance(s, you(ctx))
+def free_enhance(s: BloodRecallState, ctx: PlayerCtx) -> None:
+    offer_free_enhance(s, ctx.seat)
 
 
 @SHARED.effect("self_damage", optional=("n",), n=int)
-def self_damage(s: BloodRecallState, ctx: EffectCtx, n: int = 1) -> None:
-    s.take_damage(you(ctx), n, s.cite("BRD-3.11", "BRS-4.11"), "why.hindrance")
+def self_damage(s: BloodRecallState, ctx: PlayerCtx, n: int = 1) -> None:
+    s.take_damage(ctx.seat, n, s.cite("BRD-3.11", "BRS-4.11"), "why.hindrance")
 
 
 @SHARED.effect("fog")
-def fog(s: BloodRecallState, ctx: EffectCtx) -> None:
+def fog(s: BloodRecallState, ctx: PlayerCtx) -> None:
     s.fog()
 
 
 @SHARED.effect("hindrance", optional=("to", "where"), name=str, to=("opponent", "self"), where=("discard", "hand"))
-def hindrance(s: BloodRecallState, ctx: EffectCtx, name: str, to: str = "opponent", where: str = "discard") -> None:
-    seat = you(ctx)
+def hindrance(s: BloodRecallState, ctx: PlayerCtx, name: str, to: str = "opponent", where: str = "discard") -> None:
+    seat = ctx.seat
     target = seat if to == "self" else s.opponent(seat)
     if target is None:
         # Story mode: the Madness has no deck, so a hindrance aimed at it does nothing (BRS-8.4).
@@ -110,28 +109,28 @@ def hindrance(s: BloodRecallState, ctx: EffectCtx, name: str, to: str = "opponen
 
 
 @SHARED.effect("take_recaller")
-def take_recaller(s: BloodRecallState, ctx: EffectCtx) -> None:
+def take_recaller(s: BloodRecallState, ctx: PlayerCtx) -> None:
     """Another Blood Recaller of the vessel's crest, from those left in the box, face down: a player
     may hold several, each Blood Recalled on its own (BRD-6.14, BRS-6.5). None left: no effect."""
-    s.take_recaller(you(ctx))
+    s.take_recaller(ctx.seat)
 
 
 # ----- Madness effects (story mode) --------------------------------------------------------------------------
 @MADNESS("madness_attack", optional=("n",), n=int)
-def madness_attack(s: StoryState, ctx: EffectCtx, n: int = 1) -> None:
-    madness_bonus(s, n, rule(ctx))
+def madness_attack(s: StoryState, ctx: MadnessCtx, n: int = 1) -> None:
+    madness_bonus(s, n, ctx.clause)
 
 
 @MADNESS("damage", optional=("n",), n=int)
-def damage(s: StoryState, ctx: EffectCtx, n: int = 1) -> None:
-    s.take_damage(0, n, rule(ctx), "why.madness")
+def damage(s: StoryState, ctx: MadnessCtx, n: int = 1) -> None:
+    s.take_damage(0, n, ctx.clause, "why.madness")
 
 
 @MADNESS("hindrance", optional=("where",), name=str, where=("discard", "hand"))
-def m_hindrance(s: StoryState, ctx: EffectCtx, name: str, where: str = "discard") -> None:
+def m_hindrance(s: StoryState, ctx: MadnessCtx, name: str, where: str = "discard") -> None:
     s.give_hindrance(0, name, where)
 
 
 @MADNESS("add_disaster", kind=DISASTER_KINDS)
-def m_add_disaster(s: StoryState, ctx: EffectCtx, kind: str) -> None:
+def m_add_disaster(s: StoryState, ctx: MadnessCtx, kind: str) -> None:
     add_disaster(s, kind)

@@ -74,16 +74,18 @@ def turn_moves(s: BloodRecallState, seat: int) -> list[Offer]:
     tables made when the game loaded."""
     why = s.explaining
     p = s.seats[seat]
+    labels = s.game.tables.labels
     out: list[Offer] = []
     counts = _plays(s, p, out)
     side = s.side(seat)
     no = resting(s, p)
     if no is None:
-        out.append(Action("self_harm", seat, {}, s.say("label.self_harm", n=side.self_harm),
+        vessel = s.zones.cards[p.vessel[0]].cid
+        out.append(Action("self_harm", seat, {}, labels["self_harm", vessel, "awakened" if p.awake else "front"],
                           s.cite("BRD-3.3", "BRS-4.3")))
     elif why:
         out.append(Refusal(no[0], no[1], {}, "self_harm"))
-    no = lineage_spent(s, p)
+    no = lineage_spent(s, p, side)
     if no is None:
         _piles(s, p, out)
         enhancements(s, seat, counts, False, out)
@@ -94,7 +96,7 @@ def turn_moves(s: BloodRecallState, seat: int) -> list[Offer]:
     recaller_offers(s, seat, None, out)
     no = hand_left(s, p)
     if no is None:
-        out.append(Action("end_turn", seat, {}, s.say("label.end_turn"), s.cite("BRD-3.9", "BRS-4.9")))
+        out.append(Action("end_turn", seat, {}, labels["end_turn",], s.cite("BRD-3.9", "BRS-4.9")))
     elif why:
         out.append(Refusal(s.say(no[0], n=len(p.hand), cards=list(counts)), no[1], {}, "end_turn"))
     return out
@@ -151,8 +153,9 @@ def _piles(s: BloodRecallState, p: Player, out: list[Offer]) -> None:
                 assert no is not None
                 add(Refusal(no[0], no[1], {"pile": i}, "recall"))
             continue
-        hidden = face_down(s, c)
-        if hidden is not None:
+        if not c.face_up:
+            # The candidate is the pile, not the unseen card (BRD-3.6, ``face_down`` says so to
+            # whoever names a card).
             worst = dearest(s, pile)
             no = unseen_cost(s, p, worst)
             if no is None:
@@ -160,7 +163,8 @@ def _piles(s: BloodRecallState, p: Player, out: list[Offer]) -> None:
                            face_down_clause))
             elif why:
                 add(Refusal(s.say(no[0], number=i + 1, worst=worst, pool=p.pool), no[1], {"pile": i}, "recall"))
-            if why:
+            hidden = face_down(s, c) if why else None
+            if hidden is not None:
                 # Whatever card is named: naming the right one must not be answered differently.
                 add(Refusal(s.say(hidden[0], number=i + 1), hidden[1], {"pile": i}, "recall"))
             continue
