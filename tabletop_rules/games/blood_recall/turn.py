@@ -107,7 +107,7 @@ def _plays(s: BloodRecallState, p: Player, out: list[Offer]) -> dict[str, int]:
     not in the hand has no candidate: the kind's ``no_such`` says so. Returns the hand's cards by id."""
     counts = hand_counts(s, p.seat)
     cards = s.game.cards
-    label = s.tables.labels
+    label = s.game.tables.labels
     play, hindrance = s.cite("BRD-3.2", "BRS-4.2"), s.cite("BRD-3.11", "BRS-4.11")
     for cid in counts:
         clause = hindrance if cards[cid].type == "hindrance" else play
@@ -135,7 +135,7 @@ def _piles(s: BloodRecallState, p: Player, out: list[Offer]) -> None:
     recalled and paid, and the list of legal actions gives away nothing about it."""
     cards = s.zones.cards
     lists = s.zones.lists
-    labels = s.tables.labels
+    labels = s.game.tables.labels
     seat = p.seat
     why = s.explaining
     add = out.append
@@ -188,7 +188,7 @@ def enhancements(s: BloodRecallState, seat: int, counts: dict[str, int], free: b
     enhancement (``free`` False, kind enhance) and free enhancement (free_enhance, BRD-3.8) share
     this rule, ``cannot_enhance``. ``counts``: the hand's cards by id, in hand order (the order the
     actions are listed in); the targets of one card are listed lowest stage first."""
-    t = s.tables
+    t = s.game.tables
     higher = t.higher_stages
     labels = t.labels
     kind = "free_enhance" if free else "enhance"
@@ -237,7 +237,7 @@ def recaller_offers(s: BloodRecallState, seat: int, window: str | None, out: lis
         no = spent(s, c) or again_too_soon(s, p, u) or short_of_points(s, p, c)
         if no is None:
             label = (s.say("label.blood_recall_window", card=d.id, cost=d.cost or 0) if window
-                     else s.tables.labels["blood_recall", d.id])
+                     else s.game.tables.labels["blood_recall", d.id])
             out.append(Action("blood_recall", seat, {"recaller": d.id}, label, clause))
         elif why:
             out.append(Refusal(s.say(no[0], recaller=d.id, cost=d.cost or 0, points=p.recall_points), no[1],
