@@ -3,8 +3,9 @@ actions (recall, art enhancement), free enhancement by effects, Blood Recall, an
 Also the parts of setup and of the blood battle both modes share: the Blood Recaller choice, the
 play-area effects, the Blood Recall window and awakening.
 
-Each rule about what a player may do lives in one lister: it yields the legal actions and, for the
-candidates it rejects, the refusal that explains why (core.moves). ``turn_moves`` is the turn.
+Each rule about what a player may do is one check (checks.py, registered by its clause); the listers
+here enumerate the candidates, ask the checks, and yield the legal actions and, while a refusal is
+being explained, the refusal the check gave (core.moves). ``turn_moves`` is the turn.
 """
 from __future__ import annotations
 
