@@ -215,3 +215,35 @@ def test_a_madness_effect_resolves_under_its_disasters_clause(sk):
     st = sk.scen(phase="madness.start", m_deck=["special"], madness="seedbed-worm", players=[{"hand": []}])
     kinds = [e.kind for e in st.log if e.clause == "BRS-3.8"]
     assert kinds[:2] == ["madness_play", "special"] and kinds[2:] == ["madness_attack"]
+
+
+# ----- story mode: the same checks cite story mode's clauses ------------------------------------------------
+@pytest.mark.clause("BRS-4.4")
+@pytest.mark.clause("BRS-4.5")
+@pytest.mark.clause("BRS-4.6")
+@pytest.mark.clause("BRS-8.10")
+def test_story_recalls_cite_story_clauses(sk):
+    st = sk.scen(piles={0: ["bloodied-fang"], 1: ["bloodied-fang"]}, face_down=[1], players=[{"pool": 0}])
+    err = sk.refused(st, sk.act(st, "recall", pile=0, card="bloodied-fang"), "BRS-4.5")
+    assert "your pool holds 0" in err.reason and "血池" in err.describe("zh")
+    sk.refused(st, sk.act(st, "recall", pile=1), "BRS-8.10")
+    st = sk.scen(piles={1: ["bloodied-fang"]}, face_down=[1], players=[{"pool": 9}])
+    sk.refused(st, sk.act(st, "recall", pile=1, card="bloodied-fang"), "BRS-4.6")
+    st = sk.scen(piles={0: ["bloodied-fang"]}, players=[{"pool": 9, "lineage_used": 2}])
+    sk.refused(st, sk.act(st, "recall", pile=0, card="bloodied-fang"), "BRS-4.4")
+
+
+@pytest.mark.clause("BRS-6.1")
+@pytest.mark.clause("BRS-6.4")
+@pytest.mark.clause("BRS-8.5")
+def test_story_blood_recalls_cite_story_clauses(sk):
+    st = sk.scen(players=[{"recall_points": 1, "hand": ["slash-1"]}])
+    err = sk.refused(st, sk.act(st, "blood_recall", recaller="suou"), "BRS-6.1")
+    assert "costs 2 recall points" in err.reason
+    st = sk.scen(players=[{"recall_points": 9, "hand": ["slash-1"], "recaller": ["suou", "akane"]}])
+    sk.do(st, "blood_recall", recaller="suou")
+    sk.do(st, "blood_recall", recaller="akane")
+    err = sk.refused(st, sk.act(st, "blood_recall", recaller="suou"), "BRS-6.4")
+    assert "once per game" in err.reason
+    err = sk.refused(st, sk.act(st, "blood_recall", recaller="akane"), "BRS-8.5")
+    assert "already used in this turn" in err.reason
