@@ -6,12 +6,19 @@ actions are BRD-3.1 in duel mode, BRS-4.1 in story mode) and each mode's flow ha
 Rules both modes share register into both Books at once through ``SHARED``; a kind declared there
 gives its sentence once and its clause for each mode, duel first: ``("...", "BRD-3.2", "BRS-4.2")``.
 A mode's own rules register into ``DUEL`` or ``STORY``.
+
+A rule check both modes share (core/checks.py) is registered in both Books, under its clause in
+each (``@SHARED.rule("BRD-3.3", "BRS-4.3")``), and answers with a constant of ``why(...)`` picked
+by the mode (``RESTED[s.STORY]``): each Book's conformance counts its own clause, and the check
+allocates nothing.
 """
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any, TypeVar
 
+from ...core.checks import Why
+from ...core.moves import NotYours
 from ...core.state import Book
 
 DUEL = Book("blood-recall-duel")
@@ -20,6 +27,11 @@ STORY = Book("blood-recall-story")
 F = TypeVar("F", bound=Callable[..., Any])
 #: (reason, duel clause, story clause)
 Said = tuple[str, str, str]
+
+
+def why(key: str, duel: str, story: str) -> tuple[Why, Why]:
+    """A check's answer in each mode, duel first: index it with ``s.STORY`` (False 0, True 1)."""
+    return ((key, duel), (key, story))
 
 
 def _pick(said: Said | None, mode: int) -> tuple[str, str | None] | None:
@@ -44,10 +56,31 @@ class Shared:
             return fn
         return deco
 
-    def lister(self, *kinds: str, name: str | None = None) -> Callable[[F], F]:
+    def effect(self, name: str, /, *, optional: tuple[str, ...] = (), **params: Any) -> Callable[[F], F]:
+        """Decorator: a card effect ``fn(state, ctx, **params)`` in both Books' ``effects``, with the
+        parameters card data may give it (checked when the cards load)."""
         def deco(fn: F) -> F:
             for b in self.books:
-                b.moves.lister(*kinds, name=name)(fn)
+                b.effects(name, optional=optional, **params)(fn)
+            return fn
+        return deco
+
+    def rule(self, duel: str, story: str) -> Callable[[F], F]:
+        """Decorator: ``fn`` is the check that decides a rule both modes share, clause ``duel`` in
+        duel mode and ``story`` in story mode (metadata only: ``fn`` is returned untouched)."""
+        def deco(fn: F) -> F:
+            for b, clause in zip(self.books, (duel, story), strict=True):
+                b.rule(clause)(fn)
+            return fn
+        return deco
+
+    def lister(self, *kinds: str, name: str | None = None, actor: str | None = None,
+               not_yours: tuple[NotYours | None, NotYours | None] = (None, None)) -> Callable[[F], F]:
+        """``Moves.lister`` in both Books; ``not_yours``: what the seat that may not act is told in
+        each mode, duel first (story mode has one seat, so it never needs one)."""
+        def deco(fn: F) -> F:
+            for b, ny in zip(self.books, not_yours, strict=True):
+                b.moves.lister(*kinds, name=name, actor=actor, not_yours=ny)(fn)
             return fn
         return deco
 

@@ -3,7 +3,8 @@ Mythic Madness and disaster cards, all in one shared file (data/blood-recall-com
 
 Each mode's own ``cards.yaml`` names the shared file and the card types it plays with, so the two
 game ids read the same cards. Effects are data (``[{op: draw, n: 1}]``) naming functions registered
-in ``effects.py``; an unknown name or parameter is a DataError naming the file, the card and the field.
+in the Books (``effects.py``: the mode's ``Book.effects``, story mode's ``registry("madness")``);
+an unknown name or parameter is a DataError naming the file, the card and the field.
 The loader returns a ``Catalogue`` whose ``tables`` (``Tables``) hold what the engine looks up.
 """
 from __future__ import annotations
@@ -18,7 +19,7 @@ from ...core.game import Catalogue
 from ...core.registry import Registry, args_of
 from ...core.schema import model_validator
 from ...core.texts import Say, Texts
-from .effects import MADNESS_EFFECTS, PLAYER_EFFECTS
+from .effects import effect_tables
 
 CardType = Literal["vessel", "recaller", "art", "recall", "hindrance", "madness", "disaster"]
 M = TypeVar("M", bound=Strict)
@@ -131,27 +132,29 @@ class Tables(NamedTuple):
     ops: dict[tuple[str, str], tuple[Call, ...]]  # (card id, part) -> its effects, resolved
 
 
-def _effect_fields(card: CardDef) -> list[tuple[str, tuple[Effect, ...], Registry[Any]]]:
-    """(field name, effects, registry) for every effect list on a card."""
-    out = [("effect", card.effect, PLAYER_EFFECTS), ("battle", card.battle, PLAYER_EFFECTS)]
+def _effect_fields(card: CardDef, player: Registry[Any], madness: Registry[Any]
+                   ) -> list[tuple[str, tuple[Effect, ...], Registry[Any]]]:
+    """(field name, effects, registry) for every effect list on a card: ``player`` the player effects
+    (a Book's ``effects``), ``madness`` the Madness's (``STORY.registry("madness")``)."""
+    out = [("effect", card.effect, player), ("battle", card.battle, player)]
     if isinstance(card.front, VesselSide) and card.awakened is not None:
-        out += [("front.effect", card.front.effect, PLAYER_EFFECTS),
-                ("awakened.effect", card.awakened.effect, PLAYER_EFFECTS)]
+        out += [("front.effect", card.front.effect, player), ("awakened.effect", card.awakened.effect, player)]
     if isinstance(card.front, MadnessSide) and card.deified is not None:
         for name, side in (("front", card.front), ("deified", card.deified)):
-            out += [(f"{name}.end", side.end, MADNESS_EFFECTS), (f"{name}.stars", side.stars, MADNESS_EFFECTS),
-                    (f"{name}.special", side.special, MADNESS_EFFECTS)]
+            out += [(f"{name}.end", side.end, madness), (f"{name}.stars", side.stars, madness),
+                    (f"{name}.special", side.special, madness)]
     return out
 
 
-def _check_card(card: CardDef, file: Path, crests: set[str], recall_crests: set[str], hindrances: set[str]) -> None:
+def _check_card(card: CardDef, file: Path, crests: set[str], recall_crests: set[str], hindrances: set[str],
+                tables: tuple[Registry[Any], Registry[Any]]) -> None:
     entry = f"card '{card.id}'"
     if card.type in ("vessel", "recaller") and card.crest not in crests:
         raise DataError(file, f"unknown crest {card.crest!r} (known: {', '.join(sorted(crests))})", entry, "crest")
     if card.type == "recall" and card.crest not in recall_crests:
         raise DataError(file, f"unknown recall crest {card.crest!r} (known: {', '.join(sorted(recall_crests))})",
                         entry, "crest")
-    for where, effects, registry in _effect_fields(card):
+    for where, effects, registry in _effect_fields(card, *tables):
         for j, call in enumerate(effects):
             field = f"{where}.{j}"
             registry.check(call, file, entry, field)
@@ -183,15 +186,17 @@ def load_cards(directory: Path, game: Any) -> Catalogue:
         unique((x.id for x in items), path, kind)
     crest_ids, rcrest_ids = {x.id for x in crests}, {x.id for x in rcrests}
     hindrances = {x.id for x in every if x.type == "hindrance"}
+    tables = effect_tables(game.state_cls.book)
     for c in every:
-        _check_card(c, path, crest_ids, rcrest_ids, hindrances)
+        _check_card(c, path, crest_ids, rcrest_ids, hindrances, tables)
     cards = {c.id: c for c in every if c.type in mode.types}
     return Catalogue(cards, {}, _tables(cards, {c.id: c for c in crests}, {c.id: c for c in rcrests},
-                                        {d.id: d for d in diffs}, path, game.texts))
+                                        {d.id: d for d in diffs}, path, game.texts, tables))
 
 
 def _tables(cards: dict[str, CardDef], crests: dict[str, Crest], recall_crests: dict[str, Crest],
-            difficulties: dict[str, Difficulty], path: Path, texts: Texts) -> Tables:
+            difficulties: dict[str, Difficulty], path: Path, texts: Texts,
+            tables: tuple[Registry[Any], Registry[Any]]) -> Tables:
     """Lookups the engine uses on every turn, computed once per game."""
     by: dict[str, list[str]] = {}
     for c in cards.values():
@@ -206,8 +211,12 @@ def _tables(cards: dict[str, CardDef], crests: dict[str, Crest], recall_crests: 
     # them before every action of a turn.
     say = texts.say
     labels: dict[tuple[str, ...], Say] = {}
+    labels["end_turn",] = say("label.end_turn")
     for cid, c in cards.items():
         labels["play", cid] = say("label.play", card=cid)
+        if isinstance(c.front, VesselSide) and c.awakened is not None:
+            for part, side in (("front", c.front), ("awakened", c.awakened)):
+                labels["self_harm", cid, part] = say("label.self_harm", n=side.self_harm)
         if c.type == "recall":
             labels["recall", cid] = say("label.recall", card=cid, cost=c.cost)
         elif c.type == "recaller":
@@ -218,7 +227,7 @@ def _tables(cards: dict[str, CardDef], crests: dict[str, Crest], recall_crests: 
     # Every effect list by (card id, part), resolved: the engine queues (card, part, index).
     ops: dict[tuple[str, str], tuple[Call, ...]] = {}
     for c in cards.values():
-        for where, effects, registry in _effect_fields(c):
+        for where, effects, registry in _effect_fields(c, *tables):
             if effects:
                 ops[(c.id, where)] = tuple((registry[e["op"]], args_of(e)) for e in effects)
     return Tables(

@@ -3,19 +3,19 @@
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, ClassVar
 
 from ...core.actions import Action
 from ...core.game import Game, Option
-from ...core.moves import refuse
+from ...core.moves import Refusal
 from ...core.state import Book, Choice
 from ...core.texts import Say
 from .book import DUEL
 from .cards import VesselSide
+from .checks import not_dealt, secret_choice
 from .state import BloodRecallState
-from .turn import Offer, ask_recaller, begin_turn, secret_choice, start_battle
+from .turn import Offer, ask_recaller, begin_turn, start_battle
 from .view import elements, table_view
 
 TITLE = {"en": "Blood Recall: duel mode", "zh": "Blood Recall：决斗模式"}
@@ -24,7 +24,8 @@ TITLE = {"en": "Blood Recall: duel mode", "zh": "Blood Recall：决斗模式"}
 NOT_IN_DUEL = ("why.not_in_duel", "BRD-1.1")
 DUEL.moves.declare("difficulty", None, not_now=NOT_IN_DUEL, label="kind.difficulty")
 DUEL.moves.declare("madness", None, not_now=NOT_IN_DUEL, label="kind.madness")
-DUEL.moves.declare("vessel", None, not_now=("why.setup_over", "BRD-1.3"), label="kind.vessel")
+DUEL.moves.declare("vessel", None, not_now=("why.setup_over", "BRD-1.3"), no_such=("why.dealt", "BRD-1.3"),
+                   label="kind.vessel")
 
 
 class DuelState(BloodRecallState):
@@ -99,20 +100,25 @@ def ask_vessel(s: DuelState, seat: int) -> None:
     s.ask(seat, "vessel", "prompt.vessel_secret", None, "BRD-1.3")
 
 
-@DUEL.moves.lister("vessel", name="vessel")
-def vessel_answers(s: DuelState, seat: int) -> Iterator[Offer]:
-    """One of the three vessels dealt to the seat, chosen in secret (BRD-1.3, BRD-6.13)."""
+@DUEL.moves.lister("vessel", name="vessel", actor="chooser", not_yours=secret_choice)
+def vessel_answers(s: DuelState, seat: int) -> list[Offer]:
+    """One of the three vessels dealt to the seat (``not_dealt``, BRD-1.3), chosen in secret: the
+    other seat waits (BRD-6.13, the declared prologue). Listed in the order they were dealt."""
     ch = s.choices[-1]
-    if seat != ch.player:
-        yield secret_choice(s, ch.player, seat)
-        return
     cards = s.cards
-    yield refuse("why.dealt", None)
+    out: list[Offer] = []
     for u in s.seats[seat].dealt:
         d = cards[u].d
-        hand = d.front.hand if isinstance(d.front, VesselSide) else 0
-        yield Action("vessel", seat, {"vessel": d.id}, s.say("label.vessel_duel", card=d.id, era=d.era, hand=hand),
-                     ch.clause)
+        if not_dealt(s, seat, d.id) is None:
+            hand = d.front.hand if isinstance(d.front, VesselSide) else 0
+            out.append(Action("vessel", seat, {"vessel": d.id},
+                              s.say("label.vessel_duel", card=d.id, era=d.era, hand=hand), ch.clause))
+    if s.explaining:
+        for cid in s.tables.by_type["vessel"]:
+            no = not_dealt(s, seat, cid)
+            if no is not None:
+                out.append(Refusal(no[0], no[1], {"vessel": cid}, "vessel"))
+    return out
 
 
 @DUEL.choice("vessel")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...core.effects import EffectCtx
 from ...core.state import Procedure
 from .book import STORY
 from .turn import begin_turn
@@ -82,9 +83,9 @@ def run_madness(s: StoryState, what: str, clause: str) -> None:
 
 @STORY.procedure
 def mop(s: StoryState, cid: str, part: str, i: int, clause: str) -> None:
-    """One effect of the Madness, resolved."""
+    """One effect of the Madness, resolved under ``clause``; the Madness is no seat (BRS-8.2)."""
     fn, params = s.tables.ops[(cid, part)][i]
-    fn(s, clause, **params)
+    fn(s, EffectCtx(None, cid, clause=clause), **params)
 
 
 # ----- stars and the Madness deck (BRS-3.9 .. BRS-3.11) ----------------------------------------------------

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...core.actions import Action, IllegalAction
+from ...core.effects import EffectCtx
 from ...core.state import State
 from ...core.texts import Say
 from ...core.zones import CardInstance, Zones
@@ -356,6 +357,6 @@ class BloodRecallState(State):
 
 @SHARED.procedure
 def op(s: BloodRecallState, seat: int, cid: str, part: str, i: int) -> None:
-    """One effect of a card (``part``: effect, battle, front.effect ...), resolved."""
+    """One effect of a card (``part``: effect, battle, front.effect ...), resolved for ``seat``."""
     fn, params = s.tables.ops[(cid, part)][i]
-    fn(s, seat, **params)
+    fn(s, EffectCtx(seat, cid), **params)

@@ -117,11 +117,9 @@ def ask_difficulty(s: StoryState) -> None:
     s.ask(0, "difficulty", "prompt.difficulty", None, "BRS-1.3")
 
 
-@STORY.moves.lister("difficulty", name="difficulty")
+@STORY.moves.lister("difficulty", name="difficulty", actor="chooser")
 def difficulties(s: StoryState, seat: int) -> list[Action]:
     """Every difficulty of the kit's table (BRS-1.3)."""
-    if s.pending("difficulty", seat) is None:
-        return []
     return [Action("difficulty", seat, {"difficulty": d.id},
                    s.say("label.difficulty", difficulty=d.id, seals=d.seals), "BRS-1.3")
             for d in s.tables.difficulties.values()]
@@ -165,10 +163,8 @@ def on_the_table_anyway(s: StoryState, cid: str) -> Why | None:
     return ("why.madness.prologue", "BRS-1.4") if s.game.cards[cid].prologue else None
 
 
-@STORY.moves.lister("madness", name="madness")
+@STORY.moves.lister("madness", name="madness", actor="chooser")
 def madnesses(s: StoryState, seat: int) -> list[Action | Refusal]:
-    if s.pending("madness", seat) is None:
-        return []
     cards = s.game.cards
     out: list[Action | Refusal] = []
     for cid in s.tables.by_type["madness"]:
@@ -201,11 +197,9 @@ def ask_vessel(s: StoryState) -> None:
     s.ask(0, "vessel", "prompt.vessel", None, "BRS-1.2")
 
 
-@STORY.moves.lister("vessel", name="vessel")
+@STORY.moves.lister("vessel", name="vessel", actor="chooser")
 def vessels(s: StoryState, seat: int) -> list[Action]:
     """Any vessel card of the box (BRS-1.2)."""
-    if s.pending("vessel", seat) is None:
-        return []
     return [Action("vessel", seat, {"vessel": cid}, s.say("label.vessel_story", card=cid), "BRS-1.2")
             for cid in s.tables.by_type["vessel"]]
 

@@ -3,18 +3,39 @@ actions (recall, art enhancement), free enhancement by effects, Blood Recall, an
 Also the parts of setup and of the blood battle both modes share: the Blood Recaller choice, the
 play-area effects, the Blood Recall window and awakening.
 
-Each rule about what a player may do lives in one lister: it yields the legal actions and, for the
-candidates it rejects, the refusal that explains why (core.moves). ``turn_moves`` is the turn.
+Each rule about what a player may do is one check (checks.py, registered by its clause); the listers
+here enumerate the candidates, ask the checks, and yield the legal actions and, while a refusal is
+being explained, the refusal the check gave (core.moves). ``turn_moves`` is the turn.
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ...core.actions import Action
-from ...core.moves import Refusal, refuse
+from ...core.moves import Refusal
 from ...core.state import Choice
 from .book import SHARED, F
+from .checks import (
+    ARTS_ONLY,
+    NOT_YOUR_RECALLER,
+    PILE_RANGE,
+    TOP_ONLY,
+    again_too_soon,
+    cannot_enhance,
+    cannot_recall,
+    dearest,
+    face_down,
+    hand_left,
+    lineage_spent,
+    not_your_turn,
+    resting,
+    secret_choice,
+    short_of_points,
+    spent,
+    unseen_cost,
+    wrong_crest,
+)
 from .state import op
 
 if TYPE_CHECKING:
@@ -30,48 +51,55 @@ def _kind(name: str, no_such: tuple[str, str, str], label: str) -> Callable[[F],
     return SHARED.kind(name, not_now=TURN, no_such=no_such, label=label)
 
 
-SHARED.declare("pass", not_now=("why.no_decision", "BRD-4.3", "BRS-6.3"), label="kind.pass")
-SHARED.declare("free_enhance", not_now=("why.no_decision", "BRD-3.8", "BRS-4.8"), label="kind.free_enhance")
-SHARED.declare("decline", not_now=("why.no_decision", "BRD-3.8", "BRS-4.8"), label="kind.decline")
-SHARED.declare("recaller", not_now=("why.setup_over", "BRD-1.4", "BRS-1.7"), label="kind.recaller")
+# The kinds that only answer decisions: each says, when no candidate fits, where its answers come from.
+SHARED.declare("pass", not_now=("why.no_decision", "BRD-4.3", "BRS-6.3"),
+               no_such=("why.pass_args", "BRD-4.3", "BRS-6.3"), label="kind.pass")
+SHARED.declare("free_enhance", not_now=("why.no_decision", "BRD-3.8", "BRS-4.8"),
+               no_such=("why.free_enhance.no_such", "BRD-3.8", "BRS-4.8"), label="kind.free_enhance")
+SHARED.declare("decline", not_now=("why.no_decision", "BRD-3.8", "BRS-4.8"),
+               no_such=("why.decline_args", "BRD-3.8", "BRS-4.8"), label="kind.decline")
+SHARED.declare("recaller", not_now=("why.setup_over", "BRD-1.4", "BRS-1.7"),
+               no_such=("why.recaller.no_such", "BRD-1.4", "BRS-1.7"), label="kind.recaller")
 
 
 # ----- what the turn player may do (BRD-3.1) ----------------------------------------------------------------
-# The turn's listers build lists (they run before every action of a turn). While legal_actions()
-# lists, nobody reads a refusal, so they skip building them; a refused action is explained by running
-# the same listers with ``s.explaining`` True (core.moves ``Moves.explain``).
-@SHARED.lister("play", "self_harm", "recall", "enhance", "blood_recall", "end_turn", name="turn")
+# The turn's listers build lists (they run before every action of a turn). Each candidate is asked of
+# the rule checks (checks.py); while legal_actions() lists, nobody reads a refusal, so a refusal is
+# built only with ``s.explaining`` True (core.moves ``Moves.explain``). Only the turn player acts
+# (BRD-2.4): the prologue is declared; story mode has one seat (BRS-8.2 refuses any other first).
+@SHARED.lister("play", "self_harm", "recall", "enhance", "blood_recall", "end_turn", name="turn",
+               actor="turn_player", not_yours=(not_your_turn, None))
 def turn_moves(s: BloodRecallState, seat: int) -> list[Offer]:
     """Every action of the turn player, in this order: play each card of the hand, self-harm, recall
     each pile's top card (face up or face down), enhance, Blood Recall, end the turn. Labels come from
     tables made when the game loaded."""
-    if seat != s.turn_player:
-        # Duel mode only: story mode has one seat (BRS-8.2 refuses any other before this).
-        return [refuse(s.say("why.not_your_turn", seat=s.turn_player), "BRD-2.4")]
     why = s.explaining
     p = s.seats[seat]
+    labels = s.game.tables.labels
     out: list[Offer] = []
     counts = _plays(s, p, out)
     side = s.side(seat)
-    if not p.rested:
-        out.append(Action("self_harm", seat, {}, s.say("label.self_harm", n=side.self_harm),
+    no = resting(s, p)
+    if no is None:
+        vessel = s.zones.cards[p.vessel[0]].cid
+        out.append(Action("self_harm", seat, {}, labels["self_harm", vessel, "awakened" if p.awake else "front"],
                           s.cite("BRD-3.3", "BRS-4.3")))
     elif why:
-        out.append(Refusal("why.rested", s.cite("BRD-3.3", "BRS-4.3"), {}, "self_harm"))
-    lineage = p.lineage_used < side.lineage
-    _piles(s, p, lineage, out)
-    if lineage:
-        enhancements(s, seat, counts, "enhance", s.cite("BRD-3.7", "BRS-4.7"), out)
+        out.append(Refusal(no[0], no[1], {}, "self_harm"))
+    no = lineage_spent(s, p, side)
+    if no is None:
+        _piles(s, p, out)
+        enhancements(s, seat, counts, False, out)
     elif why:
-        used = s.say("why.lineage_used", lineage=side.lineage)
-        out.append(Refusal(used, s.cite("BRD-3.4", "BRS-4.4"), {}, "recall"))
-        out.append(Refusal(used, s.cite("BRD-3.4", "BRS-4.4"), {}, "enhance"))
+        used = s.say(no[0], lineage=side.lineage)
+        out.append(Refusal(used, no[1], {}, "recall"))
+        out.append(Refusal(used, no[1], {}, "enhance"))
     recaller_offers(s, seat, None, out)
-    if not p.hand:
-        out.append(Action("end_turn", seat, {}, s.say("label.end_turn"), s.cite("BRD-3.9", "BRS-4.9")))
+    no = hand_left(s, p)
+    if no is None:
+        out.append(Action("end_turn", seat, {}, labels["end_turn",], s.cite("BRD-3.9", "BRS-4.9")))
     elif why:
-        out.append(Refusal(s.say("why.hand_left", n=len(p.hand), cards=list(counts)),
-                           s.cite("BRD-3.9", "BRS-4.9"), {}, "end_turn"))
+        out.append(Refusal(s.say(no[0], n=len(p.hand), cards=list(counts)), no[1], {}, "end_turn"))
     return out
 
 
@@ -80,7 +108,7 @@ def _plays(s: BloodRecallState, p: Player, out: list[Offer]) -> dict[str, int]:
     not in the hand has no candidate: the kind's ``no_such`` says so. Returns the hand's cards by id."""
     counts = hand_counts(s, p.seat)
     cards = s.game.cards
-    label = s.tables.labels
+    label = s.game.tables.labels
     play, hindrance = s.cite("BRD-3.2", "BRS-4.2"), s.cite("BRD-3.11", "BRS-4.11")
     for cid in counts:
         clause = hindrance if cards[cid].type == "hindrance" else play
@@ -98,129 +126,123 @@ def hand_counts(s: BloodRecallState, seat: int) -> dict[str, int]:
     return counts
 
 
-def _piles(s: BloodRecallState, p: Player, lineage: bool, out: list[Offer]) -> None:
+def _piles(s: BloodRecallState, p: Player, out: list[Offer]) -> None:
     """Recall the top card of a pile, paying its cost in blood (BRD-3.5); a lineage use each
-    (BRD-3.4). With no lineage left, the lineage refusal (turn_moves) answers every recall.
+    (BRD-3.4, checked by the caller). With no lineage left, the lineage refusal answers every recall.
 
     A face-down top card is turned up only as part of recalling it (BRD-3.6): the recall names the
     pile, not the unseen card. Its cost is unknown until then, so the recall is offered only when
-    the pool could pay for any card still in that pile (which cards a pile holds is public, only
-    their order is hidden): the card turned up is always recalled and paid, and the list of legal
-    actions gives away nothing about it (BRD-6.11)."""
-    if not lineage:
-        return
+    the pool could pay for any card still in that pile (BRD-6.11): the card turned up is always
+    recalled and paid, and the list of legal actions gives away nothing about it."""
     cards = s.zones.cards
     lists = s.zones.lists
-    labels = s.tables.labels
+    labels = s.game.tables.labels
     seat = p.seat
     why = s.explaining
     add = out.append
-    face_down, recall = s.cite("BRD-3.6", "BRS-4.6"), s.cite("BRD-3.5", "BRS-4.5")
+    face_down_clause, recall_clause = s.cite("BRD-3.6", "BRS-4.6"), s.cite("BRD-3.5", "BRS-4.5")
     if why:
-        add(Refusal(s.say("why.pile_range", last=s.npiles - 1), recall, {}, "recall"))
+        # A pile that is not one of the table's: the recall rule names the piles there are.
+        rng = PILE_RANGE[s.STORY]
+        add(Refusal(s.say(rng[0], last=s.npiles - 1), rng[1], {}, "recall"))
     for i, z in enumerate(s.pile_zones):
         pile = lists[z]
-        if not pile:
+        c = cards[pile[-1]] if pile else None
+        if c is None:
             if why:
-                add(Refusal("why.pile_empty", recall, {"pile": i}, "recall"))
+                no = cannot_recall(s, p, None)
+                assert no is not None
+                add(Refusal(no[0], no[1], {"pile": i}, "recall"))
             continue
-        c = cards[pile[-1]]
         if not c.face_up:
-            worst = max(cards[u].d.cost or 0 for u in pile)
-            if worst <= p.pool:
+            # The candidate is the pile, not the unseen card (BRD-3.6, ``face_down`` says so to
+            # whoever names a card).
+            worst = dearest(s, pile)
+            no = unseen_cost(s, p, worst)
+            if no is None:
                 add(Action("recall", seat, {"pile": i}, s.say("label.recall_face_down", number=i + 1, worst=worst),
-                           face_down))
+                           face_down_clause))
             elif why:
-                add(Refusal(s.say("why.face_down_cost", number=i + 1, worst=worst, pool=p.pool),
-                            s.cite("BRD-6.11", "BRS-8.10"), {"pile": i}, "recall"))
-            if why:
+                add(Refusal(s.say(no[0], number=i + 1, worst=worst, pool=p.pool), no[1], {"pile": i}, "recall"))
+            hidden = face_down(s, c) if why else None
+            if hidden is not None:
                 # Whatever card is named: naming the right one must not be answered differently.
-                add(Refusal(s.say("why.face_down_named", number=i + 1), face_down, {"pile": i}, "recall"))
+                add(Refusal(s.say(hidden[0], number=i + 1), hidden[1], {"pile": i}, "recall"))
             continue
         d = c.d
-        if (d.cost or 0) <= p.pool:
-            add(Action("recall", seat, {"pile": i, "card": d.id}, labels["recall", d.id], recall))
+        no = cannot_recall(s, p, c)
+        if no is None:
+            add(Action("recall", seat, {"pile": i, "card": d.id}, labels["recall", d.id], recall_clause))
         elif why:
-            add(Refusal(s.say("why.recall_cost", card=d.id, cost=d.cost, pool=p.pool), recall,
+            add(Refusal(s.say(no[0], card=d.id, cost=d.cost, pool=p.pool), no[1],
                         {"pile": i, "card": d.id}, "recall"))
         if why:
-            add(Refusal(s.say("why.top_only", number=i + 1, card=d.id), recall,
-                        {"pile": i}, "recall"))
+            # Any other card named on this pile: only the top one is recalled (BRD-3.5).
+            top = TOP_ONLY[s.STORY]
+            add(Refusal(s.say(top[0], number=i + 1, card=d.id), top[1], {"pile": i}, "recall"))
 
 
-def enhancements(s: BloodRecallState, seat: int, counts: dict[str, int], kind: str,
-                 clause: str | None, out: list[Offer]) -> list[Offer]:
+def enhancements(s: BloodRecallState, seat: int, counts: dict[str, int], free: bool,
+                 out: list[Offer]) -> list[Offer]:
     """Two same-name art cards of the hand for a card of the same art and a higher stage from the
     covenant area, any higher stage still there, the player choosing (BRD-3.7): the turn's
-    enhancement (``kind`` enhance) and free enhancement (free_enhance, BRD-3.8) share this rule.
-    ``counts``: the hand's cards by id, in hand order (the order the actions are listed in); the
-    targets of one pair are listed lowest stage first."""
-    t = s.tables
+    enhancement (``free`` False, kind enhance) and free enhancement (free_enhance, BRD-3.8) share
+    this rule, ``cannot_enhance``. ``counts``: the hand's cards by id, in hand order (the order the
+    actions are listed in); the targets of one card are listed lowest stage first."""
+    t = s.game.tables
     higher = t.higher_stages
     labels = t.labels
-    lists = s.zones.lists
-    for cid, n in counts.items():
-        if n >= 2:
-            for to in higher.get(cid, ()):
-                if lists[f"art.{to}"]:
+    kind = "free_enhance" if free else "enhance"
+    clause = s.cite("BRD-3.8", "BRS-4.8") if free else s.cite("BRD-3.7", "BRS-4.7")
+    for cid in counts:
+        # The card first (a pair, a higher stage left), then each higher stage it could become.
+        if cid in higher and cannot_enhance(s, counts, cid, None, free) is None:
+            for to in higher[cid]:
+                if cannot_enhance(s, counts, cid, to, free) is None:
                     out.append(Action(kind, seat, {"card": cid, "to": to}, labels[kind, cid, to], clause))
     if not s.explaining:
         return out
-    out.append(Refusal("why.arts_only", clause, {}, kind))
+    # A card that is no art (or none named): only art cards are enhanced.
+    arts_only = ARTS_ONLY[free][s.STORY]
+    out.append(Refusal(arts_only[0], arts_only[1], {}, kind))
     arts = t.by_type.get("art", ())
     for cid in arts:
         ups = higher[cid]
-        if counts.get(cid, 0) < 2:
-            out.append(Refusal("why.needs_pair", clause, {"card": cid}, kind))
-            continue
-        if not ups:
-            out.append(Refusal("why.last_stage", clause, {"card": cid}, kind))
-            continue
-        if not any(lists[f"art.{to}"] for to in ups):
-            out.append(Refusal(s.say("why.no_higher", card=cid, ups=list(ups)), clause, {"card": cid}, kind))
+        no = cannot_enhance(s, counts, cid, None, free)
+        if no is not None:
+            out.append(Refusal(s.say(no[0], card=cid, ups=list(ups)), no[1], {"card": cid}, kind))
+            if not ups or counts.get(cid, 0) < 2:
+                continue
         for to in arts:
-            if to not in ups:
-                out.append(Refusal("why.not_higher", clause, {"card": cid, "to": to}, kind))
-            elif not lists[f"art.{to}"]:
-                out.append(Refusal("why.none_left", clause, {"card": cid, "to": to}, kind))
+            no = cannot_enhance(s, counts, cid, to, free)
+            if no is not None:
+                out.append(Refusal(s.say(no[0], card=cid, to=to), no[1], {"card": cid, "to": to}, kind))
     return out
 
 
 def recaller_offers(s: BloodRecallState, seat: int, window: str | None, out: list[Offer]) -> list[Offer]:
     """Blood Recall: pay the cost in recall points (BRD-4.1); once per game unless ongoing (BRD-4.4),
     an ongoing one once per turn and once per blood battle (BRD-6.3). In the turn (``window`` None)
-    or in the blood battle's window (``window``: its clause; refusals then cite the window's rule)."""
+    or in the blood battle's window (``window``: its clause, which the legal actions cite)."""
     p = s.seats[seat]
     cards = s.zones.cards
-    clause = s.cite("BRD-4.1", "BRS-6.1")
+    clause = window or s.cite("BRD-4.1", "BRS-6.1")
     why = s.explaining
-    # In the window a refusal cites the window's rule (None: the decision's clause).
     if why:
-        out.append(Refusal("why.not_your_recaller", None if window else clause, {}, "blood_recall"))
+        # Any recaller the seat does not hold: the Blood Recall rule uses one's own.
+        mine = NOT_YOUR_RECALLER[s.STORY]
+        out.append(Refusal(mine[0], mine[1], {}, "blood_recall"))
     for u in p.recaller:
         c = cards[u]
         d = c.d
-        cost = d.cost or 0
-        if c.used and not d.ongoing:
-            if why:
-                out.append(Refusal("why.recaller_used",
-                                   None if window else s.cite("BRD-4.4", "BRS-6.4"), {"recaller": d.id},
-                                   "blood_recall"))
-        elif u in p.recalled:
-            if why:
-                out.append(Refusal("why.recaller_this_turn",
-                                   None if window else s.cite("BRD-6.3", "BRS-8.5"), {"recaller": d.id},
-                                   "blood_recall"))
-        elif cost > p.recall_points:
-            if why:
-                out.append(Refusal(s.say("why.recaller_cost", recaller=d.id, cost=cost, points=p.recall_points),
-                                   None if window else clause, {"recaller": d.id}, "blood_recall"))
-        elif window:
-            out.append(Action("blood_recall", seat, {"recaller": d.id},
-                              s.say("label.blood_recall_window", card=d.id, cost=cost), window))
-        else:
-            out.append(Action("blood_recall", seat, {"recaller": d.id}, s.tables.labels["blood_recall", d.id],
-                              clause))
+        no = spent(s, c) or again_too_soon(s, p, u) or short_of_points(s, p, c)
+        if no is None:
+            label = (s.say("label.blood_recall_window", card=d.id, cost=d.cost or 0) if window
+                     else s.game.tables.labels["blood_recall", d.id])
+            out.append(Action("blood_recall", seat, {"recaller": d.id}, label, clause))
+        elif why:
+            out.append(Refusal(s.say(no[0], recaller=d.id, cost=d.cost or 0, points=p.recall_points), no[1],
+                               {"recaller": d.id}, "blood_recall"))
     return out
 
 
@@ -349,19 +371,18 @@ def begin_turn(s: BloodRecallState, seat: int) -> None:
 
 # ----- free enhancement (BRD-3.8, BRD-6.9) -----------------------------------------------------------------
 def offer_free_enhance(s: BloodRecallState, seat: int) -> None:
-    offers = enhancements(s, seat, hand_counts(s, seat), "free_enhance", None, [])
+    offers = enhancements(s, seat, hand_counts(s, seat), True, [])
     if not any(type(o) is Action for o in offers):
         s.emit("no_effect", "no_free_pair", s.cite("BRD-6.9", "BRS-8.8"), seat=seat)
         return
     s.ask(seat, "free_enhance", "prompt.free_enhance", None, s.cite("BRD-3.8", "BRS-4.8"))
 
 
-@SHARED.lister("free_enhance", "decline", name="free_enhance")
+@SHARED.lister("free_enhance", "decline", name="free_enhance", actor="chooser")
 def free_enhance_answers(s: BloodRecallState, seat: int) -> list[Offer]:
+    """The free enhancements the hand allows (``cannot_enhance``, BRD-3.8), or declining (BRD-6.9)."""
     ch = s.choices[-1]
-    if seat != ch.player:
-        return []
-    out = enhancements(s, seat, hand_counts(s, seat), "free_enhance", ch.clause, [])
+    out = enhancements(s, seat, hand_counts(s, seat), True, [])
     out.append(Action("decline", seat, {}, s.say("label.decline"), ch.clause))
     return out
 
@@ -382,25 +403,24 @@ def ask_recaller(s: BloodRecallState, seat: int) -> None:
     s.ask(seat, "recaller", "prompt.recaller", None, s.cite("BRD-1.4", "BRS-1.7"))
 
 
-def secret_choice(s: BloodRecallState, choosing: int, seat: int) -> Refusal:
-    """Duel mode's setup choices are made seat by seat, in secret (BRD-6.13)."""
-    return refuse(s.say("why.secret", choosing=choosing, seat=seat), "BRD-6.13")
-
-
-@SHARED.lister("recaller", name="recaller")
-def recaller_answers(s: BloodRecallState, seat: int) -> Iterator[Offer]:
+@SHARED.lister("recaller", name="recaller", actor="chooser", not_yours=(secret_choice, None))
+def recaller_answers(s: BloodRecallState, seat: int) -> list[Offer]:
+    """The Blood Recallers carrying the vessel's crest (``wrong_crest``, BRD-1.4 / BRS-1.7); duel
+    mode's other seat waits its turn to choose in secret (BRD-6.13, the declared prologue)."""
     ch = s.choices[-1]
-    if seat != ch.player:            # duel mode only: story mode has one seat
-        yield secret_choice(s, ch.player, seat)
-        return
-    crest = s.zones.cards[s.seats[seat].vessel[0]].d.crest or ""
     cards = s.game.cards
-    yield refuse("why.crest", None)
-    for cid in s.tables.recallers_of[crest]:
-        d = cards[cid]
-        yield Action("recaller", seat, {"recaller": cid},
-                     s.say("label.recaller_ongoing" if d.ongoing else "label.recaller", card=cid, cost=d.cost),
-                     ch.clause)
+    why = s.explaining
+    out: list[Offer] = []
+    for cid in s.tables.by_type["recaller"]:
+        no = wrong_crest(s, seat, cid)
+        if no is None:
+            d = cards[cid]
+            out.append(Action("recaller", seat, {"recaller": cid},
+                              s.say("label.recaller_ongoing" if d.ongoing else "label.recaller", card=cid,
+                                    cost=d.cost), ch.clause))
+        elif why:
+            out.append(Refusal(no[0], no[1], {"recaller": cid}, "recaller"))
+    return out
 
 
 @SHARED.choice("recaller")
@@ -456,11 +476,9 @@ def recall_ask(s: BloodRecallState, seat: int) -> None:
         s.ask(seat, "battle_recall", "prompt.battle_recall", None, s.cite("BRD-4.3", "BRS-6.3"))
 
 
-@SHARED.lister("blood_recall", "pass", name="battle_recall")
+@SHARED.lister("blood_recall", "pass", name="battle_recall", actor="chooser")
 def battle_recall_answers(s: BloodRecallState, seat: int) -> list[Offer]:
     ch = s.choices[-1]
-    if seat != ch.player:
-        return []
     clause = ch.clause or ""
     out = recaller_offers(s, seat, clause, [])
     out.append(Action("pass", seat, {}, s.say("label.pass"), clause))

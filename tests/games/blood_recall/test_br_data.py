@@ -145,8 +145,9 @@ def test_engine_files_stay_small():
 
 
 def _pairs():
-    """Every (duel clause, story clause) pair the shared code cites: ``s.cite("BRD-x", "BRS-y")`` and
-    the ("sentence", "BRD-x", "BRS-y") of a kind both modes declare; with file:line."""
+    """Every (duel clause, story clause) pair the shared code cites: ``s.cite("BRD-x", "BRS-y")``, the
+    ("sentence", "BRD-x", "BRS-y") of a kind both modes declare, a check's ``why("key", "BRD-x", "BRS-y")``
+    and ``@SHARED.rule("BRD-x", "BRS-y")``; with file:line."""
     pkg = Path(DUEL.state_cls.__module__.replace(".", "/"))
     root = Path(__file__).resolve().parents[3] / pkg.parent
     for f in sorted(root.glob("*.py")):
@@ -154,6 +155,11 @@ def _pairs():
             consts = None
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "cite":
                 consts = node.args
+            elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "why":
+                consts = node.args[1:]          # a check's answer in each mode: why("why.key", duel, story)
+            elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "rule"
+                  and isinstance(node.func.value, ast.Name) and node.func.value.id == "SHARED"):
+                consts = node.args              # a shared check's clauses: @SHARED.rule(duel, story)
             elif isinstance(node, ast.Tuple) and len(node.elts) == 3:
                 consts = node.elts[1:]
             if consts and all(isinstance(a, ast.Constant) and isinstance(a.value, str) for a in consts):

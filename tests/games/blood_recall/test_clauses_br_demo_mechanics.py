@@ -10,7 +10,6 @@ import pytest
 from br_games import game
 
 from tabletop_rules.games.blood_recall import madness
-from tabletop_rules.games.blood_recall.effects import MADNESS_EFFECTS, PLAYER_EFFECTS
 
 STORY = game("story")
 MADNESS = list(STORY.tables.by_type["madness"])
@@ -33,8 +32,10 @@ def test_every_registered_effect_is_used_by_a_card():
     player = ("effect", "battle", "front.effect", "awakened.effect")
     player_ops = {call["op"] for _, part, call in _effects(STORY) if part in player}
     madness_ops = {call["op"] for _, part, call in _effects(STORY) if part not in player}
-    assert set(PLAYER_EFFECTS.fns) <= player_ops, set(PLAYER_EFFECTS.fns) - player_ops
-    assert set(MADNESS_EFFECTS.fns) <= madness_ops, set(MADNESS_EFFECTS.fns) - madness_ops
+    book = STORY.state_cls.book                     # every effect lives in the Book (issue 37, Forge's shape)
+    player_fns, madness_fns = set(book.effects.fns), set(book.registry("madness").fns)
+    assert player_fns <= player_ops, player_fns - player_ops
+    assert madness_fns <= madness_ops, madness_fns - madness_ops
     targets = {call.get("to", "opponent") for _, part, call in _effects(STORY) if call["op"] == "hindrance"
                and part in ("effect", "battle")}
     assert targets == {"opponent", "self"}
