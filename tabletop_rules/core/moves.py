@@ -230,16 +230,8 @@ NotYours: TypeAlias = "tuple[str, str | None] | Callable[[Any], Refusal]"
 
 
 def _prologue(fn: Lister, actor: str, not_yours: NotYours | None) -> Lister:
-    """``fn`` behind the check that ``seat`` is the one who acts (see ``Moves.lister``)."""
-    if actor == "turn_player":
-        def who(s: Any) -> int | None:
-            return s.turn_player
-    elif actor == "chooser":
-        def who(s: Any) -> int | None:
-            return s.choices[-1].player if s.choices else None
-    else:
-        raise ValueError(f"a lister's actor is 'turn_player' or 'chooser', not {actor!r}")
-
+    """``fn`` behind the check that ``seat`` is the one who acts (see ``Moves.lister``). Each actor
+    has its own wrapper, written out: it runs on every listing, so it makes no further call."""
     def refusal(s: Any) -> list[Refusal]:
         if not_yours is None:
             return []
@@ -247,11 +239,21 @@ def _prologue(fn: Lister, actor: str, not_yours: NotYours | None) -> Lister:
             return [not_yours(s)]
         return [Refusal(not_yours[0], not_yours[1])]
 
-    @functools.wraps(fn)
-    def listed(s: Any, seat: int) -> Iterable[Action | Refusal]:
-        if seat != who(s):
-            return refusal(s) if s.explaining else []
-        return fn(s, seat)
+    if actor == "turn_player":
+        @functools.wraps(fn)
+        def listed(s: Any, seat: int) -> Iterable[Action | Refusal]:
+            if seat != s.turn_player:
+                return refusal(s) if s.explaining else []
+            return fn(s, seat)
+    elif actor == "chooser":
+        @functools.wraps(fn)
+        def listed(s: Any, seat: int) -> Iterable[Action | Refusal]:
+            choices = s.choices
+            if not choices or seat != choices[-1].player:
+                return refusal(s) if s.explaining else []
+            return fn(s, seat)
+    else:
+        raise ValueError(f"a lister's actor is 'turn_player' or 'chooser', not {actor!r}")
     return listed
 
 
