@@ -14,6 +14,7 @@ from ...core.moves import refuse
 from ...core.texts import Say
 from . import board
 from .book import BOOK, DAMAGE_KINDS, SIDES, ZONE, other_side
+from .checks import FORCED_SLOT, forced_slot, side_full
 
 if TYPE_CHECKING:
     from .state import MirrorDollsState as S
@@ -142,19 +143,26 @@ BOOK.moves.declare("forced_slot", None, not_now=("why.not_now.forced_slot", "MD-
                    no_such=("why.no_such.forced_slot", "MD-12.5"), label="kind.forced_slot")
 
 
-@BOOK.moves.lister("forced_slot")
+@BOOK.moves.lister("forced_slot", actor="chooser")
 def forced_slot_options(s: S, seat: int) -> list:
-    """The owner's pick of an empty slot for a doll forced to its other side (MD-12.5)."""
-    ch = s.choices[-1] if s.choices and s.choices[-1].kind == "forced_slot" else None
-    if ch is None or ch.ctx["seat"] != seat:
+    """The owner's pick of an empty slot for a doll forced to its other side (MD-12.5: ``forced_slot``)."""
+    ch = s.choices[-1]
+    if ch.kind != "forced_slot":
         return []
     uid, cid, side = ch.ctx["uid"], ch.ctx["card"], ch.ctx["side"]
     texts = s.game.texts
-    out: list = [Action("forced_slot", seat, {"card": uid, "name": cid, "to": to},
-                        Say((texts, "act.forced_slot", {"card": cid, "to": to})), "MD-12.5")
-                 for to in board.empty_slots(s, seat, side)]
-    if s.explaining:
-        out.append(refuse(Say((texts, "why.forced_slot", {"card": cid, "side": side})), "MD-12.5", "forced_slot"))
+    ex = s.explaining
+    taken = board.occupied(s, seat)
+    out: list = []
+    for to in board.SIDE_SLOTS[side]:
+        no = forced_slot(to, taken)
+        if no is None:
+            out.append(Action("forced_slot", seat, {"card": uid, "name": cid, "to": to},
+                              Say((texts, "act.forced_slot", {"card": cid, "to": to})), "MD-12.5"))
+        elif ex:
+            out.append(refuse(Say((texts, no[0], {"card": cid, "side": side})), no[1], "forced_slot", to=to))
+    if ex:
+        out.append(refuse(Say((texts, FORCED_SLOT[0], {"card": cid, "side": side})), FORCED_SLOT[1], "forced_slot"))
     return out
 
 
@@ -196,8 +204,9 @@ def summon_offers(s: S, seat: int, source: str, side: str):
         if c.cid in seen:
             continue
         seen.add(c.cid)
-        if not empty:
-            yield refuse(Say((s.game.texts, "why.side_full", {"side": side})), "MD-7.6", card=uid)
+        no = side_full(empty, by_spell=True)
+        if no is not None:
+            yield refuse(Say((s.game.texts, no[0], {"side": side})), no[1], card=uid)
             continue
         if board.twin_side(s, seat, c.d.name.en, (side,)) is not None:
             yield refuse(Say((s.game.texts, "why.same_name", {"side": side, "doll": c.cid})), "MD-7.5", card=uid)
@@ -212,10 +221,11 @@ BOOK.moves.declare("spell_summon", None, not_now=("why.not_now.spell_summon", "M
                    label="kind.spell_summon")
 
 
-@BOOK.moves.lister("spell_summon")
+@BOOK.moves.lister("spell_summon", actor="chooser")
 def spell_summon_options(s: S, seat: int):
-    ctx = s.choices[-1].ctx if s.choices and s.choices[-1].kind == "spell_summon" else None
-    if ctx is None or ctx["seat"] != seat:
+    """The caster's pick of a doll and a slot for a summon by a spell (MD-7.4)."""
+    ctx = s.choices[-1].ctx if s.choices[-1].kind == "spell_summon" else None
+    if ctx is None:
         return
     yield from summon_offers(s, seat, ctx["source"], ctx["side"])
 
