@@ -1,7 +1,10 @@
 """Card effects named in the data (``op``), ongoing spells and their durations (MD-11.x, MD-12.3/12.4).
 
-Each effect is ``fn(state, ctx, **params)``; ``ctx`` says who casts (``seat``), at what (``target``), for
-which ongoing spell (``src``, None for a one-off) and by which doll (``caster``). Effects marked
+Each effect lives in ``BOOK.effects`` and is called in the one shape of core/effects.py,
+``fn(state, ctx: EffectCtx, **params)`` (play.run_effect builds the context): ``ctx.seat`` casts,
+``ctx.card`` is the spell card or the casting doll, ``ctx.target`` what it aims at, ``ctx.clause`` the
+rule it is cast under; ``ctx.data`` holds ``spell`` (the cast's name as a sentence field), ``src`` (its
+ongoing spell, None for a one-off) and ``caster`` (the doll that cast it, or None). Effects marked
 ``lasting`` (auras, discounts) do nothing when cast: while their ongoing spell or mirror card is in
 place they are read where they matter (attack values, summon costs, direct attacks).
 """
@@ -10,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action
+from ...core.effects import EffectCtx
 from ...core.moves import refuse
 from ...core.texts import Say
 from . import board
@@ -39,64 +43,72 @@ def english(s: S, text: dict[str, Any], lang: str = "en") -> str:
     return s.game.texts.render(text["key"], text["data"], lang)
 
 
-def _target(s: S, ctx: dict) -> int | None:
-    t = ctx.get("target")
+def _seat(ctx: EffectCtx) -> int:
+    """The seat that casts (every cast has one, play.begin_cast)."""
+    seat = ctx.seat
+    assert seat is not None
+    return seat
+
+
+def _target(s: S, ctx: EffectCtx) -> int | None:
+    t = ctx.target
     return t if isinstance(t, int) and board.on_field(s, t) else None
 
 
-def _mod(s: S, ctx: dict, uid: int, attack: int = 0, shield: int = 0, nullify: bool = False,
+def _mod(s: S, ctx: EffectCtx, uid: int, attack: int = 0, shield: int = 0, nullify: bool = False,
          until_turn: bool = False) -> None:
-    until = s.turn if until_turn and ctx.get("src") is None else None
+    until = s.turn if until_turn and ctx.data.get("src") is None else None
     s.cards[uid].mods.append({"attack": attack, "shield": shield, "nullify": nullify,
-                              "src": ctx.get("src"), "until": until})
+                              "src": ctx.data.get("src"), "until": until})
 
 
 @fx("damage", meta=TARGETED, n=int, kind=DAMAGE_KINDS)
-def damage(s: S, ctx: dict, n: int, kind: str) -> None:
+def damage(s: S, ctx: EffectCtx, n: int, kind: str) -> None:
     """Spell damage: not an attack, nothing is dealt back (MD-9.9)."""
     t = _target(s, ctx)
     if t is not None:
-        board.deal(s, t, n, kind, "why.spell_damage", "MD-9.9", spell=ctx["spell"])
+        board.deal(s, t, n, kind, "why.spell_damage", "MD-9.9", spell=ctx.data["spell"])
         board.check_deaths(s)
 
 
 @fx("heal", meta=TARGETED, n=int)
-def heal(s: S, ctx: dict, n: int) -> None:
+def heal(s: S, ctx: EffectCtx, n: int) -> None:
     t = _target(s, ctx)
     if t is not None:
         c = s.cards[t]
         healed = min(n, c.damage)
         c.damage -= healed
-        s.emit("heal", "heal", "MD-11.1", uid=t, amount=healed, card=c.cid, spell=ctx["spell"], left=board.hp(s, t))
+        s.emit("heal", "heal", "MD-11.1", uid=t, amount=healed, card=c.cid, spell=ctx.data["spell"],
+               left=board.hp(s, t))
 
 
 @fx("shield", meta=TARGETED, n=int)
-def shield(s: S, ctx: dict, n: int) -> None:
+def shield(s: S, ctx: EffectCtx, n: int) -> None:
     t = _target(s, ctx)
     if t is not None:
         _mod(s, ctx, t, shield=n)
-        s.emit("shield", "shield", "MD-10.1", uid=t, amount=n, card=s.cards[t].cid, spell=ctx["spell"],
+        s.emit("shield", "shield", "MD-10.1", uid=t, amount=n, card=s.cards[t].cid, spell=ctx.data["spell"],
                total=board.shield(s, t))
 
 
 @fx("buff", meta=TARGETED, attack=int)
-def buff(s: S, ctx: dict, attack: int) -> None:
+def buff(s: S, ctx: EffectCtx, attack: int) -> None:
     t = _target(s, ctx)
     if t is not None:
         _mod(s, ctx, t, attack=attack, until_turn=True)
-        s.emit("buff", "buff", "MD-11.1", uid=t, amount=attack, card=s.cards[t].cid, spell=ctx["spell"])
+        s.emit("buff", "buff", "MD-11.1", uid=t, amount=attack, card=s.cards[t].cid, spell=ctx.data["spell"])
 
 
 @fx("nullify", meta=TARGETED)
-def nullify(s: S, ctx: dict) -> None:
+def nullify(s: S, ctx: EffectCtx) -> None:
     t = _target(s, ctx)
     if t is not None:
         _mod(s, ctx, t, nullify=True)
-        s.emit("veil", "veil", "MD-9.8", uid=t, card=s.cards[t].cid, spell=ctx["spell"])
+        s.emit("veil", "veil", "MD-9.8", uid=t, card=s.cards[t].cid, spell=ctx.data["spell"])
 
 
 @fx("force_move", meta=TARGETED, to=("other", "threshold"))
-def force_move(s: S, ctx: dict, to: str) -> None:
+def force_move(s: S, ctx: EffectCtx, to: str) -> None:
     """A forced move is free (MD-12.3). With no empty slot on the target side the doll stays and its ongoing
     casts end (MD-12.4); one that would give its player two dolls of one name on a side is void (MD-12.6,
     the check of MD-7.5); else it takes the matching slot if empty, the only empty slot, or the empty slot
@@ -118,20 +130,20 @@ def force_move(s: S, ctx: dict, to: str) -> None:
         side = other_side(board.PLACE[frm][0])
         empty = board.empty_in(taken, side)
     if not empty:
-        s.emit("no_room", NO_ROOM[side], "MD-12.4", uid=t, card=c.cid, spell=ctx["spell"], side=side)
+        s.emit("no_room", NO_ROOM[side], "MD-12.4", uid=t, card=c.cid, spell=ctx.data["spell"], side=side)
         end_ongoing_of(s, t, "MD-12.4")
         return
     twin = board.twin_at(s, seat, t, empty[0])          # every empty slot of a side gives the same sides
     if twin is not None:
-        s.emit("forced_void", "forced_void", "MD-12.6", uid=t, card=c.cid, spell=ctx["spell"], side=twin)
+        s.emit("forced_void", "forced_void", "MD-12.6", uid=t, card=c.cid, spell=ctx.data["spell"], side=twin)
         return
     match = board.MATCHING[frm]
     dest = match if match in empty else (empty[0] if len(empty) == 1 else None)
     if dest is None:
         s.ask(seat, "forced_slot", "ask.forced_slot", None, "MD-12.5", listers=(forced_slot_options,), seat=seat,
-              uid=t, card=c.cid, side=side, spell=ctx["spell"])
+              uid=t, card=c.cid, side=side, spell=ctx.data["spell"])
         return
-    s.emit("forced", "forced", "MD-12.3", uid=t, to=dest, card=c.cid, spell=ctx["spell"])
+    s.emit("forced", "forced", "MD-12.3", uid=t, to=dest, card=c.cid, spell=ctx.data["spell"])
     board.move_to(s, t, dest)
 
 
@@ -175,9 +187,9 @@ def answer_forced_slot(s: S, choice, action: Action) -> None:
 
 
 @fx("summon", source=("hand", "deck"), side=SIDES)
-def summon(s: S, ctx: dict, source: str, side: str) -> None:
+def summon(s: S, ctx: EffectCtx, source: str, side: str) -> None:
     """A summon by a spell: the caster picks a doll and a slot; no summon cost (MD-7.4)."""
-    seat = ctx["seat"]
+    seat = _seat(ctx)
     offers = list(summon_offers(s, seat, source, side))
     if not any(type(o) is Action for o in offers):
         first = next((o for o in offers if o.clause in ("MD-7.5", "MD-7.6")), None)
@@ -187,11 +199,11 @@ def summon(s: S, ctx: dict, source: str, side: str) -> None:
             why = {"key": "why.side_full", "data": {"side": side}}
         else:
             why = {"key": "why.same_name", "data": {"side": side, "doll": s.cards[first.args["card"]].cid}}
-        s.emit("summon_fails", "summon_fails", first.clause if first else "MD-7.4", seat=seat, spell=ctx["spell"],
+        s.emit("summon_fails", "summon_fails", first.clause if first else "MD-7.4", seat=seat, spell=ctx.data["spell"],
                why=why)
         return
     s.ask(seat, "spell_summon", "ask.spell_summon", None, "MD-7.4", listers=(spell_summon_options,), seat=seat,
-          source=source, side=side, spell=ctx["spell"])
+          source=source, side=side, spell=ctx.data["spell"])
 
 
 def summon_offers(s: S, seat: int, source: str, side: str):
@@ -243,43 +255,43 @@ def answer_spell_summon(s: S, choice, action: Action) -> None:
 
 
 @fx("draw", optional=("dolls", "spells"), dolls=int, spells=int)
-def draw(s: S, ctx: dict, dolls: int = 0, spells: int = 0) -> None:
+def draw(s: S, ctx: EffectCtx, dolls: int = 0, spells: int = 0) -> None:
     from . import turn
 
     for _ in range(dolls):
-        turn.draw_doll(s, ctx["seat"], "MD-11.1")
+        turn.draw_doll(s, _seat(ctx), "MD-11.1")
     for _ in range(spells):
-        turn.draw_spell(s, ctx["seat"], "MD-11.1")
-    turn.hand_limits(s, ctx["seat"])
+        turn.draw_spell(s, _seat(ctx), "MD-11.1")
+    turn.hand_limits(s, _seat(ctx))
 
 
 @fx("score", n=int, who=("self", "both"))
-def score(s: S, ctx: dict, n: int, who: str) -> None:
-    seats = (0, 1) if who == "both" else (ctx["seat"],)
+def score(s: S, ctx: EffectCtx, n: int, who: str) -> None:
+    seats = (0, 1) if who == "both" else (_seat(ctx),)
     for seat in seats:
         s.ps[seat].score += n
-        s.emit("score", "score", "MD-1.2", seat=seat, amount=n, score=s.ps[seat].score, spell=ctx["spell"])
+        s.emit("score", "score", "MD-1.2", seat=seat, amount=n, score=s.ps[seat].score, spell=ctx.data["spell"])
 
 
 @fx("gain", order=int)
-def gain(s: S, ctx: dict, order: int) -> None:
+def gain(s: S, ctx: EffectCtx, order: int) -> None:
     from .points import gain_order
 
-    gain_order(s, ctx["seat"], order, "MD-11.1")
+    gain_order(s, _seat(ctx), order, "MD-11.1")
 
 
 @fx("aura", meta=LASTING, attack=int, side=("real", "mirror", "any"), whose=("own", "enemy", "all"))
-def aura(s: S, ctx: dict, **_: Any) -> None:
+def aura(s: S, ctx: EffectCtx, **_: Any) -> None:
     """Lasting: read by board.attack while its source is in place."""
 
 
 @fx("discount", meta=LASTING, n=int, source=("hand", "pile"))
-def discount(s: S, ctx: dict, **_: Any) -> None:
+def discount(s: S, ctx: EffectCtx, **_: Any) -> None:
     """Lasting: read by summon costs while its source is in place."""
 
 
 @fx("direct_bonus", meta=LASTING, n=int)
-def direct_bonus(s: S, ctx: dict, **_: Any) -> None:
+def direct_bonus(s: S, ctx: EffectCtx, **_: Any) -> None:
     """Lasting: read by direct attacks while its source is in place."""
 
 

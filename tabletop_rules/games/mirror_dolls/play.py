@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action
+from ...core.effects import EffectCtx
 from ...core.moves import refuse
 from ...core.registry import args_of
 from ...core.texts import Say
@@ -271,7 +272,11 @@ def begin_cast(s: S, seat: int, spell: dict[str, Any], cast: Cast, card: int | N
             for o in [o for o in s.ongoing if old and o["card"] == old[0]]:
                 end_ongoing(s, o["id"], "MD-11.3", {"key": "why.replaced", "data": {"new": spell}})
         src = start_ongoing(s, seat, spell, card, caster, cast.duration, cast.do)
-    ctx: dict[str, Any] = {"seat": seat, "target": target, "src": src, "caster": caster, "spell": spell}
+    # What the effects are resolved with, stored as plain data in the queue (clones copy it); run_effect
+    # hands each effect an EffectCtx built from it.
+    ctx: dict[str, Any] = {"seat": seat, "card": caster if card is None else card, "target": target,
+                           "clause": "MD-11.1" if caster is None else "MD-11.5", "src": src, "caster": caster,
+                           "spell": spell}
     steps: list[tuple[Any, dict]] = [(run_effect, {"ctx": ctx, "call": dict(call)}) for call in cast.do]
     steps.append((finish_cast, {"seat": seat, "card": card, "ongoing": bool(cast.duration)}))
     s.then(*steps)
@@ -279,7 +284,15 @@ def begin_cast(s: S, seat: int, spell: dict[str, Any], cast: Cast, card: int | N
 
 @BOOK.procedure
 def run_effect(s: S, ctx: dict, call: dict) -> None:
-    BOOK.effects[call["op"]](s, ctx, **args_of(call))
+    """One effect of a cast, called in the one shape of core/effects.py: ``fn(state, EffectCtx, **params)``
+    (``ctx.data``: ``spell``, the cast's name as a sentence field; ``src``, its ongoing spell or None;
+    ``caster``, the doll that cast it or None)."""
+    data = {k: v for k, v in ctx.items() if k not in _CTX_FIELDS}
+    BOOK.effects[call["op"]](s, EffectCtx(ctx["seat"], ctx.get("card"), ctx.get("target"), ctx.get("clause"), **data),
+                             **args_of(call))
+
+
+_CTX_FIELDS = frozenset(("seat", "card", "target", "clause"))
 
 
 @BOOK.procedure
