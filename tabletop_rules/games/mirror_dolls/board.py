@@ -10,6 +10,7 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from ...core.checks import Why
+from ...core.modifiers import total
 from .book import BOOK, FIELD, SLOTS, ZONE, other_side, place_of
 
 if TYPE_CHECKING:
@@ -230,7 +231,7 @@ def attack(s: S, uid: int) -> int:
     d = c.d
     a = d.forms[c.form or d.first_form].attack + _aura(s, uid)          # form(s, uid)
     if c.mods:
-        a += sum(m["attack"] for m in c.mods)
+        a += total(c.mods, "attack")
     where = FIELD_ZONES.get(c.zone)
     if where is not None and wrong_form(where[1], c):
         a //= 2
@@ -247,7 +248,7 @@ def hp(s: S, uid: int) -> int:
 
 def shield(s: S, uid: int) -> int:
     c = s.cards[uid]
-    return max(0, form(s, uid).shield - c.shield_dmg) + sum(m["shield"] for m in c.mods)
+    return max(0, form(s, uid).shield - c.shield_dmg) + total(c.mods, "shield")
 
 
 def damage_kind(s: S, uid: int) -> str:
@@ -307,9 +308,11 @@ def _take_shield(s: S, uid: int, n: int) -> None:
     for m in c.mods:
         if n <= 0:
             break
-        take = min(n, m["shield"])
-        m["shield"] -= take
-        n -= take
+        have = m.get("shield")
+        if have:
+            take = min(n, have)
+            m["shield"] = have - take
+            n -= take
     c.shield_dmg += n
 
 

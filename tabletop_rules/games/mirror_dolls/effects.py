@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...core import modifiers
 from ...core.actions import Action
 from ...core.effects import EffectCtx
 from ...core.moves import refuse
@@ -55,11 +56,13 @@ def _target(s: S, ctx: EffectCtx) -> int | None:
     return t if isinstance(t, int) and board.on_field(s, t) else None
 
 
-def _mod(s: S, ctx: EffectCtx, uid: int, attack: int = 0, shield: int = 0, nullify: bool = False,
-         until_turn: bool = False) -> None:
-    until = s.turn if until_turn and ctx.data.get("src") is None else None
-    s.cards[uid].mods.append({"attack": attack, "shield": shield, "nullify": nullify,
-                              "src": ctx.data.get("src"), "until": until})
+def _mod(s: S, ctx: EffectCtx, uid: int, until_turn: bool = False, **change: Any) -> None:
+    """A lasting change to a doll, in core/modifiers.py's shape (``attack``, ``shield`` or ``nullify``).
+    An ongoing spell's changes last while it does (``src``: its id; ``end_ongoing`` drops them, MD-11.7);
+    a one-off buff lasts until the end of this turn (``until``: the turn number, MD-4.7); other one-off
+    changes stay while the doll does (leaving the field or changing form clears them, MD-13.4)."""
+    src = ctx.data.get("src")
+    modifiers.lasting(s.cards[uid].mods, s.turn if until_turn and src is None else None, src=src, **change)
 
 
 @fx("damage", meta=TARGETED, n=int, kind=DAMAGE_KINDS)
@@ -329,11 +332,7 @@ def end_ongoing(s: S, oid: int, clause: str, why: dict[str, Any]) -> None:
     if o is None:
         return
     s.ongoing.remove(o)
-    for seat in (0, 1):
-        for uid in board.field_dolls(s, seat):
-            c = s.cards[uid]
-            if c.mods and any(m["src"] == oid for m in c.mods):
-                c.mods = [m for m in c.mods if m["src"] != oid]
+    modifiers.drop_from(field_cards(s), oid)
     s.emit("ongoing_end", "ongoing_end", clause, seat=o["seat"], id=oid, spell=o["spell"], why=why)
     if o["card"] is not None:
         seat = o["seat"]
@@ -350,10 +349,13 @@ def end_ongoing_of(s: S, doll: int, clause: str) -> None:
 
 def expire(s: S) -> None:
     """At the end of a turn: ongoing spells in their last turn end, turn-long effects end (MD-4.7, MD-11.6)."""
-    for o in [o for o in s.ongoing if o["until"] <= s.turn]:
+    # An ongoing spell's ``until`` is its last turn, in the shape of core/modifiers.py (``ends``).
+    for o in [o for o in s.ongoing if modifiers.ends(o, s.turn)]:
         end_ongoing(s, o["id"], "MD-11.6", {"key": "why.last_turn", "data": {"until": o["until"]}})
-    for seat in (0, 1):
-        for uid in board.field_dolls(s, seat):
-            c = s.cards[uid]
-            if c.mods and any(m["until"] is not None and m["until"] <= s.turn for m in c.mods):
-                c.mods = [m for m in c.mods if m["until"] is None or m["until"] > s.turn]
+    modifiers.expire(field_cards(s), s.turn)
+
+
+def field_cards(s: S) -> list:
+    """The dolls on the field, both players' (the cards that carry lasting changes)."""
+    cards = s.cards
+    return [cards[u] for seat in (0, 1) for u in board.field_dolls(s, seat)]

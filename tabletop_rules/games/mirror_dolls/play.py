@@ -465,7 +465,7 @@ def attack(s: S, action: Action) -> None:
                card=s.cards[uid].cid, defender=1 - seat)
         return
     t = s.cards[target]
-    veil = next((m for m in t.mods if m["nullify"]), None)
+    veil = next((m for m in t.mods if m.get("nullify")), None)
     cid = s.cards[uid].cid
     s.emit("attack", "attack", "MD-9.5", seat=seat, uid=uid, target=target, card=cid, foe=t.cid)
     if veil is not None:
