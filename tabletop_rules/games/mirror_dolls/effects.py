@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...core import modifiers
 from ...core.actions import Action
+from ...core.checks import Why
 from ...core.effects import EffectCtx
 from ...core.moves import refuse
 from ...core.texts import Say
@@ -191,44 +192,46 @@ def answer_forced_slot(s: S, choice, action: Action) -> None:
 
 @fx("summon", source=("hand", "deck"), side=SIDES)
 def summon(s: S, ctx: EffectCtx, source: str, side: str) -> None:
-    """A summon by a spell: the caster picks a doll and a slot; no summon cost (MD-7.4)."""
+    """A summon by a spell: the caster picks a doll and a slot; no summon cost (MD-7.4). With no doll
+    it may summon, the summon fails and says why (the first doll's reason: MD-7.6 or MD-7.5)."""
     seat = _seat(ctx)
-    offers = list(summon_offers(s, seat, source, side))
-    if not any(type(o) is Action for o in offers):
-        first = next((o for o in offers if o.clause in ("MD-7.5", "MD-7.6")), None)
-        if first is None:
-            why: dict[str, Any] = {"key": "why.no_doll", "data": {}}
-        elif first.clause == "MD-7.6":
-            why = {"key": "why.side_full", "data": {"side": side}}
-        else:
-            why = {"key": "why.same_name", "data": {"side": side, "doll": s.cards[first.args["card"]].cid}}
-        s.emit("summon_fails", "summon_fails", first.clause if first else "MD-7.4", seat=seat, spell=ctx.data["spell"],
-               why=why)
+    _, found = summon_candidates(s, seat, source, side)
+    if all(no is not None for _, _, no in found):
+        why: dict[str, Any] = {"key": "why.no_doll", "data": {}}
+        clause = "MD-7.4"
+        if found:
+            _, cid, no = found[0]
+            assert no is not None
+            why, clause = {"key": no[0], "data": {"side": side, "doll": cid}}, no[1]
+        s.emit("summon_fails", "summon_fails", clause, seat=seat, spell=ctx.data["spell"], why=why)
         return
     s.ask(seat, "spell_summon", "ask.spell_summon", None, "MD-7.4", listers=(spell_summon_options,), seat=seat,
           source=source, side=side, spell=ctx.data["spell"])
 
 
-def summon_offers(s: S, seat: int, source: str, side: str):
-    """Candidates of a spell summon: each doll name in the hand or deck, into each empty slot of ``side``."""
+#: What a spell summon beside a doll of its name is told (the check is board.twin_side, MD-7.5).
+SPELL_TWIN: Why = ("why.same_name", "MD-7.5")
+
+
+def summon_candidates(s: S, seat: int, source: str, side: str) -> tuple[list[str], list[tuple[int, str, Why | None]]]:
+    """A spell summon's candidates: the empty slots of ``side``, and each doll name in the hand or deck
+    (its first copy: uid, card id) with why it may not go there (a full side, MD-7.6; a doll of its
+    name there, MD-7.5), or None."""
     pile = s.pile(seat, "dolls" if source == "hand" else "real_deck")
     empty = board.empty_slots(s, seat, side)
+    full = side_full(empty, by_spell=True)
     seen: set[str] = set()
+    out: list[tuple[int, str, Why | None]] = []
     for uid in pile:
         c = s.cards[uid]
         if c.cid in seen:
             continue
         seen.add(c.cid)
-        no = side_full(empty, by_spell=True)
-        if no is not None:
-            yield refuse(Say((s.game.texts, no[0], {"side": side})), no[1], card=uid)
-            continue
-        if board.twin_side(s, seat, c.d.name.en, (side,)) is not None:
-            yield refuse(Say((s.game.texts, "why.same_name", {"side": side, "doll": c.cid})), "MD-7.5", card=uid)
-            continue
-        for slot in empty:
-            yield Action("spell_summon", seat, {"card": uid, "name": c.cid, "slot": slot},
-                         Say((s.game.texts, "act.spell_summon", {"card": c.cid, "slot": slot})), "MD-7.4")
+        no = full
+        if no is None and board.twin_side(s, seat, c.d.name.en, (side,)) is not None:
+            no = SPELL_TWIN
+        out.append((uid, c.cid, no))
+    return empty, out
 
 
 BOOK.moves.declare("spell_summon", None, not_now=("why.not_now.spell_summon", "MD-7.4"),
@@ -237,12 +240,22 @@ BOOK.moves.declare("spell_summon", None, not_now=("why.not_now.spell_summon", "M
 
 
 @BOOK.moves.lister("spell_summon", actor="chooser")
-def spell_summon_options(s: S, seat: int):
+def spell_summon_options(s: S, seat: int) -> list:
     """The caster's pick of a doll and a slot for a summon by a spell (MD-7.4)."""
-    ctx = s.choices[-1].ctx if s.choices[-1].kind == "spell_summon" else None
-    if ctx is None:
-        return
-    yield from summon_offers(s, seat, ctx["source"], ctx["side"])
+    ch = s.choices[-1]
+    if ch.kind != "spell_summon":
+        return []
+    side = ch.ctx["side"]
+    empty, found = summon_candidates(s, seat, ch.ctx["source"], side)
+    texts = s.game.texts
+    out: list = []
+    for uid, cid, no in found:
+        if no is None:
+            out += [Action("spell_summon", seat, {"card": uid, "name": cid, "slot": slot},
+                           Say((texts, "act.spell_summon", {"card": cid, "slot": slot})), "MD-7.4") for slot in empty]
+        elif s.explaining:
+            out.append(refuse(Say((texts, no[0], {"side": side, "doll": cid})), no[1], card=uid))
+    return out
 
 
 @BOOK.choice("spell_summon")
