@@ -142,7 +142,7 @@ def test_md_11_5_a_form_without_a_cast(kit):
 def test_md_5_1_a_doll_cast_that_cannot_be_paid(kit):
     st = kit.scen(players=[{"order": 0, "field": {"real_f0": "velvet-oracle", "real_f1": "lace-duelist"}}, {}])
     oracle = st.at(0, "real_f0")
-    refused(kit, st, kit.act(st, "ability", card=oracle, target=st.at(0, "real_f1")), "MD-5.1", "seat 0 has 0")
+    refused(kit, st, kit.act(st, "ability", card=oracle, target=st.at(0, "real_f1")), "MD-5.1", "has 0")
 
 
 @pytest.mark.clause("MD-12.1")
