@@ -105,7 +105,7 @@ def mirror_actions(s: S, seat: int) -> list:
     texts = s.game.texts
     no = mirror_step(s, "place_mirror")
     if no is None:
-        clause = "MD-4.4" if s.turn == 1 and s.phase == "start.mirror" else "MD-4.5"
+        clause = "MD-4.5" if first_mirror(s) is None else "MD-4.4"
         for uid in s.zones.lists[ZONE[seat]["mirror_deck"]]:
             cid = cards[uid].cid
             out.append(Action("place_mirror", seat, {"card": uid, "name": cid},
@@ -134,7 +134,7 @@ def place_mirror(s: S, action: Action) -> None:
         s.zones.move(old, ZONE[owner]["mirror_deck"])
         s.emit("mirror_out", "mirror_out", "MD-4.3", card=s.cards[old].cid, owner=owner)
     s.zones.move(uid, "table.mirror")
-    s.emit("mirror", "mirror", "MD-4.4" if s.turn == 1 and s.phase == "start.mirror" else "MD-4.5", seat=seat,
+    s.emit("mirror", "mirror", "MD-4.5" if first_mirror(s) is None else "MD-4.4", seat=seat,
            card=s.cards[uid].cid)
     if s.phase == "start.mirror":
         s.goto("action.main")
