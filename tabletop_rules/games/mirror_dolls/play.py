@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action
+from ...core.checks import Why
 from ...core.effects import EffectCtx
 from ...core.moves import refuse
 from ...core.registry import args_of
@@ -103,11 +104,12 @@ def summon_actions(s: S, seat: int) -> list:
         if taken_slots is None:
             taken_slots = board.occupied(s, seat)
         empty = board.empty_in(taken_slots, side)
+        full = side_full(empty)
         sides = (side,)
         off = discount(s, source)
         for uid, cid, name, printed in distinct(s, cards):
             cost = cost_after(printed, off)
-            no = unpaid(s, seat, cost) or side_full(empty)
+            no = unpaid(s, seat, cost) or full
             if no is None and board.twin_side(s, seat, name, sides) is not None:
                 no = SUMMON_TWIN
             if no is not None:
@@ -327,7 +329,7 @@ def end_spell(s: S, action: Action) -> None:
 
 # ----- each doll's one action (MD-8.1): attack, cast, move ---------------------------------------------------
 Spot = "tuple[int, str, tuple[str, ...], bool]"      # board.spots: uid, slot, sides, blocked
-Foe = "tuple[int, tuple[str, ...], bool, str, str]"  # uid, sides, blocked, card id, seat:slot
+Foe = "tuple[int, tuple[str, ...], Why | None, Why | None, str, str]"  # uid, sides, sideless, back_row, card id, seat:slot
 
 
 @BOOK.moves.lister("attack", "ability", "move", actor="turn_player", not_yours=not_your_turn)
@@ -342,6 +344,7 @@ def doll_actions(s: S, seat: int) -> list:
     mine = board.spots(s, seat, taken)
     cards = s.cards
     opp: list | None = None
+    thr: tuple | None = None             # onto_threshold, the same for every doll of the seat (MD-12.2)
     for uid, frm, sides, blocked in mine:
         c = cards[uid]
         no = acted(c)
@@ -351,9 +354,11 @@ def doll_actions(s: S, seat: int) -> list:
             continue
         if opp is None:                  # worked out when a doll may still act
             at = board.AT
-            # Each opposing doll (``Foe``) with the sides it counts on and whether it is blocked (MD-9.x).
-            opp = [(t, t_sides, t_blocked, cards[t].cid, at[1 - seat, t_slot])
+            # Each opposing doll (``Foe``) with the sides it counts on and why it may not be attacked
+            # from any side (MD-13.5) or at all (MD-9.3): the same for every attacker of this listing.
+            opp = [(t, t_sides, sideless(t_sides, True), back_row(t_blocked, True), cards[t].cid, at[1 - seat, t_slot])
                    for t, t_slot, t_sides, t_blocked in board.spots(s, 1 - seat)]
+            thr = (onto_threshold(s, seat, taken),)
         _attacks(s, seat, uid, c.cid, frm, sides, blocked, opp, out)
         # ----- its cast (MD-11.5, MD-13.2)
         form_ = board.form_of(c)
@@ -364,7 +369,8 @@ def doll_actions(s: S, seat: int) -> list:
                                   card=uid))
         else:
             cast_offers(s, seat, "ability", uid, form_.cast, cast_text(c.cid) if ex else {}, "MD-11.5", out, frm)
-        _moves(s, seat, uid, c.cid, frm, taken, out)
+        assert thr is not None
+        _moves(s, seat, uid, c.cid, frm, taken, thr[0], out)
     return out
 
 
@@ -379,13 +385,12 @@ def _attacks(s: S, seat: int, uid: int, cid: str, frm: str, sides: tuple[str, ..
             out.append(refuse(Say((texts, no[0], {"card": cid})), no[1], "attack", card=uid))
         return
     facing = False
-    for t, t_sides, t_blocked, t_cid, t_at in opp:
-        no = sideless(t_sides, True)
+    for t, t_sides, no, blocked_no, t_cid, t_at in opp:
         if no is None:
             if out_of_reach(sides, t_sides):
                 continue                     # the other side: the closing refusal below covers it
             facing = True
-            no = back_row(t_blocked, True)
+            no = blocked_no
         if no is None:
             out.append(Action("attack", seat, {"card": uid, "name": cid, "from": frm, "target": t, "at": t_at},
                               Say((texts, "act.attack", {"card": cid, "foe": t_cid})), "MD-9.5"))
@@ -401,9 +406,9 @@ def _attacks(s: S, seat: int, uid: int, cid: str, frm: str, sides: tuple[str, ..
         out.append(refuse(Say((texts, REACH[0], {"card": cid, "sides": sides})), REACH[1], "attack", card=uid))
 
 
-def _moves(s: S, seat: int, uid: int, cid: str, frm: str, taken: dict[str, int], out: list) -> None:
+def _moves(s: S, seat: int, uid: int, cid: str, frm: str, taken: dict[str, int], thr: Why | None, out: list) -> None:
     """A doll's own moves (MD-12.1, MD-12.2), none of them beside a doll of its name (MD-7.5:
-    board.twin_at / twin_side is the one check of that rule)."""
+    board.twin_at / twin_side is the one check of that rule). ``thr``: ``onto_threshold`` for the seat."""
     ex = s.explaining
     texts = s.game.texts
     if frm == "threshold":
@@ -434,7 +439,7 @@ def _moves(s: S, seat: int, uid: int, cid: str, frm: str, taken: dict[str, int],
                               "move", card=uid, to=match))
     elif ex:
         out.append(refuse(Say((texts, no[0], {"card": cid, "to": match})), no[1], "move", card=uid, to=match))
-    no = onto_threshold(s, seat, taken)
+    no = thr
     if no is None:
         twin = board.twin_at(s, seat, uid, "threshold")
         if twin is None:
