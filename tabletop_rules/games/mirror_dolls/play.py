@@ -409,7 +409,7 @@ def _attacks(s: S, seat: int, uid: int, cid: str, frm: str, sides: tuple[str, ..
     no = must
     if no is None:
         out.append(Action("attack", seat, {"card": uid, "name": cid, "from": frm, "target": "player"},
-                          Say((texts, "act.direct", {"card": cid, "points": board.attack(s, uid)})), "MD-9.4"))
+                          Say((texts, "act.direct", {"card": cid, "points": direct_points(s, uid)[0]})), "MD-9.4"))
     elif ex:
         out.append(refuse(Say((texts, no[0], {"card": cid})), no[1], "attack", card=uid, target="player"))
     if ex:
@@ -466,14 +466,20 @@ def _moves(s: S, seat: int, uid: int, cid: str, frm: str, taken: dict[str, int],
         out.append(refuse(Say((texts, MOVE_WHERE[0], {"card": cid})), MOVE_WHERE[1], "move", card=uid))
 
 
+def direct_points(s: S, uid: int) -> tuple[int, int]:
+    """What a direct attack by doll ``uid`` scores (MD-9.4), and the part of it that is a direct-attack
+    bonus in place (a lasting effect): the action's label shows it and the attack scores it."""
+    bonus = sum(c["n"] for _, c in lasting(s, "direct_bonus"))
+    return board.attack(s, uid) + bonus, bonus
+
+
 @BOOK.moves.kind("attack", not_now=("why.not_now.attack", "MD-9.1"),
                  no_such=("why.no_such.doll", "MD-9.1"), label="kind.attack")
 def attack(s: S, action: Action) -> None:
     seat, uid, target = action.player, action.args["card"], action.args["target"]
     s.cards[uid].acted = True
     if target == "player":
-        bonus = sum(c["n"] for _, c in lasting(s, "direct_bonus"))
-        n = board.attack(s, uid) + bonus
+        n, bonus = direct_points(s, uid)
         p = s.ps[seat]
         p.score += n
         s.emit("direct", "direct", "MD-9.4", seat=seat, uid=uid, amount=n, score=p.score, bonus=bonus,

@@ -185,6 +185,8 @@ def test_md_9_4_direct_attack_scores_the_attack_value(kit):
 @pytest.mark.clause("MD-9.4")
 def test_md_9_4_a_mirror_card_bonus_on_direct_attacks(kit):
     st = kit.scen(mirror="funhouse-glass", players=[{"field": {"real_f0": "lace-duelist"}}, {}])
+    direct = kit.find(st, "attack", target="player")
+    assert "(5 points)" in direct.describe()              # the label says what the attack scores
     kit.do(st, "attack", target="player")
     assert st.ps[0].score == 5
 
