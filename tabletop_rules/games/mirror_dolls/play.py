@@ -329,8 +329,7 @@ def end_spell(s: S, action: Action) -> None:
 
 # ----- each doll's one action (MD-8.1): attack, cast, move ---------------------------------------------------
 Spot = "tuple[int, str, tuple[str, ...], bool]"      # board.spots: uid, slot, sides, blocked
-# An opposing doll: uid, sides, its sideless and back_row answers, card id, seat:slot
-Foe = "tuple[int, tuple[str, ...], Why | None, Why | None, str, str]"
+Foe = "tuple[int, tuple[str, ...], Why | None, Why | None, str, str]"  # uid, sides, sideless, back_row, card id, seat:slot
 
 
 @BOOK.moves.lister("attack", "ability", "move", actor="turn_player", not_yours=not_your_turn)
@@ -346,7 +345,6 @@ def doll_actions(s: S, seat: int) -> list:
     cards = s.cards
     opp: list | None = None
     thr: tuple | None = None             # onto_threshold, the same for every doll of the seat (MD-12.2)
-    reach: dict[tuple[str, ...], tuple[list, Why | None]] = {}      # _in_reach by the attacker's sides
     for uid, frm, sides, blocked in mine:
         c = cards[uid]
         no = acted(c)
@@ -361,7 +359,7 @@ def doll_actions(s: S, seat: int) -> list:
             opp = [(t, t_sides, sideless(t_sides, True), back_row(t_blocked, True), cards[t].cid, at[1 - seat, t_slot])
                    for t, t_slot, t_sides, t_blocked in board.spots(s, 1 - seat)]
             thr = (onto_threshold(s, seat, taken),)
-        _attacks(s, seat, uid, c.cid, frm, sides, blocked, opp, reach, out)
+        _attacks(s, seat, uid, c.cid, frm, sides, blocked, opp, out)
         # ----- its cast (MD-11.5, MD-13.2)
         form_ = board.form_of(c)
         no = no_cast(form_) or board.wrong_form(frm, c)
@@ -376,18 +374,9 @@ def doll_actions(s: S, seat: int) -> list:
     return out
 
 
-def _in_reach(opp: list, sides: tuple[str, ...]) -> tuple[list, Why | None]:
-    """The opposing dolls (``Foe``) an attacker counting on ``sides`` may aim at or is told about (those
-    on a side it does not count on are skipped, MD-9.6), and whether it must aim at one of them rather
-    than at the player (MD-9.2): the same for every attacker on those sides in one listing."""
-    foes = [f for f in opp if f[2] is not None or out_of_reach(sides, f[1]) is None]
-    return foes, must_target(any(f[2] is None for f in foes))
-
-
 def _attacks(s: S, seat: int, uid: int, cid: str, frm: str, sides: tuple[str, ...], blocked: bool, opp: list,
-             reach: dict, out: list) -> None:
-    """A doll's attacks (MD-9.x, MD-13.5): at each opposing doll within reach, else at the player.
-    ``reach``: ``_in_reach`` by sides, shared by the listing's attackers."""
+             out: list) -> None:
+    """A doll's attacks (MD-9.x, MD-13.5): at each opposing doll within reach, else at the player."""
     ex = s.explaining
     texts = s.game.texts
     no = sideless(sides) or back_row(blocked)
@@ -395,18 +384,19 @@ def _attacks(s: S, seat: int, uid: int, cid: str, frm: str, sides: tuple[str, ..
         if ex:
             out.append(refuse(Say((texts, no[0], {"card": cid})), no[1], "attack", card=uid))
         return
-    got = reach.get(sides)
-    if got is None:
-        got = reach[sides] = _in_reach(opp, sides)
-    foes, must = got
-    for t, _, no, blocked_no, t_cid, t_at in foes:
-        no = no or blocked_no
+    facing = False
+    for t, t_sides, no, blocked_no, t_cid, t_at in opp:
+        if no is None:
+            if out_of_reach(sides, t_sides):
+                continue                     # the other side: the closing refusal below covers it
+            facing = True
+            no = blocked_no
         if no is None:
             out.append(Action("attack", seat, {"card": uid, "name": cid, "from": frm, "target": t, "at": t_at},
                               Say((texts, "act.attack", {"card": cid, "foe": t_cid})), "MD-9.5"))
         elif ex:
             out.append(refuse(Say((texts, no[0], {"card": t_cid})), no[1], "attack", card=uid, target=t))
-    no = must
+    no = must_target(facing)
     if no is None:
         out.append(Action("attack", seat, {"card": uid, "name": cid, "from": frm, "target": "player"},
                           Say((texts, "act.direct", {"card": cid, "points": direct_points(s, uid)[0]})), "MD-9.4"))
