@@ -329,13 +329,16 @@ def end_spell(s: S, action: Action) -> None:
 
 # ----- each doll's one action (MD-8.1): attack, cast, move ---------------------------------------------------
 Spot = "tuple[int, str, tuple[str, ...], bool]"      # board.spots: uid, slot, sides, blocked
-Foe = "tuple[int, tuple[str, ...], Why | None, Why | None, str, str]"  # uid, sides, sideless, back_row, card id, seat:slot
+# An opposing doll: uid, sides, its sideless and back_row answers, card id, seat:slot
+Foe = "tuple[int, tuple[str, ...], Why | None, Why | None, str, str]"
 
 
 @BOOK.moves.lister("attack", "ability", "move", actor="turn_player", not_yours=not_your_turn)
 def doll_actions(s: S, seat: int) -> list:
     """Each doll's one action (MD-8.1): its attacks (MD-9.x), its cast (MD-11.5) and its moves (MD-12.x),
-    doll by doll in slot order, each candidate checked by the checks of its rules (checks.py)."""
+    doll by doll in slot order, each candidate checked by the checks of its rules (checks.py; a move
+    beside a doll of its name by board.twin_at / twin_side, MD-7.5). One loop, no helper per doll:
+    this runs for every listing of the action step."""
     out: list = []
     taken = board.occupied(s, seat)
     if not taken:
@@ -343,117 +346,106 @@ def doll_actions(s: S, seat: int) -> list:
     ex = s.explaining
     mine = board.spots(s, seat, taken)
     cards = s.cards
-    opp: list | None = None
-    thr: tuple | None = None             # onto_threshold, the same for every doll of the seat (MD-12.2)
+    texts = s.game.texts
+    opp: list = []
+    thr: Why | None = None               # onto_threshold, the same for every doll of the seat (MD-12.2)
+    first = True
     for uid, frm, sides, blocked in mine:
         c = cards[uid]
+        cid = c.cid
         no = acted(c)
         if no is not None:
             if ex:
-                out.append(refuse(s.say(no[0], card=c.cid), no[1], card=uid))
+                out.append(refuse(s.say(no[0], card=cid), no[1], card=uid))
             continue
-        if opp is None:                  # worked out when a doll may still act
+        if first:                        # worked out when a doll may still act
+            first = False
             at = board.AT
             # Each opposing doll (``Foe``) with the sides it counts on and why it may not be attacked
             # from any side (MD-13.5) or at all (MD-9.3): the same for every attacker of this listing.
             opp = [(t, t_sides, sideless(t_sides, True), back_row(t_blocked, True), cards[t].cid, at[1 - seat, t_slot])
                    for t, t_slot, t_sides, t_blocked in board.spots(s, 1 - seat)]
-            thr = (onto_threshold(s, seat, taken),)
-        _attacks(s, seat, uid, c.cid, frm, sides, blocked, opp, out)
+            thr = onto_threshold(s, seat, taken)
+        # ----- attacks (MD-9.x, MD-13.5): at each opposing doll within reach, else at the player
+        no = sideless(sides) or back_row(blocked)
+        if no is not None:
+            if ex:
+                out.append(refuse(Say((texts, no[0], {"card": cid})), no[1], "attack", card=uid))
+        else:
+            facing = False
+            for t, t_sides, no, blocked_no, t_cid, t_at in opp:
+                if no is None:
+                    if out_of_reach(sides, t_sides):
+                        continue                 # the other side: the closing refusal below covers it
+                    facing = True
+                    no = blocked_no
+                if no is None:
+                    out.append(Action("attack", seat, {"card": uid, "name": cid, "from": frm, "target": t, "at": t_at},
+                                      Say((texts, "act.attack", {"card": cid, "foe": t_cid})), "MD-9.5"))
+                elif ex:
+                    out.append(refuse(Say((texts, no[0], {"card": t_cid})), no[1], "attack", card=uid, target=t))
+            no = must_target(facing)
+            if no is None:
+                out.append(Action("attack", seat, {"card": uid, "name": cid, "from": frm, "target": "player"},
+                                  Say((texts, "act.direct", {"card": cid, "points": direct_points(s, uid)[0]})),
+                                  "MD-9.4"))
+            elif ex:
+                out.append(refuse(Say((texts, no[0], {"card": cid})), no[1], "attack", card=uid, target="player"))
+            if ex:
+                out.append(refuse(Say((texts, REACH[0], {"card": cid, "sides": sides})), REACH[1], "attack", card=uid))
         # ----- its cast (MD-11.5, MD-13.2)
         form_ = board.form_of(c)
         no = no_cast(form_) or board.wrong_form(frm, c)
         if no is not None:
             if ex:
-                out.append(refuse(s.say(no[0], card=c.cid, form=c.form or c.d.first_form), no[1], "ability",
-                                  card=uid))
+                out.append(refuse(s.say(no[0], card=cid, form=c.form or c.d.first_form), no[1], "ability", card=uid))
         else:
-            cast_offers(s, seat, "ability", uid, form_.cast, cast_text(c.cid) if ex else {}, "MD-11.5", out, frm)
-        assert thr is not None
-        _moves(s, seat, uid, c.cid, frm, taken, thr[0], out)
-    return out
-
-
-def _attacks(s: S, seat: int, uid: int, cid: str, frm: str, sides: tuple[str, ...], blocked: bool, opp: list,
-             out: list) -> None:
-    """A doll's attacks (MD-9.x, MD-13.5): at each opposing doll within reach, else at the player."""
-    ex = s.explaining
-    texts = s.game.texts
-    no = sideless(sides) or back_row(blocked)
-    if no is not None:
-        if ex:
-            out.append(refuse(Say((texts, no[0], {"card": cid})), no[1], "attack", card=uid))
-        return
-    facing = False
-    for t, t_sides, no, blocked_no, t_cid, t_at in opp:
+            cast_offers(s, seat, "ability", uid, form_.cast, cast_text(cid) if ex else {}, "MD-11.5", out, frm)
+        # ----- moves (MD-12.1, MD-12.2), none beside a doll of its name (MD-7.5)
+        if frm == "threshold":
+            for side in SIDES:
+                empty = board.empty_in(taken, side)
+                if not empty:
+                    continue
+                twin = board.twin_at(s, seat, uid, empty[0])        # every empty slot of a side: the same sides
+                if twin is None:
+                    out += [Action("move", seat, {"card": uid, "name": cid, "from": frm, "to": to},
+                                   Say((texts, "act.move", {"card": cid, "to": to})), "MD-12.2") for to in empty]
+                elif ex:
+                    out += [refuse(Say((texts, "why.move_twin", {"card": cid, "to": to, "side": twin})), "MD-7.5",
+                                   "move", card=uid, to=to) for to in empty]
+            if ex:
+                out.append(refuse(Say((texts, FROM_THRESHOLD[0], {"card": cid})), FROM_THRESHOLD[1], "move",
+                                  card=uid))
+            continue
+        match = board.MATCHING[frm]
+        assert match is not None
+        no = other_side(match, taken)
         if no is None:
-            if out_of_reach(sides, t_sides):
-                continue                     # the other side: the closing refusal below covers it
-            facing = True
-            no = blocked_no
-        if no is None:
-            out.append(Action("attack", seat, {"card": uid, "name": cid, "from": frm, "target": t, "at": t_at},
-                              Say((texts, "act.attack", {"card": cid, "foe": t_cid})), "MD-9.5"))
-        elif ex:
-            out.append(refuse(Say((texts, no[0], {"card": t_cid})), no[1], "attack", card=uid, target=t))
-    no = must_target(facing)
-    if no is None:
-        out.append(Action("attack", seat, {"card": uid, "name": cid, "from": frm, "target": "player"},
-                          Say((texts, "act.direct", {"card": cid, "points": direct_points(s, uid)[0]})), "MD-9.4"))
-    elif ex:
-        out.append(refuse(Say((texts, no[0], {"card": cid})), no[1], "attack", card=uid, target="player"))
-    if ex:
-        out.append(refuse(Say((texts, REACH[0], {"card": cid, "sides": sides})), REACH[1], "attack", card=uid))
-
-
-def _moves(s: S, seat: int, uid: int, cid: str, frm: str, taken: dict[str, int], thr: Why | None, out: list) -> None:
-    """A doll's own moves (MD-12.1, MD-12.2), none of them beside a doll of its name (MD-7.5:
-    board.twin_at / twin_side is the one check of that rule). ``thr``: ``onto_threshold`` for the seat."""
-    ex = s.explaining
-    texts = s.game.texts
-    if frm == "threshold":
-        for side in SIDES:
-            empty = board.empty_in(taken, side)
-            if not empty:
-                continue
-            twin = board.twin_at(s, seat, uid, empty[0])        # every empty slot of a side: the same sides
+            twin = board.twin_at(s, seat, uid, match)
             if twin is None:
-                out += [Action("move", seat, {"card": uid, "name": cid, "from": frm, "to": to},
-                               Say((texts, "act.move", {"card": cid, "to": to})), "MD-12.2") for to in empty]
+                out.append(Action("move", seat, {"card": uid, "name": cid, "from": frm, "to": match},
+                                  Say((texts, "act.move", {"card": cid, "to": match})), "MD-12.1"))
             elif ex:
-                out += [refuse(Say((texts, "why.move_twin", {"card": cid, "to": to, "side": twin})), "MD-7.5",
-                               "move", card=uid, to=to) for to in empty]
+                out.append(refuse(Say((texts, "why.move_twin", {"card": cid, "to": match, "side": twin})), "MD-7.5",
+                                  "move", card=uid, to=match))
+        elif ex:
+            out.append(refuse(Say((texts, no[0], {"card": cid, "to": match})), no[1], "move", card=uid, to=match))
+        if thr is None:
+            twin = board.twin_at(s, seat, uid, "threshold")
+            if twin is None:
+                out.append(Action("move", seat, {"card": uid, "name": cid, "from": frm, "to": "threshold"},
+                                  Say((texts, "act.threshold", {"card": cid})), "MD-12.2"))
+            elif ex:
+                out.append(refuse(Say((texts, "why.move_twin", {"card": cid, "to": "threshold", "side": twin})),
+                                  "MD-7.5", "move", card=uid, to="threshold"))
+        elif ex:
+            why = thr[0] if thr[0] == "why.threshold_taken" else \
+                Say((texts, "why.threshold_cost", {"problem": cost_words(s, seat, thr[0])}))
+            out.append(refuse(why, thr[1], "move", card=uid, to="threshold"))
         if ex:
-            out.append(refuse(Say((texts, FROM_THRESHOLD[0], {"card": cid})), FROM_THRESHOLD[1], "move", card=uid))
-        return
-    match = board.MATCHING[frm]
-    assert match is not None
-    no = other_side(match, taken)
-    if no is None:
-        twin = board.twin_at(s, seat, uid, match)
-        if twin is None:
-            out.append(Action("move", seat, {"card": uid, "name": cid, "from": frm, "to": match},
-                              Say((texts, "act.move", {"card": cid, "to": match})), "MD-12.1"))
-        elif ex:
-            out.append(refuse(Say((texts, "why.move_twin", {"card": cid, "to": match, "side": twin})), "MD-7.5",
-                              "move", card=uid, to=match))
-    elif ex:
-        out.append(refuse(Say((texts, no[0], {"card": cid, "to": match})), no[1], "move", card=uid, to=match))
-    no = thr
-    if no is None:
-        twin = board.twin_at(s, seat, uid, "threshold")
-        if twin is None:
-            out.append(Action("move", seat, {"card": uid, "name": cid, "from": frm, "to": "threshold"},
-                              Say((texts, "act.threshold", {"card": cid})), "MD-12.2"))
-        elif ex:
-            out.append(refuse(Say((texts, "why.move_twin", {"card": cid, "to": "threshold", "side": twin})),
-                              "MD-7.5", "move", card=uid, to="threshold"))
-    elif ex:
-        why = no[0] if no[0] == "why.threshold_taken" else \
-            Say((texts, "why.threshold_cost", {"problem": cost_words(s, seat, no[0])}))
-        out.append(refuse(why, no[1], "move", card=uid, to="threshold"))
-    if ex:
-        out.append(refuse(Say((texts, MOVE_WHERE[0], {"card": cid})), MOVE_WHERE[1], "move", card=uid))
+            out.append(refuse(Say((texts, MOVE_WHERE[0], {"card": cid})), MOVE_WHERE[1], "move", card=uid))
+    return out
 
 
 def direct_points(s: S, uid: int) -> tuple[int, int]:

@@ -112,7 +112,7 @@ def mirror_actions(s: S, seat: int) -> list:
                               Say((texts, "act.place_mirror", {"card": cid})), clause))
     elif ex:
         out.append(refuse(no[0], no[1], "place_mirror"))
-    no = first_mirror(s) or mirror_step(s, "keep_mirror")
+    no = mirror_step(s, "keep_mirror") or first_mirror(s)      # the first asks of the draw step only
     if no is None:
         cur = s.zones.lists["table.mirror"]
         label = s.say("act.keep_mirror", card=cards[cur[0]].cid) if cur else s.say("act.keep_empty")
