@@ -3,8 +3,10 @@
 ``data/mirror-dolls``.
 
 Modules: book (registries, board constants), cards (data models, deck checks), points (order / chaos /
-overflow), board (slots, sides, forms, damage, 0 HP), effects (card effects, ongoing spells), turn (turn
-start, draws, hand limits, the mirror slot, winning), play (the action step's moves), state, view, scenario.
+overflow), board (slots, sides, forms, damage, 0 HP), checks (the rule checks of the mirror slot and the
+action step, one per clause: ``tabletop-rules rules mirror-dolls CLAUSE`` names each), effects (card
+effects, ongoing spells), turn (turn start, draws, hand limits, the mirror slot, winning), play (the action
+step's moves), state, view, scenario.
 
 Where neither the rule book nor the decisions say, the engine chose (clauses whose source names "E"):
 the first player is drawn at random; summons from hand enter the real side, from the mirror pile the

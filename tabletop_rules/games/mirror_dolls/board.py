@@ -9,6 +9,8 @@ from itertools import compress
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
+from ...core.checks import Why
+from ...core.modifiers import total
 from .book import BOOK, FIELD, SLOTS, ZONE, other_side, place_of
 
 if TYPE_CHECKING:
@@ -91,17 +93,20 @@ def counts_on(s: S, uid: int) -> tuple[str, ...]:
     return () if slot is None else sides_at(slot, s.cards[uid].form)
 
 
+_OUT_OF_FORM: Why = ("why.cast_out_of_form", "MD-13.2")
+
+
 @BOOK.rule("MD-13.2")
-def wrong_form(slot: str, c: Any) -> bool:
+def wrong_form(slot: str, c: Any) -> Why | None:
     """A doll (card instance ``c``) in ``slot`` has no form for that side (MD-13.2): it cannot cast
-    there, and the state check sends it away (``out_of_form``)."""
-    return PLACE_FORM[slot] not in c.d.forms
+    there (the reason), its attack is halved (``attack``) and the damage it takes doubled (``deal``)."""
+    return _OUT_OF_FORM if PLACE_FORM[slot] not in c.d.forms else None
 
 
 def out_of_form(s: S, uid: int) -> bool:
     """On a side (or the threshold) it has no form for (MD-13.2)."""
     slot = slot_of(s, uid)
-    return slot is not None and wrong_form(slot, s.cards[uid])
+    return slot is not None and wrong_form(slot, s.cards[uid]) is not None
 
 
 def blocked(s: S, uid: int) -> bool:
@@ -226,9 +231,9 @@ def attack(s: S, uid: int) -> int:
     d = c.d
     a = d.forms[c.form or d.first_form].attack + _aura(s, uid)          # form(s, uid)
     if c.mods:
-        a += sum(m["attack"] for m in c.mods)
+        a += total(c.mods, "attack")
     where = FIELD_ZONES.get(c.zone)
-    if where is not None and PLACE_FORM[where[1]] not in d.forms:      # out_of_form
+    if where is not None and wrong_form(where[1], c):
         a //= 2
     return max(0, a)
 
@@ -243,7 +248,7 @@ def hp(s: S, uid: int) -> int:
 
 def shield(s: S, uid: int) -> int:
     c = s.cards[uid]
-    return max(0, form(s, uid).shield - c.shield_dmg) + sum(m["shield"] for m in c.mods)
+    return max(0, form(s, uid).shield - c.shield_dmg) + total(c.mods, "shield")
 
 
 def damage_kind(s: S, uid: int) -> str:
@@ -276,7 +281,7 @@ def deal(s: S, uid: int, n: int, kind: str, why: str, clause: str, **about: Any)
     where = FIELD_ZONES.get(c.zone)
     if where is None or n <= 0:                                     # not on the field
         return
-    if PLACE_FORM[where[1]] not in c.d.forms:                       # out_of_form
+    if wrong_form(where[1], c):
         n *= 2
     shield_loss = 0
     if kind == "true_damage":
@@ -303,9 +308,11 @@ def _take_shield(s: S, uid: int, n: int) -> None:
     for m in c.mods:
         if n <= 0:
             break
-        take = min(n, m["shield"])
-        m["shield"] -= take
-        n -= take
+        have = m.get("shield")
+        if have:
+            take = min(n, have)
+            m["shield"] = have - take
+            n -= take
     c.shield_dmg += n
 
 

@@ -7,21 +7,43 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action
+from ...core.checks import Why
+from ...core.effects import EffectCtx
 from ...core.moves import refuse
 from ...core.registry import args_of
 from ...core.texts import Say
 from . import board
 from .book import BOOK, SIDES, ZONE
+from .checks import (
+    FROM_THRESHOLD,
+    MOVE_WHERE,
+    REACH,
+    SUMMON_SLOT,
+    TARGET,
+    acted,
+    aim,
+    back_row,
+    hand_summon,
+    must_target,
+    no_cast,
+    no_ongoing,
+    onto_threshold,
+    other_side,
+    out_of_reach,
+    pile_summon,
+    side_full,
+    sideless,
+)
 from .effects import cast_text, end_ongoing, lasting, spell_text, start_ongoing
-from .points import cannot_pay, pay, pay_cost
+from .points import cannot_pay, cost_words, pay, pay_cost
 from .turn import not_your_turn
 
 if TYPE_CHECKING:
     from .cards import Cast
     from .state import MirrorDollsState as S
 
-SOURCES = (("hand", "dolls", "real", "MD-7.1"), ("pile", "mirror_pile", "mirror", "MD-7.2"))
-
+# Summon sources: the pile, the side it enters, the point it costs and the check of its clause (MD-7.1, MD-7.2).
+SOURCES = (("hand", "dolls", "real", "order", hand_summon), ("pile", "mirror_pile", "mirror", "chaos", pile_summon))
 
 def discount(s: S, source: str) -> int:
     found = lasting(s, "discount")
@@ -64,52 +86,52 @@ def distinct(s: S, pile: list[int]) -> list[tuple[int, str, str, int]]:
 # ----- summons (MD-7.1 .. MD-7.6) ---------------------------------------------------------------------
 # Listers build a list (no generators: Moves.legal and Moves.explain take any iterable), refusals only
 # while explaining (State._refusal); the conditions stay the same either way.
-@BOOK.moves.lister("summon")
+@BOOK.moves.lister("summon", actor="turn_player", not_yours=not_your_turn)
 def summon_actions(s: S, seat: int) -> list:
+    """Each doll name in the hand or the mirror pile into each empty slot of its side, checked by the
+    source's cost (MD-7.1 / MD-7.2), a full side (MD-7.6) and twin names (MD-7.5)."""
     out: list = []
     ex = s.explaining
-    if seat != s.turn_player:
-        if ex:
-            out.append(not_your_turn(s))
-        return out
     p = s.ps[seat]
     lists = s.zones.lists
     zone = ZONE[seat]
     taken_slots: dict[str, int] | None = None
     texts = s.game.texts
-    for source, pile, side, clause in SOURCES:
+    for source, pile, side, point, unpaid in SOURCES:
         cards = lists[zone[pile]]
         if not cards:
             continue
         if taken_slots is None:
             taken_slots = board.occupied(s, seat)
         empty = board.empty_in(taken_slots, side)
+        full = side_full(empty)
         sides = (side,)
         off = discount(s, source)
-        have, point = (p.order, "order") if source == "hand" else (p.chaos, "chaos")
         for uid, cid, name, printed in distinct(s, cards):
             cost = cost_after(printed, off)
-            if have < cost:
+            no = unpaid(s, seat, cost) or full
+            if no is None and board.twin_side(s, seat, name, sides) is not None:
+                no = SUMMON_TWIN
+            if no is not None:
                 if ex:
-                    out.append(refuse(Say((texts, "why.summon_cost", {"card": cid, "source": source, "cost": cost,
-                                                                     "point": point, "who": seat, "have": have})),
-                                      clause, card=uid))
-            elif not empty:
-                if ex:
-                    out.append(refuse(Say((texts, "why.summon_full", {"side": side})), "MD-7.6", card=uid))
-            elif board.twin_side(s, seat, name, sides) is not None:          # MD-7.5
-                if ex:
-                    out.append(refuse(Say((texts, "why.summon_same_name", {"card": cid, "side": side})), "MD-7.5",
-                                      card=uid))
-            else:
-                out += [Action("summon", seat, {"card": uid, "name": cid, "slot": slot},
-                               Say((texts, "act.summon", {"card": cid, "source": source, "slot": slot,
-                                                         "cost": cost, "point": point})), clause)
-                        for slot in empty]
-                if ex:
-                    out.append(refuse(Say((texts, "why.summon_slot", {"card": cid, "source": source, "side": side})),
-                                      clause, card=uid))
+                    out.append(refuse(Say((texts, no[0], {"card": cid, "source": source, "cost": cost, "point": point,
+                                                          "who": seat, "side": side,
+                                                          "have": p.order if point == "order" else p.chaos})),
+                                      no[1], card=uid))
+                continue
+            out += [Action("summon", seat, {"card": uid, "name": cid, "slot": slot},
+                           Say((texts, "act.summon", {"card": cid, "source": source, "slot": slot,
+                                                     "cost": cost, "point": point})), SUMMON_SLOT[source][1])
+                    for slot in empty]
+            if ex:
+                why = SUMMON_SLOT[source]
+                out.append(refuse(Say((texts, why[0], {"card": cid, "source": source, "side": side})), why[1],
+                                  card=uid))
     return out
+
+
+# What a summon that would stand beside a doll of its name is told (the check is board.twin_side, MD-7.5).
+SUMMON_TWIN = ("why.summon_same_name", "MD-7.5")
 
 
 @BOOK.moves.kind("summon", not_now=("why.not_now.summon", "MD-4.6"),
@@ -165,50 +187,48 @@ def where(s: S, uid: int) -> str:
 
 def cast_offers(s: S, seat: int, kind: str, uid: int, cast: Cast, what: dict[str, Any], clause: str,
                 out: list, frm: str | None = None) -> None:
-    """Append the actions (one per target) of a cast that can be paid, or why it cannot, to ``out``.
-    ``frm``: the casting doll's slot (a doll's cast). ``what``: the cast's name as a sentence field
-    (effects.spell_text / cast_text), for refusals."""
+    """Append the actions (one per target) of a cast that can be paid, or why it cannot, to ``out``:
+    its cost (MD-5.1, MD-5.6: ``cannot_pay``) and its target (MD-11.1: ``aim``). ``frm``: the casting
+    doll's slot (a doll's cast). ``what``: the cast's name as a sentence field (effects.spell_text /
+    cast_text), for refusals; ``clause``: the clause the cast is made under (MD-11.1 or MD-11.5)."""
     ex = s.explaining
     cost = cast.cost
-    problem = cannot_pay(s, seat, cost.order, cost.chaos, cost.overflow, ex)      # cost_problem
+    no = cannot_pay(s, seat, cost.order, cost.chaos, cost.overflow)
     texts = s.game.texts
-    if problem:
+    if no is not None:
         if ex:
-            out.append(refuse(Say((texts, "why.cast_cost", {"spell": what, "problem": problem[0]})), problem[1],
-                              kind, card=uid))
+            problem = cost_words(s, seat, no[0], cost.order, cost.chaos)
+            out.append(refuse(Say((texts, "why.cast_cost", {"spell": what, "problem": problem})), no[1], kind,
+                              card=uid))
         return
     cid = s.cards[uid].cid
-    if kind == "ability":
-        if cast.target == "none":
+    doll = kind == "ability"
+    if cast.target == "none":
+        if doll:
             out.append(Action(kind, seat, {"card": uid, "name": cid, "from": frm},
                               Say((texts, "act.ability", {"card": cid})), clause))
-            return
-        found = targets_of(s, seat, cast.target)
-        if not found and ex:
-            out.append(refuse(Say((texts, "why.no_target", {"spell": what})), clause, kind, card=uid))
+        else:
+            out.append(Action(kind, seat, {"card": uid, "name": cid}, Say((texts, "act.cast", {"card": cid})), clause))
+        return
+    found = targets_of(s, seat, cast.target)
+    no = aim(found)
+    if no is not None and ex:
+        out.append(refuse(Say((texts, no[0], {"spell": what})), no[1], kind, card=uid))
+    if doll:
         out += [Action(kind, seat, {"card": uid, "name": cid, "from": frm, "target": t, "at": at},
                        Say((texts, "act.ability_on", {"card": cid, "foe": foe})), clause) for t, foe, at in found]
     else:
-        if cast.target == "none":
-            out.append(Action(kind, seat, {"card": uid, "name": cid}, Say((texts, "act.cast", {"card": cid})), clause))
-            return
-        found = targets_of(s, seat, cast.target)
-        if not found and ex:
-            out.append(refuse(Say((texts, "why.no_target", {"spell": what})), clause, kind, card=uid))
         out += [Action(kind, seat, {"card": uid, "name": cid, "target": t, "at": at},
                        Say((texts, "act.cast_on", {"card": cid, "foe": foe})), clause) for t, foe, at in found]
     if ex:
-        out.append(refuse(Say((texts, "why.target", {"spell": what, "target": cast.target})), clause, kind, card=uid))
+        out.append(refuse(Say((texts, TARGET[0], {"spell": what, "target": cast.target})), TARGET[1], kind, card=uid))
 
 
-@BOOK.moves.lister("cast", "end_spell")
+@BOOK.moves.lister("cast", "end_spell", actor="turn_player", not_yours=not_your_turn)
 def spell_actions(s: S, seat: int) -> list:
+    """Cast a spell from your hand (MD-11.1), or end the ongoing spell in your spell slot (MD-11.4)."""
     out: list = []
     ex = s.explaining
-    if seat != s.turn_player:
-        if ex:
-            out.append(not_your_turn(s))
-        return out
     lists = s.zones.lists
     zone = ZONE[seat]
     hand = lists[zone["spells"]]
@@ -223,11 +243,12 @@ def spell_actions(s: S, seat: int) -> list:
             # The cast's name is only for refusals, so it is written only while explaining.
             cast_offers(s, seat, "cast", uid, c.d.spell, spell_text(c.cid) if ex else {}, "MD-11.1", out)
     slot = lists[zone["spell_slot"]]
-    if slot:
+    no = no_ongoing(slot)
+    if no is None:
         out.append(Action("end_spell", seat, {}, Say((s.game.texts, "act.end_spell", {"card": s.cards[slot[0]].cid})),
                           "MD-11.4"))
     elif ex:
-        out.append(refuse("why.no_ongoing", "MD-11.4", "end_spell"))
+        out.append(refuse(no[0], no[1], "end_spell"))
     return out
 
 
@@ -253,7 +274,11 @@ def begin_cast(s: S, seat: int, spell: dict[str, Any], cast: Cast, card: int | N
             for o in [o for o in s.ongoing if old and o["card"] == old[0]]:
                 end_ongoing(s, o["id"], "MD-11.3", {"key": "why.replaced", "data": {"new": spell}})
         src = start_ongoing(s, seat, spell, card, caster, cast.duration, cast.do)
-    ctx: dict[str, Any] = {"seat": seat, "target": target, "src": src, "caster": caster, "spell": spell}
+    # What the effects are resolved with, stored as plain data in the queue (clones copy it); run_effect
+    # hands each effect an EffectCtx built from it.
+    ctx: dict[str, Any] = {"seat": seat, "card": caster if card is None else card, "target": target,
+                           "clause": "MD-11.1" if caster is None else "MD-11.5", "src": src, "caster": caster,
+                           "spell": spell}
     steps: list[tuple[Any, dict]] = [(run_effect, {"ctx": ctx, "call": dict(call)}) for call in cast.do]
     steps.append((finish_cast, {"seat": seat, "card": card, "ongoing": bool(cast.duration)}))
     s.then(*steps)
@@ -261,7 +286,15 @@ def begin_cast(s: S, seat: int, spell: dict[str, Any], cast: Cast, card: int | N
 
 @BOOK.procedure
 def run_effect(s: S, ctx: dict, call: dict) -> None:
-    BOOK.effects[call["op"]](s, ctx, **args_of(call))
+    """One effect of a cast, called in the one shape of core/effects.py: ``fn(state, EffectCtx, **params)``
+    (``ctx.data``: ``spell``, the cast's name as a sentence field; ``src``, its ongoing spell or None;
+    ``caster``, the doll that cast it or None)."""
+    data = {k: v for k, v in ctx.items() if k not in _CTX_FIELDS}
+    BOOK.effects[call["op"]](s, EffectCtx(ctx["seat"], ctx.get("card"), ctx.get("target"), ctx.get("clause"), **data),
+                             **args_of(call))
+
+
+_CTX_FIELDS = frozenset(("seat", "card", "target", "clause"))
 
 
 @BOOK.procedure
@@ -296,89 +329,79 @@ def end_spell(s: S, action: Action) -> None:
 
 # ----- each doll's one action (MD-8.1): attack, cast, move ---------------------------------------------------
 Spot = "tuple[int, str, tuple[str, ...], bool]"      # board.spots: uid, slot, sides, blocked
-Foe = "tuple[int, tuple[str, ...], bool, str, str]"  # uid, sides, blocked, card id, seat:slot
+# An opposing doll: uid, sides, its sideless and back_row answers, card id, seat:slot
+Foe = "tuple[int, tuple[str, ...], Why | None, Why | None, str, str]"
 
 
-@BOOK.moves.lister("attack", "ability", "move")
+@BOOK.moves.lister("attack", "ability", "move", actor="turn_player", not_yours=not_your_turn)
 def doll_actions(s: S, seat: int) -> list:
     """Each doll's one action (MD-8.1): its attacks (MD-9.x), its cast (MD-11.5) and its moves (MD-12.x),
-    doll by doll in slot order."""
+    doll by doll in slot order, each candidate checked by the checks of its rules (checks.py; a move
+    beside a doll of its name by board.twin_at / twin_side, MD-7.5). One loop, no helper per doll:
+    this runs for every listing of the action step."""
     out: list = []
-    ex = s.explaining
-    if seat != s.turn_player:
-        if ex:
-            out.append(not_your_turn(s))
-        return out
     taken = board.occupied(s, seat)
     if not taken:
         return out
+    ex = s.explaining
     mine = board.spots(s, seat, taken)
     cards = s.cards
     texts = s.game.texts
-    opp: list | None = None
-    overflow = None
+    opp: list = []
+    thr: Why | None = None               # onto_threshold, the same for every doll of the seat (MD-12.2)
+    first = True
     for uid, frm, sides, blocked in mine:
         c = cards[uid]
         cid = c.cid
-        if c.acted:
+        no = acted(c)
+        if no is not None:
             if ex:
-                out.append(refuse(s.say("why.acted", card=cid), "MD-8.1", card=uid))
+                out.append(refuse(s.say(no[0], card=cid), no[1], card=uid))
             continue
-        if opp is None:                  # worked out when a doll may still act
+        if first:                        # worked out when a doll may still act
+            first = False
             at = board.AT
-            # Each opposing doll (``Foe``) with the sides it counts on and whether it is blocked (MD-9.x).
-            opp = [(t, t_sides, t_blocked, cards[t].cid, at[1 - seat, t_slot])
+            # Each opposing doll (``Foe``) with the sides it counts on and why it may not be attacked
+            # from any side (MD-13.5) or at all (MD-9.3): the same for every attacker of this listing.
+            opp = [(t, t_sides, sideless(t_sides, True), back_row(t_blocked, True), cards[t].cid, at[1 - seat, t_slot])
                    for t, t_slot, t_sides, t_blocked in board.spots(s, 1 - seat)]
-            overflow = cannot_pay(s, seat, overflow=1, why=ex)      # why the overflow point cannot be spent
-        # ----- attack (MD-9.x, MD-13.5)
-        if not sides:
+            thr = onto_threshold(s, seat, taken)
+        # ----- attacks (MD-9.x, MD-13.5): at each opposing doll within reach, else at the player
+        no = sideless(sides) or back_row(blocked)
+        if no is not None:
             if ex:
-                out.append(refuse(Say((texts, "why.no_side", {"card": cid})), "MD-13.5", "attack", card=uid))
-        elif blocked:
-            if ex:
-                out.append(refuse(Say((texts, "why.blocked", {"card": cid})), "MD-9.3", "attack", card=uid))
+                out.append(refuse(Say((texts, no[0], {"card": cid})), no[1], "attack", card=uid))
         else:
             facing = False
-            for t, t_sides, t_blocked, t_cid, t_at in opp:
-                if not t_sides:
-                    if ex:
-                        out.append(refuse(Say((texts, "why.foe_no_side", {"card": t_cid})), "MD-13.5", "attack",
-                                          card=uid, target=t))
-                    continue
-                if t_sides[0] not in sides and t_sides[-1] not in sides:
-                    continue                     # the other side: the closing refusal below covers it
-                facing = True
-                if t_blocked:
-                    if ex:
-                        out.append(refuse(Say((texts, "why.foe_blocked", {"card": t_cid})), "MD-9.3", "attack",
-                                          card=uid, target=t))
-                else:
+            for t, t_sides, no, blocked_no, t_cid, t_at in opp:
+                if no is None:
+                    if out_of_reach(sides, t_sides):
+                        continue                 # the other side: the closing refusal below covers it
+                    facing = True
+                    no = blocked_no
+                if no is None:
                     out.append(Action("attack", seat, {"card": uid, "name": cid, "from": frm, "target": t, "at": t_at},
                                       Say((texts, "act.attack", {"card": cid, "foe": t_cid})), "MD-9.5"))
-            if facing:
-                if ex:
-                    out.append(refuse(Say((texts, "why.must_target", {"card": cid})), "MD-9.2", "attack", card=uid,
-                                      target="player"))
-            else:
+                elif ex:
+                    out.append(refuse(Say((texts, no[0], {"card": t_cid})), no[1], "attack", card=uid, target=t))
+            no = must_target(facing)
+            if no is None:
                 out.append(Action("attack", seat, {"card": uid, "name": cid, "from": frm, "target": "player"},
-                                  Say((texts, "act.direct", {"card": cid, "points": board.attack(s, uid)})), "MD-9.4"))
+                                  Say((texts, "act.direct", {"card": cid, "points": direct_points(s, uid)[0]})),
+                                  "MD-9.4"))
+            elif ex:
+                out.append(refuse(Say((texts, no[0], {"card": cid})), no[1], "attack", card=uid, target="player"))
             if ex:
-                out.append(refuse(Say((texts, "why.reach", {"card": cid, "sides": sides})), "MD-9.6", "attack",
-                                  card=uid))
+                out.append(refuse(Say((texts, REACH[0], {"card": cid, "sides": sides})), REACH[1], "attack", card=uid))
         # ----- its cast (MD-11.5, MD-13.2)
-        d = c.d
-        cast_ = board.form_of(c).cast
-        if cast_ is None:
+        form_ = board.form_of(c)
+        no = no_cast(form_) or board.wrong_form(frm, c)
+        if no is not None:
             if ex:
-                out.append(refuse(s.say("why.no_cast", card=cid, form=c.form or d.first_form), "MD-11.5",
-                                  "ability", card=uid))
-        elif board.wrong_form(frm, c):
-            if ex:
-                out.append(refuse(s.say("why.cast_out_of_form", card=cid), "MD-13.2", "ability", card=uid))
+                out.append(refuse(s.say(no[0], card=cid, form=c.form or c.d.first_form), no[1], "ability", card=uid))
         else:
-            cast_offers(s, seat, "ability", uid, cast_, cast_text(cid) if ex else {}, "MD-11.5", out, frm)
-        # ----- moves (MD-12.1, MD-12.2, MD-7.5): ``overflow`` says why the overflow point cannot be spent;
-        # board.twin_at / twin_side is the one check that no side gets two dolls of one name (MD-7.5)
+            cast_offers(s, seat, "ability", uid, form_.cast, cast_text(cid) if ex else {}, "MD-11.5", out, frm)
+        # ----- moves (MD-12.1, MD-12.2), none beside a doll of its name (MD-7.5)
         if frm == "threshold":
             for side in SIDES:
                 empty = board.empty_in(taken, side)
@@ -392,15 +415,13 @@ def doll_actions(s: S, seat: int) -> list:
                     out += [refuse(Say((texts, "why.move_twin", {"card": cid, "to": to, "side": twin})), "MD-7.5",
                                    "move", card=uid, to=to) for to in empty]
             if ex:
-                out.append(refuse(Say((texts, "why.from_threshold", {"card": cid})), "MD-12.2", "move", card=uid))
+                out.append(refuse(Say((texts, FROM_THRESHOLD[0], {"card": cid})), FROM_THRESHOLD[1], "move",
+                                  card=uid))
             continue
         match = board.MATCHING[frm]
         assert match is not None
-        if match in taken:
-            if ex:
-                out.append(refuse(Say((texts, "why.slot_taken", {"card": cid, "to": match})), "MD-12.1", "move",
-                                  card=uid, to=match))
-        else:
+        no = other_side(match, taken)
+        if no is None:
             twin = board.twin_at(s, seat, uid, match)
             if twin is None:
                 out.append(Action("move", seat, {"card": uid, "name": cid, "from": frm, "to": match},
@@ -408,15 +429,9 @@ def doll_actions(s: S, seat: int) -> list:
             elif ex:
                 out.append(refuse(Say((texts, "why.move_twin", {"card": cid, "to": match, "side": twin})), "MD-7.5",
                                   "move", card=uid, to=match))
-        if "threshold" in taken:
-            if ex:
-                out.append(refuse("why.threshold_taken", "MD-12.2", "move", card=uid, to="threshold"))
-        elif overflow:
-            if ex:
-                out.append(refuse(Say((texts, "why.threshold_cost", {"problem": overflow[0]})),
-                                  "MD-5.6" if overflow[1] == "MD-5.6" else "MD-12.2", "move", card=uid,
-                                  to="threshold"))
-        else:
+        elif ex:
+            out.append(refuse(Say((texts, no[0], {"card": cid, "to": match})), no[1], "move", card=uid, to=match))
+        if thr is None:
             twin = board.twin_at(s, seat, uid, "threshold")
             if twin is None:
                 out.append(Action("move", seat, {"card": uid, "name": cid, "from": frm, "to": "threshold"},
@@ -424,9 +439,20 @@ def doll_actions(s: S, seat: int) -> list:
             elif ex:
                 out.append(refuse(Say((texts, "why.move_twin", {"card": cid, "to": "threshold", "side": twin})),
                                   "MD-7.5", "move", card=uid, to="threshold"))
+        elif ex:
+            why = thr[0] if thr[0] == "why.threshold_taken" else \
+                Say((texts, "why.threshold_cost", {"problem": cost_words(s, seat, thr[0])}))
+            out.append(refuse(why, thr[1], "move", card=uid, to="threshold"))
         if ex:
-            out.append(refuse(Say((texts, "why.move_where", {"card": cid})), "MD-12.1", "move", card=uid))
+            out.append(refuse(Say((texts, MOVE_WHERE[0], {"card": cid})), MOVE_WHERE[1], "move", card=uid))
     return out
+
+
+def direct_points(s: S, uid: int) -> tuple[int, int]:
+    """What a direct attack by doll ``uid`` scores (MD-9.4), and the part of it that is a direct-attack
+    bonus in place (a lasting effect): the action's label shows it and the attack scores it."""
+    bonus = sum(c["n"] for _, c in lasting(s, "direct_bonus"))
+    return board.attack(s, uid) + bonus, bonus
 
 
 @BOOK.moves.kind("attack", not_now=("why.not_now.attack", "MD-9.1"),
@@ -435,15 +461,14 @@ def attack(s: S, action: Action) -> None:
     seat, uid, target = action.player, action.args["card"], action.args["target"]
     s.cards[uid].acted = True
     if target == "player":
-        bonus = sum(c["n"] for _, c in lasting(s, "direct_bonus"))
-        n = board.attack(s, uid) + bonus
+        n, bonus = direct_points(s, uid)
         p = s.ps[seat]
         p.score += n
         s.emit("direct", "direct", "MD-9.4", seat=seat, uid=uid, amount=n, score=p.score, bonus=bonus,
                card=s.cards[uid].cid, defender=1 - seat)
         return
     t = s.cards[target]
-    veil = next((m for m in t.mods if m["nullify"]), None)
+    veil = next((m for m in t.mods if m.get("nullify")), None)
     cid = s.cards[uid].cid
     s.emit("attack", "attack", "MD-9.5", seat=seat, uid=uid, target=target, card=cid, foe=t.cid)
     if veil is not None:

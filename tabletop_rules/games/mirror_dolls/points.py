@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...core.checks import Why
 from ...core.texts import Say
 from .book import BOOK, CAP_CHAOS, CAP_ORDER, CHAOS_PER_OVERFLOW, OVERFLOW_WAIT
 
@@ -17,30 +18,48 @@ def overflow_wait(s: S, seat: int) -> int:
     return max(0, p.ready - p.own_turns)
 
 
+_NEED_ORDER: Why = ("why.need_order", "MD-5.1")
+_NEED_CHAOS: Why = ("why.need_chaos", "MD-5.1")
+_NEED_OVERFLOW: Why = ("why.need_overflow", "MD-5.1")
+_OVERFLOW_WAIT: Why = ("why.overflow_wait", "MD-5.6")
+
+
 @BOOK.rule("MD-5.1")
-def cannot_pay(s: S, seat: int, order: int = 0, chaos: int = 0, overflow: int = 0,
-               why: bool = True) -> tuple[Say | None, str] | None:
-    """Why ``seat`` cannot pay this cost now: (reason, clause), the reason a ``why.*`` sentence of
-    texts.yaml; None when it can. ``why`` False (a listing not explaining): the reason is left
-    unwritten (None), the clause is the same."""
+def cannot_pay(s: S, seat: int, order: int = 0, chaos: int = 0, overflow: int = 0) -> Why | None:
+    """Why ``seat`` cannot pay this cost now, as (``why.*`` key of texts.yaml, clause), or None when it
+    can: each kind of point only up to what the player holds (MD-5.1), the overflow point not during
+    its wait (MD-5.6, ``overflow_waits``). ``cost_words`` writes the sentence."""
     p = s.ps[seat]
     if p.order < order:
-        return (Say((s.game.texts, "why.need_order", {"n": order, "who": seat, "have": p.order})) if why else None,
-                "MD-5.1")
+        return _NEED_ORDER
     if p.chaos < chaos:
-        return (Say((s.game.texts, "why.need_chaos", {"n": chaos, "who": seat, "have": p.chaos})) if why else None,
-                "MD-5.1")
+        return _NEED_CHAOS
     if overflow:
         if p.overflow < overflow:
-            return Say((s.game.texts, "why.need_overflow", {"who": seat})) if why else None, "MD-5.1"
-        wait = overflow_wait(s, seat)
-        if wait:
-            return Say((s.game.texts, "why.overflow_wait", {"wait": wait, "ready": p.ready})) if why else None, "MD-5.6"
+            return _NEED_OVERFLOW
+        return overflow_waits(s, seat)
     return None
 
 
-def cost_problem(s: S, seat: int, cost: Cost) -> tuple[Say | None, str] | None:
-    return cannot_pay(s, seat, cost.order, cost.chaos, cost.overflow)
+@BOOK.rule("MD-5.6")
+def overflow_waits(s: S, seat: int) -> Why | None:
+    """A spent overflow point may not be spent again before the fifth own turn after (MD-5.6)."""
+    p = s.ps[seat]
+    return _OVERFLOW_WAIT if p.ready > p.own_turns else None
+
+
+def cost_words(s: S, seat: int, key: str, order: int = 0, chaos: int = 0) -> Say:
+    """The sentence of a ``cannot_pay`` answer (its key) for ``seat`` and a cost of ``order``/``chaos``."""
+    p = s.ps[seat]
+    if key == "why.overflow_wait":
+        data: dict[str, Any] = {"wait": overflow_wait(s, seat), "ready": p.ready}
+    elif key == "why.need_order":
+        data = {"n": order, "who": seat, "have": p.order}
+    elif key == "why.need_chaos":
+        data = {"n": chaos, "who": seat, "have": p.chaos}
+    else:
+        data = {"who": seat}
+    return Say((s.game.texts, key, data))
 
 
 def gain_order(s: S, seat: int, n: int, clause: str) -> None:

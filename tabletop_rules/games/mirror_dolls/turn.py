@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...core.actions import Action
-from ...core.moves import refuse
+from ...core.moves import Refusal, refuse
 from ...core.texts import Say
 from . import board
 from .book import BOOK, DECKOUT_PENALTY, HAND_DOLLS, HAND_SPELLS, ORDER_INCOME, WIN_SCORE, ZONE
+from .checks import first_mirror, mirror_step
 from .effects import expire
 from .points import gain_order
 
@@ -86,45 +87,38 @@ def turn_start(s: S, seat: int) -> None:
         s.goto("action.main")
 
 
-def not_your_turn(s: S):
-    """The defender takes no action (MD-3.4): one refusal covering every action of the lister's kinds."""
+@BOOK.rule("MD-3.4")
+def not_your_turn(s: S) -> Refusal:
+    """The defender takes no action (MD-3.4): the declared prologue of the turn player's listers
+    (``actor="turn_player"``) tells the other seat so, one refusal covering every action of their kinds."""
     return refuse(s.say("why.not_your_turn", who=s.turn_player), "MD-3.4")
 
 
 # ----- the mirror slot (MD-4.3 .. MD-4.5) ------------------------------------------------------------------
-@BOOK.moves.lister("place_mirror", "keep_mirror")
+@BOOK.moves.lister("place_mirror", "keep_mirror", actor="turn_player", not_yours=not_your_turn)
 def mirror_actions(s: S, seat: int) -> list:
+    """Place a mirror card from your mirror deck, or keep the slot as it is (MD-4.4, MD-4.5)."""
     # A list, refusals only while explaining (State._refusal); the conditions stay the same either way.
     out: list = []
     ex = s.explaining
-    if seat != s.turn_player:
-        if ex:
-            out.append(not_your_turn(s))
-        return out
-    phase = s.phase
-    first = s.turn == 1 and phase == "start.mirror"
-    if phase == "action.main" and s.mirror_done:
-        if ex:
-            out.append(refuse("why.mirror_once", "MD-4.5", "place_mirror"))
-            out.append(refuse("why.keep_in_draw", "MD-4.5", "keep_mirror"))
-        return out
     cards = s.cards
     texts = s.game.texts
-    clause = "MD-4.4" if first else "MD-4.5"
-    for uid in s.zones.lists[ZONE[seat]["mirror_deck"]]:
-        cid = cards[uid].cid
-        out.append(Action("place_mirror", seat, {"card": uid, "name": cid},
-                          Say((texts, "act.place_mirror", {"card": cid})), clause))
-    if phase == "start.mirror":
-        if first:
-            if ex:
-                out.append(refuse("why.first_mirror", "MD-4.4", "keep_mirror"))
-        else:
-            cur = s.zones.lists["table.mirror"]
-            label = s.say("act.keep_mirror", card=cards[cur[0]].cid) if cur else s.say("act.keep_empty")
-            out.append(Action("keep_mirror", seat, {}, label, "MD-4.5"))
+    no = mirror_step(s, "place_mirror")
+    if no is None:
+        clause = "MD-4.5" if first_mirror(s) is None else "MD-4.4"
+        for uid in s.zones.lists[ZONE[seat]["mirror_deck"]]:
+            cid = cards[uid].cid
+            out.append(Action("place_mirror", seat, {"card": uid, "name": cid},
+                              Say((texts, "act.place_mirror", {"card": cid})), clause))
     elif ex:
-        out.append(refuse("why.replace_only", "MD-4.5", "keep_mirror"))
+        out.append(refuse(no[0], no[1], "place_mirror"))
+    no = mirror_step(s, "keep_mirror") or first_mirror(s)      # the first asks of the draw step only
+    if no is None:
+        cur = s.zones.lists["table.mirror"]
+        label = s.say("act.keep_mirror", card=cards[cur[0]].cid) if cur else s.say("act.keep_empty")
+        out.append(Action("keep_mirror", seat, {}, label, "MD-4.5"))
+    elif ex:
+        out.append(refuse(no[0], no[1], "keep_mirror"))
     return out
 
 
@@ -140,7 +134,7 @@ def place_mirror(s: S, action: Action) -> None:
         s.zones.move(old, ZONE[owner]["mirror_deck"])
         s.emit("mirror_out", "mirror_out", "MD-4.3", card=s.cards[old].cid, owner=owner)
     s.zones.move(uid, "table.mirror")
-    s.emit("mirror", "mirror", "MD-4.4" if s.turn == 1 and s.phase == "start.mirror" else "MD-4.5", seat=seat,
+    s.emit("mirror", "mirror", "MD-4.5" if first_mirror(s) is None else "MD-4.4", seat=seat,
            card=s.cards[uid].cid)
     if s.phase == "start.mirror":
         s.goto("action.main")
@@ -156,10 +150,8 @@ def keep_mirror(s: S, action: Action) -> None:
 
 
 # ----- end of the turn (MD-4.7) ----------------------------------------------------------------------------
-@BOOK.moves.lister("end_turn")
+@BOOK.moves.lister("end_turn", actor="turn_player", not_yours=not_your_turn)
 def end_actions(s: S, seat: int) -> list:
-    if seat != s.turn_player:
-        return [not_your_turn(s)] if s.explaining else []
     return [Action("end_turn", seat, {}, Say((s.game.texts, "act.end_turn", {})), "MD-4.7")]
 
 

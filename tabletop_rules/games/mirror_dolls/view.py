@@ -35,7 +35,7 @@ def doll_view(s: S, uid: int) -> dict[str, Any]:
                max_hp=board.max_hp(s, uid), damage=c.damage, shield=board.shield(s, uid),
                damage_kind=board.damage_kind(s, uid), acted=c.acted, out_of_form=board.out_of_form(s, uid),
                blocked=board.blocked(s, uid), sides=list(board.counts_on(s, uid)),
-               nullify=any(m["nullify"] for m in c.mods))
+               nullify=any(m.get("nullify") for m in c.mods))
     return out
 
 

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import pytest
 
+from tabletop_rules.core.modifiers import lasting
+
 
 def field(st, seat, slot):
     return st.view(None)["players"][seat]["field"][slot]
@@ -183,6 +185,8 @@ def test_md_9_4_direct_attack_scores_the_attack_value(kit):
 @pytest.mark.clause("MD-9.4")
 def test_md_9_4_a_mirror_card_bonus_on_direct_attacks(kit):
     st = kit.scen(mirror="funhouse-glass", players=[{"field": {"real_f0": "lace-duelist"}}, {}])
+    direct = kit.find(st, "attack", target="player")
+    assert "(5 points)" in direct.describe()              # the label says what the attack scores
     kit.do(st, "attack", target="player")
     assert st.ps[0].score == 5
 
@@ -221,7 +225,7 @@ def test_md_9_8_a_nullified_attack_deals_nothing(kit):
     st = kit.scen(players=[{"field": {"real_f0": "lace-duelist"}},
                            {"field": {"real_f0": "mirror-wisp"}}])
     wisp = st.at(1, "real_f0")
-    st.cards[wisp].mods.append({"attack": 0, "shield": 0, "nullify": True, "src": None, "until": None})
+    lasting(st.cards[wisp].mods, None, nullify=True, src=None)
     duel = st.at(0, "real_f0")
     evs = kit.do(st, "attack", card=duel, target=wisp)
     assert st.cards[wisp].damage == 0 and st.cards[duel].damage == 0 and st.cards[duel].acted
@@ -268,7 +272,7 @@ def test_md_10_1_shields_absorb_first_and_count_as_damage(kit):
 def test_md_10_2_armour_break_counts_double_against_shields(kit, shield, hp_loss):
     st = kit.scen(players=[{"order": 2, "spells": ["piercing-shard"]}, {"field": {"real_f0": "twin-image"}}])
     twin = st.at(1, "real_f0")
-    st.cards[twin].mods.append({"attack": 0, "shield": shield, "nullify": False, "src": None, "until": None})
+    lasting(st.cards[twin].mods, None, shield=shield, src=None)
     evs = kit.do(st, "cast", target=twin)
     hit = next(e for e in evs if e.kind == "damage")
     assert hit.data["hp"] == hp_loss and hit.data["shield"] == min(shield, 4)

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import pytest
 
+from tabletop_rules.core.modifiers import lasting
+
 
 @pytest.mark.clause("MD-4.1")
 def test_md_4_1_draw_a_doll_and_a_spell_at_turn_start(kit):
@@ -90,7 +92,7 @@ def test_md_4_6_actions_in_any_order_points_carry_over(kit):
 def test_md_4_7_end_of_turn_ends_turn_effects_then_next_player(kit):
     st = kit.scen(players=[{"field": {"real_f0": "lace-duelist"}}, {}])
     uid = st.at(0, "real_f0")
-    st.cards[uid].mods.append({"attack": 2, "shield": 0, "nullify": False, "src": None, "until": st.turn})
+    lasting(st.cards[uid].mods, st.turn, attack=2, src=None)
     assert st.view(None)["players"][0]["field"]["real_f0"]["attack"] == 5
     evs = kit.do(st, "end_turn")
     assert st.view(None)["players"][0]["field"]["real_f0"]["attack"] == 3

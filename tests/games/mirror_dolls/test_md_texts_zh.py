@@ -38,8 +38,9 @@ def test_a_refusal_reads_in_both_languages_and_keeps_its_english(md):
     try:
         st.apply(Action("place_mirror", other, {"card": st.pile(other, "mirror_deck")[0]}))
     except IllegalAction as err:
-        assert err.reason == f"it is seat {st.current_player}'s turn: only the attacker acts"       # MD-3.4
-        assert err.describe("zh") == f"现在是座位 {st.current_player}的回合：只有进攻方可以行动"
+        seat = md.texts.seat(st.current_player, "en"), md.texts.seat(st.current_player, "zh")   # as the log names it
+        assert err.reason == f"it is {seat[0]}'s turn: only the attacker acts"       # MD-3.4
+        assert err.describe("zh") == f"现在是{seat[1]}的回合：只有进攻方可以行动"
     else:
         raise AssertionError("the defender placed a mirror card")
     try:
