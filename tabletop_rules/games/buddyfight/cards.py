@@ -17,6 +17,7 @@ from ...core.game import Catalogue
 from ...core.schema import model_validator
 from ...core.texts import Texts
 from .book import BOOK
+from .checks import cast_timing
 from .effects import CONDITIONS, KEYWORDS
 
 CardType = Literal["flag", "monster", "item", "spell", "impact"]
@@ -115,8 +116,8 @@ class CardDef(CardData):
 
     @cached_property
     def cast_timings(self) -> frozenset[str]:
-        """The timings (chain.timing) at which ``cast_timing`` does not refuse casting it, worked
-        out once per card from that one check: listing skips it at the others."""
+        """The timings (chain.timing) at which the timing checks (checks.cast_timing) do not refuse
+        casting it, worked out once per card from those checks: listing skips it at the others."""
         counter = "counter" in self.keywords
         return frozenset(w for w in ("main", "final", "window") if cast_timing(self.type, counter, w) is None)
 
@@ -288,22 +289,3 @@ def resolve_deck(game: Any, spec: Any, source: str = "options.decks") -> Deck:
     """A deck id from decks.yaml, or a deck given inline (validated, then checked by the deck rules)."""
     deck: Deck = core_resolve_deck(game, spec, source, Deck, lambda d: deck_problems(game, d, game.texts, source))
     return deck
-
-
-@BOOK.rule("BF-7.1")
-def cast_timing(card_type: str, counter: bool, when: str, opponent: bool = False) -> tuple[str, str] | None:
-    """When a card may be cast (chain.timing's ``when``; ``opponent``: by the fighter whose turn it
-    is not): a spell in the main phase, a [Counter] spell at any open timing, an impact in the
-    final phase only (BF-5.6, BF-7.1, BF-7.2, BF-8.1). As (text key, clause), or None."""
-    impact = card_type == "impact"
-    if impact and when != "final":
-        return ("why.impact_final", "BF-8.1")
-    if card_type != "spell" and not impact:
-        return ("why.not_spell", "BF-5.6")
-    if opponent and not counter:
-        return ("why.opponent_counter", "BF-7.1")
-    if when != "main" and not counter and not impact:
-        return ("why.outside_main", "BF-7.1")
-    if when == "closed":
-        return ("why.counter_timing", "BF-7.2")
-    return None

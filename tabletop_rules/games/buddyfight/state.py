@@ -187,20 +187,6 @@ class BuddyfightState(State):
         return out
 
     # ----- attacks ---------------------------------------------------------------------------------
-    def attackers_available(self, seat: int) -> list[str]:
-        """Standing cards that may attack: monsters, and the item only while the center is
-        empty (BF-6.2)."""
-        field = self.fighters[seat].field
-        out = [a for a in AREAS if (lst := field[a]) and not self.cards[lst[0]].rested]
-        item = field["item"]
-        if item and not field["center"] and not self.cards[item[0]].rested:
-            out.append("item")
-        return out
-
-    def first_turn_limit(self) -> bool:
-        """The first player attacks only once on the first turn (BF-6.3)."""
-        return self.turn == 1 and self.attacks >= 1
-
     def battle_live(self) -> bool:
         """Still an attack to resolve: not nullified, some attacker left (BF-6.10, BF-6.11).
         Attackers that left the field (or changed hands) are no longer part of the battle."""
