@@ -17,7 +17,7 @@ from ...core.game import Catalogue
 from ...core.schema import model_validator
 from ...core.texts import Texts
 from .book import BOOK
-from .checks import cast_timing
+from .checks import cast_timing, main_phase_only
 from .effects import CONDITIONS, KEYWORDS
 
 CardType = Literal["flag", "monster", "item", "spell", "impact"]
@@ -62,6 +62,12 @@ class Op(Strict):
     critical: int = 0
     grant: tuple[str, ...] = ()
     until: Literal["turn", "battle", "always"] = "turn"
+
+    @cached_property
+    def params(self) -> dict[str, Any]:
+        """The fields its effect function takes (``BOOK.effects``' declared parameters), as the
+        keywords of the call ``fn(state, ctx, **params)`` (core/effects.py)."""
+        return {k: getattr(self, k) for k in BOOK.effects.params[self.op]}
 
 
 class Effect(Strict):
@@ -109,10 +115,15 @@ class CardDef(CardData):
         return tuple((i, a) for i, a in self.acts if a.counter)
 
     @cached_property
+    def counter_call(self) -> bool:
+        """A monster with [Counter]: callable at a counter timing (BF-9.7)."""
+        return self.type == "monster" and "counter" in self.keywords
+
+    @cached_property
     def hand_counter(self) -> bool:
-        """A [Counter] spell or monster: the only cards a counter timing may use from the hand
-        (BF-7.2, BF-9.7)."""
-        return self.type in ("spell", "monster") and "counter" in self.keywords
+        """Usable from the hand at a counter timing, as the timing checks answer (a [Counter]
+        spell or monster, BF-7.2, BF-9.7): counter_playable's quick first look."""
+        return "window" in self.cast_timings or main_phase_only(self, "window") is None
 
     @cached_property
     def cast_timings(self) -> frozenset[str]:
@@ -140,12 +151,6 @@ class CardDef(CardData):
         return Facts(self)
 
     @cached_property
-    def is_counter(self) -> bool:
-        """Playable in a counter window: a [Counter] spell or monster, or an [Act] ability marked counter."""
-        return (self.type in ("spell", "monster") and "counter" in self.keywords) or any(
-            a.when == "act" and a.counter for a in self.abilities)
-
-    @cached_property
     def counterish(self) -> bool:
         """Carries a [Counter] at all (the keyword, or any ability marked counter)."""
         return "counter" in self.keywords or any(a.counter for a in self.abilities)
@@ -171,7 +176,7 @@ class Facts:
 
     __slots__ = ("id", "type", "world", "keywords", "name_en", "attributes", "size", "base", "cost",
                  "effect", "acts", "counter_acts", "hand_counter", "counter_call", "cast_timings", "continuous_buffs",
-                 "enters", "is_counter", "counterish")
+                 "enters", "counterish")
 
     __deepcopy__ = CardData.__deepcopy__
 
@@ -189,11 +194,10 @@ class Facts:
         self.acts = d.acts
         self.counter_acts = d.counter_acts
         self.hand_counter = d.hand_counter
-        self.counter_call = d.type == "monster" and "counter" in d.keywords     # callable at counter timing
+        self.counter_call = d.counter_call
         self.cast_timings = d.cast_timings
         self.continuous_buffs = d.continuous_buffs
         self.enters = d.enters
-        self.is_counter = d.is_counter
         self.counterish = d.counterish
 
 

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action
 from ...core.checks import Why
+from ...core.effects import EffectCtx
 from ...core.moves import Refusal, refuse
 from ...core.state import Choice
 from ...core.texts import Say
@@ -514,12 +515,13 @@ def run_effect(s: BuddyfightState, eff: Effect, item: dict[str, Any], recheck: b
     # What the effect does cites the rule it resolves under (an entering card's ability or a
     # resolving chain item), never the rule of a keyword that may answer it (BF-9.3 Soulguard).
     clause = "BF-5.13" if item["kind"] == "enter" else "BF-7.4"
-    ctx = {"by": seat, "card": item["card"], "target": tgt, "clause": clause}
+    ctx = EffectCtx(seat, card=item["card"], target=tgt, clause=clause)
     s.emit("resolve", "resolve", clause, card=d.id)
+    fns = BOOK.effects.fns
     for o in eff.do:
         if s.is_over:
             return
-        BOOK.effects[o.op](s, ctx, o)
+        fns[o.op](s, ctx, **o.params)      # names checked when the cards were loaded
 
 
 # ----- counter windows -----------------------------------------------------------------------

@@ -21,7 +21,7 @@ from .book import BOOK
 from .zones import AREAS
 
 if TYPE_CHECKING:
-    from .cards import Effect, Facts
+    from .cards import CardDef, Effect, Facts
     from .state import BuddyfightState
 
 rule = BOOK.rule
@@ -80,7 +80,7 @@ def cannot_charge(s: BuddyfightState, seat: int, cid: str, seen: set[str]) -> Wh
 
 # ----- the main phase ---------------------------------------------------------------------------------------
 @rule("BF-5.1")
-def main_phase_only(d: Facts, when: str | None) -> Why | None:
+def main_phase_only(d: Facts | CardDef, when: str | None) -> Why | None:
     """Calling and equipping are main-phase actions (BF-5.1); at a counter timing only a monster
     with [Counter] may be called (BF-9.7), and no item equipped."""
     if when != "main" and not d.counter_call:

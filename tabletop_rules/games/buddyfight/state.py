@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from ...core.effects import EffectCtx
 from ...core.state import Book, State
 from ...core.zones import Zones
 from . import phases
@@ -164,8 +165,10 @@ class BuddyfightState(State):
         conditions = eff.condition
         if not conditions:
             return True
+        ctx = EffectCtx(seat)
+        fns = CONDITIONS.fns
         for c in conditions:          # names checked when the cards were loaded
-            if not CONDITIONS.fns[c](self, seat):
+            if not fns[c](self, ctx):
                 return False
         return True
 
