@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...core.effects import EffectCtx
+from ...core.modifiers import total
 from ...core.state import Book, State
 from ...core.zones import Zones
 from . import phases
@@ -101,8 +102,8 @@ class BuddyfightState(State):
     def stat(self, uid: int, field: str) -> int:
         c = self.cards[uid]
         base: int = c.f.base[field]
-        for m in c.mods:
-            base += m[field]
+        if c.mods:
+            base += total(c.mods, field)
         # Continuous abilities come from the set area (BF-5.7): nothing to add while it is empty.
         if c.zone in AREA_ZONES and self.fighters[c.owner].set:
             base += self._continuous(uid, field)
@@ -120,7 +121,7 @@ class BuddyfightState(State):
     def has_kw(self, uid: int, kw: str) -> bool:
         """A keyword, printed or granted; granting it twice still gives it once (BF-7.3)."""
         c = self.cards[uid]
-        return kw in c.f.keywords or any(kw in m["grant"] for m in c.mods)
+        return kw in c.f.keywords or any(kw in m.get("grant", ()) for m in c.mods)
 
     def matches(self, target: Target, seat: int, uid: int, by: int) -> bool:
         """Does card ``uid`` qualify as ``target`` for an effect used by seat ``by``?"""
