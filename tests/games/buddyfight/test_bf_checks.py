@@ -142,3 +142,40 @@ def test_timing_a_counter_outside_a_window_an_ordinary_spell_outside_main_an_imp
     assert "counter window opens" in err.reason
     err = kit.refused(st, kit.act(st, "cast", player=1, card=drums, name="war-drums"), "BF-7.1")
     assert "opponent's turn" in err.reason
+
+
+# ----- one effect shape, one Book (issue 37.3) and effects that last in core's shape (37.4) -----------------
+def test_every_function_card_data_names_lives_in_the_book_with_one_signature(bf):
+    import inspect
+
+    from tabletop_rules.games.buddyfight.book import BOOK
+
+    conditions = BOOK.registry("condition")
+    for name in BOOK.effects:
+        params = list(inspect.signature(BOOK.effects[name]).parameters)
+        assert params[:2] == ["s", "ctx"] and set(params[2:]) == set(BOOK.effects.params[name]), name
+    for name in conditions:
+        assert list(inspect.signature(conditions[name]).parameters) == ["s", "ctx"], name
+    for card in bf.cards.values():
+        for eff in ([card.effect] if card.effect else []) + list(card.abilities):
+            assert all(o.op in BOOK.effects and set(o.params) == set(BOOK.effects.params[o.op]) for o in eff.do)
+            assert all(c in conditions for c in eff.condition)
+
+
+@pytest.mark.clause("BF-6.14", "BF-8.2")
+def test_a_buff_lasts_until_its_moment_in_cores_modifier_shape(kit):
+    from tabletop_rules.core import modifiers
+    from tabletop_rules.core.effects import EffectCtx
+    from tabletop_rules.games.buddyfight.book import BOOK
+    from tabletop_rules.games.buddyfight.field import expire
+
+    st = main(kit, {"field": {"center": "twin-fang-dragon"}})
+    fang = kit.uid(st, 0, "center")
+    ctx = EffectCtx(0, card=fang, clause="BF-7.4")
+    BOOK.effects["buff"](st, ctx, power=3000, until="battle")
+    BOOK.effects["buff"](st, ctx, power=1000, critical=1, until="turn")
+    assert modifiers.total(st.cards[fang].mods, "power") == 4000 and st.power(fang) == 8000
+    expire(st, "battle")                 # "for this battle" ends with the battle (BF-6.14)
+    assert st.power(fang) == 5000 and st.critical(fang) == st.cards[fang].d.critical + 1
+    expire(st, "turn")                   # "until end of turn" ends with the turn (BF-8.2)
+    assert st.power(fang) == 4000 and st.cards[fang].mods == []
