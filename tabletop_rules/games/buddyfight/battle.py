@@ -61,6 +61,8 @@ def attacks(s: BuddyfightState, seat: int) -> list[Action | Refusal]:
     unready = {a: not_ready(s, seat, a) for a in FIELD}
     ready = [a for a in FIELD if unready[a] is None]
     targets = [t for t in TARGETS if not_a_target(s, seat, t) is None]
+    # BF-6.3 answers alike for every group of two or more: asked once for them all.
+    link_no = first_turn_attack(s, 2)
     names: dict[str, str] | None = None
     tdata: dict[str, dict[str, str]] = {}
     where = ""                              # two copies of a card: the labels name the areas too
@@ -72,7 +74,8 @@ def attacks(s: BuddyfightState, seat: int) -> list[Action | Refusal]:
                 w = unready[a]
                 if w is not None and (no is None or w is ITEM_CENTER):
                     no = w
-        no = no or first_turn_attack(s, len(group))
+        if no is None and len(group) > 1:
+            no = link_no
         if no is not None:
             if why:
                 out.append(refuse(no[0], no[1], kind="attack", attackers=group))

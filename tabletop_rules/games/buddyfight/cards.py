@@ -17,7 +17,7 @@ from ...core.game import Catalogue
 from ...core.schema import model_validator
 from ...core.texts import Texts
 from .book import BOOK
-from .checks import cast_timing, main_phase_only
+from .checks import cast_timing, main_phase_only, not_a_monster, not_an_item
 from .effects import CONDITIONS, KEYWORDS
 
 CardType = Literal["flag", "monster", "item", "spell", "impact"]
@@ -176,7 +176,7 @@ class Facts:
 
     __slots__ = ("id", "type", "world", "keywords", "name_en", "attributes", "size", "base", "cost",
                  "effect", "acts", "counter_acts", "hand_counter", "counter_call", "cast_timings", "continuous_buffs",
-                 "enters", "counterish")
+                 "enters", "counterish", "hand_move")
 
     __deepcopy__ = CardData.__deepcopy__
 
@@ -199,6 +199,8 @@ class Facts:
         self.continuous_buffs = d.continuous_buffs
         self.enters = d.enters
         self.counterish = d.counterish
+        # The move that brings it from hand to the field, as the type checks answer (BF-5.2, BF-5.5).
+        self.hand_move = "call" if not_a_monster(d) is None else "equip" if not_an_item(d) is None else None
 
 
 class Deck(Strict):

@@ -188,8 +188,12 @@ def _target_label(s: BuddyfightState, uid: int) -> dict[str, Any]:
 
 def _spell_refusal(s: BuddyfightState, seat: int, uid: int, d: Facts, when: str) -> Why | None:
     """Why card ``uid`` cannot be cast now as far as its world, timing and cost go (BF-1.7,
-    BF-5.6, BF-8.1, BF-7.1, BF-7.2, BF-5.10), or None; its condition and target come next."""
-    no = other_world(s, seat, d) or cast_timing(d.type, "counter" in d.keywords, when, seat != s.turn_player)
+    BF-5.6, BF-8.1, BF-7.1, BF-7.2, BF-5.10), or None; its condition and target come next.
+    The timing checks' answer for this card is known (``d.cast_timings``, worked out from them
+    once per card, and the same for either fighter): they are asked again only for the reason."""
+    no = other_world(s, seat, d)
+    if no is None and when not in d.cast_timings:
+        no = cast_timing(d.type, "counter" in d.keywords, when, seat != s.turn_player)
     if no is None and not s.can_pay(seat, d.cost, uid):
         return CANNOT_PAY
     return no
@@ -217,7 +221,7 @@ def spell_offers(s: BuddyfightState, seat: int, when: str) -> list[Action | Refu
         no = _spell_refusal(s, seat, uid, d, when)
         targets: list[int | None] = []
         if no is None:
-            if eff is not None and s.conditions_hold(seat, eff):
+            if eff is not None:
                 targets = s.target_options(seat, eff)
             no = unmet(s, seat, eff, targets, "cast")
         if no is not None:
@@ -286,8 +290,7 @@ def ability_offers(s: BuddyfightState, seat: int, when: str) -> list[Action | Re
             no = _act_refusal(s, seat, uid, i, ab, when)
             targets: list[int | None] = []
             if no is None:
-                if s.conditions_hold(seat, ab):
-                    targets = s.target_options(seat, ab, uid)
+                targets = s.target_options(seat, ab, uid)
                 no = unmet(s, seat, ab, targets, "act")
             if no is not None:
                 if why:

@@ -89,13 +89,13 @@ def main_phase_only(d: Facts | CardDef, when: str | None) -> Why | None:
 
 
 @rule("BF-5.2")
-def not_a_monster(d: Facts) -> Why | None:
+def not_a_monster(d: Facts | CardDef) -> Why | None:
     """Only a monster card is called (BF-5.2)."""
     return None if d.type == "monster" else NOT_MONSTER
 
 
 @rule("BF-5.5")
-def not_an_item(d: Facts) -> Why | None:
+def not_an_item(d: Facts | CardDef) -> Why | None:
     """Only an item card is equipped (BF-5.5)."""
     return None if d.type == "item" else NOT_ITEM
 

@@ -188,16 +188,12 @@ def card_offers(s: BuddyfightState, seat: int, when: str | None) -> list[Action 
     seen: set[str] = set()
     for uid in f.hand:
         d = cards[uid].f
-        no_call, no_equip = not_a_monster(d), not_an_item(d)
         if why:
-            for kind, no in (("call", no_call), ("equip", no_equip)):
+            for k, no in (("call", not_a_monster(d)), ("equip", not_an_item(d))):
                 if no is not None:
-                    out.append(refuse(s.say(no[0], card=d.id), no[1], kind=kind, card=uid))
-        if no_call is None:
-            kind = "call"
-        elif no_equip is None:
-            kind = "equip"
-        else:
+                    out.append(refuse(s.say(no[0], card=d.id), no[1], kind=k, card=uid))
+        kind = d.hand_move          # "call" or "equip", as those two checks answer (cards.Facts)
+        if kind is None:
             continue
         no = main_phase_only(d, when) or other_world(s, seat, d)
         if no is not None:
