@@ -151,7 +151,9 @@ def expire(s: BuddyfightState, until: str) -> None:
     """End the modifiers of the cards on the field that last "until end of turn" (BF-8.2) or
     "for this battle" (BF-6.14); a card leaving the field loses its modifiers (``to_drop``)."""
     cards = s.cards
-    modifiers.expire([cards[u] for f in s.fighters for lst in f.field.values() for u in lst], until)
+    changing = [c for f in s.fighters for lst in f.field.values() for u in lst if (c := cards[u]).mods]
+    if changing:
+        modifiers.expire(changing, until)
 
 
 # ----- leaving the field: destruction, return to hand, Soulguard ----------------------------------------

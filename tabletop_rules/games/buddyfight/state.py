@@ -121,7 +121,10 @@ class BuddyfightState(State):
     def has_kw(self, uid: int, kw: str) -> bool:
         """A keyword, printed or granted; granting it twice still gives it once (BF-7.3)."""
         c = self.cards[uid]
-        return kw in c.f.keywords or any(kw in m.get("grant", ()) for m in c.mods)
+        if kw in c.f.keywords:
+            return True
+        mods = c.mods
+        return bool(mods) and any(kw in m.get("grant", ()) for m in mods)
 
     def matches(self, target: Target, seat: int, uid: int, by: int) -> bool:
         """Does card ``uid`` qualify as ``target`` for an effect used by seat ``by``?"""
