@@ -9,9 +9,10 @@
   at the end of the turn player's main phase (the opponent). A fighter with nothing playable
   is not asked: the window passes by itself.
 
-The spell and [Act] listers are the one home of "may this be used now": the main phase, the
-final phase and every window list through them, and a refused cast or [Act] is explained by
-them (the card's world, its type, [Counter] timing, the cost, the condition, the target).
+The spell and [Act] listers are the one place that asks "may this be used now": the main phase,
+the final phase and every window list through them, and a refused cast or [Act] is explained by
+them. They compose the rule checks of checks.py (the card's world, its type, [Counter] timing,
+the cost, the condition and target), each the one home of its clause.
 """
 from __future__ import annotations
 
