@@ -35,7 +35,7 @@ class Cost(Strict):
 
     @cached_property
     def need(self) -> tuple[int, int, int, int, int]:
-        """(gauge, life, discard, soul, soul_from_deck), read at once by State.can_pay."""
+        """(gauge, life, discard, soul, soul_from_deck), read at once by checks.cannot_pay."""
         return self.gauge, self.life, self.discard, self.soul, self.soul_from_deck
 
 

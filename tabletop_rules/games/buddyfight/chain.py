@@ -26,7 +26,7 @@ from ...core.moves import Refusal, refuse
 from ...core.state import Choice
 from ...core.texts import Say
 from .book import BOOK
-from .checks import cast_timing, needs_counter, other_world, unmet, used_up, window_closed
+from .checks import cannot_pay, cast_timing, needs_counter, other_world, unmet, used_up, window_closed
 from .field import move, pay_life
 from .zones import PLAYING
 
@@ -42,8 +42,6 @@ RESPONSE_NODE = {"main.actions": "main.counter", "main.counter": "main.counter",
                  "attack.declare": "attack.declare",
                  "attack.counter": "attack.counter", "final.impacts": "final.counter",
                  "final.counter": "final.counter"}
-CANNOT_PAY: Why = ("why.cannot_pay", "BF-5.10")            # a card's cost (BF-5.10: State.can_pay)
-CANNOT_PAY_THAT: Why = ("why.cannot_pay_that", "BF-5.10")  # an ability's cost
 
 
 # ----- costs -----------------------------------------------------------------------------------
@@ -195,9 +193,7 @@ def _spell_refusal(s: BuddyfightState, seat: int, uid: int, d: Facts, when: str)
     no = other_world(s, seat, d)
     if no is None and when not in d.cast_timings:
         no = cast_timing(d.type, "counter" in d.keywords, when, seat != s.turn_player)
-    if no is None and not s.can_pay(seat, d.cost, uid):
-        return CANNOT_PAY
-    return no
+    return no or cannot_pay(s, seat, d.cost, uid)
 
 
 def spell_offers(s: BuddyfightState, seat: int, when: str) -> list[Action | Refusal]:
@@ -259,11 +255,8 @@ def spell_offers(s: BuddyfightState, seat: int, when: str) -> list[Action | Refu
 def _act_refusal(s: BuddyfightState, seat: int, uid: int, i: int, ab: Effect, when: str) -> Why | None:
     """Why [Act] ability ``i`` of ``uid`` cannot be used now, its target aside (BF-5.8, BF-7.1,
     BF-7.2, BF-5.10)."""
-    no = (used_up(s, uid, i, ab) or needs_counter("act", ab.counter, when, seat != s.turn_player)
-          or window_closed(when))
-    if no is None and not s.can_pay(seat, ab.cost, uid):
-        return CANNOT_PAY_THAT
-    return no
+    return (used_up(s, uid, i, ab) or needs_counter("act", ab.counter, when, seat != s.turn_player)
+            or window_closed(when) or cannot_pay(s, seat, ab.cost, uid, "act"))
 
 
 def _sources(s: BuddyfightState, seat: int) -> list[int]:
@@ -458,7 +451,7 @@ def _resolve_item(s: BuddyfightState, item: dict[str, Any]) -> None:
     if item["kind"] == "enter":
         eff = d.abilities[item["ability"]]
         if eff.optional and not eff.cost.is_free():
-            if s.can_pay(seat, eff.cost, uid):
+            if cannot_pay(s, seat, eff.cost, uid) is None:
                 s.ask(seat, "enter_pay", "enter_pay", None, "BF-5.13", item=item, card=d.id)
             return
         run_effect(s, eff, item)

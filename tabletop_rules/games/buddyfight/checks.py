@@ -5,9 +5,8 @@ allows it; the tuples are constants, so listing allocates nothing. Listers (turn
 battle.py) enumerate candidates and compose these checks (``no = a(...) or b(...)``), and build a
 Refusal from the answer only while explaining; the functions that apply or predict an effect ask
 the same checks. ``@BOOK.rule(CLAUSE)`` records each under the clause it decides (metadata only:
-``tabletop-rules rules buddyfight CLAUSE`` prints where it is). Three more checks live beside the
-decisions they answer: BF-5.4 ``turn.kept_for_size``, BF-9.6 ``battle.out_of_reach`` and BF-5.10
-``BuddyfightState.can_pay``.
+``tabletop-rules rules buddyfight CLAUSE`` prints where it is). Two more checks live beside the
+decisions they answer: BF-5.4 ``turn.kept_for_size`` and BF-9.6 ``battle.out_of_reach``.
 
 Timings (``when``) are chain.timing's: "main", "final", "window", "closed" (the own turn, no window
 open) and "opponent" (the other fighter's turn, no window open).
@@ -21,7 +20,7 @@ from .book import BOOK
 from .zones import AREAS
 
 if TYPE_CHECKING:
-    from .cards import CardDef, Effect, Facts
+    from .cards import CardDef, Cost, Effect, Facts
     from .state import BuddyfightState
 
 rule = BOOK.rule
@@ -34,6 +33,7 @@ NOT_MONSTER: Why = ("why.not_monster", "BF-5.2")
 NOT_ITEM: Why = ("why.not_item", "BF-5.5")
 NOT_SPELL: Why = ("why.not_spell", "BF-5.6")
 ONCE_PER_TURN: Why = ("why.once_per_turn", "BF-5.8")
+CANNOT_PAY: dict[str, Why] = {"card": ("why.cannot_pay", "BF-5.10"), "act": ("why.cannot_pay_that", "BF-5.10")}
 BUDDY_ONCE: Why = ("why.buddy.once", "BF-5.9")
 BUDDY_NAME: Why = ("why.buddy.name", "BF-5.9")
 NO_MOVE: Why = ("why.no_move", "BF-5.11")
@@ -123,6 +123,22 @@ def no_buddy_call(s: BuddyfightState, seat: int, d: Facts) -> Why | None:
     if d.name_en != s.cards[f.buddy].f.name_en:
         return BUDDY_NAME
     return None
+
+
+@rule("BF-5.10")
+def cannot_pay(s: BuddyfightState, seat: int, cost: Cost, uid: int | None = None, what: str = "card") -> Why | None:
+    """Every part of a cost must be payable before a card or ability is offered (BF-5.10); a
+    card's discard cost is paid from the rest of the hand, a soul cost from its own soul.
+    ``what``: "card" (a call, equip or cast) or "act" (an ability), for the words."""
+    f = s.fighters[seat]
+    gauge, life, discard, soul, from_deck = cost.need
+    if gauge > len(f.gauge) or life > f.life:
+        return CANNOT_PAY[what]
+    if discard and discard > len(f.hand) - (1 if uid is not None and uid in f.hand else 0):
+        return CANNOT_PAY[what]
+    if soul and (uid is None or len(s.cards[uid].soul) < soul):
+        return CANNOT_PAY[what]
+    return None if from_deck <= len(f.deck) else CANNOT_PAY[what]
 
 
 @rule("BF-5.11")

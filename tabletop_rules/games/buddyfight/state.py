@@ -22,7 +22,7 @@ from .zones import AREA_ZONES, AREAS, FIELD, FIELD_ZONES, PLAYING, ZONE, Card, F
 
 if TYPE_CHECKING:
     from ...core.game import Game
-    from .cards import Cost, Effect, Target
+    from .cards import Effect, Target
 
 RULES = phases.RULES        # importing phases registers every rule in BOOK
 
@@ -152,19 +152,6 @@ class BuddyfightState(State):
         return True
 
     # ----- what can be used ------------------------------------------------------------------------
-    @BOOK.rule("BF-5.10")
-    def can_pay(self, seat: int, cost: Cost, uid: int | None = None) -> bool:
-        """Every part of a cost must be payable before a card is offered (BF-5.10)."""
-        f = self.fighters[seat]
-        gauge, life, discard, soul, from_deck = cost.need
-        if gauge > len(f.gauge) or life > f.life:
-            return False
-        if discard and discard > len(f.hand) - (1 if uid is not None and uid in f.hand else 0):
-            return False
-        if soul and (uid is None or len(self.cards[uid].soul) < soul):
-            return False
-        return from_deck <= len(f.deck)
-
     def conditions_hold(self, seat: int, eff: Effect) -> bool:
         conditions = eff.condition
         if not conditions:

@@ -17,10 +17,11 @@ from ...core.state import Choice
 from ...core.texts import Say
 from .book import BOOK
 from .cards import resolve_deck
-from .chain import CANNOT_PAY, COUNTER_OFFERS, chain_add, passes, pay_cost, timing, window
+from .chain import COUNTER_OFFERS, chain_add, passes, pay_cost, timing, window
 from .checks import (
     cannot_charge,
     cannot_move,
+    cannot_pay,
     main_phase_only,
     move_blocked,
     no_buddy_call,
@@ -210,7 +211,7 @@ def card_offers(s: BuddyfightState, seat: int, when: str | None) -> list[Action 
                 if buddy_no is not None:
                     for a in areas:
                         out.append(refuse(buddy_no[0], buddy_no[1], kind="call", card=uid, area=a, buddy=True))
-        no = None if s.can_pay(seat, d.cost, uid) else CANNOT_PAY
+        no = cannot_pay(s, seat, d.cost, uid)
         did = d.id
         if no is None and did in seen:
             no = COPY

@@ -18,7 +18,8 @@ def test_each_refusing_clause_is_decided_by_one_named_check():
     expect = {"BF-1.7": checks.other_world, "BF-4.3": checks.cannot_charge, "BF-5.1": checks.main_phase_only,
               "BF-5.2": checks.not_a_monster, "BF-5.4": turn.kept_for_size, "BF-5.5": checks.not_an_item,
               "BF-5.6": checks.not_a_spell, "BF-5.8": checks.used_up, "BF-5.9": checks.no_buddy_call,
-              "BF-5.11": checks.cannot_move, "BF-5.12": checks.unmet, "BF-6.2": checks.not_ready,
+              "BF-5.10": checks.cannot_pay, "BF-5.11": checks.cannot_move, "BF-5.12": checks.unmet,
+              "BF-6.2": checks.not_ready,
               "BF-6.3": checks.first_turn_attack, "BF-6.5": checks.not_a_target, "BF-7.1": checks.needs_counter,
               "BF-7.2": checks.window_closed, "BF-8.1": checks.impact_timing, "BF-9.4": checks.move_blocked,
               "BF-9.6": battle.out_of_reach}
