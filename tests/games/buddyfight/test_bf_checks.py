@@ -180,3 +180,13 @@ def test_a_buff_lasts_until_its_moment_in_cores_modifier_shape(kit):
     assert st.power(fang) == 5000 and st.critical(fang) == st.cards[fang].d.critical + 1
     expire(st, "turn")                   # "until end of turn" ends with the turn (BF-8.2)
     assert st.power(fang) == 4000 and st.cards[fang].mods == []
+
+
+@pytest.mark.clause("BF-5.10")
+def test_bf_5_10_one_cost_check_words_a_card_and_an_ability(kit):
+    st = main(kit, {"hand": ["great-citadel-dragon"], "gauge": 0, "field": {"center": "flame-forge-dragon"}})
+    citadel, forge = st.fighters[0].hand[0], kit.uid(st, 0, "center")
+    err = kit.refused(st, kit.act(st, "call", card=citadel, name="great-citadel-dragon", area="left"), "BF-5.10")
+    assert "cannot pay the cost of Great Citadel Dragon" in err.reason
+    err = kit.refused(st, kit.act(st, "act", card=forge, name="flame-forge-dragon", ability=0), "BF-5.10")
+    assert "cannot pay that cost" in err.reason
