@@ -58,8 +58,12 @@ def attacks(s: BuddyfightState, seat: int) -> list[Action | Refusal]:
             out.append(refuse(no[0], no[1], kind="attack"))
         out.append(Action("end_attack", seat, {}, Say((texts, "end_attack.label", {})), "BF-6.12"))
         return out
+    # Why each area cannot attack (BF-6.2) is kept only while explaining; listing needs the ready ones.
     unready = {a: not_ready(s, seat, a) for a in FIELD} if why else None
-    ready = [a for a in FIELD if unready[a] is None] if unready else [a for a in FIELD if not_ready(s, seat, a) is None]
+    if unready is not None:
+        ready = [a for a in FIELD if unready[a] is None]
+    else:
+        ready = [a for a in FIELD if not_ready(s, seat, a) is None]
     targets = [t for t in TARGETS if not_a_target(s, seat, t) is None]
     # BF-6.3 answers alike for every group of two or more: asked once for them all.
     link_no = first_turn_attack(s, 2) if why or len(ready) > 1 else None
@@ -69,7 +73,7 @@ def attacks(s: BuddyfightState, seat: int) -> list[Action | Refusal]:
     # Explaining asks about every group; listing only needs those of standing cards.
     for group, _ in GROUPS if why else WITHIN[frozenset(ready)]:
         no = None
-        if unready:
+        if unready is not None:
             for a in group:                 # the item's own rule first, else the first unready card
                 w = unready[a]
                 if w is not None and (no is None or w is ITEM_CENTER):
