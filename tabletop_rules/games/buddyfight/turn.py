@@ -411,15 +411,16 @@ def can_move(s: BuddyfightState, seat: int) -> bool:
     return False
 
 
-@MOVES.lister("move")
+@MOVES.lister("move", actor="chooser")
 def moves(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
-    """In the move window, its owner's [Move] monsters to empty areas; at any other moment of
-    the turn player's turn (refusals only), the reason a monster does not move."""
-    choices = s.choices
-    if not choices:
-        return move_offers(s, seat, False) if seat == s.turn_player and s.explaining else ()
-    ch = choices[-1]
-    return move_offers(s, seat, True) if ch.kind == "move" and seat == ch.player else ()
+    """In the move window (BF-6.1), its owner's [Move] monsters to empty areas (BF-9.4)."""
+    return move_offers(s, seat, True) if s.choices[-1].kind == "move" else ()
+
+
+@MOVES.lister("move", actor="turn_player")
+def moves_not_now(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
+    """At the turn player's other moments (refusals only): why a monster does not move now."""
+    return move_offers(s, seat, False) if s.explaining else ()
 
 
 MOVES.declare("move", None, not_now=("why.move.timing", "BF-9.4"),
