@@ -412,14 +412,15 @@ def can_move(s: BuddyfightState, seat: int) -> bool:
 
 
 @MOVES.lister("move", actor="chooser")
-def moves(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
+def window_moves(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
     """In the move window (BF-6.1), its owner's [Move] monsters to empty areas (BF-9.4)."""
     return move_offers(s, seat, True) if s.choices[-1].kind == "move" else ()
 
 
 @MOVES.lister("move", actor="turn_player")
-def moves_not_now(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
-    """At the turn player's other moments (refusals only): why a monster does not move now."""
+def moves(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
+    """At the turn player's other moments (refusals only; flow.yaml names it at those nodes): why
+    a monster does not move now."""
     return move_offers(s, seat, False) if s.explaining else ()
 
 
@@ -442,7 +443,7 @@ def attack_start(s: BuddyfightState) -> None:
 @BOOK.procedure
 def move_window(s: BuddyfightState, seat: int) -> None:
     if can_move(s, seat):
-        s.ask(seat, "move", "move", None, "BF-6.1", listers=(moves, passes),
+        s.ask(seat, "move", "move", None, "BF-6.1", listers=(window_moves, passes),
               seat=seat)
 
 
