@@ -16,6 +16,7 @@ from ...core.state import Choice
 from ...core.texts import Say
 from .book import BOOK
 from .chain import window
+from .checks import ITEM_CENTER, NOT_OPP_MONSTER, STANDING, first_turn_attack, not_a_target, not_ready
 from .field import deal_damage, destroy, expire
 from .zones import AREAS, FIELD
 
@@ -28,7 +29,8 @@ GROUPS = [(list(g), frozenset(g)) for k in range(1, len(FIELD) + 1) for g in com
 # The groups made of given standing cards only, in the same order (listing needs no others).
 WITHIN = {frozenset(r): [(g, m) for g, m in GROUPS if m <= frozenset(r)]
           for k in range(len(FIELD) + 1) for r in combinations(FIELD, k)}
-STANDING = "why.standing"
+TARGETS = (*AREAS, "fighter")         # what an attack may name as its target (BF-6.5)
+ATTACK_NOT_NOW: Why = ("why.attack.not_now", "BF-6.2")
 
 
 def _cid_at(s: BuddyfightState, seat: int, area: str) -> str:
@@ -43,81 +45,78 @@ def _against(s: BuddyfightState, seat: int, target: str) -> dict[str, str]:
 
 
 # ----- declaring -------------------------------------------------------------------------------------
-@MOVES.lister("attack", "end_attack")
+@MOVES.lister("attack", "end_attack", actor="turn_player")
 def attacks(s: BuddyfightState, seat: int) -> list[Action | Refusal]:
     """Every group of standing attackers against every target, smaller groups first (BF-6.2,
     BF-6.4, BF-6.5), then the end of the attack phase; the reason a group or target is refused."""
-    if seat != s.turn_player:
-        return []
     why = s.explaining
     out: list[Action | Refusal] = []
-    if s.first_turn_limit():
+    texts = s.game.texts
+    no = first_turn_attack(s, 1)
+    if no is not None:
         if why:
-            out.append(refuse("why.first_turn", "BF-6.3", kind="attack"))
-        out.append(Action("end_attack", seat, {}, Say((s.game.texts, "end_attack.label", {})), "BF-6.12"))
+            out.append(refuse(no[0], no[1], kind="attack"))
+        out.append(Action("end_attack", seat, {}, Say((texts, "end_attack.label", {})), "BF-6.12"))
         return out
-    f, opp = s.fighters[seat], s.fighters[1 - seat]
-    ready = s.attackers_available(seat)
-    standing = frozenset(ready)
-    ofield = opp.field
-    targets = [a for a in AREAS if ofield[a]]
-    center_held = bool(ofield["center"])
-    if not center_held:
-        targets.append("fighter")          # BF-6.5
-    max_size = len(ready)
-    if s.turn == 1 and not s.options["first_turn_link_attack"]:
-        max_size = 1
-    own_center = bool(f.field["center"])
+    # Why each area cannot attack (BF-6.2) is kept only while explaining; listing needs the ready ones.
+    unready = {a: not_ready(s, seat, a) for a in FIELD} if why else None
+    if unready is not None:
+        ready = [a for a in FIELD if unready[a] is None]
+    else:
+        ready = [a for a in FIELD if not_ready(s, seat, a) is None]
+    targets = [t for t in TARGETS if not_a_target(s, seat, t) is None]
+    # BF-6.3 answers alike for every group of two or more: asked once for them all.
+    link_no = first_turn_attack(s, 2) if why or len(ready) > 1 else None
     names: dict[str, str] | None = None
     tdata: dict[str, dict[str, str]] = {}
     where = ""                              # two copies of a card: the labels name the areas too
-    texts = s.game.texts
     # Explaining asks about every group; listing only needs those of standing cards.
-    for group, members in GROUPS if why else WITHIN[standing]:
-        if own_center and "item" in members:
+    for group, _ in GROUPS if why else WITHIN[frozenset(ready)]:
+        no = None
+        if unready is not None:
+            for a in group:                 # the item's own rule first, else the first unready card
+                w = unready[a]
+                if w is not None and (no is None or w is ITEM_CENTER):
+                    no = w
+        if no is None and len(group) > 1:
+            no = link_no
+        if no is not None:
             if why:
-                out.append(refuse("why.item_center", "BF-6.2", kind="attack", attackers=group))
-        elif not members <= standing:
-            if why:
-                out.append(refuse(STANDING, "BF-6.2", kind="attack", attackers=group))
-        elif len(group) > max_size:
-            if why:
-                out.append(refuse("why.first_turn_link", "BF-6.3", kind="attack", attackers=group))
-        else:
-            if names is None:
-                names = {g: _cid_at(s, seat, g) for g in ready}
-                tdata = {t: _against(s, seat, t) for t in targets}
-                where = "attack.from" if len(set(names.values())) < len(names) else ""
-            key, clause = ("attack.label.link", "BF-6.4") if len(group) > 1 else ("attack.label", "BF-6.2")
-            cards = [names[g] for g in group]
-            for t in targets:
-                out.append(Action("attack", seat, {"attackers": list(group), "target": t},
-                                  Say((texts, key, {"cards": cards, "where": where, "areas": list(group),
-                                                   **tdata[t]})), clause))
-            if why:
-                if center_held:
-                    out.append(refuse("why.fighter_center", "BF-6.5", kind="attack", attackers=group,
-                                      target="fighter"))
-                out.append(refuse("why.not_opp_monster", "BF-6.5", kind="attack", attackers=group))
+                out.append(refuse(no[0], no[1], kind="attack", attackers=group))
+            continue
+        if names is None:
+            names = {g: _cid_at(s, seat, g) for g in ready}
+            tdata = {t: _against(s, seat, t) for t in targets}
+            where = "attack.from" if len(set(names.values())) < len(names) else ""
+        key, clause = ("attack.label.link", "BF-6.4") if len(group) > 1 else ("attack.label", "BF-6.2")
+        cards = [names[g] for g in group]
+        for t in targets:
+            out.append(Action("attack", seat, {"attackers": list(group), "target": t},
+                              Say((texts, key, {"cards": cards, "where": where, "areas": list(group),
+                                                **tdata[t]})), clause))
+        if why:
+            no = not_a_target(s, seat, "fighter")
+            if no is not None:
+                out.append(refuse(no[0], no[1], kind="attack", attackers=group, target="fighter"))
+            out.append(refuse(NOT_OPP_MONSTER[0], NOT_OPP_MONSTER[1], kind="attack", attackers=group))
     out.append(Action("end_attack", seat, {}, Say((texts, "end_attack.label", {})), "BF-6.12"))
     if why:
-        out.append(refuse(STANDING, "BF-6.2", kind="attack"))
+        out.append(refuse(STANDING[0], STANDING[1], kind="attack"))
     return out
 
 
-@MOVES.lister("attack")
+@MOVES.lister("attack", actor="turn_player")
 def attacks_over(s: BuddyfightState, seat: int) -> list[Refusal]:
     """In the final phase (refusals only): the attack phase is over, after the first turn's
     single attack (BF-6.3) or because it was ended."""
-    if seat != s.turn_player or not s.explaining:
+    if not s.explaining:
         return []
-    if s.first_turn_limit():
-        return [refuse("why.first_turn", "BF-6.3", kind="attack")]
-    return [refuse("why.attack.not_now", "BF-6.2", kind="attack")]
+    no = first_turn_attack(s, 1) or ATTACK_NOT_NOW
+    return [refuse(no[0], no[1], kind="attack")]
 
 
 @MOVES.kind("attack", not_now=("why.attack.not_now", "BF-6.2"),
-            no_such=(STANDING, "BF-6.2"), label="kind.attack")
+            no_such=STANDING, label="kind.attack")
 def attack(s: BuddyfightState, action: Action) -> None:
     seat = action.player
     group, target = action.args["attackers"], action.args["target"]
@@ -296,7 +295,7 @@ def battle_end(s: BuddyfightState) -> None:
             c.dbl_used = True
             s.emit("double_attack", "double_attack", "BF-9.5", card=c.cid)
     s.battle = None
-    if s.first_turn_limit():
+    if first_turn_attack(s, 1) is not None:      # the first turn's one attack is made (BF-6.3)
         s.emit("first_turn", "first_turn", "BF-6.3")
         s.goto("final.impacts")
     else:

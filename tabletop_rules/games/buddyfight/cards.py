@@ -17,6 +17,7 @@ from ...core.game import Catalogue
 from ...core.schema import model_validator
 from ...core.texts import Texts
 from .book import BOOK
+from .checks import cast_timing, main_phase_only, not_a_monster, not_an_item
 from .effects import CONDITIONS, KEYWORDS
 
 CardType = Literal["flag", "monster", "item", "spell", "impact"]
@@ -34,7 +35,7 @@ class Cost(Strict):
 
     @cached_property
     def need(self) -> tuple[int, int, int, int, int]:
-        """(gauge, life, discard, soul, soul_from_deck), read at once by State.can_pay."""
+        """(gauge, life, discard, soul, soul_from_deck), read at once by checks.cannot_pay."""
         return self.gauge, self.life, self.discard, self.soul, self.soul_from_deck
 
 
@@ -61,6 +62,12 @@ class Op(Strict):
     critical: int = 0
     grant: tuple[str, ...] = ()
     until: Literal["turn", "battle", "always"] = "turn"
+
+    @cached_property
+    def params(self) -> dict[str, Any]:
+        """The fields its effect function takes (``BOOK.effects``' declared parameters), as the
+        keywords of the call ``fn(state, ctx, **params)`` (core/effects.py)."""
+        return {k: getattr(self, k) for k in BOOK.effects.params[self.op]}
 
 
 class Effect(Strict):
@@ -108,15 +115,20 @@ class CardDef(CardData):
         return tuple((i, a) for i, a in self.acts if a.counter)
 
     @cached_property
+    def counter_call(self) -> bool:
+        """A monster with [Counter]: callable at a counter timing (BF-9.7)."""
+        return self.type == "monster" and "counter" in self.keywords
+
+    @cached_property
     def hand_counter(self) -> bool:
-        """A [Counter] spell or monster: the only cards a counter timing may use from the hand
-        (BF-7.2, BF-9.7)."""
-        return self.type in ("spell", "monster") and "counter" in self.keywords
+        """Usable from the hand at a counter timing, as the timing checks answer (a [Counter]
+        spell or monster, BF-7.2, BF-9.7): counter_playable's quick first look."""
+        return "window" in self.cast_timings or main_phase_only(self, "window") is None
 
     @cached_property
     def cast_timings(self) -> frozenset[str]:
-        """The timings (chain.timing) at which ``cast_timing`` does not refuse casting it, worked
-        out once per card from that one check: listing skips it at the others."""
+        """The timings (chain.timing) at which the timing checks (checks.cast_timing) do not refuse
+        casting it, worked out once per card from those checks: listing skips it at the others."""
         counter = "counter" in self.keywords
         return frozenset(w for w in ("main", "final", "window") if cast_timing(self.type, counter, w) is None)
 
@@ -137,12 +149,6 @@ class CardDef(CardData):
     def facts(self) -> Facts:
         """Its facts as plain attributes (Facts), for the rules' hot paths."""
         return Facts(self)
-
-    @cached_property
-    def is_counter(self) -> bool:
-        """Playable in a counter window: a [Counter] spell or monster, or an [Act] ability marked counter."""
-        return (self.type in ("spell", "monster") and "counter" in self.keywords) or any(
-            a.when == "act" and a.counter for a in self.abilities)
 
     @cached_property
     def counterish(self) -> bool:
@@ -170,7 +176,7 @@ class Facts:
 
     __slots__ = ("id", "type", "world", "keywords", "name_en", "attributes", "size", "base", "cost",
                  "effect", "acts", "counter_acts", "hand_counter", "counter_call", "cast_timings", "continuous_buffs",
-                 "enters", "is_counter", "counterish")
+                 "enters", "counterish", "hand_move")
 
     __deepcopy__ = CardData.__deepcopy__
 
@@ -188,12 +194,13 @@ class Facts:
         self.acts = d.acts
         self.counter_acts = d.counter_acts
         self.hand_counter = d.hand_counter
-        self.counter_call = d.type == "monster" and "counter" in d.keywords     # callable at counter timing
+        self.counter_call = d.counter_call
         self.cast_timings = d.cast_timings
         self.continuous_buffs = d.continuous_buffs
         self.enters = d.enters
-        self.is_counter = d.is_counter
         self.counterish = d.counterish
+        # The move that brings it from hand to the field, as the type checks answer (BF-5.2, BF-5.5).
+        self.hand_move = "call" if not_a_monster(d) is None else "equip" if not_an_item(d) is None else None
 
 
 class Deck(Strict):
@@ -288,22 +295,3 @@ def resolve_deck(game: Any, spec: Any, source: str = "options.decks") -> Deck:
     """A deck id from decks.yaml, or a deck given inline (validated, then checked by the deck rules)."""
     deck: Deck = core_resolve_deck(game, spec, source, Deck, lambda d: deck_problems(game, d, game.texts, source))
     return deck
-
-
-@BOOK.rule("BF-7.1")
-def cast_timing(card_type: str, counter: bool, when: str, opponent: bool = False) -> tuple[str, str] | None:
-    """When a card may be cast (chain.timing's ``when``; ``opponent``: by the fighter whose turn it
-    is not): a spell in the main phase, a [Counter] spell at any open timing, an impact in the
-    final phase only (BF-5.6, BF-7.1, BF-7.2, BF-8.1). As (text key, clause), or None."""
-    impact = card_type == "impact"
-    if impact and when != "final":
-        return ("why.impact_final", "BF-8.1")
-    if card_type != "spell" and not impact:
-        return ("why.not_spell", "BF-5.6")
-    if opponent and not counter:
-        return ("why.opponent_counter", "BF-7.1")
-    if when != "main" and not counter and not impact:
-        return ("why.outside_main", "BF-7.1")
-    if when == "closed":
-        return ("why.counter_timing", "BF-7.2")
-    return None

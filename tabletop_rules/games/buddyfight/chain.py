@@ -9,22 +9,24 @@
   at the end of the turn player's main phase (the opponent). A fighter with nothing playable
   is not asked: the window passes by itself.
 
-The spell and [Act] listers are the one home of "may this be used now": the main phase, the
-final phase and every window list through them, and a refused cast or [Act] is explained by
-them (the card's world, its type, [Counter] timing, the cost, the condition, the target).
+The spell and [Act] listers are the one place that asks "may this be used now": the main phase,
+the final phase and every window list through them, and a refused cast or [Act] is explained by
+them. They compose the rule checks of checks.py (the card's world, its type, [Counter] timing,
+the cost, the condition and target), each the one home of its clause.
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action
 from ...core.checks import Why
+from ...core.effects import EffectCtx
 from ...core.moves import Refusal, refuse
 from ...core.state import Choice
 from ...core.texts import Say
 from .book import BOOK
-from .cards import cast_timing
+from .checks import cannot_pay, cast_timing, needs_counter, other_world, unmet, used_up, window_closed
 from .field import move, pay_life
 from .zones import PLAYING
 
@@ -40,8 +42,6 @@ RESPONSE_NODE = {"main.actions": "main.counter", "main.counter": "main.counter",
                  "attack.declare": "attack.declare",
                  "attack.counter": "attack.counter", "final.impacts": "final.counter",
                  "final.counter": "final.counter"}
-COUNTER_TIMING = "why.counter_timing"   # texts.yaml keys of refusals said in several places
-OTHER_WORLD = "why.other_world"
 
 
 # ----- costs -----------------------------------------------------------------------------------
@@ -169,9 +169,9 @@ def timing(s: BuddyfightState, seat: int) -> str | None:
 
 def _out_of_turn(s: BuddyfightState, uid: int, kind: str) -> Refusal:
     """A card used in the opponent's turn with no window open (BF-7.1, BF-7.2)."""
-    if s.cards[uid].f.counterish:
-        return refuse(COUNTER_TIMING, "BF-7.2", kind=kind, card=uid)
-    return refuse("why.opponent_turn", "BF-7.1", kind=kind, card=uid)
+    no = needs_counter(kind, s.cards[uid].f.counterish, "opponent", True) or window_closed("opponent")
+    assert no is not None
+    return refuse(no[0], no[1], kind=kind, card=uid)
 
 
 def _at(s: BuddyfightState, uid: int) -> str:
@@ -185,34 +185,15 @@ def _target_label(s: BuddyfightState, uid: int) -> dict[str, Any]:
     return {"on": "target.on", "tcard": c.cid, "owner": c.owner, "place": c.place}
 
 
-NOT_A_SPELL = ("why.not_spell", "BF-5.6")
-_OTHER_WORLD_WHY = (OTHER_WORLD, "BF-1.7")
-
-
-@BOOK.rule("BF-1.7")
-def other_world(s: BuddyfightState, seat: int, d: Facts) -> Why | None:
-    """Only cards of the flag's world, or Generic cards, may be used (BF-1.7); a card of
-    another world may sit in the deck. Calls, equips, casts and [Act] all ask this one check."""
-    w = d.world
-    if w != "generic" and w != s.fighters[seat].world:
-        return _OTHER_WORLD_WHY
-    return None
-
-
-def _spell_refusal(s: BuddyfightState, seat: int, uid: int, d: Facts, when: str) -> tuple[str, str] | None:
-    """Why card ``uid`` cannot be cast now, as (reason, clause), or None. The reason is a
-    key of texts.yaml (fields {card}, {world}, {flag}), written only when it is shown."""
+def _spell_refusal(s: BuddyfightState, seat: int, uid: int, d: Facts, when: str) -> Why | None:
+    """Why card ``uid`` cannot be cast now as far as its world, timing and cost go (BF-1.7,
+    BF-5.6, BF-8.1, BF-7.1, BF-7.2, BF-5.10), or None; its condition and target come next.
+    The timing checks' answer for this card is known (``d.cast_timings``, worked out from them
+    once per card, and the same for either fighter): they are asked again only for the reason."""
     no = other_world(s, seat, d)
-    if no is not None:
-        return no
-    no = cast_timing(d.type, "counter" in d.keywords, when, seat != s.turn_player)
-    if no is not None:
-        return no
-    if not s.can_pay(seat, d.cost, uid):
-        return "why.cannot_pay", "BF-5.10"
-    if d.effect is None or not s.conditions_hold(seat, d.effect):
-        return "why.no_target", "BF-5.12"
-    return None
+    if no is None and when not in d.cast_timings:
+        no = cast_timing(d.type, "counter" in d.keywords, when, seat != s.turn_player)
+    return no or cannot_pay(s, seat, d.cost, uid)
 
 
 def spell_offers(s: BuddyfightState, seat: int, when: str) -> list[Action | Refusal]:
@@ -231,27 +212,28 @@ def spell_offers(s: BuddyfightState, seat: int, when: str) -> list[Action | Refu
     for uid in hand:
         d = cards[uid].f
         if not why and when not in d.cast_timings:
-            continue             # never castable now (cards.py: the timings _spell_refusal leaves
-            #                      open to it); the reason, when asked, is _spell_refusal's
+            continue             # never castable now (cards.py: the timings the timing checks leave
+            #                      open to it); the reason, when asked, is theirs
+        eff = d.effect
         no = _spell_refusal(s, seat, uid, d, when)
+        targets: list[int | None] = []
+        if no is None:
+            if eff is not None:
+                targets = s.target_options(seat, eff)
+            no = unmet(s, seat, eff, targets, "cast")
         if no is not None:
             if why:
                 reason = s.say(no[0], card=d.id, world=d.world, flag=s.fighters[seat].world)
                 out.append(refuse(reason, no[1], kind="cast", card=uid))
             continue
-        eff = d.effect
-        targets = s.target_options(seat, eff) if eff is not None else []
-        if not targets:
-            if why:
-                out.append(refuse(s.say("why.no_target", card=d.id), "BF-5.12", kind="cast", card=uid))
-            continue
         did = d.id
+        # Copies of one card are the same choice (the first in hand), under the cast's own clause.
+        clause = "BF-8.1" if d.type == "impact" else "BF-5.6"
         if did in seen:
             if why:
-                out.append(refuse("why.copy", None, kind="cast", card=uid))
+                out.append(refuse("why.copy", clause, kind="cast", card=uid))
             continue
-        seen.add(did)            # copies of one card are the same choice
-        clause = "BF-8.1" if d.type == "impact" else "BF-5.6"
+        seen.add(did)
         for tgt in targets:
             if tgt is None:
                 out.append(Action("cast", seat, {"card": uid, "name": did},
@@ -270,18 +252,11 @@ def spell_offers(s: BuddyfightState, seat: int, when: str) -> list[Action | Refu
     return out
 
 
-def _act_refusal(s: BuddyfightState, seat: int, uid: int, i: int, ab: Effect, when: str) -> tuple[str, str] | None:
-    if ab.limit == "once_per_turn" and [uid, i] in s.used_once:
-        return "why.once_per_turn", "BF-5.8"
-    if when != "main" and not ab.counter:
-        return "why.counter_ability", "BF-7.1"
-    if when == "closed":
-        return COUNTER_TIMING, "BF-7.2"
-    if not s.can_pay(seat, ab.cost, uid):
-        return "why.cannot_pay_that", "BF-5.10"
-    if not s.conditions_hold(seat, ab):
-        return "why.condition", "BF-5.12"
-    return None
+def _act_refusal(s: BuddyfightState, seat: int, uid: int, i: int, ab: Effect, when: str) -> Why | None:
+    """Why [Act] ability ``i`` of ``uid`` cannot be used now, its target aside (BF-5.8, BF-7.1,
+    BF-7.2, BF-5.10)."""
+    return (used_up(s, uid, i, ab) or needs_counter("act", ab.counter, when, seat != s.turn_player)
+            or window_closed(when) or cannot_pay(s, seat, ab.cost, uid, "act"))
 
 
 def _sources(s: BuddyfightState, seat: int) -> list[int]:
@@ -303,15 +278,19 @@ def ability_offers(s: BuddyfightState, seat: int, when: str) -> list[Action | Re
     main = when == "main"
     for uid in _sources(s, seat):
         d = cards[uid].f
-        # Listing outside the main phase needs only the [Counter] abilities: _act_refusal
+        # Listing outside the main phase needs only the [Counter] abilities: needs_counter
         # refuses the others there (BF-7.1).
         for i, ab in (d.acts if why or main else d.counter_acts):
             no = _act_refusal(s, seat, uid, i, ab, when)
+            targets: list[int | None] = []
+            if no is None:
+                targets = s.target_options(seat, ab, uid)
+                no = unmet(s, seat, ab, targets, "act")
             if no is not None:
                 if why:
                     out.append(refuse(no[0], no[1], kind="act", card=uid, ability=i))
                 continue
-            for tgt in s.target_options(seat, ab, uid):
+            for tgt in targets:
                 args: dict[str, Any] = {"card": uid, "name": d.id, "ability": i}
                 data = {"card": d.id, "on": "", "what": ""}
                 if ab.text is not None:
@@ -339,9 +318,10 @@ def plays(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
     return spell_offers(s, seat, when) + ability_offers(s, seat, when)
 
 
-# Offers of calls at counter timing, (s, seat, when) -> offers; turn.py registers its call
-# lister here (turn imports chain, so chain cannot import turn).
-CALL_OFFERS: list[Callable[[BuddyfightState, int, str], list[Action | Refusal]]] = []
+# The game's further offers at a counter timing, by name (``fn(state, seat, when) -> offers``):
+# turn.py registers its calls of [Counter] monsters here (turn imports chain, so chain finds
+# them through the Book, never through a list other modules append to).
+COUNTER_OFFERS = BOOK.registry("counter offer")
 
 
 @MOVES.lister("call", "equip")
@@ -350,7 +330,7 @@ def counter_calls(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
     when = timing(s, seat)
     if when != "window":
         return ()
-    return [o for f in CALL_OFFERS for o in f(s, seat, when)]
+    return [o for f in COUNTER_OFFERS.fns.values() for o in f(s, seat, when)]
 
 
 def _has_action(offers: list[Action | Refusal]) -> bool:
@@ -377,20 +357,19 @@ def counter_playable(s: BuddyfightState, seat: int) -> bool:
         else:
             return False
     return _has_action(spell_offers(s, seat, "window")) or _has_action(ability_offers(s, seat, "window")) or any(
-        _has_action(g(s, seat, "window")) for g in CALL_OFFERS)
+        _has_action(g(s, seat, "window")) for g in COUNTER_OFFERS.fns.values())
 
 
 PASS = {"window": ("pass.window", "BF-7.2"), "respond": ("pass.respond", "BF-7.4"), "move": ("pass.move", "BF-6.1")}
 
 
-@MOVES.lister("pass")
+@MOVES.lister("pass", actor="chooser")
 def passes(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
     """Declining a counter window, a response or the move window: only its owner may."""
-    ch = s.choices[-1] if s.choices else None
-    if ch is not None and seat == ch.player and ch.kind in PASS:
-        key, clause = PASS[ch.kind]
-        return (Action("pass", seat, {}, Say((s.game.texts, key, {})), clause),)
-    return ()
+    got = PASS.get(s.choices[-1].kind)
+    if got is None:
+        return ()
+    return (Action("pass", seat, {}, Say((s.game.texts, got[0], {})), got[1]),)
 
 
 MOVES.declare("pass", None, not_now=("why.pass.not_now", "BF-7.2"),
@@ -472,7 +451,7 @@ def _resolve_item(s: BuddyfightState, item: dict[str, Any]) -> None:
     if item["kind"] == "enter":
         eff = d.abilities[item["ability"]]
         if eff.optional and not eff.cost.is_free():
-            if s.can_pay(seat, eff.cost, uid):
+            if cannot_pay(s, seat, eff.cost, uid) is None:
                 s.ask(seat, "enter_pay", "enter_pay", None, "BF-5.13", item=item, card=d.id)
             return
         run_effect(s, eff, item)
@@ -533,12 +512,13 @@ def run_effect(s: BuddyfightState, eff: Effect, item: dict[str, Any], recheck: b
     # What the effect does cites the rule it resolves under (an entering card's ability or a
     # resolving chain item), never the rule of a keyword that may answer it (BF-9.3 Soulguard).
     clause = "BF-5.13" if item["kind"] == "enter" else "BF-7.4"
-    ctx = {"by": seat, "card": item["card"], "target": tgt, "clause": clause}
+    ctx = EffectCtx(seat, card=item["card"], target=tgt, clause=clause)
     s.emit("resolve", "resolve", clause, card=d.id)
+    fns = BOOK.effects.fns
     for o in eff.do:
         if s.is_over:
             return
-        BOOK.effects[o.op](s, ctx, o)
+        fns[o.op](s, ctx, **o.params)      # names checked when the cards were loaded
 
 
 # ----- counter windows -----------------------------------------------------------------------

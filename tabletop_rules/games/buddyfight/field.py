@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...core import modifiers
 from ...core.actions import Action
+from ...core.modifiers import lasting
 from ...core.state import Choice
 from .book import BOOK
 from .zones import ZONE, soul_zone
@@ -123,7 +125,7 @@ def deck_to_soul(s: BuddyfightState, seat: int, host: int, n: int) -> None:
             return
 
 
-# ----- modifiers --------------------------------------------------------------------------------------
+# ----- modifiers (core/modifiers.py; ``until`` is "turn", "battle" or "always") ---------------------------
 SPAN = {"turn": "span.turn", "battle": "span.battle", "always": ""}
 # The sentence of each changed number: the first one named, or one after another (", defense +3000").
 FIRST = {"defense": "mod.defense", "critical": "mod.critical", "grant": "mod.grant"}
@@ -135,7 +137,7 @@ def add_mod(s: BuddyfightState, uid: int, power: int = 0, defense: int = 0, crit
     c = s.cards[uid]
     if not s.on_field(uid):
         return
-    c.mods.append({"power": power, "defense": defense, "critical": critical, "grant": list(grant), "until": until})
+    lasting(c.mods, until, power=power, defense=defense, critical=critical, grant=list(grant))
     parts = {"p": "mod.power" if power else ""}
     said = bool(power)
     for k, slot, v in (("defense", "d", defense), ("critical", "c", critical), ("grant", "g", grant)):
@@ -146,13 +148,12 @@ def add_mod(s: BuddyfightState, uid: int, power: int = 0, defense: int = 0, crit
 
 
 def expire(s: BuddyfightState, until: str) -> None:
-    """End modifiers that last "until end of turn" or "for this battle" (BF-8.2)."""
-    for f in s.fighters:
-        for lst in f.field.values():
-            for u in lst:
-                c = s.cards[u]
-                if c.mods:
-                    c.mods = [m for m in c.mods if m["until"] != until]
+    """End the modifiers of the cards on the field that last "until end of turn" (BF-8.2) or
+    "for this battle" (BF-6.14); a card leaving the field loses its modifiers (``to_drop``)."""
+    cards = s.cards
+    changing = [c for f in s.fighters for lst in f.field.values() for u in lst if (c := cards[u]).mods]
+    if changing:
+        modifiers.expire(changing, until)
 
 
 # ----- leaving the field: destruction, return to hand, Soulguard ----------------------------------------

@@ -6,7 +6,7 @@ that no lister of the current node offers is refused with the kind's own "not no
 listers are called for the seat that asks, so a card the turn player may
 not use now, or a card the other fighter tries to use out of turn, gets its reason from the
 same rule that would list it (core.moves). Decisions name their listers where they are asked:
-counter windows and responses list ``plays, passes``; the move window ``moves, passes``.
+counter windows and responses list ``plays, passes``; the move window ``window_moves, passes``.
 
 Every lister builds its refusals only while explaining (``s.explaining``), so what a lister
 returns while listing is actions only: ``BuddyfightState._legal`` keeps it as it is. Their

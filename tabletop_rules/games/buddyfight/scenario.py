@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, Literal, get_args
 from pydantic import Field, model_validator
 
 from ...core.datafile import DataError
+from ...core.modifiers import lasting
 from ...core.pmodels import Strict
 from ...core.scenario import card_ids, number, spec_of
 from .cards import Tables, resolve_deck
@@ -136,7 +137,7 @@ def _player(st: BuddyfightState, game: Game, seat: int, p: PlayerSpec, deck_spec
         delta = {k: num - (getattr(c.d, k) or 0) for k in ("power", "defense", "critical")
                  if (num := getattr(fc, k)) is not None}
         if delta:
-            c.mods.append({"power": delta.get("power", 0), "defense": delta.get("defense", 0),
-                           "critical": delta.get("critical", 0), "grant": [], "until": "always"})
+            lasting(c.mods, "always", power=delta.get("power", 0), defense=delta.get("defense", 0),
+                    critical=delta.get("critical", 0), grant=[])
         for scid in card_ids(game, fc.soul, source, f"{where}.field.{area}.soul", tables.filler):
             st.new_card(scid, seat, "soul", host=uid)

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from ...core.effects import EffectCtx
+from ...core.modifiers import total
 from ...core.state import Book, State
 from ...core.zones import Zones
 from . import phases
@@ -20,7 +22,7 @@ from .zones import AREA_ZONES, AREAS, FIELD, FIELD_ZONES, PLAYING, ZONE, Card, F
 
 if TYPE_CHECKING:
     from ...core.game import Game
-    from .cards import Cost, Effect, Target
+    from .cards import Effect, Target
 
 RULES = phases.RULES        # importing phases registers every rule in BOOK
 
@@ -100,8 +102,8 @@ class BuddyfightState(State):
     def stat(self, uid: int, field: str) -> int:
         c = self.cards[uid]
         base: int = c.f.base[field]
-        for m in c.mods:
-            base += m[field]
+        if c.mods:
+            base += total(c.mods, field)
         # Continuous abilities come from the set area (BF-5.7): nothing to add while it is empty.
         if c.zone in AREA_ZONES and self.fighters[c.owner].set:
             base += self._continuous(uid, field)
@@ -119,7 +121,10 @@ class BuddyfightState(State):
     def has_kw(self, uid: int, kw: str) -> bool:
         """A keyword, printed or granted; granting it twice still gives it once (BF-7.3)."""
         c = self.cards[uid]
-        return kw in c.f.keywords or any(kw in m["grant"] for m in c.mods)
+        if kw in c.f.keywords:
+            return True
+        mods = c.mods
+        return bool(mods) and any(kw in m.get("grant", ()) for m in mods)
 
     def matches(self, target: Target, seat: int, uid: int, by: int) -> bool:
         """Does card ``uid`` qualify as ``target`` for an effect used by seat ``by``?"""
@@ -147,25 +152,14 @@ class BuddyfightState(State):
         return True
 
     # ----- what can be used ------------------------------------------------------------------------
-    @BOOK.rule("BF-5.10")
-    def can_pay(self, seat: int, cost: Cost, uid: int | None = None) -> bool:
-        """Every part of a cost must be payable before a card is offered (BF-5.10)."""
-        f = self.fighters[seat]
-        gauge, life, discard, soul, from_deck = cost.need
-        if gauge > len(f.gauge) or life > f.life:
-            return False
-        if discard and discard > len(f.hand) - (1 if uid is not None and uid in f.hand else 0):
-            return False
-        if soul and (uid is None or len(self.cards[uid].soul) < soul):
-            return False
-        return from_deck <= len(f.deck)
-
     def conditions_hold(self, seat: int, eff: Effect) -> bool:
         conditions = eff.condition
         if not conditions:
             return True
+        ctx = EffectCtx(seat)
+        fns = CONDITIONS.fns
         for c in conditions:          # names checked when the cards were loaded
-            if not CONDITIONS.fns[c](self, seat):
+            if not fns[c](self, ctx):
                 return False
         return True
 
@@ -187,20 +181,6 @@ class BuddyfightState(State):
         return out
 
     # ----- attacks ---------------------------------------------------------------------------------
-    def attackers_available(self, seat: int) -> list[str]:
-        """Standing cards that may attack: monsters, and the item only while the center is
-        empty (BF-6.2)."""
-        field = self.fighters[seat].field
-        out = [a for a in AREAS if (lst := field[a]) and not self.cards[lst[0]].rested]
-        item = field["item"]
-        if item and not field["center"] and not self.cards[item[0]].rested:
-            out.append("item")
-        return out
-
-    def first_turn_limit(self) -> bool:
-        """The first player attacks only once on the first turn (BF-6.3)."""
-        return self.turn == 1 and self.attacks >= 1
-
     def battle_live(self) -> bool:
         """Still an attack to resolve: not nullified, some attacker left (BF-6.10, BF-6.11).
         Attackers that left the field (or changed hands) are no longer part of the battle."""

@@ -17,7 +17,18 @@ from ...core.state import Choice
 from ...core.texts import Say
 from .book import BOOK
 from .cards import resolve_deck
-from .chain import CALL_OFFERS, chain_add, other_world, passes, pay_cost, timing, window
+from .chain import COUNTER_OFFERS, chain_add, passes, pay_cost, timing, window
+from .checks import (
+    cannot_charge,
+    cannot_move,
+    cannot_pay,
+    main_phase_only,
+    move_blocked,
+    no_buddy_call,
+    not_a_monster,
+    not_an_item,
+    other_world,
+)
 from .field import deck_to_gauge, deck_to_soul, draw, expire, gain_life, move, to_drop
 from .zones import AREAS, PLAYING, ZONE, Card
 
@@ -27,6 +38,7 @@ if TYPE_CHECKING:
 
 Offers = Iterator[Action | Refusal]
 MOVES = BOOK.moves
+COPY: Why = ("why.copy", "BF-5.1")      # copies of a card are one choice: the first in hand is offered
 
 
 # ----- setup (BF-3.1 .. BF-3.7) -------------------------------------------------------------------
@@ -111,31 +123,25 @@ def start_turn(s: BuddyfightState, seat: int) -> None:
     s.goto("start.charge")
 
 
-@MOVES.lister("charge", "skip_charge")
+@MOVES.lister("charge", "skip_charge", actor="turn_player")
 def charges(s: BuddyfightState, seat: int) -> list[Action | Refusal]:
     """Charge one card from hand (one per name) and draw, or not (BF-4.3)."""
-    if seat != s.turn_player:
-        return []
     why = s.explaining
-    f = s.fighters[seat]
     cards = s.cards
     out: list[Action | Refusal] = []
-    if not f.deck:
-        if why:
-            out += [refuse("why.charge.deck_empty", "BF-4.3", kind="charge", card=uid) for uid in f.hand]
-    else:
-        seen: set[str] = set()
-        texts = s.game.texts
-        for uid in f.hand:
-            cid = cards[uid].cid
-            if cid in seen:
-                if why:
-                    out.append(refuse("why.copy", "BF-4.3", kind="charge", card=uid))
-            else:
-                seen.add(cid)
-                out.append(Action("charge", seat, {"card": uid, "name": cid},
-                                  Say((texts, "charge.label", {"card": cid})), "BF-4.3"))
-    out.append(Action("skip_charge", seat, {}, Say((s.game.texts, "skip_charge.label", {})), "BF-4.3"))
+    seen: set[str] = set()
+    texts = s.game.texts
+    for uid in s.fighters[seat].hand:
+        cid = cards[uid].cid
+        no = cannot_charge(s, seat, cid, seen)
+        if no is not None:
+            if why:
+                out.append(refuse(no[0], no[1], kind="charge", card=uid))
+            continue
+        seen.add(cid)
+        out.append(Action("charge", seat, {"card": uid, "name": cid},
+                          Say((texts, "charge.label", {"card": cid})), "BF-4.3"))
+    out.append(Action("skip_charge", seat, {}, Say((texts, "skip_charge.label", {})), "BF-4.3"))
     if why:
         out.append(refuse("why.not_in_hand", "BF-4.3", kind="charge"))
     return out
@@ -160,80 +166,62 @@ def skip_charge(s: BuddyfightState, action: Action) -> None:
 
 
 # ----- main phase: call and equip (BF-5.2 .. BF-5.5, BF-5.9) --------------------------------------------
-@MOVES.lister("call", "equip")
+@MOVES.lister("call", "equip", actor="turn_player")
 def main_cards(s: BuddyfightState, seat: int) -> list[Action | Refusal]:
     """For each card name in hand, in hand order: calls to each area (and the buddy call), or
     the equip of an item; the card's refusal when it cannot be used now."""
     return card_offers(s, seat, timing(s, seat))
 
 
+@COUNTER_OFFERS("calls")
 def card_offers(s: BuddyfightState, seat: int, when: str | None) -> list[Action | Refusal]:
     """Calls and equips for ``when`` (chain.timing): everything in the turn player's main phase;
     at a counter timing (a window, a response, the own attack phase) only monsters with
-    [Counter] may be called (BF-9.7), by either fighter."""
-    if when != "main" and when != "window" or when == "main" and seat != s.turn_player:
+    [Counter] may be called (BF-9.7), by either fighter. Each candidate is asked the checks of
+    its rules in turn: its type, the timing, its world, the buddy call, the cost."""
+    if when != "main" and when != "window":
         return []
     why = s.explaining
     f = s.fighters[seat]
     cards = s.cards
-    counter_only = when == "window"
     out: list[Action | Refusal] = []
-    buddy_name: str | None = None
     notes: list[tuple[str, dict[str, str]]] | None = None
     seen: set[str] = set()
     for uid in f.hand:
         d = cards[uid].f
-        t = d.type
         if why:
-            if t != "monster":
-                out.append(refuse(s.say("why.not_monster", card=d.id), "BF-5.2", kind="call", card=uid))
-            if t != "item":
-                out.append(refuse(s.say("why.not_item", card=d.id), "BF-5.5", kind="equip", card=uid))
-        if t == "monster":
-            kind = "call"
-        elif t == "item":
-            kind = "equip"
-        else:
+            for k, no in (("call", not_a_monster(d)), ("equip", not_an_item(d))):
+                if no is not None:
+                    out.append(refuse(s.say(no[0], card=d.id), no[1], kind=k, card=uid))
+        kind = d.hand_move          # "call" or "equip", as those two checks answer (cards.Facts)
+        if kind is None:
             continue
-        if counter_only and not d.counter_call:      # only a [Counter] monster at a counter timing (BF-9.7)
-            if why:
-                out.append(refuse("why.counter_call", "BF-5.1", kind=kind, card=uid))
-            continue
-        no = other_world(s, seat, d)
+        no = main_phase_only(d, when) or other_world(s, seat, d)
         if no is not None:
             if why:
                 out.append(refuse(s.say(no[0], card=d.id, world=d.world, flag=f.world), no[1], kind=kind, card=uid))
             continue
-        buddy_no: str | None = None
+        buddy_no: Why | None = None
         areas: tuple[str, ...] = ()
         if kind == "call":
             areas = AREAS
-            if f.buddy_called:
-                buddy_no = "why.buddy.once"
-            else:
-                if buddy_name is None:
-                    buddy_name = cards[f.buddy].f.name_en
-                buddy_no = None if d.name_en == buddy_name else "why.buddy.name"
+            buddy_no = no_buddy_call(s, seat, d)
             if why:
                 out.append(refuse("why.call.areas", "BF-5.2", kind="call", card=uid))
-                if buddy_no:
+                if buddy_no is not None:
                     for a in areas:
-                        out.append(refuse(buddy_no, "BF-5.9", kind="call", card=uid, area=a, buddy=True))
-        if not s.can_pay(seat, d.cost, uid):
-            if why:
-                no = s.say("why.cannot_pay", card=d.id)
-                if kind == "equip":
-                    out.append(refuse(no, "BF-5.10", kind="equip", card=uid))
-                for a in areas:
-                    out.append(refuse(no, "BF-5.10", kind="call", card=uid, area=a))
-            continue
+                        out.append(refuse(buddy_no[0], buddy_no[1], kind="call", card=uid, area=a, buddy=True))
+        no = cannot_pay(s, seat, d.cost, uid)
         did = d.id
-        if did in seen:
+        if no is None and did in seen:
+            no = COPY
+        if no is not None:
             if why:
+                reason = s.say(no[0], card=did)
                 if kind == "equip":
-                    out.append(refuse("why.copy", "BF-5.1", kind="equip", card=uid))
+                    out.append(refuse(reason, no[1], kind="equip", card=uid))
                 for a in areas:
-                    out.append(refuse("why.copy", "BF-5.1", kind="call", card=uid, area=a))
+                    out.append(refuse(reason, no[1], kind="call", card=uid, area=a))
             continue
         seen.add(did)
         if kind == "equip":
@@ -253,9 +241,6 @@ def card_offers(s: BuddyfightState, seat: int, when: str | None) -> list[Action 
                                   Say((s.game.texts, "call.label.buddy", {"card": did, "area": area, **note})),
                                   "BF-5.9"))
     return out
-
-
-CALL_OFFERS.append(card_offers)     # counter windows list [Counter] monster calls too (BF-9.7)
 
 
 @MOVES.kind("call", not_now=("why.call.not_now", "BF-5.1"),
@@ -319,10 +304,10 @@ def kept_for_size(s: BuddyfightState, new: int, uid: int) -> Why | None:
 @MOVES.lister("size_drop", name="size_drop")
 def size_drops(s: BuddyfightState, seat: int) -> list[Action | Refusal]:
     """The monsters the caller may drop for size, each checked by ``kept_for_size`` (BF-5.4)."""
-    ch = s.choices[-1] if s.choices else None
-    if ch is None or ch.kind != "size_drop" or ch.ctx["seat"] != seat:
+    ctx = s.pending("size_drop", seat)
+    if ctx is None:
         return []
-    new = ch.ctx["new"]
+    new = ctx["new"]
     out: list[Action | Refusal] = []
     for u in s.monsters(seat):
         c = s.cards[u]
@@ -377,10 +362,9 @@ def place_item(s: BuddyfightState, uid: int) -> None:
     move(s, uid, "item")
 
 
-@MOVES.lister("end_main")
+@MOVES.lister("end_main", actor="turn_player")
 def main_end(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
-    return (Action("end_main", seat, {},
-                   Say((s.game.texts, "end_main.label", {})), "BF-5.1"),) if seat == s.turn_player else ()
+    return (Action("end_main", seat, {}, Say((s.game.texts, "end_main.label", {})), "BF-5.1"),)
 
 
 @MOVES.kind("end_main", not_now=("why.end_main.not_now", "BF-5.1"),
@@ -393,8 +377,7 @@ def end_main(s: BuddyfightState, action: Action) -> None:
 # ----- attack phase start: move (BF-6.1, BF-9.4) ------------------------------------------------------------
 def move_offers(s: BuddyfightState, seat: int, window_open: bool) -> list[Action | Refusal]:
     why = s.explaining
-    f = s.fighters[seat]
-    field = f.field
+    field = s.fighters[seat].field
     cards = s.cards
     out: list[Action | Refusal] = []
     empty: list[str] | None = None
@@ -404,25 +387,18 @@ def move_offers(s: BuddyfightState, seat: int, window_open: bool) -> list[Action
             continue
         u = lst[0]
         c = cards[u]
-        if "move" not in c.f.keywords and not (c.mods and s.has_kw(u, "move")):
+        no = cannot_move(s, u) or move_blocked(s, u, window_open)
+        if no is not None:
             if why:
-                out.append(refuse(s.say("why.no_move", card=c.cid), "BF-5.11", kind="move", card=u))
-        elif not window_open:
-            if why:
-                out.append(refuse("why.move.timing", "BF-9.4", kind="move", card=u))
-        else:
-            if empty is None:
-                empty = [x for x in AREAS if not field[x]]
-            moved = u in s.moved
-            for to in empty:
-                if not moved:
-                    out.append(Action("move", seat, {"card": u, "name": c.cid, "from": a, "to": to},
-                                      Say((s.game.texts, "move.label", {"card": c.cid, "src": a, "dst": to})),
-                                      "BF-9.4"))
-                elif why:
-                    out.append(refuse("why.move.again", "BF-9.4", kind="move", card=u, to=to))
-            if why:
-                out.append(refuse("why.move.empty", "BF-9.4", kind="move", card=u))
+                out.append(refuse(s.say(no[0], card=c.cid), no[1], kind="move", card=u))
+            continue
+        if empty is None:
+            empty = [x for x in AREAS if not field[x]]
+        for to in empty:
+            out.append(Action("move", seat, {"card": u, "name": c.cid, "from": a, "to": to},
+                              Say((s.game.texts, "move.label", {"card": c.cid, "src": a, "dst": to})), "BF-9.4"))
+        if why:
+            out.append(refuse("why.move.empty", "BF-9.4", kind="move", card=u))
     if why:
         out.append(refuse("why.move.own", "BF-5.11", kind="move"))
     return out
@@ -435,15 +411,17 @@ def can_move(s: BuddyfightState, seat: int) -> bool:
     return False
 
 
-@MOVES.lister("move")
+@MOVES.lister("move", actor="chooser")
+def window_moves(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
+    """In the move window (BF-6.1), its owner's [Move] monsters to empty areas (BF-9.4)."""
+    return move_offers(s, seat, True) if s.choices[-1].kind == "move" else ()
+
+
+@MOVES.lister("move", actor="turn_player")
 def moves(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
-    """In the move window, its owner's [Move] monsters to empty areas; at any other moment of
-    the turn player's turn (refusals only), the reason a monster does not move."""
-    choices = s.choices
-    if not choices:
-        return move_offers(s, seat, False) if seat == s.turn_player and s.explaining else ()
-    ch = choices[-1]
-    return move_offers(s, seat, True) if ch.kind == "move" and seat == ch.player else ()
+    """At the turn player's other moments (refusals only; flow.yaml names it at those nodes): why
+    a monster does not move now."""
+    return move_offers(s, seat, False) if s.explaining else ()
 
 
 MOVES.declare("move", None, not_now=("why.move.timing", "BF-9.4"),
@@ -465,7 +443,7 @@ def attack_start(s: BuddyfightState) -> None:
 @BOOK.procedure
 def move_window(s: BuddyfightState, seat: int) -> None:
     if can_move(s, seat):
-        s.ask(seat, "move", "move", None, "BF-6.1", listers=(moves, passes),
+        s.ask(seat, "move", "move", None, "BF-6.1", listers=(window_moves, passes),
               seat=seat)
 
 
@@ -486,10 +464,9 @@ def enter_declare(s: BuddyfightState) -> None:
 
 
 # ----- final phase and end of turn (BF-8.1, BF-8.2) ------------------------------------------------------
-@MOVES.lister("end_turn")
+@MOVES.lister("end_turn", actor="turn_player")
 def turn_end(s: BuddyfightState, seat: int) -> Iterable[Action | Refusal]:
-    return (Action("end_turn", seat, {},
-                   Say((s.game.texts, "end_turn.label", {})), "BF-8.2"),) if seat == s.turn_player else ()
+    return (Action("end_turn", seat, {}, Say((s.game.texts, "end_turn.label", {})), "BF-8.2"),)
 
 
 @MOVES.kind("end_turn", not_now=("why.end_turn.not_now", "BF-8.2"),

@@ -8,8 +8,9 @@ set area or the drop zone (a call or cast being paid for).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from ...core.modifiers import Mod
 from ...core.zones import CardInstance, Zones
 
 if TYPE_CHECKING:
@@ -43,7 +44,7 @@ class Card(CardInstance):
         self.f = d.facts                          # the definition's facts, read fast (cards.Facts)
         self.soul: list[int] = []                 # the uids in zone ``soul.<uid>`` (see soul_zone)
         self.host: int | None = None
-        self.mods: list[dict[str, Any]] = []      # {power, defense, critical, grant, until}
+        self.mods: list[Mod] = []                 # core/modifiers.py: {power, defense, critical, grant, until}
         self.dbl_used = False
 
     @property
