@@ -32,6 +32,19 @@ def _freeze(value: Any) -> Any:
 
 _SCALARS = frozenset((str, int, bool, float, type(None)))
 
+#: Action kinds whose args were found to hold lists (Buddyfight's attackers), learnt when one is
+#: applied (core/state.py ``_listed``): what such an action was when handed out is kept as a deep
+#: copy. Kept by name for every game at once: a kind of the same name in another game is only
+#: copied deep as well (slower, never wrong).
+DEEP_KINDS: set[str] = set()
+
+
+class _Deep(dict):
+    """A deep copy of an action's args (they hold lists, which a caller could change in place):
+    its type says the copy vouches for the lists too."""
+
+    __slots__ = ()
+
 
 def copy_json(value: Any) -> Any:
     """A deep copy of JSON data (dicts and lists), cheap for the usual flat args."""
@@ -93,7 +106,7 @@ class Action:
     ``describe(lang)`` either language.
     """
 
-    __slots__ = ("kind", "player", "args", "_label", "clause", "_key")
+    __slots__ = ("kind", "player", "args", "_label", "clause", "_key", "_was")
 
     def __init__(self, kind: str, player: int, args: dict | None = None,
                  label: str | Say = "", clause: str | None = None):
@@ -103,6 +116,8 @@ class Action:
         self._label = label
         self.clause = clause
         self._key: tuple | None = None
+        # What it was when handed out (``State.legal_actions``, core/state.py), None until then.
+        self._was: tuple | None = None
 
     @property
     def label(self) -> str:

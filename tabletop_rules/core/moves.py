@@ -96,8 +96,6 @@ class Moves:
         self.lister_kinds: dict[str, tuple[str, ...]] = {}
         self.phases: dict[str, tuple[Lister, ...]] = {}
         self.explainers: dict[str, tuple[Lister, ...]] = {}    # node -> listers that explain there
-        # Kinds whose listed args hold lists: State.legal_actions snapshots them deep (core/state.py)
-        self.deep_kinds: set[str] = set()
 
     # ----- declaring ----------------------------------------------------------------------------
     def kind(self, name: str, *, not_now: tuple[str, str | None],
