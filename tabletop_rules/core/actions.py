@@ -196,39 +196,52 @@ class Event:
     """Something the referee reports: a phase change, a draw, a destroyed monster...
 
     Its sentence is a ``Say`` (a template of the game's texts.yaml and the event's data),
-    written only when read: ``text`` is English, ``describe(lang)`` either language."""
+    written only when read: ``text`` is English, ``describe(lang)`` either language. The engine
+    makes one with the key and the game's ``texts`` (``State.emit``): the Say is made when the
+    sentence is asked for, not for every event of a game nobody reads (issue 37); a text that
+    is no key of ``texts`` is a literal English sentence."""
 
-    __slots__ = ("kind", "_text", "clause", "data")
+    __slots__ = ("kind", "_text", "clause", "data", "_texts")
 
-    def __init__(self, kind: str, text: str | Say, clause: str | None = None, data: dict | None = None):
+    def __init__(self, kind: str, text: str | Say, clause: str | None = None, data: dict | None = None,
+                 texts: Any = None):
         self.kind = kind
         self._text = text
         self.clause = clause
         self.data = data if data is not None else {}
+        self._texts = texts
 
     @property
     def text(self) -> str:
-        return render_text(self._text)
+        says = self.says
+        return says.render("en") if says is not None else render_text(self._text)
 
     @property
     def says(self) -> Say | None:
         """The sentence's template (None: a literal English sentence)."""
-        return self._text if isinstance(self._text, Say) else None
+        text = self._text
+        if isinstance(text, Say):
+            return text
+        texts = self._texts
+        if texts is not None and type(text) is str and text in texts.templates:
+            says = self._text = Say((texts, text, self.data))     # made once, when first read
+            return says
+        return None
 
     def describe(self, lang: str = "en", seat: int | None = None) -> str:
         """The sentence in ``lang`` as ``seat`` may read it (None: the referee)."""
         only = self.data.get("only")
-        text = self._text
+        says = self.says
         if only is not None and seat is not None and seat != only:
             public = self.data.get("public")
-            if isinstance(text, Say) and isinstance(public, str) and public in text.texts:
-                return text.texts.render(public, self.data, lang)
-            if isinstance(text, Say):
-                return text.texts.render("core.hidden", {}, lang)
+            if says is not None and isinstance(public, str) and public in says.texts:
+                return says.texts.render(public, self.data, lang)
+            if says is not None:
+                return says.texts.render("core.hidden", {}, lang)
             return public if isinstance(public, str) else "(hidden)"
-        if isinstance(text, Say):
-            return text.render(lang)
-        return text
+        if says is not None:
+            return says.render(lang)
+        return render_text(self._text)
 
     def __repr__(self):
         cite = f" [{self.clause}]" if self.clause else ""

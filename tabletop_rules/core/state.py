@@ -308,12 +308,8 @@ class State:
     def emit(self, kind: str, text: str | Say, clause: str | None = None, **data) -> Event:
         """Report an event. ``text`` names a sentence of the game's texts.yaml, written with the
         event's data when someone reads it (in either language); a sentence that is no key
-        of the file is kept as a literal English text."""
-        if type(text) is str:
-            texts = self.game.texts
-            if text in texts.templates:
-                text = Say((texts, text, data))
-        ev = Event(kind, text, clause, data)
+        of the file is kept as a literal English text (``Event.says`` tells them apart)."""
+        ev = Event(kind, text, clause, data, self.game.texts)
         self.log.append(ev)            # what an action caused is the log's tail (``apply``)
         return ev
 
@@ -327,7 +323,7 @@ class State:
             raise RuntimeError(f"engine bug: {frm} -> {to} is not an edge of the {self.game.id} flow")
         self.phase = to
         data = {"from": frm, "to": to}
-        self.log.append(Event("phase", Say((self.game.texts, "core.phase", data)), clause or step[1], data))
+        self.log.append(Event("phase", "core.phase", clause or step[1], data, self.game.texts))
 
     def ask(self, player: int, kind: str, prompt: str | Say, options: list | None,
             clause: str | None = None, listers: tuple[Lister | str, ...] = (), **ctx) -> None:
