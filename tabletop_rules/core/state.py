@@ -64,7 +64,7 @@ class State:
 
     @property
     def current_player(self) -> int | None:
-        if self.is_over:
+        if self.winners is not None:        # is_over, read straight (asked before every action)
             return None
         if self.choices:
             return self.choices[-1].player
@@ -99,7 +99,7 @@ class State:
         out reached no caller, so ``apply`` takes it as listed."""
         cache = self._legal_cache
         if cache is None:
-            if self.is_over:
+            if self.winners is not None:       # is_over
                 cache = []
             elif self.choices:
                 cache = self.choices[-1].actions(self)
@@ -334,11 +334,13 @@ class State:
         (a counter window offers the cast and act listers); options None with no listers means
         the lister registered under ``kind`` itself.
         """
-        self.book.choices[kind]                      # an unknown handler fails now, not later
+        if kind not in self.book.choices.fns:
+            self.book.choices[kind]                  # an unknown handler fails now, not later
         moves = self.book.moves
-        names = tuple(moves.listers.name_of(fn) for fn in listers)
+        reg = moves.listers
+        names = tuple(reg._names.get(fn) or reg.name_of(fn) for fn in listers) if listers else ()
         if options is None and not names:
-            names = (moves.listers.name_of(kind),)
+            names = (kind if kind in reg.fns else reg.name_of(kind),)
         says: str | Say = prompt
         if type(prompt) is str and prompt in self.game.texts.templates:
             says = Say((self.game.texts, prompt, ctx))
@@ -377,19 +379,19 @@ class State:
 
     def later(self, proc: Procedure | str, /, **kw) -> None:
         """Run procedure ``proc(self, **kw)`` next (before anything queued earlier)."""
-        self._queue(proc, kw)
-
-    def _queue(self, proc: Procedure | str, kw: dict) -> None:
         # A registered function's name straight from the registry's table (the usual case, a few
         # times an action); a name given as text, or an unknown function, goes through name_of's check.
         procs = self.book.procedures
-        name = procs._names.get(proc) if not isinstance(proc, str) else None
+        name = procs._names.get(proc)
         self.todo.append((name if name is not None else procs.name_of(proc), kw))
 
     def then(self, *steps: tuple[Procedure | str, dict]) -> None:
-        """Queue procedures to run next, in the order given."""
+        """Queue procedures to run next, in the order given (names found as ``later`` finds them)."""
+        procs = self.book.procedures
+        names, todo = procs._names, self.todo
         for proc, kw in reversed(steps):
-            self._queue(proc, kw)
+            name = names.get(proc)
+            todo.append((name if name is not None else procs.name_of(proc), kw))
 
     def run(self) -> None:
         """Run automatic procedures until a player must decide or the game ends.
@@ -398,7 +400,7 @@ class State:
         replay rebuilds them: there are no closures in a state.
         """
         todo = self.todo
-        procs = self.book.procedures.fns          # names were checked when queued (``_queue``)
+        procs = self.book.procedures.fns          # names were checked when queued (``later``)
         choices = self.choices
         while todo and not choices and self.winners is None:
             name, kw = todo.pop()
