@@ -21,15 +21,9 @@ def bot_actions(state: Any) -> list[Action]:
 
 def _picks(state: Any) -> list[Action]:
     """``bot_actions`` not handed out (``State._listing``, core/state.py; never change the list):
-    for a bot that hands out only the one it picks (``_handed``) or applies it itself (a playout)."""
+    for a bot that hands out only the one it picks (``State._hand_out``) or applies it itself (a playout)."""
     listing = getattr(state, "_listing", None)
     return bot_actions(state) if listing is None else _without_person(state, listing())
-
-
-def _handed(state: Any, action: Action) -> Action:
-    """``action``, picked from ``_picks``, as it leaves the bot: handed out (``State._hand_out``)."""
-    hand_out = getattr(state, "_hand_out", None)
-    return action if hand_out is None else hand_out(action)
 
 
 def _without_person(state: Any, actions: list[Action]) -> list[Action]:
@@ -55,7 +49,9 @@ class RandomBot:
         actions = _picks(state)           # only the one picked is handed out (issue 37)
         if not actions:
             raise ValueError("no legal action: the game is over")
-        return _handed(state, self.rng.choice(actions))
+        pick = self.rng.choice(actions)
+        hand_out = getattr(state, "_hand_out", None)      # it leaves the bot: noted (core/state.py)
+        return pick if hand_out is None else hand_out(pick)
 
 
 class MonteCarloBot:
