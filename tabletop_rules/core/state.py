@@ -433,9 +433,12 @@ class State:
         that answers none, as Sword-and-Fairy's concession does.)"""
         if self.choices:
             choice = self.choices.pop()
-            self.book.choices[choice.kind](self, choice, legal)
+            self.book.choices.fns[choice.kind](self, choice, legal)     # checked when asked (``ask``)
         else:
-            self._apply(legal)
+            apply = self.book.moves.kinds[legal.kind].apply            # ``_apply``, written out
+            if apply is None:  # pragma: no cover - a declared kind that only answers decisions
+                raise RuntimeError(f"engine bug: {legal.kind!r} has no apply function")
+            apply(self, legal)
 
     def _apply(self, action: Action) -> None:
         apply = self.book.moves.kinds[action.kind].apply
