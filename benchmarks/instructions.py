@@ -67,13 +67,14 @@ print("ACTS", acts)
 
 
 #: ``--parts``: what one listing costs (each decision listed once more, from scratch, before the bot's own
-#: listing) and what the log costs (no event written: the engine's ``emit`` and ``goto`` only do the rest).
+#: listing: the bot's own kind, ``State._listing`` where there is one, which hands out none of the actions,
+#: issue 37) and what the log costs (no event written: the engine's ``emit`` and ``goto`` only do the rest).
 LIST_TWICE = """
 from tabletop_rules.core import bots as _bots
 _choose = _bots.RandomBot.choose
 def _twice(self, state):
     state._legal_cache = None
-    state.legal_actions()
+    getattr(state, "_listing", state.legal_actions)()
     state._legal_cache = None
     return _choose(self, state)
 _bots.RandomBot.choose = _twice

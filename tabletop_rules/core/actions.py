@@ -32,6 +32,19 @@ def _freeze(value: Any) -> Any:
 
 _SCALARS = frozenset((str, int, bool, float, type(None)))
 
+#: Action kinds whose args were found to hold lists (Buddyfight's attackers), learnt when one is
+#: applied (core/state.py ``_listed``): what such an action was when handed out is kept as a deep
+#: copy. Kept by name for every game at once: a kind of the same name in another game is only
+#: copied deep as well (slower, never wrong).
+DEEP_KINDS: set[str] = set()
+
+
+class _Deep(dict):
+    """A deep copy of an action's args (they hold lists, which a caller could change in place):
+    its type says the copy vouches for the lists too."""
+
+    __slots__ = ()
+
 
 def copy_json(value: Any) -> Any:
     """A deep copy of JSON data (dicts and lists), cheap for the usual flat args."""
@@ -93,7 +106,7 @@ class Action:
     ``describe(lang)`` either language.
     """
 
-    __slots__ = ("kind", "player", "args", "_label", "clause", "_key")
+    __slots__ = ("kind", "player", "args", "_label", "clause", "_key", "_was")
 
     def __init__(self, kind: str, player: int, args: dict | None = None,
                  label: str | Say = "", clause: str | None = None):
@@ -103,6 +116,8 @@ class Action:
         self._label = label
         self.clause = clause
         self._key: tuple | None = None
+        # What it was when handed out (``State.legal_actions``, core/state.py), None until then.
+        self._was: tuple | None = None
 
     @property
     def label(self) -> str:
@@ -181,39 +196,52 @@ class Event:
     """Something the referee reports: a phase change, a draw, a destroyed monster...
 
     Its sentence is a ``Say`` (a template of the game's texts.yaml and the event's data),
-    written only when read: ``text`` is English, ``describe(lang)`` either language."""
+    written only when read: ``text`` is English, ``describe(lang)`` either language. The engine
+    makes one with the key and the game's ``texts`` (``State.emit``): the Say is made when the
+    sentence is asked for, not for every event of a game nobody reads (issue 37); a text that
+    is no key of ``texts`` is a literal English sentence."""
 
-    __slots__ = ("kind", "_text", "clause", "data")
+    __slots__ = ("kind", "_text", "clause", "data", "_texts")
 
-    def __init__(self, kind: str, text: str | Say, clause: str | None = None, data: dict | None = None):
+    def __init__(self, kind: str, text: str | Say, clause: str | None = None, data: dict | None = None,
+                 texts: Any = None):
         self.kind = kind
         self._text = text
         self.clause = clause
         self.data = data if data is not None else {}
+        self._texts = texts
 
     @property
     def text(self) -> str:
-        return render_text(self._text)
+        says = self.says
+        return says.render("en") if says is not None else render_text(self._text)
 
     @property
     def says(self) -> Say | None:
         """The sentence's template (None: a literal English sentence)."""
-        return self._text if isinstance(self._text, Say) else None
+        text = self._text
+        if isinstance(text, Say):
+            return text
+        texts = self._texts
+        if texts is not None and type(text) is str and text in texts.templates:
+            says = self._text = Say((texts, text, self.data))     # made once, when first read
+            return says
+        return None
 
     def describe(self, lang: str = "en", seat: int | None = None) -> str:
         """The sentence in ``lang`` as ``seat`` may read it (None: the referee)."""
         only = self.data.get("only")
-        text = self._text
+        says = self.says
         if only is not None and seat is not None and seat != only:
             public = self.data.get("public")
-            if isinstance(text, Say) and isinstance(public, str) and public in text.texts:
-                return text.texts.render(public, self.data, lang)
-            if isinstance(text, Say):
-                return text.texts.render("core.hidden", {}, lang)
+            if says is not None and isinstance(public, str) and public in says.texts:
+                return says.texts.render(public, self.data, lang)
+            if says is not None:
+                return says.texts.render("core.hidden", {}, lang)
             return public if isinstance(public, str) else "(hidden)"
-        if isinstance(text, Say):
-            return text.render(lang)
-        return text
+        if says is not None:
+            return says.render(lang)
+        return render_text(self._text)
 
     def __repr__(self):
         cite = f" [{self.clause}]" if self.clause else ""

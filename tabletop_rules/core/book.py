@@ -91,8 +91,8 @@ class Choice:
         return out
 
     def lister_fns(self, state: State) -> list[Lister]:
-        reg = state.book.moves.listers
-        return [reg[n] for n in self.listers]
+        fns = state.book.moves.listers.fns        # the names were checked when asked (``State.ask``)
+        return [fns[n] for n in self.listers]
 
     def offers(self, state: State) -> set[str]:
         """The action kinds that can answer this decision."""

@@ -16,7 +16,17 @@ from .determinize import determinize
 
 def bot_actions(state: Any) -> list[Action]:
     """The legal actions a bot chooses from: all but the person's choices (unless only those are left)."""
-    actions: list[Action] = state.legal_actions()
+    return _without_person(state, state.legal_actions())
+
+
+def _picks(state: Any) -> list[Action]:
+    """``bot_actions`` not handed out (``State._listing``, core/state.py; never change the list):
+    for a bot that hands out only the one it picks (``State._hand_out``) or applies it itself (a playout)."""
+    listing = getattr(state, "_listing", None)
+    return bot_actions(state) if listing is None else _without_person(state, listing())
+
+
+def _without_person(state: Any, actions: list[Action]) -> list[Action]:
     book = getattr(state, "book", None)
     if book is None:
         return actions
@@ -36,10 +46,12 @@ class RandomBot:
         self.rng = random.Random(seed)
 
     def choose(self, state: Any) -> Action:
-        actions = bot_actions(state)
+        actions = _picks(state)           # only the one picked is handed out (issue 37)
         if not actions:
             raise ValueError("no legal action: the game is over")
-        return self.rng.choice(actions)
+        pick = self.rng.choice(actions)
+        hand_out = getattr(state, "_hand_out", None)      # it leaves the bot: noted (core/state.py)
+        return pick if hand_out is None else hand_out(pick)
 
 
 class MonteCarloBot:
@@ -147,12 +159,12 @@ class MonteCarloBot:
         if lean:
             choices, get = r.choices, lean.get
             while not sim.is_over and steps < limit:
-                acts = bot_actions(sim)
+                acts = _picks(sim)
                 sim.apply(choices(acts, [get(a.kind, 1.0) for a in acts])[0] if len(acts) > 1 else acts[0])
                 steps += 1
         else:                        # uniform: the plain loop, the hot path of every other game
             while not sim.is_over and steps < limit:
-                sim.apply(choice(bot_actions(sim)))
+                sim.apply(choice(_picks(sim)))      # never handed out: applied as listed
                 steps += 1
         self._spent += steps
         if not sim.is_over:

@@ -99,8 +99,6 @@ class Moves:
         self.explainers: dict[str, tuple[Lister, ...]] = {}    # node -> listers that explain there
         #: lister name -> (actor, not_yours): the prologues declared (``lister(actor=...)``)
         self.prologues: dict[str, tuple[str, NotYours | None]] = {}
-        # Kinds whose listed args hold lists: State.legal_actions snapshots them deep (core/state.py)
-        self.deep_kinds: set[str] = set()
 
     # ----- declaring ----------------------------------------------------------------------------
     def kind(self, name: str, *, not_now: tuple[str, str | None],

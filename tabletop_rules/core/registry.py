@@ -32,7 +32,7 @@ class Registry(Generic[F]):
         self.params: dict[str, dict[str, ParamSpec]] = {}
         self.optional: dict[str, frozenset[str]] = {}
         self.meta: dict[str, dict[str, Any]] = {}
-        self._names: dict[Callable[..., Any], str] = {}
+        self._names: dict[Any, str] = {}          # function -> name (a name given as text is no key)
 
     def __call__(self, name: str | None = None, /, *, meta: dict[str, Any] | None = None,
                  optional: Iterable[str] = (), **params: ParamSpec) -> Callable[[F], F]:

@@ -17,28 +17,13 @@ import random
 from collections.abc import Container
 from typing import Any, ClassVar
 
-from .actions import _SCALARS, Action, Event, IllegalAction, _freeze, copy_json, same_value
+from .actions import _SCALARS, DEEP_KINDS, Action, Event, IllegalAction, _Deep, _freeze, copy_json, same_value
 from .book import Book, Choice, ChoiceHandler, Procedure  # noqa: F401 (re-exported: games import them from here)
 from .cloning import deep_copy
 from .moves import Lister, Moves, Refusal
 from .records import Record
 from .texts import Say, render_text
 from .userinput import shown
-
-
-class _Deep(dict):
-    """A deep copy of a listed action's args (they hold lists, which a caller could change in
-    place): its type says the snapshot can vouch for the lists too."""
-
-    __slots__ = ()
-
-
-def _flat(args: dict) -> bool:
-    """Every value a scalar (the usual args): a shallow copy of them is a full copy."""
-    for v in args.values():
-        if type(v) not in _SCALARS:
-            return False
-    return True
 
 
 class State:
@@ -71,7 +56,6 @@ class State:
         self._actions: list[dict] = []
         self.todo: list[tuple[str, dict]] = []      # automatic procedures still to run (a stack)
         self._legal_cache: list[Action] | None = None
-        self._legal_snaps: list[tuple] | None = None
 
     # ----- the contract -------------------------------------------------------------------
     @property
@@ -80,70 +64,95 @@ class State:
 
     @property
     def current_player(self) -> int | None:
-        if self.is_over:
+        if self.winners is not None:        # is_over, read straight (asked before every action)
             return None
         if self.choices:
             return self.choices[-1].player
         return self._actor()
 
     def legal_actions(self) -> list[Action]:
+        """The legal actions now, in the listers' order. Each is handed out with a note of what it
+        is (``_hand_out``), so ``apply`` notices one a caller changed and judges it afresh."""
         cache = self._legal_cache
         if cache is not None:
-            snaps = self._legal_snaps
-            assert snaps is not None
-            for i, a in enumerate(cache):
-                snap = snaps[i]
-                # Changed since listed (lists inside compared by value: their snapshot is a deep
+            for a in cache:
+                was = a._was
+                # Changed since handed out (lists inside compared by value when its note is a deep
                 # copy): list afresh, so what is handed out is always what the rules list.
-                if (a.kind, a.player, a.args) != snap:
+                if was is not None and (a.kind, a.player, a.args) != was:
                     cache = self._legal_cache = None
                     break
         if cache is None:
-            if self.is_over:
+            cache = self._listing()
+        hand_out = self._hand_out
+        for a in cache:
+            if a._was is None:
+                hand_out(a)
+        return list(cache)
+
+    def _listing(self) -> list[Action]:
+        """The legal actions as listed (the cached list itself: never change it), not handed out.
+
+        For core's bots (core/bots.py), which pick one and hand out only that one: a note of
+        what each listed action is costs a copy of its args, and a random game hands out one
+        action of the several listed at each step (issue 37). An action that was never handed
+        out reached no caller, so ``apply`` takes it as listed."""
+        cache = self._legal_cache
+        if cache is None:
+            if self.winners is not None:       # is_over
                 cache = []
             elif self.choices:
                 cache = self.choices[-1].actions(self)
             else:
                 cache = self._legal()
             self._legal_cache = cache
-            # What each listed action is now (a caller may mutate the objects it is handed): a
-            # shallow copy of its args, compared at C speed, deep for the kinds found to carry
-            # lists (``Moves.deep_kinds``, learnt by ``_listed``); it is also the record's copy.
-            deep = self.book.moves.deep_kinds
-            if deep:
-                self._legal_snaps = [(a.kind, a.player, _Deep(copy_json(a.args)) if a.kind in deep
-                                      else a.args.copy()) for a in cache]
-            else:           # most games: no kind carries lists, and no test per action
-                self._legal_snaps = [(a.kind, a.player, a.args.copy()) for a in cache]
-        return list(cache)
+        return cache
+
+    @staticmethod
+    def _hand_out(action: Action) -> Action:
+        """Note what a listed action is as it leaves the engine (its kind, seat and a copy of its
+        args, deep for ``DEEP_KINDS``), so that ``apply`` can tell if a caller changed it since."""
+        args = action.args
+        action._was = (action.kind, action.player,
+                       _Deep(copy_json(args)) if action.kind in DEEP_KINDS else args.copy())
+        return action
 
     def _listed(self, action: Action) -> tuple[Action, dict] | None:
-        """The listed object, unchanged since it was listed, and the record's copy of its args
-        (None: not a listed object, or changed since). Bots hand these back, so ``apply`` asks this
-        first and skips the checks a listed object has already passed. Args holding lists are
-        compared with their deep snapshot, and the rules get a fresh object made from it (a caller
-        keeps its own lists: nothing it changes later reaches the state)."""
+        """The listed object, unchanged since it was handed out, and the record's copy of its
+        args (None: not a listed object, or changed since). Bots hand these back, so ``apply``
+        asks this first and skips the checks a listed object has already passed. An action's
+        note (``hand_out``) holding lists is a deep copy: the rules get a fresh object made from
+        it (a caller keeps its own lists: nothing it changes later reaches the state)."""
         cache = self._legal_cache
         if cache is None:
             return None
-        snaps = self._legal_snaps
-        assert snaps is not None
-        for i, a in enumerate(cache):
+        for a in cache:
             if a is action:
-                snap = snaps[i]
+                was = a._was
+                if was is None:
+                    # Never handed out (a bot's own pick, ``_listing``): as listed. The record
+                    # and, when lists are inside, the rules get copies of their own (clones
+                    # share listed objects, and another may hand this one out later).
+                    args = a.args
+                    for v in args.values():
+                        if type(v) not in _SCALARS:
+                            args = copy_json(args)
+                            return Action(a.kind, a.player, copy_json(args), a._label, a.clause), args
+                    return a, args.copy()
                 # 0.0 == 0 and False == 0: a seat changed to another type is no listed action.
-                if (a.kind, a.player, a.args) != snap or type(a.player) is not int or type(a.kind) is not str:
+                if (a.kind, a.player, a.args) != was or type(a.player) is not int or type(a.kind) is not str:
                     return None
-                args = snap[2]
+                args = was[2]
                 if type(args) is _Deep:
                     # Lists compared by value with a deep copy: the rules get a fresh object made
                     # from it (the caller keeps its own lists), the record a plain copy.
                     return Action(a.kind, a.player, copy_json(args), a._label, a.clause), dict(args)
-                if not _flat(args):
-                    # A shallow copy cannot vouch for lists inside: judged afresh (_find_legal), and
-                    # the kind's args are copied deep from the next listing on.
-                    self.book.moves.deep_kinds.add(a.kind)
-                    return None
+                for v in args.values():
+                    if type(v) not in _SCALARS:
+                        # A shallow copy cannot vouch for lists inside: judged afresh (_find_legal),
+                        # and the kind's args are noted deep from now on (``DEEP_KINDS``).
+                        DEEP_KINDS.add(a.kind)
+                        return None
                 return a, args
         return None
 
@@ -154,7 +163,7 @@ class State:
         would find it; one look-up per listing is the usual case, so no table of every listed
         action's key is built for it."""
         self._legal_cache = None
-        cache = self.legal_actions()
+        cache = self._listing()
         kind, player, frozen = action.kind, action.player, _freeze(action.args)
         key = (kind, player, frozen)
         j = None
@@ -201,11 +210,10 @@ class State:
         written: a clone appends its own), and ``random.Random`` is copied by its state."""
         memo: dict[int, Any] = {id(self.game): self.game, id(self.log): list(self.log),
                                 id(self._actions): list(self._actions)}
-        if self._legal_cache is not None and self._legal_snaps is not None:
-            # The listed actions and what they were when listed: apply() trusts a listed object
-            # only while it still matches what it was when listed, so sharing them is as safe as copying.
+        if self._legal_cache is not None:
+            # The listed actions: apply() trusts a listed object only while it still is what it
+            # was made as (``Action._was``), so sharing them is as safe as copying.
             memo[id(self._legal_cache)] = list(self._legal_cache)
-            memo[id(self._legal_snaps)] = list(self._legal_snaps)
         return deep_copy(self, memo)
 
     def build_action(self, spec: dict) -> Action:
@@ -300,12 +308,8 @@ class State:
     def emit(self, kind: str, text: str | Say, clause: str | None = None, **data) -> Event:
         """Report an event. ``text`` names a sentence of the game's texts.yaml, written with the
         event's data when someone reads it (in either language); a sentence that is no key
-        of the file is kept as a literal English text."""
-        if type(text) is str:
-            texts = self.game.texts
-            if text in texts.templates:
-                text = Say((texts, text, data))
-        ev = Event(kind, text, clause, data)
+        of the file is kept as a literal English text (``Event.says`` tells them apart)."""
+        ev = Event(kind, text, clause, data, self.game.texts)
         self.log.append(ev)            # what an action caused is the log's tail (``apply``)
         return ev
 
@@ -319,7 +323,7 @@ class State:
             raise RuntimeError(f"engine bug: {frm} -> {to} is not an edge of the {self.game.id} flow")
         self.phase = to
         data = {"from": frm, "to": to}
-        self.log.append(Event("phase", Say((self.game.texts, "core.phase", data)), clause or step[1], data))
+        self.log.append(Event("phase", "core.phase", clause or step[1], data, self.game.texts))
 
     def ask(self, player: int, kind: str, prompt: str | Say, options: list | None,
             clause: str | None = None, listers: tuple[Lister | str, ...] = (), **ctx) -> None:
@@ -330,11 +334,13 @@ class State:
         (a counter window offers the cast and act listers); options None with no listers means
         the lister registered under ``kind`` itself.
         """
-        self.book.choices[kind]                      # an unknown handler fails now, not later
+        if kind not in self.book.choices.fns:
+            self.book.choices[kind]                  # an unknown handler fails now, not later
         moves = self.book.moves
-        names = tuple(moves.listers.name_of(fn) for fn in listers)
+        reg = moves.listers
+        names = tuple(reg._names.get(fn) or reg.name_of(fn) for fn in listers) if listers else ()
         if options is None and not names:
-            names = (moves.listers.name_of(kind),)
+            names = (kind if kind in reg.fns else reg.name_of(kind),)
         says: str | Say = prompt
         if type(prompt) is str and prompt in self.game.texts.templates:
             says = Say((self.game.texts, prompt, ctx))
@@ -373,19 +379,19 @@ class State:
 
     def later(self, proc: Procedure | str, /, **kw) -> None:
         """Run procedure ``proc(self, **kw)`` next (before anything queued earlier)."""
-        self._queue(proc, kw)
-
-    def _queue(self, proc: Procedure | str, kw: dict) -> None:
         # A registered function's name straight from the registry's table (the usual case, a few
         # times an action); a name given as text, or an unknown function, goes through name_of's check.
         procs = self.book.procedures
-        name = procs._names.get(proc) if not isinstance(proc, str) else None
+        name = procs._names.get(proc)
         self.todo.append((name if name is not None else procs.name_of(proc), kw))
 
     def then(self, *steps: tuple[Procedure | str, dict]) -> None:
-        """Queue procedures to run next, in the order given."""
+        """Queue procedures to run next, in the order given (names found as ``later`` finds them)."""
+        procs = self.book.procedures
+        names, todo = procs._names, self.todo
         for proc, kw in reversed(steps):
-            self._queue(proc, kw)
+            name = names.get(proc)
+            todo.append((name if name is not None else procs.name_of(proc), kw))
 
     def run(self) -> None:
         """Run automatic procedures until a player must decide or the game ends.
@@ -394,7 +400,7 @@ class State:
         replay rebuilds them: there are no closures in a state.
         """
         todo = self.todo
-        procs = self.book.procedures.fns          # names were checked when queued (``_queue``)
+        procs = self.book.procedures.fns          # names were checked when queued (``later``)
         choices = self.choices
         while todo and not choices and self.winners is None:
             name, kw = todo.pop()
@@ -427,9 +433,9 @@ class State:
         that answers none, as Sword-and-Fairy's concession does.)"""
         if self.choices:
             choice = self.choices.pop()
-            self.book.choices[choice.kind](self, choice, legal)
+            self.book.choices.fns[choice.kind](self, choice, legal)     # checked when asked (``ask``)
         else:
-            self._apply(legal)
+            self._apply(legal)         # a hook of its own (the table's tests break it on purpose)
 
     def _apply(self, action: Action) -> None:
         apply = self.book.moves.kinds[action.kind].apply

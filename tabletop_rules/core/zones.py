@@ -123,8 +123,11 @@ class Zones(Generic[C]):
         else:
             lst.insert(index, uid)
         c.zone = zone
-        if self.seen:                  # where it went is for the game's events to tell (``learn``)
-            self.forget((uid,))
+        seen = self.seen
+        if seen:                       # where it went is for the game's events to tell (``learn``)
+            for known in seen.values():           # ``forget``, written out for the one card
+                if known:
+                    known.pop(uid, None)
 
     # ----- what a seat has seen of hidden cards ---------------------------------------------------
     def learn(self, seat: int, uids: Iterable[int]) -> None:

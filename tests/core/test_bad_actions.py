@@ -130,3 +130,42 @@ def test_a_float_or_bool_player_is_refused_and_never_recorded():
         with pytest.raises(IllegalAction, match="seat number"):
             st.apply(Action(a.kind, p, a.args))  # type: ignore[arg-type]
     assert st.record.actions == []
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_bots_pick_changed_before_it_is_applied_is_judged_afresh(game_id):
+    """Core's bots hand out only the action they pick (issue 37): that one is noted as it leaves the
+    bot, so a caller that changes it before applying it gets a refusal, and the state is unchanged."""
+    from tabletop_rules.core.bots import RandomBot
+    for st in positions(game_id, n=4):
+        before = snapshot(st)
+        a = RandomBot(1).choose(st)
+        keys = list(a.args)
+        if not keys:
+            a.kind = "no-such-kind"
+        else:
+            a.args[keys[0]] = "no-such-value"
+        with pytest.raises(IllegalAction):
+            st.apply(a)
+        assert snapshot(st) == before
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_changing_a_bots_applied_pick_does_not_rewrite_the_record(game_id):
+    from tabletop_rules.core.bots import RandomBot
+    game = tr.load_game(game_id)
+    st = game.new_game(seed=2)
+    bot = RandomBot(2)
+    for _ in range(20):
+        if st.is_over:
+            break
+        a = bot.choose(st)
+        st.apply(a)
+        saved = st.record.to_json()
+        a.args["poison"] = [1, 2]
+        for v in a.args.values():
+            if isinstance(v, list):
+                v.append("poison")
+        a.kind, a.player = "poison", 5
+        assert st.record.to_json() == saved
+    assert game.replay(st.record.to_json()).record.to_json() == st.record.to_json()
