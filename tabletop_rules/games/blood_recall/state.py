@@ -87,6 +87,9 @@ class BloodRecallState(State):
 
     mode: ClassVar[str]
     STORY: ClassVar[bool]
+    # The turn listers build refusals only while explaining (issue 37): listing joins their lists as
+    # they are (core/state.py _legal; core/conformance.py checks the claim).
+    plain_phase_listers: ClassVar[bool] = True
     TURN_NODE: ClassVar[str]
     END_NODE: ClassVar[str]
 
