@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from .actions import Action, copy_json
+from .actions import Action
 from .checks import Checks
 from .moves import Lister, Moves
 from .registry import Registry
@@ -59,36 +59,28 @@ class Book:
 
 
 class Choice:
-    """A pending decision: ``player`` picks one of ``options`` (args dicts with labels).
+    """A pending decision: ``player`` answers it with one of the actions its listers offer.
 
     ``kind`` names the handler (in the game's ``Book.choices``) that runs with the chosen action;
     ``ctx`` is JSON data the handler needs. ``listers`` name move listers (``Book.moves``) whose
-    actions answer it too, computed when the choice comes up (so a window lists what is playable
+    actions answer it, computed when the choice comes up (so a window lists what is playable
     *then*) and explained by the same listers when refused. Plain data, so clones copy it safely.
     """
 
-    __slots__ = ("player", "kind", "prompt", "options", "clause", "ctx", "listers")
+    __slots__ = ("player", "kind", "prompt", "clause", "ctx", "listers")
 
-    def __init__(self, player: int, kind: str, prompt: str | Say, options: list[Any] | None,
-                 clause: str | None = None, ctx: dict | None = None, listers: tuple[str, ...] = ()):
+    def __init__(self, player: int, kind: str, prompt: str | Say, clause: str | None = None,
+                 ctx: dict | None = None, listers: tuple[str, ...] = ()):
         self.player = player
         self.kind = kind
         self.prompt = prompt
-        self.options = options
         self.clause = clause
         self.ctx = ctx or {}
         self.listers = listers
 
     def actions(self, state: State) -> list[Action]:
-        """The answers: the fixed options, then the listers' legal actions for this player."""
-        out: list[Action] = []
-        if self.options:
-            # Copies: the options are the game's own data, and a caller may mutate what it is handed.
-            out = [Action(o.kind, o.player, copy_json(o.args), o._label, o.clause) if isinstance(o, Action)
-                   else Action(self.kind, self.player, copy_json(o[0]), o[1], self.clause) for o in self.options]
-        if self.listers:
-            out += Moves.legal(state, self.player, self.lister_fns(state))
-        return out
+        """The answers: the listers' legal actions for this player."""
+        return Moves.legal(state, self.player, self.lister_fns(state))
 
     def lister_fns(self, state: State) -> list[Lister]:
         fns = state.book.moves.listers.fns        # the names were checked when asked (``State.ask``)
@@ -96,10 +88,7 @@ class Choice:
 
     def offers(self, state: State) -> set[str]:
         """The action kinds that can answer this decision."""
-        kinds = state.book.moves.kinds_of(self.lister_fns(state)) if self.listers else set()
-        if self.options:
-            kinds.update(o.kind if isinstance(o, Action) else self.kind for o in self.options)
-        return kinds
+        return state.book.moves.kinds_of(self.lister_fns(state))
 
     def to_dict(self) -> dict:
         """What a view shows of it: the prompt in English (``prompt``) and Chinese (``prompt_zh``)."""

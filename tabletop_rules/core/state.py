@@ -325,13 +325,13 @@ class State:
         data = {"from": frm, "to": to}
         self.log.append(Event("phase", "core.phase", clause or step[1], data, self.game.texts))
 
-    def ask(self, player: int, kind: str, prompt: str | Say, options: list | None,
-            clause: str | None = None, listers: tuple[Lister | str, ...] = (), **ctx) -> None:
+    def ask(self, player: int, kind: str, prompt: str | Say, clause: str | None = None,
+            listers: tuple[Lister | str, ...] = (), **ctx) -> None:
         """Push a decision for ``player``; the book's handler ``kind`` runs when it is answered.
 
-        ``options``: ``(args, label)`` pairs (actions of this kind) or ready Actions of any kind;
-        ``listers``: move listers whose actions answer it too, computed when the choice comes up
-        (a counter window offers the cast and act listers); options None with no listers means
+        Its answers are listed, never a fixed list (issue 37), so a wrong answer is refused by the
+        rule that forbids it: ``listers`` are the move listers whose actions answer it, computed
+        when the choice comes up (a counter window offers the cast and act listers); without them,
         the lister registered under ``kind`` itself.
         """
         if kind not in self.book.choices.fns:
@@ -339,12 +339,12 @@ class State:
         moves = self.book.moves
         reg = moves.listers
         names = tuple(reg._names.get(fn) or reg.name_of(fn) for fn in listers) if listers else ()
-        if options is None and not names:
+        if not names:
             names = (kind if kind in reg.fns else reg.name_of(kind),)
         says: str | Say = prompt
         if type(prompt) is str and prompt in self.game.texts.templates:
             says = Say((self.game.texts, prompt, ctx))
-        self.choices.append(Choice(player, kind, says, options, clause, ctx, names))
+        self.choices.append(Choice(player, kind, says, clause, ctx, names))
         self._legal_cache = None
 
     def pending(self, kind: str, seat: int) -> dict | None:

@@ -97,7 +97,7 @@ class DuelState(BloodRecallState):
 @DUEL.procedure
 def ask_vessel(s: DuelState, seat: int) -> None:
     s.goto("setup.vessel")
-    s.ask(seat, "vessel", "prompt.vessel_secret", None, "BRD-1.3")
+    s.ask(seat, "vessel", "prompt.vessel_secret", "BRD-1.3")
 
 
 @DUEL.moves.lister("vessel", name="vessel", actor="chooser", not_yours=secret_choice)

@@ -114,7 +114,7 @@ def ask_difficulty(s: StoryState) -> None:
     if fixed is not None:
         set_difficulty(s, fixed)
         return
-    s.ask(0, "difficulty", "prompt.difficulty", None, "BRS-1.3")
+    s.ask(0, "difficulty", "prompt.difficulty", "BRS-1.3")
 
 
 @STORY.moves.lister("difficulty", name="difficulty", actor="chooser")
@@ -153,7 +153,7 @@ def ask_madness(s: StoryState) -> None:
     if fixed is not None:
         set_madness(s, fixed)
         return
-    s.ask(0, "madness", "prompt.madness", None, "BRS-1.4")
+    s.ask(0, "madness", "prompt.madness", "BRS-1.4")
 
 
 @STORY.rule("BRS-1.4")
@@ -194,7 +194,7 @@ def ask_vessel(s: StoryState) -> None:
     if fixed is not None:
         set_vessel(s, fixed)
         return
-    s.ask(0, "vessel", "prompt.vessel", None, "BRS-1.2")
+    s.ask(0, "vessel", "prompt.vessel", "BRS-1.2")
 
 
 @STORY.moves.lister("vessel", name="vessel", actor="chooser")

@@ -375,7 +375,7 @@ def offer_free_enhance(s: BloodRecallState, seat: int) -> None:
     if not any(type(o) is Action for o in offers):
         s.emit("no_effect", "no_free_pair", s.cite("BRD-6.9", "BRS-8.8"), seat=seat)
         return
-    s.ask(seat, "free_enhance", "prompt.free_enhance", None, s.cite("BRD-3.8", "BRS-4.8"))
+    s.ask(seat, "free_enhance", "prompt.free_enhance", s.cite("BRD-3.8", "BRS-4.8"))
 
 
 @SHARED.lister("free_enhance", "decline", name="free_enhance", actor="chooser")
@@ -400,7 +400,7 @@ def free_enhance_answer(s: BloodRecallState, choice: Choice, action: Action) -> 
 @SHARED.procedure
 def ask_recaller(s: BloodRecallState, seat: int) -> None:
     s.goto("setup.recaller")
-    s.ask(seat, "recaller", "prompt.recaller", None, s.cite("BRD-1.4", "BRS-1.7"))
+    s.ask(seat, "recaller", "prompt.recaller", s.cite("BRD-1.4", "BRS-1.7"))
 
 
 @SHARED.lister("recaller", name="recaller", actor="chooser", not_yours=(secret_choice, None))
@@ -473,7 +473,7 @@ def battle_window(s: BloodRecallState) -> None:
 @SHARED.procedure
 def recall_ask(s: BloodRecallState, seat: int) -> None:
     if _can_recall(s, seat):
-        s.ask(seat, "battle_recall", "prompt.battle_recall", None, s.cite("BRD-4.3", "BRS-6.3"))
+        s.ask(seat, "battle_recall", "prompt.battle_recall", s.cite("BRD-4.3", "BRS-6.3"))
 
 
 @SHARED.lister("blood_recall", "pass", name="battle_recall", actor="chooser")

@@ -165,7 +165,7 @@ def battle_result(s: BuddyfightState) -> None:
     if b["target"] == "fighter":
         crits = [s.critical(u) for u in b["attackers"]]
         if len(crits) > 1 and s.options["link_critical"] == "one":
-            s.ask(b["attacker"], "link_critical", "link_critical", None, "BF-6.9")
+            s.ask(b["attacker"], "link_critical", "link_critical", "BF-6.9")
             return
         deal_damage(s, b["defender"], sum(crits), "BF-6.9")
         return
@@ -231,7 +231,7 @@ def counterattack(s: BuddyfightState) -> None:
     if len(hits) == 1:
         _counterattack(s, t, hits[0])
         return
-    s.ask(b["defender"], "counterattack", "counterattack", None, "BF-9.6", source=t)
+    s.ask(b["defender"], "counterattack", "counterattack", "BF-9.6", source=t)
 
 
 @BOOK.rule("BF-9.6")

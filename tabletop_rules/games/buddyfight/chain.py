@@ -66,14 +66,14 @@ def pay(s: BuddyfightState, seat: int, gauge: int, discard: int, soul: int, uid:
             for g in list(f.gauge):
                 _drop_paid(s, seat, g, "gauge")
         else:
-            s.ask(seat, "pay_gauge", "pay_gauge", None, "BF-5.10", **ctx)
+            s.ask(seat, "pay_gauge", "pay_gauge", "BF-5.10", **ctx)
             return
     if discard:
         if discard >= len(f.hand):
             for h in list(f.hand):
                 _drop_paid(s, seat, h, "discard")
         else:
-            s.ask(seat, "pay_discard", "pay_discard", None, "BF-5.10", **dict(ctx, gauge=0))
+            s.ask(seat, "pay_discard", "pay_discard", "BF-5.10", **dict(ctx, gauge=0))
             return
     if soul and uid is not None:
         souls = s.cards[uid].soul
@@ -81,7 +81,7 @@ def pay(s: BuddyfightState, seat: int, gauge: int, discard: int, soul: int, uid:
             for x in list(souls):
                 _drop_paid(s, seat, x, "soul")
         else:
-            s.ask(seat, "pay_soul", "pay_soul", None, "BF-5.10", **dict(ctx, gauge=0, discard=0))
+            s.ask(seat, "pay_soul", "pay_soul", "BF-5.10", **dict(ctx, gauge=0, discard=0))
 
 
 def _drop_paid(s: BuddyfightState, seat: int, uid: int, how: str) -> None:
@@ -416,7 +416,7 @@ def chain_add(s: BuddyfightState, item: dict[str, Any]) -> None:
 def respond(s: BuddyfightState, seat: int) -> None:
     if counter_playable(s, seat):
         s.goto(RESPONSE_NODE.get(s.phase, s.phase))
-        s.ask(seat, "respond", "respond", None, "BF-7.4",
+        s.ask(seat, "respond", "respond", "BF-7.4",
               listers=(plays, counter_calls, passes))
     else:
         s.later(resolve_chain)
@@ -452,7 +452,7 @@ def _resolve_item(s: BuddyfightState, item: dict[str, Any]) -> None:
         eff = d.abilities[item["ability"]]
         if eff.optional and not eff.cost.is_free():
             if cannot_pay(s, seat, eff.cost, uid) is None:
-                s.ask(seat, "enter_pay", "enter_pay", None, "BF-5.13", item=item, card=d.id)
+                s.ask(seat, "enter_pay", "enter_pay", "BF-5.13", item=item, card=d.id)
             return
         run_effect(s, eff, item)
         return
@@ -529,7 +529,7 @@ def window(s: BuddyfightState, owner: int, node: str) -> None:
     if not counter_playable(s, owner):
         return
     s.goto(node)
-    s.ask(owner, "window", "window", None, "BF-7.2", listers=(plays, counter_calls, passes),
+    s.ask(owner, "window", "window", "BF-7.2", listers=(plays, counter_calls, passes),
           owner=owner, node=node)
 
 

@@ -163,7 +163,7 @@ def destroy(s: BuddyfightState, uid: int, clause: str, why: str) -> None:
         return
     c = s.cards[uid]
     if c.place != "item" and s.has_kw(uid, "soulguard") and c.soul:
-        s.ask(c.owner, "soulguard", "soulguard.destroy", None, "BF-9.3", uid=uid, dclause=clause,
+        s.ask(c.owner, "soulguard", "soulguard.destroy", "BF-9.3", uid=uid, dclause=clause,
               leave="destroyed", card=c.cid, why=why)
         return
     _destroyed(s, uid, clause)
@@ -197,7 +197,7 @@ def bounce(s: BuddyfightState, uid: int, to: str = "hand", clause: str = "BF-7.4
         return
     c = s.cards[uid]
     if s.has_kw(uid, "soulguard") and c.soul:
-        s.ask(c.owner, "soulguard", "soulguard.hand" if to == "hand" else "soulguard.deck", None,
+        s.ask(c.owner, "soulguard", "soulguard.hand" if to == "hand" else "soulguard.deck",
               "BF-9.3", uid=uid, dclause=clause, leave=to, card=c.cid)
         return
     _bounced(s, uid, to, clause)

@@ -287,7 +287,7 @@ def size_check(s: BuddyfightState, seat: int, new: int) -> None:
     """Over size 3 after a call: the caller drops earlier monsters of its choice (BF-5.4)."""
     if s.size_total(seat) <= 3:
         return
-    s.ask(seat, "size_drop", "size_drop", None, "BF-5.4", seat=seat, new=new, total=s.size_total(seat))
+    s.ask(seat, "size_drop", "size_drop", "BF-5.4", seat=seat, new=new, total=s.size_total(seat))
 
 
 @BOOK.rule("BF-5.4")
@@ -443,7 +443,7 @@ def attack_start(s: BuddyfightState) -> None:
 @BOOK.procedure
 def move_window(s: BuddyfightState, seat: int) -> None:
     if can_move(s, seat):
-        s.ask(seat, "move", "move", None, "BF-6.1", listers=(window_moves, passes),
+        s.ask(seat, "move", "move", "BF-6.1", listers=(window_moves, passes),
               seat=seat)
 
 

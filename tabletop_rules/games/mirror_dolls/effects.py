@@ -144,7 +144,7 @@ def force_move(s: S, ctx: EffectCtx, to: str) -> None:
     match = board.MATCHING[frm]
     dest = match if match in empty else (empty[0] if len(empty) == 1 else None)
     if dest is None:
-        s.ask(seat, "forced_slot", "ask.forced_slot", None, "MD-12.5", listers=(forced_slot_options,), seat=seat,
+        s.ask(seat, "forced_slot", "ask.forced_slot", "MD-12.5", listers=(forced_slot_options,), seat=seat,
               uid=t, card=c.cid, side=side, spell=ctx.data["spell"])
         return
     s.emit("forced", "forced", "MD-12.3", uid=t, to=dest, card=c.cid, spell=ctx.data["spell"])
@@ -205,7 +205,7 @@ def summon(s: S, ctx: EffectCtx, source: str, side: str) -> None:
             why, clause = {"key": no[0], "data": {"side": side, "doll": cid}}, no[1]
         s.emit("summon_fails", "summon_fails", clause, seat=seat, spell=ctx.data["spell"], why=why)
         return
-    s.ask(seat, "spell_summon", "ask.spell_summon", None, "MD-7.4", listers=(spell_summon_options,), seat=seat,
+    s.ask(seat, "spell_summon", "ask.spell_summon", "MD-7.4", listers=(spell_summon_options,), seat=seat,
           source=source, side=side, spell=ctx.data["spell"])
 
 

@@ -42,7 +42,7 @@ def interference_step(s: VividzState) -> None:
     if not moves.legal(s, defender, (act_abilities, slides)):      # nothing but passing: no need to ask
         s.emit("interfere", "interfere.none", "VV-8.3", seat=defender)
         return
-    s.ask(defender, "interfere", "prompt.interfere", None, "VV-8.3",
+    s.ask(defender, "interfere", "prompt.interfere", "VV-8.3",
           listers=(interference_passes, act_abilities, slides))
 
 
@@ -110,7 +110,7 @@ def slide(s: VividzState, action: Action) -> None:
 
 @BOOK.procedure
 def slide_pay(s: VividzState, seat: int, left: int) -> None:
-    s.ask(seat, "discard", "prompt.discard", None, "VV-8.4", seat=seat, left=left)
+    s.ask(seat, "discard", "prompt.discard", "VV-8.4", seat=seat, left=left)
 
 
 @moves.lister("discard", name="discard")
@@ -186,7 +186,7 @@ def search_resolve(s: VividzState, seat: int) -> None:
         s.move(uid, ENERGY[seat])
         s.emit("search", "search.first_turn", "VV-7.2", seat=seat, card=d.id)
         return
-    s.ask(seat, "search_use", "prompt.search_use", None, "VV-12.19", seat=seat, card=d.id, uid=uid)
+    s.ask(seat, "search_use", "prompt.search_use", "VV-12.19", seat=seat, card=d.id, uid=uid)
 
 
 @moves.lister("search_pass", "search_use", name="search_use")

@@ -29,7 +29,7 @@ def pay_step(s: VividzState, seat: int, left: int, n: int, clause: str) -> None:
         if left < len(energy):
             picks = _choices_of(s, energy)
             if len(picks) > 1:
-                s.ask(seat, "pay", "prompt.pay", None, "VV-7.4", seat=seat, left=left, n=n, pay_clause=clause)
+                s.ask(seat, "pay", "prompt.pay", "VV-7.4", seat=seat, left=left, n=n, pay_clause=clause)
                 return
         s.move(energy[-1], drop)
         left -= 1
@@ -72,7 +72,7 @@ def place_mission(s: VividzState, seat: int, lane: int) -> None:
         s.emit("place_mission", "place.last", "VV-5.2", seat=seat, lane_no=lane + 1, card=s.cards[left[0]].cid,
                only=seat, public="place.public")
         return
-    s.ask(seat, "place_mission", "prompt.place", None, "VV-5.2", seat=seat, lane_no=lane + 1)
+    s.ask(seat, "place_mission", "prompt.place", "VV-5.2", seat=seat, lane_no=lane + 1)
 
 
 @BOOK.moves.lister("place_mission", name="place_mission")

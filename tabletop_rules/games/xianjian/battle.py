@@ -153,7 +153,7 @@ def take_pet(s: XianjianState) -> None:
     s.emit("pet", "pet", "XJ-3.10", seat=t, card=d.id, element=d.element)
     s.later(pet_gained, seat=t)
     if sum(1 for u in s.p[t].pets if s.cards[u].d.element == d.element) > 1:
-        s.ask(t, "keep_pet", "keep_pet.ask", None, "XJ-3.12", seat=t, element=d.element)
+        s.ask(t, "keep_pet", "keep_pet.ask", "XJ-3.12", seat=t, element=d.element)
 
 
 @BOOK.moves.lister("keep_pet", name="keep_pet", actor="chooser")
@@ -254,7 +254,7 @@ def _for_hp(s: XianjianState, seat: int, n: int, clause: str) -> Iterator[Action
 def discard_for_hp(s: XianjianState, seat: int, n: int, ctx: Ctx) -> None:
     if not s.p[seat].in_game or next(_for_hp(s, seat, n, ctx["clause"]), None) is None:
         return
-    s.ask(seat, "discard_for_hp", "discard_for_hp.ask", None, ctx["clause"], n=n, ctx=ctx, seat=seat)
+    s.ask(seat, "discard_for_hp", "discard_for_hp.ask", ctx["clause"], n=n, ctx=ctx, seat=seat)
 
 
 @BOOK.moves.lister("discard_for_hp", "stop", name="discard_for_hp", actor="chooser")
@@ -304,7 +304,7 @@ def earth_swap(s: XianjianState, seats: list[int], ctx: Ctx) -> None:
         return
     for k, seat in enumerate(seats):
         if _earth_pet(s, seat) is not None:
-            s.ask(seat, "earth_swap", "earth_swap.ask", None, ctx["clause"], rest=seats[k + 1:], ctx=ctx, seat=seat,
+            s.ask(seat, "earth_swap", "earth_swap.ask", ctx["clause"], rest=seats[k + 1:], ctx=ctx, seat=seat,
                   card=s.cards[b["monster"]].cid)
             return
 

@@ -114,7 +114,7 @@ def respond(s: XianjianState, pid: int, order: list[int]) -> None:
         return
     for j, seat in enumerate(order):
         if s.p[seat].in_game and next(_nullify_offers(s, seat, pid), None) is not None:
-            s.ask(seat, "respond", "respond.ask", None, "XJ-7.5", pid=pid, rest=order[j + 1:], seat=seat,
+            s.ask(seat, "respond", "respond.ask", "XJ-7.5", pid=pid, rest=order[j + 1:], seat=seat,
                   **_what(s, pid))
             return
 
@@ -179,7 +179,7 @@ def pick_player(s: XianjianState, chooser: int, seats: list[int] | tuple[int, ..
     if len(seats) == 1 and not optional:
         s.later(proc, seat=seats[0], **kw)
         return
-    s.ask(chooser, "pick_player", prompt, None, clause, seats=seats, optional=optional,
+    s.ask(chooser, "pick_player", prompt, clause, seats=seats, optional=optional,
           proc=BOOK.procedures.name_of(proc), kw=kw)
 
 
@@ -231,7 +231,7 @@ def lose_card(s: XianjianState, owner: int, chooser: int, proc: Procedure, kw: d
     if len(opts) == 1:
         s.later(proc, card=_resolve_pick(s, owner, opts[0].args["card"]), **kw)
         return
-    s.ask(chooser, "pick_card", prompt, None, clause, owner=owner, proc=BOOK.procedures.name_of(proc), kw=kw,
+    s.ask(chooser, "pick_card", prompt, clause, owner=owner, proc=BOOK.procedures.name_of(proc), kw=kw,
           hand=hand, equipment=equipment)
 
 
@@ -292,7 +292,7 @@ def discard_some(s: XianjianState, seat: int, n: int, clause: str, why: Why = ""
             s.discard_card(u)
         s.emit("discard", "discard.all", clause, seat=seat, cards=names, why=why)
         return
-    s.ask(seat, "discard", "discard.ask", None, clause, seat=seat, n=n, why=why)
+    s.ask(seat, "discard", "discard.ask", clause, seat=seat, n=n, why=why)
 
 
 @BOOK.moves.lister("discard", name="discard", actor="chooser")

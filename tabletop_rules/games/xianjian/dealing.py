@@ -26,7 +26,7 @@ def _keep_label(s: XianjianState, d: Any) -> Say:
 
 @BOOK.procedure
 def ask_character(s: XianjianState, seat: int) -> None:
-    s.ask(seat, "keep_character", "keep_character.ask", None, "XJ-2.2", seat=seat)
+    s.ask(seat, "keep_character", "keep_character.ask", "XJ-2.2", seat=seat)
 
 
 @BOOK.moves.lister("keep_character", name="keep_character", actor="chooser")

@@ -235,7 +235,7 @@ def trial_pick(s: XianjianState) -> None:
     if not s.p[picker].in_game:
         t["next"] = 1 - t["next"]
         picker = t["pickers"][t["next"]]
-    s.ask(picker, "trial_pick", "trial_pick.ask", None, "XJ-8.3", seat=picker)
+    s.ask(picker, "trial_pick", "trial_pick.ask", "XJ-8.3", seat=picker)
 
 
 @BOOK.moves.lister("trial_pick", name="trial_pick", actor="chooser")

@@ -233,7 +233,7 @@ def _mirror_plays(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
 def mirror_window(s: XianjianState, order: list[int]) -> None:
     for j, seat in enumerate(order):
         if s.p[seat].in_game and any(type(o) is Action for o in _mirror_plays(s, seat)):
-            s.ask(seat, "mirror", "mirror.ask", None, "XJ-7.10", rest=order[j + 1:], seat=seat,
+            s.ask(seat, "mirror", "mirror.ask", "XJ-7.10", rest=order[j + 1:], seat=seat,
                   turn_player=s.turn_player, card="underworld-mirror")
             return
 

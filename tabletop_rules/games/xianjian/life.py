@@ -136,7 +136,7 @@ def hurt_ask(s: XianjianState, i: int) -> None:
     while i < len(amounts):
         seat, n = amounts[i]
         if n > 0 and s.p[seat].in_game and next(_gu_offers(s, seat), None) is not None:
-            s.ask(seat, "cancel_damage", "cancel_damage.ask", None, "XJ-5.10", i=i, seat=seat, n=n)
+            s.ask(seat, "cancel_damage", "cancel_damage.ask", "XJ-5.10", i=i, seat=seat, n=n)
             return
         i += 1
 
@@ -237,7 +237,7 @@ def revive_ask(s: XianjianState, seat: int, i: int) -> None:
     askers = s.order_from(seat)       # the dying player first, then seat order (XJ-5.6)
     for j in range(i, len(askers)):
         if next(_revive_offers(s, askers[j], seat), None) is not None:
-            s.ask(askers[j], "revive", "revive.ask", None, "XJ-5.6", seat=seat, j=j)
+            s.ask(askers[j], "revive", "revive.ask", "XJ-5.6", seat=seat, j=j)
             return
     s.later(leave_game, seat=seat)
 
@@ -301,7 +301,7 @@ def leave_game(s: XianjianState, seat: int) -> None:
     s.emit("leave", "leave" if gone else "leave.nothing", "XJ-5.7", seat=seat, label=pl.label, team=pl.team,
            cards=gone)
     if _drawers(s, seat):
-        s.ask(seat, "pick_drawer", "pick_drawer.ask", None, "XJ-5.8", seat=seat)
+        s.ask(seat, "pick_drawer", "pick_drawer.ask", "XJ-5.8", seat=seat)
 
 
 _DYING: NoBecause = ("why.pick_drawer.dying", "XJ-5.8")

@@ -266,7 +266,7 @@ def roll_dice(s: XianjianState, seat: int) -> None:
     s.battle["dice"] = value
     s.emit("dice", "dice.zero" if value == 0 else "dice", "XJ-8.4", seat=seat, roll=roll, value=value)
     if s.skill(seat, "reroll_for_card") is not None and s.p[seat].hand:
-        s.ask(seat, "reroll", "reroll.ask", None, "XJ-8.1", seat=seat, value=value)
+        s.ask(seat, "reroll", "reroll.ask", "XJ-8.1", seat=seat, value=value)
 
 
 @BOOK.moves.lister("keep_roll", "reroll", name="reroll", actor="chooser")

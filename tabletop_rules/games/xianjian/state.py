@@ -327,11 +327,11 @@ class XianjianState(State):
     def _actor(self) -> int:
         return self.turn_player
 
-    def ask(self, player: int, kind: str, prompt: str | Say, options: list[Any] | None, clause: str | None = None,
+    def ask(self, player: int, kind: str, prompt: str | Say, clause: str | None = None,
             listers: tuple[Lister | str, ...] = (), **ctx: Any) -> None:
         """Every decision may also be answered by conceding, where the concession rule allows it
         (XJ-6.3): the same lister says when, and why not."""
-        super().ask(player, kind, prompt, options, clause, listers, **ctx)
+        super().ask(player, kind, prompt, clause, listers, **ctx)
         ch = self.choices[-1]
         ch.listers = (*ch.listers, "concede")
 

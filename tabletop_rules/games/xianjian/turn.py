@@ -256,7 +256,7 @@ def peek_monsters(s: XianjianState, seat: int, n: int) -> None:
            public="peek.public")
     s.zones.learn(seat, top)       # and it knows their order after putting them back: it chose it
     if len(top) >= 2:
-        s.ask(seat, "peek_order", "peek_order.ask", None, "XJ-7.2", n=n)
+        s.ask(seat, "peek_order", "peek_order.ask", "XJ-7.2", n=n)
 
 
 @BOOK.moves.lister("peek_order", name="peek_order", actor="chooser")

@@ -119,7 +119,7 @@ def war_ask(s: XianjianState, side: str, passes: int, members: list[int], i: int
         if not s.p[seat].in_game:
             continue
         if any(type(o) is Action for o in war_offers(s, seat)):
-            s.ask(seat, "war", "war.ask", None, "XJ-3.6", side=side, passes=passes, members=members, j=j, seat=seat)
+            s.ask(seat, "war", "war.ask", "XJ-3.6", side=side, passes=passes, members=members, j=j, seat=seat)
             return
     # Nobody on this side plays: the side has passed (XJ-3.6).
     s.emit("side_pass", "side_pass", "XJ-3.6", side=side)
