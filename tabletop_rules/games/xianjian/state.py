@@ -331,7 +331,7 @@ class XianjianState(State):
             listers: tuple[Lister | str, ...] = (), **ctx: Any) -> None:
         """Every decision may also be answered by conceding, where the concession rule allows it
         (XJ-6.3): the same lister says when, and why not."""
-        super().ask(player, kind, prompt, options, clause, listers, **ctx)
+        State.ask(self, player, kind, prompt, options, clause, listers, **ctx)
         ch = self.choices[-1]
         ch.listers = (*ch.listers, "concede")
 
