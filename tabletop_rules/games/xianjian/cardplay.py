@@ -296,15 +296,18 @@ def discard_some(s: XianjianState, seat: int, n: int, clause: str, why: Why = ""
 
 
 @BOOK.moves.lister("discard", name="discard", actor="chooser")
-def discard_answers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
-    ch = s.choices[-1]
+def discard_answers(s: XianjianState, seat: int) -> list[Action | Refusal]:
+    clause = s.choices[-1].clause
+    cards, texts = s.cards, s.game.texts
     seen = set()
+    out: list[Action | Refusal] = []
     for u in s.p[seat].hand:
-        c = s.cards[u]
+        c = cards[u]
         if c.cid not in seen:
             seen.add(c.cid)
-            yield Action("discard", seat, {"card": u, "name": c.cid},
-                         Say((s.game.texts, "discard.one", {"card": c.cid})), ch.clause)
+            out.append(Action("discard", seat, {"card": u, "name": c.cid},
+                              Say((texts, "discard.one", {"card": c.cid})), clause))
+    return out
 
 
 @BOOK.choice("discard")

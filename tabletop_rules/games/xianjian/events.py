@@ -241,14 +241,16 @@ def trial_pick(s: XianjianState) -> None:
 @BOOK.moves.lister("trial_pick", name="trial_pick", actor="chooser")
 def trial_pick_answers(s: XianjianState, picker: int) -> Iterator[Action | Refusal]:
     seen = set()
+    cards, texts = s.cards, s.game.texts
+    to = [(o, s.p[o].label) for o in s.order_from(picker)]
     for u in _trial(s)["cards"]:
-        if s.cards[u].cid in seen:
+        cid = cards[u].cid
+        if cid in seen:
             continue
-        seen.add(s.cards[u].cid)
-        for o in s.order_from(picker):
-            yield Action("trial_pick", picker, {"card": u, "name": s.cards[u].cid, "to": o},
-                         Say((s.game.texts, "trial_pick", {"card": s.cards[u].cid, "to": o, "label": s.p[o].label})),
-                         "XJ-8.3")
+        seen.add(cid)
+        for o, label in to:
+            yield Action("trial_pick", picker, {"card": u, "name": cid, "to": o},
+                         Say((texts, "trial_pick", {"card": cid, "to": o, "label": label})), "XJ-8.3")
 
 
 @BOOK.choice("trial_pick")

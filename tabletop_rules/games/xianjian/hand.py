@@ -126,39 +126,43 @@ def _plays(s: XianjianState, seat: int, uid: int, c: Card, at: str,
 
 # ----- the skill step (XJ-4.4) -------------------------------------------------------------------------
 @BOOK.moves.lister("play", "equip", "pawn", actor="turn_player", not_yours=not_your_turn)
-def skill_cards(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
+def skill_cards(s: XianjianState, seat: int) -> list[Action | Refusal]:
     """In your skill step: play a card usable there (per target), put equipment into play,
     pawn a card with a pawn ability (from the hand, or the Demon Sword in play). One copy of
-    each card is offered; anything else is refused by the kinds' own words (``no_such``)."""
+    each card is offered; anything else is refused by the kinds' own words (``no_such``).
+    A list, not a generator: it is the skill step's lister, run at every decision there."""
     pl = s.p[seat]
     cards = s.cards
+    texts = s.game.texts
     seen = set()
     cache: dict[str, Sequence[int | None]] = {}
+    out: list[Action | Refusal] = []
     for u in pl.hand:
         c = cards[u]
         if c.cid in seen:
             continue
         seen.add(c.cid)
-        yield from _plays(s, seat, u, c, "skill_step", cache)
+        out += _plays(s, seat, u, c, "skill_step", cache)
         if c.equip:
             old = pl.in_slot(c.type or "weapon")
-            yield Action("equip", seat, {"card": u, "name": c.cid},
-                         Say((s.game.texts, "equip.label", {"card": c.cid})) if old is None else
-                         Say((s.game.texts, "equip.label.replace", {"card": c.cid, "old": cards[old].cid})), "XJ-4.5")
+            out.append(Action("equip", seat, {"card": u, "name": c.cid},
+                              Say((texts, "equip.label", {"card": c.cid})) if old is None else
+                              Say((texts, "equip.label.replace", {"card": c.cid, "old": cards[old].cid})),
+                              "XJ-4.5"))
         if c.pawn:
-            yield Action("pawn", seat, {"card": u, "name": c.cid},
-                         Say((s.game.texts, "pawn.label", {"card": c.cid, "n": c.pawn})),
-                         "XJ-7.6")
+            out.append(Action("pawn", seat, {"card": u, "name": c.cid},
+                              Say((texts, "pawn.label", {"card": c.cid, "n": c.pawn})), "XJ-7.6"))
     for u in pl.equipment():
         c = cards[u]
         if c.pawn:
-            yield Action("pawn", seat, {"card": u, "name": c.cid},
-                         Say((s.game.texts, "pawn.label.in_play", {"card": c.cid, "n": c.pawn})), "XJ-7.6")
+            out.append(Action("pawn", seat, {"card": u, "name": c.cid},
+                              Say((texts, "pawn.label.in_play", {"card": c.cid, "n": c.pawn})), "XJ-7.6"))
+    return out
 
 
 @BOOK.moves.lister("end_skill", actor="turn_player", not_yours=not_your_turn)
-def skill_end(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
-    yield Action("end_skill", seat, {}, Say((s.game.texts, "end_skill", {})), "XJ-4.4")
+def skill_end(s: XianjianState, seat: int) -> list[Action | Refusal]:
+    return [Action("end_skill", seat, {}, Say((s.game.texts, "end_skill", {})), "XJ-4.4")]
 
 
 @BOOK.moves.kind("play", not_now=("why.play.not_now", "XJ-7.2"), no_such=("why.play.no_such", "XJ-7.2"),

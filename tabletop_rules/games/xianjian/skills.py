@@ -85,15 +85,16 @@ def grudge(s: XianjianState, ctx: EffectCtx, n: int) -> None:
 def give_cards(s: XianjianState, ctx: EffectCtx) -> Iterator[Action | Refusal]:
     seat = user(ctx)
     seen = set()
-    others = [o for o in s.order_from(seat) if o != seat]
+    others = [(o, s.p[o].label) for o in s.order_from(seat) if o != seat]
+    cards, texts = s.cards, s.game.texts
     for u in s.p[seat].hand:
-        d = s.cards[u].d
+        d = cards[u].d
         if d.id in seen:
             continue
         seen.add(d.id)
-        for o in others:
+        for o, label in others:
             yield Action("give", seat, {"card": u, "name": d.id, "to": o},
-                         Say((s.game.texts, "give", {"card": d.id, "to": o, "label": s.p[o].label})), "XJ-8.1")
+                         Say((texts, "give", {"card": d.id, "to": o, "label": label})), "XJ-8.1")
 
 
 @SKILLS("gu_swarm", meta=hook("draw_start"), n=int)
@@ -211,11 +212,14 @@ def hand_limit_bonus(s: XianjianState, ctx: EffectCtx, n: int) -> None:
 
 # ----- skill moves in the skill step ------------------------------------------------------------------
 @BOOK.moves.lister("give", "gift", actor="turn_player", not_yours=not_your_turn)
-def skill_moves(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
+def skill_moves(s: XianjianState, seat: int) -> list[Action | Refusal]:
     """The skill-step skills of the turn player's character (Clever Imp, Gift of Swords); a
-    character without the skill is refused by the kind's own words (``no_such``)."""
+    character without the skill is refused by the kind's own words (``no_such``). A list: the
+    skill step lists it at every decision, and most characters have no such skill."""
+    out: list[Action | Refusal] = []
     for fn, args in s.p[seat].hooks.get("skill_step", ()):
-        yield from SKILLS[fn](s, skill_ctx(seat), **args)
+        out += SKILLS[fn](s, skill_ctx(seat), **args)
+    return out
 
 
 @BOOK.moves.kind("give", not_now=("why.give.not_now", "XJ-8.1"), no_such=("why.give.no_such", "XJ-8.1"),

@@ -305,7 +305,7 @@ class XianjianState(State):
         # uids every game, copied from the catalogue's prototypes in one go (they are in uid
         # order, each in its starting pile); only the piles are shuffled.
         tables = self.tables
-        self.cards.extend([card.fresh() for card in tables.setup_cards])
+        self.cards.extend(Card.fresh_all(tables.setup_cards))
         for pile, uids in tables.piles:
             self.zones[pile].extend(uids)
         for deck in (self.monsters, self.events, self.deck):
@@ -331,7 +331,7 @@ class XianjianState(State):
             listers: tuple[Lister | str, ...] = (), **ctx: Any) -> None:
         """Every decision may also be answered by conceding, where the concession rule allows it
         (XJ-6.3): the same lister says when, and why not."""
-        super().ask(player, kind, prompt, clause, listers, **ctx)
+        State.ask(self, player, kind, prompt, clause, listers, **ctx)
         ch = self.choices[-1]
         ch.listers = (*ch.listers, "concede")
 
@@ -340,7 +340,7 @@ class XianjianState(State):
             # A concession answers no pending question: it sets the decision aside and ends
             # the game (XJ-6.3), so it is applied as a move of its own.
             self.choices.clear()
-        super()._answer(legal)
+        State._answer(self, legal)        # every action passes here: no super() object made for it
 
     def _refusal(self, action: Action) -> IllegalAction:
         err = super()._refusal(action)

@@ -120,15 +120,17 @@ _FIGHT_LABELS = {False: (("fight", "fight", "XJ-4.6"), ("no_fight", "no_fight.la
 
 
 @BOOK.moves.lister("fight", "no_fight", "end_battles", actor="turn_player", not_yours=not_your_turn)
-def battle_choice(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
+def battle_choice(s: XianjianState, seat: int) -> list[Action | Refusal]:
     """The fight decision, each answer checked by ``fight_answer`` (XJ-4.6, XJ-8.1)."""
     texts = s.game.texts
+    out: list[Action | Refusal] = []
     for kind, label, clause in _FIGHT_LABELS[s.fought > 0]:
         no = fight_answer(s, kind)
         if no is None:
-            yield Action(kind, seat, {}, Say((texts, label, {})), clause)
+            out.append(Action(kind, seat, {}, Say((texts, label, {})), clause))
         elif s.explaining:          # refusals are built only when they are asked for
-            yield refuse(no[0], no[1], kind=kind)
+            out.append(refuse(no[0], no[1], kind=kind))
+    return out
 
 
 # ----- conceding (XJ-6.3) ---------------------------------------------------------------------------

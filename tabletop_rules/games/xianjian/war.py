@@ -84,6 +84,7 @@ def war_offers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
             yield refuse(used[0], used[1], kind="war_card")
     else:
         seen = set()
+        texts = s.game.texts
         for u in s.p[seat].hand:
             c = s.cards[u]
             use = c.at.get("war_step")
@@ -98,11 +99,11 @@ def war_offers(s: XianjianState, seat: int) -> Iterator[Action | Refusal]:
             if use["op"] == "side_power" and use["side"] == "choose":
                 for side in ("trigger", "monster"):
                     yield Action("war_card", seat, {"card": u, "name": c.cid, "side": side},
-                                 Say((s.game.texts, "war_card.side", {"card": c.cid, "side": side, "n": use["n"]})),
+                                 Say((texts, "war_card.side", {"card": c.cid, "side": side, "n": use["n"]})),
                                  "XJ-7.3")
             else:
                 yield Action("war_card", seat, {"card": u, "name": c.cid},
-                             Say((s.game.texts, "play.label", {"card": c.cid})), "XJ-7.3")
+                             Say((texts, "play.label", {"card": c.cid})), "XJ-7.3")
     for u in s.p[seat].pets:
         burst = s.cards[u].d.pet_arg("burst_side_power")
         if burst:
