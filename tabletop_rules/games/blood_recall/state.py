@@ -202,9 +202,16 @@ class BloodRecallState(State):
     def build_deck(self, seat: int, slash: int, crimson: int) -> None:
         """The starting deck: stage-1 Slash and Crimson Blood, shuffled (BRD-1.6)."""
         zone = f"{seat}.deck"
+        box = self.zones["box"]
+        cards = self.zones.cards
+        move = self.zones.move
         for cid, n in (("slash-1", slash), ("crimson-1", crimson)):
-            for _ in range(n):
-                self.from_box(cid, zone)
+            # The first n copies in the box, as ``from_box`` takes them one by one, found in one pass.
+            found = [u for u in box if cards[u].cid == cid][:n]
+            if len(found) < n:
+                raise RuntimeError(f"engine bug: no {cid} in the box")
+            for u in found:
+                move(u, zone)
         self.rng.shuffle(self.seats[seat].deck)
         self.emit("deck", "deck", self.cite("BRD-1.6", "BRS-1.6"), seat=seat, slash=slash, crimson=crimson)
 
@@ -319,7 +326,7 @@ class BloodRecallState(State):
     # ----- effects ------------------------------------------------------------------------------------------
     def run_effect(self, seat: int, cid: str, part: str) -> None:
         """Queue a card's effects to resolve in order, before anything queued earlier (BRD-3.12)."""
-        ops = self.tables.ops.get((cid, part))
+        ops = self.game.tables.ops.get((cid, part))
         if ops:
             self.then(*[(op, {"seat": seat, "cid": cid, "part": part, "i": i}) for i in range(len(ops))])
 
@@ -363,5 +370,5 @@ class BloodRecallState(State):
 @SHARED.procedure
 def op(s: BloodRecallState, seat: int, cid: str, part: str, i: int) -> None:
     """One effect of a card (``part``: effect, battle, front.effect ...), resolved for ``seat``."""
-    fn, params = s.tables.ops[(cid, part)][i]
+    fn, params = s.game.tables.ops[(cid, part)][i]
     fn(s, EffectCtx(seat, cid), **params)
