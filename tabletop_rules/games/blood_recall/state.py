@@ -12,6 +12,7 @@ duel mode and BRS-4.3 in story mode); tests read these pairs statically.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...core.actions import Action, IllegalAction
@@ -37,7 +38,7 @@ class BRCard(CardInstance):
     d: CardDef
 
     def __init__(self, uid: int, d: CardDef, zone: str, face_up: bool = True):
-        super().__init__(uid, d, None, zone, face_up)     # cards belong to the covenant area, not to a seat
+        CardInstance.__init__(self, uid, d, None, zone, face_up)     # cards belong to the covenant area, not to a seat
         self.used = False
 
 
@@ -175,7 +176,7 @@ class BloodRecallState(State):
         new_pile = self.zones.new_pile
 
         def make(zone: str, face_up: bool = True) -> Callable[[int, CardDef], BRCard]:
-            return lambda uid, d: BRCard(uid, d, zone, face_up)
+            return partial(BRCard, zone=zone, face_up=face_up)     # no Python frame of its own per card
 
         in_box = make("box")
         new_pile("box", [(cards[cid], 1) for cid in by["vessel"] + by.get("madness", [])], in_box)

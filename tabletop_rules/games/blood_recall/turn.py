@@ -252,7 +252,9 @@ def play(s: BloodRecallState, action: Action) -> None:
     seat = action.player
     cid = action.args["card"]
     cards = s.zones.cards
-    uid = next(u for u in s.seats[seat].hand if cards[u].cid == cid)
+    for uid in s.seats[seat].hand:          # the first copy in the hand (the action was listed from it)
+        if cards[uid].cid == cid:
+            break
     s.zones.move(uid, f"{seat}.play")
     d = cards[uid].d
     hind = d.type == "hindrance"
