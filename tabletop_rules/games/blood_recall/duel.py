@@ -206,8 +206,9 @@ def cleanup(s: DuelState) -> None:
     for seat in s.effect_order():
         p = s.seats[seat]
         zone = f"{seat}.discard"
+        move = s.zones.move
         for u in list(p.play):
-            s.move(u, zone)
+            move(u, zone)
         p.bonus = 0
     s.emit("cleanup", "cleanup.duel", "BRD-2.11")
     s.goto("cleanup.draw")

@@ -11,6 +11,8 @@ duel mode and BRS-4.3 in story mode); tests read these pairs statically.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...core.actions import Action, IllegalAction
@@ -35,8 +37,8 @@ class BRCard(CardInstance):
     __slots__ = ("used",)
     d: CardDef
 
-    def __init__(self, uid: int, d: CardDef, zone: str):
-        super().__init__(uid, d, None, zone)     # cards belong to the covenant area, not to a seat
+    def __init__(self, uid: int, d: CardDef, zone: str, face_up: bool = True):
+        CardInstance.__init__(self, uid, d, None, zone, face_up)     # cards belong to the covenant area, not to a seat
         self.used = False
 
 
@@ -166,28 +168,29 @@ class BloodRecallState(State):
     def create_components(self) -> None:
         """Every card of the game, made once at the start (so the census never changes): vessels,
         recallers (face down), Madness cards and the starting arts in the box; recall piles,
-        art, hindrance and disaster supplies straight into the covenant area, unshuffled."""
+        art, hindrance and disaster supplies straight into the covenant area, unshuffled.
+        Each zone's cards are made as one pile (core ``Zones.new_pile``): about 100 cards a setup."""
         t = self.tables
         by = t.by_type
         cards = self.game.cards
-        for cid in by["vessel"] + by.get("madness", []):
-            self.new_card(cid, "box")
-        for cid in by["recaller"]:
-            self.zones.cards[self.new_card(cid, "box")].face_up = False
+        new_pile = self.zones.new_pile
+
+        def make(zone: str, face_up: bool = True) -> Callable[[int, CardDef], BRCard]:
+            return partial(BRCard, zone=zone, face_up=face_up)     # no Python frame of its own per card
+
+        in_box = make("box")
+        new_pile("box", [(cards[cid], 1) for cid in by["vessel"] + by.get("madness", [])], in_box)
+        new_pile("box", [(cards[cid], 1) for cid in by["recaller"]], make("box", False))
+        starting = [(cards["slash-1"], 4), (cards["crimson-1"], self.options["crimson_blood"])]
         for _ in self.seats:
-            for cid, n in (("slash-1", 4), ("crimson-1", self.options["crimson_blood"])):
-                for _ in range(n):
-                    self.new_card(cid, "box")
+            new_pile("box", starting, in_box)
         for zone, pile in zip(self.pile_zones, t.piles, strict=True):
-            for cid in pile:
-                self.new_card(cid, zone)
+            new_pile(zone, [(cards[cid], 1) for cid in pile], make(zone))
         for cid in by["art"]:
-            for _ in range(cards[cid].supply):
-                self.new_card(cid, f"art.{cid}")
+            zone = f"art.{cid}"
+            new_pile(zone, [(cards[cid], cards[cid].supply)], make(zone))
         for kind, zone in (("hindrance", "supply.hindrance"), ("disaster", "supply.disaster")):
-            for cid in by.get(kind, []):
-                for _ in range(cards[cid].supply):
-                    self.new_card(cid, zone)
+            new_pile(zone, [(cards[cid], cards[cid].supply) for cid in by.get(kind, [])], make(zone))
 
     def from_box(self, cid: str, zone: str) -> int:
         cards = self.zones.cards
@@ -200,9 +203,16 @@ class BloodRecallState(State):
     def build_deck(self, seat: int, slash: int, crimson: int) -> None:
         """The starting deck: stage-1 Slash and Crimson Blood, shuffled (BRD-1.6)."""
         zone = f"{seat}.deck"
+        box = self.zones["box"]
+        cards = self.zones.cards
+        move = self.zones.move
         for cid, n in (("slash-1", slash), ("crimson-1", crimson)):
-            for _ in range(n):
-                self.from_box(cid, zone)
+            # The first n copies in the box, as ``from_box`` takes them one by one, found in one pass.
+            found = [u for u in box if cards[u].cid == cid][:n]
+            if len(found) < n:
+                raise RuntimeError(f"engine bug: no {cid} in the box")
+            for u in found:
+                move(u, zone)
         self.rng.shuffle(self.seats[seat].deck)
         self.emit("deck", "deck", self.cite("BRD-1.6", "BRS-1.6"), seat=seat, slash=slash, crimson=crimson)
 
@@ -317,7 +327,7 @@ class BloodRecallState(State):
     # ----- effects ------------------------------------------------------------------------------------------
     def run_effect(self, seat: int, cid: str, part: str) -> None:
         """Queue a card's effects to resolve in order, before anything queued earlier (BRD-3.12)."""
-        ops = self.tables.ops.get((cid, part))
+        ops = self.game.tables.ops.get((cid, part))
         if ops:
             self.then(*[(op, {"seat": seat, "cid": cid, "part": part, "i": i}) for i in range(len(ops))])
 
@@ -361,5 +371,5 @@ class BloodRecallState(State):
 @SHARED.procedure
 def op(s: BloodRecallState, seat: int, cid: str, part: str, i: int) -> None:
     """One effect of a card (``part``: effect, battle, front.effect ...), resolved for ``seat``."""
-    fn, params = s.tables.ops[(cid, part)][i]
+    fn, params = s.game.tables.ops[(cid, part)][i]
     fn(s, EffectCtx(seat, cid), **params)

@@ -109,9 +109,10 @@ def _plays(s: BloodRecallState, p: Player, out: list[Offer]) -> dict[str, int]:
     counts = hand_counts(s, p.seat)
     cards = s.game.cards
     label = s.game.tables.labels
-    play, hindrance = s.cite("BRD-3.2", "BRS-4.2"), s.cite("BRD-3.11", "BRS-4.11")
+    play = s.cite("BRD-3.2", "BRS-4.2")
     for cid in counts:
-        clause = hindrance if cards[cid].type == "hindrance" else play
+        # A hindrance card's clause only when one is in the hand (rarely): listing asks no more.
+        clause = s.cite("BRD-3.11", "BRS-4.11") if cards[cid].type == "hindrance" else play
         out.append(Action("play", p.seat, {"card": cid}, label["play", cid], clause))
     return counts
 
@@ -140,7 +141,7 @@ def _piles(s: BloodRecallState, p: Player, out: list[Offer]) -> None:
     seat = p.seat
     why = s.explaining
     add = out.append
-    face_down_clause, recall_clause = s.cite("BRD-3.6", "BRS-4.6"), s.cite("BRD-3.5", "BRS-4.5")
+    recall_clause = s.cite("BRD-3.5", "BRS-4.5")
     if why:
         # A pile that is not one of the table's: the recall rule names the piles there are.
         rng = PILE_RANGE[s.STORY]
@@ -161,7 +162,7 @@ def _piles(s: BloodRecallState, p: Player, out: list[Offer]) -> None:
             no = unseen_cost(s, p, worst)
             if no is None:
                 add(Action("recall", seat, {"pile": i}, s.say("label.recall_face_down", number=i + 1, worst=worst),
-                           face_down_clause))
+                           s.cite("BRD-3.6", "BRS-4.6")))
             elif why:
                 add(Refusal(s.say(no[0], number=i + 1, worst=worst, pool=p.pool), no[1], {"pile": i}, "recall"))
             hidden = face_down(s, c) if why else None
@@ -193,10 +194,10 @@ def enhancements(s: BloodRecallState, seat: int, counts: dict[str, int], free: b
     higher = t.higher_stages
     labels = t.labels
     kind = "free_enhance" if free else "enhance"
-    clause = s.cite("BRD-3.8", "BRS-4.8") if free else s.cite("BRD-3.7", "BRS-4.7")
     for cid in counts:
         # The card first (a pair, a higher stage left), then each higher stage it could become.
         if cid in higher and cannot_enhance(s, counts, cid, None, free) is None:
+            clause = s.cite("BRD-3.8", "BRS-4.8") if free else s.cite("BRD-3.7", "BRS-4.7")
             for to in higher[cid]:
                 if cannot_enhance(s, counts, cid, to, free) is None:
                     out.append(Action(kind, seat, {"card": cid, "to": to}, labels[kind, cid, to], clause))
@@ -226,7 +227,6 @@ def recaller_offers(s: BloodRecallState, seat: int, window: str | None, out: lis
     or in the blood battle's window (``window``: its clause, which the legal actions cite)."""
     p = s.seats[seat]
     cards = s.zones.cards
-    clause = window or s.cite("BRD-4.1", "BRS-6.1")
     why = s.explaining
     if why:
         # Any recaller the seat does not hold: the Blood Recall rule uses one's own.
@@ -239,7 +239,7 @@ def recaller_offers(s: BloodRecallState, seat: int, window: str | None, out: lis
         if no is None:
             label = (s.say("label.blood_recall_window", card=d.id, cost=d.cost or 0) if window
                      else s.game.tables.labels["blood_recall", d.id])
-            out.append(Action("blood_recall", seat, {"recaller": d.id}, label, clause))
+            out.append(Action("blood_recall", seat, {"recaller": d.id}, label, window or s.cite("BRD-4.1", "BRS-6.1")))
         elif why:
             out.append(Refusal(s.say(no[0], recaller=d.id, cost=d.cost or 0, points=p.recall_points), no[1],
                                {"recaller": d.id}, "blood_recall"))
@@ -252,7 +252,9 @@ def play(s: BloodRecallState, action: Action) -> None:
     seat = action.player
     cid = action.args["card"]
     cards = s.zones.cards
-    uid = next(u for u in s.seats[seat].hand if cards[u].cid == cid)
+    for uid in s.seats[seat].hand:          # the first copy in the hand (the action was listed from it)
+        if cards[uid].cid == cid:
+            break
     s.zones.move(uid, f"{seat}.play")
     d = cards[uid].d
     hind = d.type == "hindrance"
@@ -443,7 +445,7 @@ def battle_effects(s: BloodRecallState) -> None:
     """Cards in the play area with a blood-battle effect resolve (BRD-2.5)."""
     s.goto("battle.effects")
     steps = []
-    ops = s.tables.ops
+    ops = s.game.tables.ops
     cards = s.zones.cards
     for seat in s.effect_order():
         for u in s.seats[seat].play:
