@@ -262,7 +262,13 @@ def _act_refusal(s: BuddyfightState, seat: int, uid: int, i: int, ab: Effect, wh
 def _sources(s: BuddyfightState, seat: int) -> list[int]:
     """The cards whose [Act] abilities a fighter may use: on the field, then the set area."""
     f = s.fighters[seat]
-    return [lst[0] for lst in f.field.values() if lst] + f.set
+    out = []                 # a loop, not a comprehension: no call of its own (asked every listing)
+    for lst in f.field_lists:
+        if lst:
+            out.append(lst[0])
+    if f.set:
+        out += f.set
+    return out
 
 
 def ability_offers(s: BuddyfightState, seat: int, when: str) -> list[Action | Refusal]:

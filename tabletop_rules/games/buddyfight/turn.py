@@ -8,6 +8,7 @@ candidate the rules reject; the same lister explains a refused action (core.move
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from functools import partial
 from typing import TYPE_CHECKING
 
 from ...core.actions import Action
@@ -94,8 +95,9 @@ def build_side(s: BuddyfightState, seat: int, deck: Deck, flag: str | None = Non
         # The whole deck at once, in deck-list order (core Zones.new_pile).
         zone = ZONE[seat, "deck"]
         defs = s.game.cards
+        # partial, not a lambda: each card is one call of Card, not two (100+ cards a game).
         s.zones.new_pile(zone, ((defs[cid], n) for cid, n in deck.cards.items()),
-                         lambda uid, d: Card(uid, d, seat, zone))
+                         partial(Card, owner=seat, zone=zone))
 
 
 # ----- start phase (BF-4.1 .. BF-4.3) ----------------------------------------------------------------
