@@ -198,7 +198,9 @@ def card_offers(s: BuddyfightState, seat: int, when: str | None) -> list[Action 
         kind = d.hand_move          # "call" or "equip", as those two checks answer (cards.Facts)
         if kind is None:
             continue
-        no = main_phase_only(d, when) or other_world(s, seat, d)
+        # main_phase_only's answer for this card is known at the timings in ``d.call_timings``
+        # (worked out from it once per card, cards.py): it is asked again only where it refuses.
+        no = (None if when in d.call_timings else main_phase_only(d, when)) or other_world(s, seat, d)
         if no is not None:
             if why:
                 out.append(refuse(s.say(no[0], card=d.id, world=d.world, flag=f.world), no[1], kind=kind, card=uid))
@@ -434,7 +436,7 @@ MOVES.declare("move", None, not_now=("why.move.timing", "BF-9.4"),
 def attack_start(s: BuddyfightState) -> None:
     s.moved = []
     tp = s.turn_player
-    if any(can_move(s, x) for x in (tp, 1 - tp)):
+    if can_move(s, tp) or can_move(s, 1 - tp):
         s.goto("attack.move")
         # The turn player moves first, then the opponent (decision 8).
         s.then((move_window, {"seat": tp}), (move_window, {"seat": 1 - tp}), (enter_declare, {}))
