@@ -89,8 +89,13 @@ def attacks(s: BuddyfightState, seat: int) -> list[Action | Refusal]:
                 out.append(refuse(no[0], no[1], kind="attack", attackers=group))
             continue
         if names is None:
-            names = {g: _cid_at(s, seat, g) for g in ready}
-            tdata = {t: _against(s, seat, t) for t in targets}
+            # Loops, not comprehensions: no call of their own (asked at every declaration).
+            names = {}
+            own = s.fighters[seat].field
+            for g in ready:
+                names[g] = s.cards[own[g][0]].cid
+            for t in targets:
+                tdata[t] = _against(s, seat, t)
             where = "attack.from" if len(set(names.values())) < len(names) else ""
         key, clause = ("attack.label.link", "BF-6.4") if len(group) > 1 else ("attack.label", "BF-6.2")
         cards = [names[g] for g in group]
