@@ -234,9 +234,10 @@ def card_offers(s: BuddyfightState, seat: int, when: str | None) -> list[Action 
             continue
         if notes is None:
             # What calling into each area would drop (BF-5.3), said in the action's label.
-            field = f.field
-            notes = [(a, {"drops": "call.drops", "old": cards[field[a][0]].cid} if field[a] else {"drops": ""})
-                     for a in AREAS]
+            # A loop, not a comprehension: no call of its own (most main-phase listings get here).
+            notes = []
+            for a, lst in zip(AREAS, f.area_lists):
+                notes.append((a, {"drops": "call.drops", "old": cards[lst[0]].cid} if lst else {"drops": ""}))
         for area, note in notes:
             out.append(Action("call", seat, {"card": uid, "name": did, "area": area},
                               Say((s.game.texts, "call.label", {"card": did, "area": area, **note})), "BF-5.2"))
