@@ -60,11 +60,15 @@ def attacks(s: BuddyfightState, seat: int) -> list[Action | Refusal]:
         return out
     # Why each area cannot attack (BF-6.2) is kept only while explaining; listing needs the ready ones.
     unready = {a: not_ready(s, seat, a) for a in FIELD} if why else None
-    if unready is not None:
-        ready = [a for a in FIELD if unready[a] is None]
-    else:
-        ready = [a for a in FIELD if not_ready(s, seat, a) is None]
-    targets = [t for t in TARGETS if not_a_target(s, seat, t) is None]
+    # Loops, not comprehensions: no call of their own (asked at every declaration).
+    ready: list[str] = []
+    for a in FIELD:
+        if (unready[a] if unready is not None else not_ready(s, seat, a)) is None:
+            ready.append(a)
+    targets: list[str] = []
+    for t in TARGETS:
+        if not_a_target(s, seat, t) is None:
+            targets.append(t)
     # BF-6.3 answers alike for every group of two or more: asked once for them all.
     link_no = first_turn_attack(s, 2) if why or len(ready) > 1 else None
     names: dict[str, str] | None = None
@@ -85,8 +89,13 @@ def attacks(s: BuddyfightState, seat: int) -> list[Action | Refusal]:
                 out.append(refuse(no[0], no[1], kind="attack", attackers=group))
             continue
         if names is None:
-            names = {g: _cid_at(s, seat, g) for g in ready}
-            tdata = {t: _against(s, seat, t) for t in targets}
+            # Loops, not comprehensions: no call of their own (asked at every declaration).
+            names = {}
+            own = s.fighters[seat].field
+            for g in ready:
+                names[g] = s.cards[own[g][0]].cid
+            for t in targets:
+                tdata[t] = _against(s, seat, t)
             where = "attack.from" if len(set(names.values())) < len(names) else ""
         key, clause = ("attack.label.link", "BF-6.4") if len(group) > 1 else ("attack.label", "BF-6.2")
         cards = [names[g] for g in group]

@@ -133,6 +133,12 @@ class CardDef(CardData):
         return frozenset(w for w in ("main", "final", "window") if cast_timing(self.type, counter, w) is None)
 
     @cached_property
+    def call_timings(self) -> frozenset[str]:
+        """The timings (chain.timing) at which main_phase_only does not refuse calling or equipping
+        it, worked out once per card from that check (BF-5.1, BF-9.7)."""
+        return frozenset(w for w in ("main", "window") if main_phase_only(self, w) is None)
+
+    @cached_property
     def continuous_buffs(self) -> tuple[tuple[Target, dict[str, int]], ...]:
         """Its continuous abilities with a target, each with the total power, defense and
         critical its buffs give (BF-5.7): what State.stat adds to each card they match."""
@@ -175,7 +181,8 @@ class Facts:
     same ``__deepcopy__`` as CardData, so ``state.clone()`` keeps it and never copies it."""
 
     __slots__ = ("id", "type", "world", "keywords", "name_en", "attributes", "size", "base", "cost",
-                 "effect", "acts", "counter_acts", "hand_counter", "counter_call", "cast_timings", "continuous_buffs",
+                 "effect", "acts", "counter_acts", "hand_counter", "counter_call", "cast_timings", "call_timings",
+                 "continuous_buffs",
                  "enters", "counterish", "hand_move")
 
     __deepcopy__ = CardData.__deepcopy__
@@ -196,6 +203,7 @@ class Facts:
         self.hand_counter = d.hand_counter
         self.counter_call = d.counter_call
         self.cast_timings = d.cast_timings
+        self.call_timings = d.call_timings
         self.continuous_buffs = d.continuous_buffs
         self.enters = d.enters
         self.counterish = d.counterish

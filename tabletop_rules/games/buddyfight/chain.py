@@ -31,7 +31,7 @@ from .field import move, pay_life
 from .zones import PLAYING
 
 if TYPE_CHECKING:
-    from .cards import Cost, Effect, Facts
+    from .cards import Cost, Effect
     from .state import BuddyfightState
 
 Offers = Iterator[Action | Refusal]
@@ -185,17 +185,6 @@ def _target_label(s: BuddyfightState, uid: int) -> dict[str, Any]:
     return {"on": "target.on", "tcard": c.cid, "owner": c.owner, "place": c.place}
 
 
-def _spell_refusal(s: BuddyfightState, seat: int, uid: int, d: Facts, when: str) -> Why | None:
-    """Why card ``uid`` cannot be cast now as far as its world, timing and cost go (BF-1.7,
-    BF-5.6, BF-8.1, BF-7.1, BF-7.2, BF-5.10), or None; its condition and target come next.
-    The timing checks' answer for this card is known (``d.cast_timings``, worked out from them
-    once per card, and the same for either fighter): they are asked again only for the reason."""
-    no = other_world(s, seat, d)
-    if no is None and when not in d.cast_timings:
-        no = cast_timing(d.type, "counter" in d.keywords, when, seat != s.turn_player)
-    return no or cannot_pay(s, seat, d.cost, uid)
-
-
 def spell_offers(s: BuddyfightState, seat: int, when: str) -> list[Action | Refusal]:
     """Spells (and impacts in the final phase) castable from hand (BF-5.6, BF-7.1, BF-8.1):
     one choice per card name and target, in hand order."""
@@ -215,7 +204,15 @@ def spell_offers(s: BuddyfightState, seat: int, when: str) -> list[Action | Refu
             continue             # never castable now (cards.py: the timings the timing checks leave
             #                      open to it); the reason, when asked, is theirs
         eff = d.effect
-        no = _spell_refusal(s, seat, uid, d, when)
+        # Why it cannot be cast now as far as its world, timing and cost go (BF-1.7, BF-5.6,
+        # BF-8.1, BF-7.1, BF-7.2, BF-5.10); its condition and target come next. The timing checks'
+        # answer for this card is known (``d.cast_timings``, worked out from them once per card,
+        # the same for either fighter): they are asked again only for the reason.
+        no = other_world(s, seat, d)
+        if no is None and when not in d.cast_timings:
+            no = cast_timing(d.type, "counter" in d.keywords, when, seat != s.turn_player)
+        if no is None:
+            no = cannot_pay(s, seat, d.cost, uid)
         targets: list[int | None] = []
         if no is None:
             if eff is not None:
@@ -262,7 +259,13 @@ def _act_refusal(s: BuddyfightState, seat: int, uid: int, i: int, ab: Effect, wh
 def _sources(s: BuddyfightState, seat: int) -> list[int]:
     """The cards whose [Act] abilities a fighter may use: on the field, then the set area."""
     f = s.fighters[seat]
-    return [lst[0] for lst in f.field.values() if lst] + f.set
+    out = []                 # a loop, not a comprehension: no call of its own (asked every listing)
+    for lst in f.field_lists:
+        if lst:
+            out.append(lst[0])
+    if f.set:
+        out += f.set
+    return out
 
 
 def ability_offers(s: BuddyfightState, seat: int, when: str) -> list[Action | Refusal]:

@@ -132,13 +132,14 @@ def cannot_pay(s: BuddyfightState, seat: int, cost: Cost, uid: int | None = None
     ``what``: "card" (a call, equip or cast) or "act" (an ability), for the words."""
     f = s.fighters[seat]
     gauge, life, discard, soul, from_deck = cost.need
-    if gauge > len(f.gauge) or life > f.life:
+    # A part of 0 is always payable: its count is not asked (most costs are 0 or 1 gauge).
+    if gauge and gauge > len(f.gauge) or life > f.life:
         return CANNOT_PAY[what]
     if discard and discard > len(f.hand) - (1 if uid is not None and uid in f.hand else 0):
         return CANNOT_PAY[what]
     if soul and (uid is None or len(s.cards[uid].soul) < soul):
         return CANNOT_PAY[what]
-    return None if from_deck <= len(f.deck) else CANNOT_PAY[what]
+    return CANNOT_PAY[what] if from_deck and from_deck > len(f.deck) else None
 
 
 @rule("BF-5.11")

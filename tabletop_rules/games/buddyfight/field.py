@@ -151,7 +151,11 @@ def expire(s: BuddyfightState, until: str) -> None:
     """End the modifiers of the cards on the field that last "until end of turn" (BF-8.2) or
     "for this battle" (BF-6.14); a card leaving the field loses its modifiers (``to_drop``)."""
     cards = s.cards
-    changing = [c for f in s.fighters for lst in f.field.values() for u in lst if (c := cards[u]).mods]
+    changing = []               # a loop, not a comprehension: no call of its own (every turn's end)
+    for f in s.fighters:
+        for lst in f.field_lists:
+            if lst and (c := cards[lst[0]]).mods:
+                changing.append(c)
     if changing:
         modifiers.expire(changing, until)
 

@@ -8,6 +8,7 @@ node lists which moves. view.py and scenario.py describe and build positions.
 """
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...core.effects import EffectCtx
@@ -144,12 +145,22 @@ class BuddyfightState(State):
             return False
         if who == "monster":
             return True
+        pool = self.battle_pool(who)
+        return pool is None or uid in pool
+
+    def battle_pool(self, who: str) -> Collection[int | str] | None:
+        """The cards a target's ``who`` limits it to, whatever the card: the attackers
+        ("attacking"), the attackers and the attacked ("battling"), nothing while no battle is
+        under way; None: no such limit ("monster", "self"). Asked once per listing by
+        ``target_options`` (it does not depend on the candidate) and by ``matches``."""
+        if who != "attacking" and who != "battling":
+            return None
         b = self.battle
+        if not b:
+            return ()
         if who == "attacking":
-            return bool(b) and b is not None and uid in b["attackers"]
-        if who == "battling":
-            return bool(b) and b is not None and (uid in b["attackers"] or b["target"] == uid)
-        return True
+            return b["attackers"]
+        return (*b["attackers"], b["target"])
 
     # ----- what can be used ------------------------------------------------------------------------
     def conditions_hold(self, seat: int, eff: Effect) -> bool:
@@ -171,11 +182,12 @@ class BuddyfightState(State):
         if t.who == "self":
             return [source] if source is not None and self.on_field(source) else []
         out: list[int | None] = []
+        pool = self.battle_pool(t.who)
+        if pool is not None and not pool:
+            return out           # no battle: nothing is attacking or battling (BF-5.12: no target)
         matches = self.matches
         for s in (seat, 1 - seat):
-            field = self.fighters[s].field
-            for a in AREAS:
-                lst = field[a]
+            for lst in self.fighters[s].area_lists:
                 if lst and matches(t, s, lst[0], seat):
                     out.append(lst[0])
         return out

@@ -8,6 +8,7 @@ candidate the rules reject; the same lister explains a refused action (core.move
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from functools import partial
 from typing import TYPE_CHECKING
 
 from ...core.actions import Action
@@ -94,8 +95,9 @@ def build_side(s: BuddyfightState, seat: int, deck: Deck, flag: str | None = Non
         # The whole deck at once, in deck-list order (core Zones.new_pile).
         zone = ZONE[seat, "deck"]
         defs = s.game.cards
+        # partial, not a lambda: each card is one call of Card, not two (100+ cards a game).
         s.zones.new_pile(zone, ((defs[cid], n) for cid, n in deck.cards.items()),
-                         lambda uid, d: Card(uid, d, seat, zone))
+                         partial(Card, owner=seat, zone=zone))
 
 
 # ----- start phase (BF-4.1 .. BF-4.3) ----------------------------------------------------------------
@@ -196,7 +198,9 @@ def card_offers(s: BuddyfightState, seat: int, when: str | None) -> list[Action 
         kind = d.hand_move          # "call" or "equip", as those two checks answer (cards.Facts)
         if kind is None:
             continue
-        no = main_phase_only(d, when) or other_world(s, seat, d)
+        # main_phase_only's answer for this card is known at the timings in ``d.call_timings``
+        # (worked out from it once per card, cards.py): it is asked again only where it refuses.
+        no = (None if when in d.call_timings else main_phase_only(d, when)) or other_world(s, seat, d)
         if no is not None:
             if why:
                 out.append(refuse(s.say(no[0], card=d.id, world=d.world, flag=f.world), no[1], kind=kind, card=uid))
@@ -230,9 +234,10 @@ def card_offers(s: BuddyfightState, seat: int, when: str | None) -> list[Action 
             continue
         if notes is None:
             # What calling into each area would drop (BF-5.3), said in the action's label.
-            field = f.field
-            notes = [(a, {"drops": "call.drops", "old": cards[field[a][0]].cid} if field[a] else {"drops": ""})
-                     for a in AREAS]
+            # A loop, not a comprehension: no call of its own (most main-phase listings get here).
+            notes = []
+            for a, lst in zip(AREAS, f.area_lists):
+                notes.append((a, {"drops": "call.drops", "old": cards[lst[0]].cid} if lst else {"drops": ""}))
         for area, note in notes:
             out.append(Action("call", seat, {"card": uid, "name": did, "area": area},
                               Say((s.game.texts, "call.label", {"card": did, "area": area, **note})), "BF-5.2"))
@@ -432,7 +437,7 @@ MOVES.declare("move", None, not_now=("why.move.timing", "BF-9.4"),
 def attack_start(s: BuddyfightState) -> None:
     s.moved = []
     tp = s.turn_player
-    if any(can_move(s, x) for x in (tp, 1 - tp)):
+    if can_move(s, tp) or can_move(s, 1 - tp):
         s.goto("attack.move")
         # The turn player moves first, then the opponent (decision 8).
         s.then((move_window, {"seat": tp}), (move_window, {"seat": 1 - tp}), (enter_declare, {}))

@@ -66,8 +66,8 @@ def soul_zone(s: BuddyfightState, host: int) -> str:
 class Fighter:
     """One fighter: life, world, buddy call, and its zones (the lists the core Zones hold)."""
 
-    __slots__ = ("seat", "deck", "hand", "gauge", "drop", "set", "field", "flag", "buddy", "life",
-                 "buddy_called", "world", "deck_id")
+    __slots__ = ("seat", "deck", "hand", "gauge", "drop", "set", "field", "area_lists", "field_lists", "flag",
+                 "buddy", "life", "buddy_called", "world", "deck_id")
 
     def __init__(self, seat: int, zones: Zones[Card]):
         self.seat = seat
@@ -77,6 +77,9 @@ class Fighter:
         self.drop = zones.add(f"{seat}.drop")
         self.set = zones.add(f"{seat}.set")
         self.field = {a: zones.add(f"{seat}.{a}", 1) for a in FIELD}
+        # The same lists in AREAS and FIELD order, for the loops every listing runs (no name look-ups).
+        self.area_lists = tuple(self.field[a] for a in AREAS)
+        self.field_lists = tuple(self.field[a] for a in FIELD)
         zones.add(f"{seat}.flag", 1)
         zones.add(f"{seat}.buddy", 1)
         self.flag = -1                            # uids, once the decks are built
