@@ -32,13 +32,6 @@ def _freeze(value: Any) -> Any:
 
 _SCALARS = frozenset((str, int, bool, float, type(None)))
 
-#: Action kinds whose args were found to hold lists (Buddyfight's attackers), learnt when one is
-#: applied (core/state.py ``_listed``): what such an action was when handed out is kept as a deep
-#: copy. Kept by name for every game at once: a kind of the same name in another game is only
-#: copied deep as well (slower, never wrong).
-DEEP_KINDS: set[str] = set()
-
-
 class _Deep(dict):
     """A deep copy of an action's args (they hold lists, which a caller could change in place):
     its type says the copy vouches for the lists too."""

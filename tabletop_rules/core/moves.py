@@ -99,6 +99,9 @@ class Moves:
         self.explainers: dict[str, tuple[Lister, ...]] = {}    # node -> listers that explain there
         #: lister name -> (actor, not_yours): the prologues declared (``lister(actor=...)``)
         self.prologues: dict[str, tuple[str, NotYours | None]] = {}
+        #: Kinds whose args were found to hold lists (Buddyfight's attackers), learnt when one is
+        #: applied (core/state.py ``_listed``): what such an action was when handed out is noted deep.
+        self.deep_kinds: set[str] = set()
 
     # ----- declaring ----------------------------------------------------------------------------
     def kind(self, name: str, *, not_now: tuple[str, str | None],

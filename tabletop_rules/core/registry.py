@@ -71,7 +71,11 @@ class Registry(Generic[F]):
             raise KeyError(f"unknown {self.what} {name!r} (known: {known})") from None
 
     def name_of(self, fn: Callable[..., Any] | str) -> str:
-        """The registered name of ``fn`` (a name is checked and returned as it is)."""
+        """The registered name of ``fn`` (a name is checked and returned as it is). A registered
+        function is the usual case (a few times an action): one look-up."""
+        name = self._names.get(fn)
+        if name is not None:
+            return name
         if isinstance(fn, str):
             self[fn]
             return fn

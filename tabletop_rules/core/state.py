@@ -17,13 +17,21 @@ import random
 from collections.abc import Container
 from typing import Any, ClassVar
 
-from .actions import _SCALARS, DEEP_KINDS, Action, Event, IllegalAction, _Deep, _freeze, copy_json, same_value
+from .actions import _SCALARS, Action, Event, IllegalAction, _Deep, _freeze, copy_json, same_value
 from .book import Book, Choice, ChoiceHandler, Procedure  # noqa: F401 (re-exported: games import them from here)
 from .cloning import deep_copy
 from .moves import Lister, Moves, Refusal
 from .records import Record
 from .texts import Say, render_text
 from .userinput import shown
+
+
+def _flat(args: dict) -> bool:
+    """Every value a scalar (the usual args): a shallow copy of them is a full copy."""
+    for v in args.values():
+        if type(v) not in _SCALARS:
+            return False
+    return True
 
 
 class State:
@@ -108,13 +116,13 @@ class State:
             self._legal_cache = cache
         return cache
 
-    @staticmethod
-    def _hand_out(action: Action) -> Action:
+    def _hand_out(self, action: Action) -> Action:
         """Note what a listed action is as it leaves the engine (its kind, seat and a copy of its
-        args, deep for ``DEEP_KINDS``), so that ``apply`` can tell if a caller changed it since."""
+        args, deep for the kinds found to hold lists, ``Moves.deep_kinds``), so that ``apply`` can
+        tell if a caller changed it since."""
         args = action.args
-        action._was = (action.kind, action.player,
-                       _Deep(copy_json(args)) if action.kind in DEEP_KINDS else args.copy())
+        action._was = (action.kind, action.player, _Deep(copy_json(args))
+                       if action.kind in self.book.moves.deep_kinds else args.copy())
         return action
 
     def _listed(self, action: Action) -> tuple[Action, dict] | None:
@@ -134,11 +142,10 @@ class State:
                     # and, when lists are inside, the rules get copies of their own (clones
                     # share listed objects, and another may hand this one out later).
                     args = a.args
-                    for v in args.values():
-                        if type(v) not in _SCALARS:
-                            args = copy_json(args)
-                            return Action(a.kind, a.player, copy_json(args), a._label, a.clause), args
-                    return a, args.copy()
+                    if _flat(args):
+                        return a, args.copy()
+                    args = copy_json(args)
+                    return Action(a.kind, a.player, copy_json(args), a._label, a.clause), args
                 # 0.0 == 0 and False == 0: a seat changed to another type is no listed action.
                 if (a.kind, a.player, a.args) != was or type(a.player) is not int or type(a.kind) is not str:
                     return None
@@ -147,12 +154,11 @@ class State:
                     # Lists compared by value with a deep copy: the rules get a fresh object made
                     # from it (the caller keeps its own lists), the record a plain copy.
                     return Action(a.kind, a.player, copy_json(args), a._label, a.clause), dict(args)
-                for v in args.values():
-                    if type(v) not in _SCALARS:
-                        # A shallow copy cannot vouch for lists inside: judged afresh (_find_legal),
-                        # and the kind's args are noted deep from now on (``DEEP_KINDS``).
-                        DEEP_KINDS.add(a.kind)
-                        return None
+                if not _flat(args):
+                    # A shallow copy cannot vouch for lists inside: judged afresh (_find_legal),
+                    # and the kind's args are noted deep from now on (``Moves.deep_kinds``).
+                    self.book.moves.deep_kinds.add(a.kind)
+                    return None
                 return a, args
         return None
 
@@ -338,7 +344,7 @@ class State:
             self.book.choices[kind]                  # an unknown handler fails now, not later
         moves = self.book.moves
         reg = moves.listers
-        names = tuple(reg._names.get(fn) or reg.name_of(fn) for fn in listers) if listers else ()
+        names = tuple(reg.name_of(fn) for fn in listers) if listers else ()
         if not names:
             names = (kind if kind in reg.fns else reg.name_of(kind),)
         says: str | Say = prompt
@@ -379,19 +385,13 @@ class State:
 
     def later(self, proc: Procedure | str, /, **kw) -> None:
         """Run procedure ``proc(self, **kw)`` next (before anything queued earlier)."""
-        # A registered function's name straight from the registry's table (the usual case, a few
-        # times an action); a name given as text, or an unknown function, goes through name_of's check.
-        procs = self.book.procedures
-        name = procs._names.get(proc)
-        self.todo.append((name if name is not None else procs.name_of(proc), kw))
+        self.todo.append((self.book.procedures.name_of(proc), kw))     # an unknown one fails now
 
     def then(self, *steps: tuple[Procedure | str, dict]) -> None:
         """Queue procedures to run next, in the order given (names found as ``later`` finds them)."""
-        procs = self.book.procedures
-        names, todo = procs._names, self.todo
+        name_of, todo = self.book.procedures.name_of, self.todo
         for proc, kw in reversed(steps):
-            name = names.get(proc)
-            todo.append((name if name is not None else procs.name_of(proc), kw))
+            todo.append((name_of(proc), kw))
 
     def run(self) -> None:
         """Run automatic procedures until a player must decide or the game ends.

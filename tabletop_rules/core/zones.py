@@ -123,11 +123,8 @@ class Zones(Generic[C]):
         else:
             lst.insert(index, uid)
         c.zone = zone
-        seen = self.seen
-        if seen:                       # where it went is for the game's events to tell (``learn``)
-            for known in seen.values():           # ``forget``, written out for the one card
-                if known:
-                    known.pop(uid, None)
+        if self.seen:                  # where it went is for the game's events to tell (``learn``)
+            self.forget((uid,))
 
     # ----- what a seat has seen of hidden cards ---------------------------------------------------
     def learn(self, seat: int, uids: Iterable[int]) -> None:
